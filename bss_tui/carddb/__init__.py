@@ -1,0 +1,1 @@
+"""Card data: the schema, the effect language, loading card sets and decks."""

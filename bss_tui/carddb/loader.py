@@ -1,0 +1,74 @@
+"""Loading card sets from TOML files under cards/sets.  A bad file stops the load with one line
+naming the file, the card and the field; no partial card set is ever used."""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable
+
+from pydantic import ValidationError
+
+from .schema import Card
+
+
+class CardDataError(Exception):
+    """A card, deck or scenario file that cannot be used; the message is one line."""
+
+
+def cards_dir() -> Path:
+    """The shipped card data: inside the installed package, or cards/ beside it in a checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "_cards", here.parent / "cards"):
+        if (candidate / "sets").is_dir():
+            return candidate
+    raise CardDataError(f"card data not found (looked in {here / '_cards'} and {here.parent / 'cards'})")
+
+
+def describe_validation(err: ValidationError) -> str:
+    first = err.errors()[0]
+    where = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
+    return f"{where}: {first.get('msg', 'invalid')}"
+
+
+def card_from_dict(raw: Any, origin: str) -> Card:
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{origin}: a card must be a table")
+    cid = raw.get("id", "?")
+    try:
+        return Card.model_validate(raw)
+    except ValidationError as err:
+        raise CardDataError(f"{origin}: card {cid}: {describe_validation(err)}") from None
+
+
+def load_set_file(path: Path) -> list[Card]:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as err:
+        raise CardDataError(f"{path}: cannot be read ({err})") from None
+    except tomllib.TOMLDecodeError as err:
+        raise CardDataError(f"{path}: not valid TOML ({err})") from None
+    raw_cards = data.get("cards")
+    if not isinstance(raw_cards, list):
+        raise CardDataError(f"{path}: key 'cards' must be an array of tables")
+    return [card_from_dict(raw, str(path)) for raw in raw_cards]
+
+
+def build_db(cards: Iterable[Card], origin: str) -> dict[str, Card]:
+    db: dict[str, Card] = {}
+    for card in cards:
+        if card.id in db:
+            raise CardDataError(f"{origin}: card id {card.id} is defined twice")
+        db[card.id] = card
+    return db
+
+
+@lru_cache(maxsize=4)
+def load_cards(directory: str | None = None) -> dict[str, Card]:
+    """Every card of every set file, by id."""
+    root = Path(directory) if directory else cards_dir() / "sets"
+    cards: list[Card] = []
+    for path in sorted(root.glob("*.toml")):
+        cards.extend(load_set_file(path))
+    return build_db(cards, str(root))

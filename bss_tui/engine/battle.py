@@ -1,0 +1,147 @@
+"""The attack step and battles (6-7, chapter 7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generator
+
+from . import derived, ops, triggers
+from .checkpoint import checkpoint, destroy
+from .decisions import Decision
+from .play import card_options, perform_option
+from .state import Battle, FieldCard, seat_name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Generator[Decision, object, object]
+
+
+def attack_options(g: "Game", seat: int) -> dict[str, object]:
+    """7-1-1-1: a refreshed spirit the player controls, not barred from attacking."""
+    st = g.st
+    opts: dict[str, object] = {}
+    for fc in st.field:
+        if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted \
+                and not derived.restricted(st, fc, "attack"):
+            opts[f"attack {fc.label}"] = fc
+    opts["end"] = None
+    return opts
+
+
+def block_options(g: "Game", seat: int) -> dict[str, object]:
+    """7-1-3-1: a refreshed spirit of the attacked player, not barred from blocking."""
+    st = g.st
+    opts: dict[str, object] = {}
+    for fc in st.field:
+        if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted \
+                and not derived.restricted(st, fc, "block"):
+            opts[f"block {fc.label}"] = fc
+    opts["noblock"] = None
+    return opts
+
+
+def attack_step(g: "Game") -> Flow:
+    """6-7-3-2: attack with spirits one at a time, or end the step."""
+    st = g.st
+    seat = st.active
+    while True:
+        fc = yield Decision(seat, "attack", attack_options(g, seat),
+                            "Attack with a refreshed spirit, or end the attack step", "6-7-3-2")
+        if fc is None:
+            return
+        yield from battle(g, fc)
+
+
+def battle(g: "Game", attacker: FieldCard) -> Flow:
+    st = g.st
+    seat = attacker.controller
+    defender = 1 - seat
+    attacker.exhausted = True
+    st.battle = b = Battle(attacker.uid, defender)
+    g.emit("attack", "7-1-1-1", f"{g.name(seat)} attacks with [{attacker.label}] {attacker.card.name}",
+           seat=seat_name(seat), label=attacker.label)
+    triggers.collect(g, "attacks", [attacker], player=seat, by=seat)       # 7-1-1-2
+    yield from checkpoint(g)
+    yield from flash_window(g, defender, "7-1-2-1", "before blocking")
+    if st.find(b.attacker) is not None:
+        blocker = yield Decision(defender, "block", block_options(g, defender),
+                                 f"Block [{attacker.label}] {attacker.card.name}?", "7-1-3-1")
+        if blocker is not None:
+            blocker.exhausted = True
+            b.blocker, b.blocked = blocker.uid, True
+            g.emit("block", "7-1-3-1", f"{g.name(defender)} blocks with [{blocker.label}] {blocker.card.name}",
+                   seat=seat_name(defender), label=blocker.label)
+            triggers.collect(g, "blocks", [blocker], player=defender, by=defender)   # 7-1-3-2
+            yield from checkpoint(g)
+            yield from flash_window(g, defender, "7-1-4-1", "after blocking")
+        else:
+            g.emit("no_block", "7-1-3-1", f"{g.name(defender)} does not block", seat=seat_name(defender))
+    yield from resolve_battle(g, b)
+    yield from end_battle(g)
+
+
+def resolve_battle(g: "Game", b: Battle) -> Flow:
+    """7-1-5: compare BP when blocked, else apply damage."""
+    st = g.st
+    a = st.find(b.attacker)
+    if b.blocked:
+        d = st.find(b.blocker) if b.blocker is not None and b.blocker > 0 else None
+        if a is None or d is None:
+            g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
+            return
+        bp_a, bp_d = derived.bp(st, a), derived.bp(st, d)
+        g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
+               attacker_bp=bp_a, blocker_bp=bp_d)
+        if bp_a > bp_d:
+            yield from destroy(g, [d], by=a.controller, cause="battle", rule="7-1-5-2-1")
+        elif bp_d > bp_a:
+            yield from destroy(g, [a], by=d.controller, cause="battle", rule="7-1-5-2-1")
+        else:
+            yield from destroy(g, [a, d], by=a.controller, cause="battle", rule="7-1-5-2-1",
+                               by_each={a.uid: d.controller, d.uid: a.controller})
+        yield from checkpoint(g)
+        return
+    if a is None:
+        g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
+        return
+    n = len(derived.symbols(st, a))
+    defender = b.defender
+    moved = ops.move_core(g, defender, "life", "reserve", False, n, rule="7-1-5-3-1",
+                          why=f"attack by [{a.label}] {a.card.name}", quiet=True)
+    g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
+           seat=seat_name(defender), n=moved)
+    if moved:
+        triggers.collect(g, "life_lost", [], player=defender, by=a.controller)
+    yield from checkpoint(g)
+
+
+def end_battle(g: "Game") -> Flow:
+    """7-1-6: "when the battle ends" effects, then battle-long effects end."""
+    st = g.st
+    triggers.collect(g, "battle_end", [], player=st.active)
+    yield from checkpoint(g)
+    st.mods = [m for m in st.mods if m.duration != "battle"]
+    st.battle = None
+    g.emit("battle_end", "7-1-6-2", "The battle ends")
+    yield from checkpoint(g)
+
+
+def flash_window(g: "Game", first: int, rule: str, phase: str) -> Flow:
+    """7-1-2-1 / 7-1-4-1: priority alternates, one effect each time; two passes in a row end it."""
+    passes = 0
+    who = first
+    while passes < 2:
+        opts: dict[str, object] = dict(card_options(g, who, "flash"))
+        opts["pass"] = None
+        choice = yield Decision(who, "flash", opts,
+                                f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
+                                f"(two passes in a row end the window)", rule)
+        if choice is None:
+            g.emit("pass", rule, f"{g.name(who)} passes", seat=seat_name(who))
+            passes += 1
+        else:
+            done = yield from perform_option(g, who, choice, "flash")
+            if not done:
+                continue      # a cancelled payment: the same player still holds priority
+            passes = 0
+        who = 1 - who

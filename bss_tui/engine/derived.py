@@ -1,0 +1,248 @@
+"""Derived values, computed on demand and never stored (principle 4): level, BP, symbols, costs,
+and which effects are active right now."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..carddb.effects import CardFilter, Condition, Effect
+from ..carddb.schema import Card
+from .state import FieldCard, Snapshot, State
+
+
+# ---- level (2-10) ---------------------------------------------------------------------------
+
+def level_for(card: Card, cores: int) -> int:
+    """2-10-3: the highest level whose maintenance cost is met; 0 when even LV1 is not met."""
+    best = 0
+    for lv in card.levels:
+        if cores >= lv.cores:
+            best = lv.level
+    return best
+
+
+def level(st: State, fc: FieldCard) -> int:
+    return level_for(fc.card, st.total_cores(fc))
+
+
+def level_bp(card: Card, lv: int) -> int:
+    for entry in card.levels:
+        if entry.level == lv:
+            return entry.bp
+    return 0
+
+
+# ---- effects that are on right now ----------------------------------------------------------
+
+def during_holds(st: State, effect: Effect, seat: int, uid: int | None) -> bool:
+    """Whether an effect's "during ..." / "while ..." period holds (10-12, 6-8-1-2)."""
+    d = effect.during
+    if d == "always":
+        return True
+    your_turn = st.active == seat
+    if d == "your_turn":
+        return your_turn
+    if d == "opponent_turn":
+        return not your_turn
+    in_attack = st.step == "attack"
+    if d == "your_attack_step":
+        return in_attack and your_turn
+    if d == "opponent_attack_step":
+        return in_attack and not your_turn
+    if d == "either_attack_step":
+        return in_attack
+    b = st.battle
+    if d == "attacking":
+        return b is not None and b.attacker == uid
+    if d == "blocking":
+        return b is not None and b.blocked and b.blocker == uid
+    return False
+
+
+def gate_holds(effect: Effect, lv: int) -> bool:
+    """2-10-2: a card on the field has the effects of its current level."""
+    return not effect.levels or lv in effect.levels
+
+
+def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
+    if lv is None:
+        lv = level(st, fc)
+    return gate_holds(effect, lv) and during_holds(st, effect, fc.controller, fc.uid) and \
+        condition_holds(st, effect.condition, fc.controller, fc)
+
+
+def condition_holds(st: State, cond: Condition | None, seat: int,
+                    this: FieldCard | Snapshot | None) -> bool:
+    if cond is None:
+        return True
+    if cond.this_has_soul_core is not None:
+        has = False
+        if isinstance(this, Snapshot):
+            has = this.soul
+        elif this is not None:
+            has = st.has_soul(this)
+        if has != cond.this_has_soul_core:
+            return False
+    if cond.your_turn is not None and (st.active == seat) != cond.your_turn:
+        return False
+    if cond.count_filter is not None:
+        n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
+        if cond.count_min is not None and n < cond.count_min:
+            return False
+        if cond.count_max is not None and n > cond.count_max:
+            return False
+    return True
+
+
+def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
+    """Every constant effect on the field that is active now (8-1-4-2)."""
+    for fc in st.field:
+        effects = fc.card.effects
+        if not effects:
+            continue
+        lv = -1
+        for effect in effects:
+            if effect.kind != "constant":
+                continue
+            if lv < 0:
+                lv = level(st, fc)
+            if effect_active(st, fc, effect, lv):
+                yield fc, effect
+
+
+# ---- BP (2-11, 8-8-1-3) ---------------------------------------------------------------------
+
+def bp(st: State, fc: FieldCard) -> int:
+    """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5)."""
+    value = level_bp(fc.card, level(st, fc))
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == "bp_add":
+            value += mod.value
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "bp" and modifier_applies(st, src, m, fc):
+                value += m.amount
+    return value
+
+
+def modifier_applies(st: State, src: FieldCard, m, fc: FieldCard) -> bool:
+    if m.target.kind == "this":
+        return src.uid == fc.uid
+    return matches(st, fc, m.target.filter, src.controller, src, use_bp=False)
+
+
+def shown_bp(value: int) -> int:
+    """1-3-6: a value that would be negative is treated as zero."""
+    return value if value > 0 else 0
+
+
+# ---- symbols and cost reduction (2-7, 2-8) ---------------------------------------------------
+
+def symbols(st: State, fc: FieldCard) -> tuple[frozenset[str], ...]:
+    return fc.card.symbol_colours
+
+
+def field_symbols(st: State, seat: int) -> list[frozenset[str]]:
+    out: list[frozenset[str]] = []
+    for fc in st.field:
+        if fc.controller == seat:
+            out.extend(symbols(st, fc))
+    return out
+
+
+def reduction(st: State, seat: int, card: Card) -> int:
+    """2-7-3: one per field symbol matching one of the card's reduction symbols, each reduction
+    symbol matched at most once; a multicolour symbol counts as any one of its colours (2-8-2-2).
+    Solved as a small bipartite matching so the best choice of colours is always found."""
+    slots = card.reduction
+    if not slots:
+        return 0
+    syms = [s for s in field_symbols(st, seat) if any(c in s for c in slots)]
+    if not syms:
+        return 0
+    owner_of_slot: list[int] = [-1] * len(slots)
+
+    def augment(i: int, seen: list[bool]) -> bool:
+        for j, colour in enumerate(slots):
+            if colour in syms[i] and not seen[j]:
+                seen[j] = True
+                if owner_of_slot[j] < 0 or augment(owner_of_slot[j], seen):
+                    owner_of_slot[j] = i
+                    return True
+        return False
+
+    matched = 0
+    for i in range(len(syms)):
+        if augment(i, [False] * len(slots)):
+            matched += 1
+            if matched == len(slots):
+                break
+    return matched
+
+
+def cost_to_pay(st: State, seat: int, card: Card) -> int:
+    return max(0, card.cost - reduction(st, seat, card))
+
+
+# ---- filters --------------------------------------------------------------------------------
+
+def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
+            use_bp: bool = True) -> bool:
+    """Whether a field card passes a filter; `seat` is the effect's controller."""
+    if f.side == "you" and fc.controller != seat:
+        return False
+    if f.side == "opponent" and fc.controller == seat:
+        return False
+    if f.other and source is not None and fc.uid == source.uid:
+        return False
+    if f.exhausted is not None and fc.exhausted != f.exhausted:
+        return False
+    if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
+        return False
+    if (f.cores_min is not None or f.cores_max is not None):
+        n = st.total_cores(fc)
+        if f.cores_min is not None and n < f.cores_min:
+            return False
+        if f.cores_max is not None and n > f.cores_max:
+            return False
+    if not card_matches(fc.card, f):
+        return False
+    if use_bp and (f.bp_min is not None or f.bp_max is not None):
+        value = bp(st, fc)
+        if f.bp_min is not None and value < f.bp_min:
+            return False
+        if f.bp_max is not None and value > f.bp_max:
+            return False
+    return True
+
+
+def card_matches(card: Card, f: CardFilter) -> bool:
+    """The printed-fact part of a filter (also used for cards in the trash or hand)."""
+    if f.types and card.type not in f.types:
+        return False
+    if f.colours and not any(c in card.colours for c in f.colours):
+        return False
+    if f.families and not any(fam in card.families for fam in f.families):
+        return False
+    if f.cost_min is not None and card.cost < f.cost_min:
+        return False
+    if f.cost_max is not None and card.cost > f.cost_max:
+        return False
+    if f.keyword is not None and not card.has_keyword(f.keyword):
+        return False
+    return True
+
+
+# ---- restrictions ---------------------------------------------------------------------------
+
+def restricted(st: State, fc: FieldCard, what: str) -> bool:
+    """"cannot attack" / "cannot block" from resolved effects or constant effects."""
+    kind = "cannot_" + what
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == kind:
+            return True
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == kind and modifier_applies(st, src, m, fc):
+                return True
+    return False

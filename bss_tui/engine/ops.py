@@ -1,0 +1,199 @@
+"""Primitive changes to the state, each told as an event with its rule id.
+
+A core place is a string: "void", "reserve", "life", "trash" (of a given seat) or a field card's
+label.  Flows decide *what* to do; these functions only do it and say so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..carddb.schema import Card
+from . import derived
+from .state import FieldCard, Snapshot, seat_name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+AREAS = ("void", "reserve", "life", "trash")
+
+
+def _area_count(g: "Game", seat: int, place: str) -> int:
+    p = g.st.players[seat]
+    if place == "reserve":
+        return p.reserve
+    if place == "life":
+        return p.life
+    if place == "trash":
+        return p.trash_cores
+    raise ValueError(place)
+
+
+def _area_add(g: "Game", seat: int, place: str, n: int) -> None:
+    p = g.st.players[seat]
+    if place == "reserve":
+        p.reserve += n
+    elif place == "life":
+        p.life += n
+    elif place == "trash":
+        p.trash_cores += n
+    elif place == "void":
+        if n > 0:
+            g.st.voided += n
+        else:
+            g.st.from_void += -n
+    else:
+        raise ValueError(place)
+
+
+def ordinary_at(g: "Game", seat: int, place: str) -> int:
+    """Ordinary cores of `seat` at a place ("reserve"/"life"/"trash" or a field label)."""
+    if place in ("reserve", "life", "trash"):
+        return _area_count(g, seat, place)
+    fc = g.st.by_label(place)
+    return fc.cores if fc is not None else 0
+
+
+def soul_at(g: "Game", seat: int, place: str) -> bool:
+    soul = g.st.players[seat].soul
+    if place in AREAS:
+        return soul == place
+    fc = g.st.by_label(place)
+    return fc is not None and soul == fc.uid
+
+
+def move_core(g: "Game", seat: int, src: str, dst: str, soul: bool, n: int = 1,
+              rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False) -> int:
+    """Move `n` ordinary cores (or the soul core) of `seat` from src to dst.  Returns how many
+    moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2)."""
+    if src == dst or n <= 0:
+        return 0
+    st = g.st
+    p = st.players[seat]
+    if soul:
+        if not soul_at(g, seat, src):
+            return 0
+        p.soul = dst if dst in AREAS else st.by_label(dst).uid
+        moved = 1
+    else:
+        if src == "void":
+            moved = n
+        else:
+            have = ordinary_at(g, seat, src)
+            moved = min(n, have)
+            if moved <= 0:
+                return 0
+        _take(g, seat, src, moved)
+        _put(g, seat, dst, moved)
+    if not quiet:
+        what = "the soul core" if soul else (f"{moved} core" + ("s" if moved != 1 else ""))
+        g.emit("core_move", rule,
+               f"{g.name(seat)}: {what} {_place_text(src)} -> {_place_text(dst)}" + (f" ({why})" if why else ""),
+               seat=seat_name(seat), src=src, dst=dst, n=moved, soul=soul)
+    return moved
+
+
+def _take(g: "Game", seat: int, place: str, n: int) -> None:
+    if place in AREAS:
+        _area_add(g, seat, place, -n)
+    else:
+        g.st.by_label(place).cores -= n
+
+
+def _put(g: "Game", seat: int, place: str, n: int) -> None:
+    if place in AREAS:
+        _area_add(g, seat, place, n)
+    else:
+        g.st.by_label(place).cores += n
+
+
+def _place_text(place: str) -> str:
+    return place if place in AREAS else f"[{place}]"
+
+
+# ---- cards ----------------------------------------------------------------------------------
+
+def new_label(g: "Game", seat: int) -> str:
+    st = g.st
+    prefix = "AB"[seat]
+    while True:
+        st.label_counters[seat] += 1
+        label = f"{prefix}{st.label_counters[seat]}"
+        if st.by_label(label) is None:
+            return label
+
+
+def put_on_field(g: "Game", seat: int, card: Card, label: str | None = None) -> FieldCard:
+    st = g.st
+    fc = FieldCard(uid=st.next_uid, card=card, owner=seat, controller=seat,
+                   label=label or new_label(g, seat))
+    st.next_uid += 1
+    st.field.append(fc)   # 3-5-3: placed refreshed
+    return fc
+
+
+def snapshot(g: "Game", fc: FieldCard) -> Snapshot:
+    st = g.st
+    return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
+                    label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
+                    level=derived.level(st, fc), bp=derived.bp(st, fc), exhausted=fc.exhausted)
+
+
+def leave_field(g: "Game", fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
+    """Remove a card from the field to its owner's trash/hand/deck; its cores go to its
+    controller's reserve (3-5-5, 10-1-3-4), the soul core too."""
+    st = g.st
+    st.field.remove(fc)
+    p = st.players[fc.controller]
+    if fc.cores:
+        p.reserve += fc.cores
+    if p.soul == fc.uid:
+        p.soul = "reserve"
+    owner = st.players[fc.owner]
+    if to == "trash":
+        owner.trash.append(fc.card)
+    elif to == "hand":
+        owner.hand.append(fc.card)
+    elif to == "deck_bottom":
+        owner.deck.insert(0, fc.card)
+    # 3-1-4: effects on it end; a card that returns is a new card.
+    st.mods = [m for m in st.mods if m.uid != fc.uid]
+    b = st.battle
+    if b is not None:
+        if b.attacker == fc.uid:
+            b.attacker = -fc.uid
+        if b.blocker == fc.uid:
+            b.blocker = -fc.uid
+
+
+def draw(g: "Game", seat: int, n: int = 1, rule: str = "4-5-2") -> int:
+    p = g.st.players[seat]
+    drawn = 0
+    for _ in range(n):
+        if not p.deck:
+            break   # 1-3-2: what cannot be done is not done
+        card = p.deck.pop()
+        p.hand.append(card)
+        drawn += 1
+        g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
+               private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
+    return drawn
+
+
+def mill(g: "Game", seat: int, n: int, rule: str) -> list[Card]:
+    p = g.st.players[seat]
+    out = []
+    for _ in range(n):
+        if not p.deck:
+            break
+        card = p.deck.pop()
+        p.trash.append(card)
+        out.append(card)
+        g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
+               seat=seat_name(seat), card=card.id)
+    return out
+
+
+def shuffle(g: "Game", seat: int, rule: str = "3-2-4") -> None:
+    g.rng.shuffle(g.st.players[seat].deck)
+    g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))

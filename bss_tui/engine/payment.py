@@ -1,0 +1,155 @@
+"""Choosing cores to pay a cost and to put on a new card (10-6-6, 10-6-7, 10-7-6, 10-7-7,
+10-8-6).  The player picks core by core; nothing moves until every choice is made, so a
+cancelled payment leaves no trace (principle 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Generator
+
+from . import derived
+from .decisions import Decision
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Pick = tuple[str, bool]     # (place, soul core?)
+CANCEL = "cancel"
+
+
+@dataclass(slots=True)
+class Pool:
+    """Cores a player could still use: per place, ordinary count and whether the soul core is there."""
+
+    ordinary: dict[str, int] = field(default_factory=dict)
+    soul: str | None = None
+
+    def total(self) -> int:
+        return sum(self.ordinary.values()) + (1 if self.soul else 0)
+
+    def take(self, pick: Pick) -> None:
+        place, soul = pick
+        if soul:
+            self.soul = None
+        else:
+            self.ordinary[place] -= 1
+
+
+def pool(g: "Game", seat: int, reserve_only: bool = False) -> Pool:
+    """The cores on `seat`'s field cards and in the reserve (10-6-6)."""
+    st = g.st
+    p = st.players[seat]
+    out = Pool(ordinary={"reserve": p.reserve})
+    if p.soul == "reserve":
+        out.soul = "reserve"
+    if not reserve_only:
+        for fc in st.field:
+            if fc.controller == seat:
+                out.ordinary[fc.label] = fc.cores
+                if p.soul == fc.uid:
+                    out.soul = fc.label
+    return out
+
+
+def _surplus(g: "Game", label: str, left: int, has_soul: bool) -> int:
+    """Ordinary cores a card can give without dropping below LV1."""
+    fc = g.st.by_label(label)
+    need = fc.card.lv1_cores
+    return max(0, min(left, left + (1 if has_soul else 0) - need))
+
+
+def default_picks(g: "Game", pl: Pool, n: int, prefer_soul: bool = False) -> list[Pick] | None:
+    """The one-key default: reserve cores first (the soul core last unless `prefer_soul`), then
+    spare cores from field cards that stay at LV1 or higher.  None when that cannot reach n."""
+    picks: list[Pick] = []
+    reserve = pl.ordinary.get("reserve", 0)
+    soul_in_reserve = pl.soul == "reserve"
+    if prefer_soul and soul_in_reserve and n > 0:
+        picks.append(("reserve", True))
+        soul_in_reserve = False
+    take = min(reserve, n - len(picks))
+    picks.extend([("reserve", False)] * take)
+    if len(picks) < n and soul_in_reserve:
+        picks.append(("reserve", True))
+    for label, left in sorted(pl.ordinary.items(), key=lambda kv: -kv[1]):
+        if label == "reserve" or len(picks) >= n:
+            continue
+        spare = _surplus(g, label, left, pl.soul == label)
+        take = min(spare, n - len(picks))
+        picks.extend([(label, False)] * take)
+    return picks if len(picks) >= n else None
+
+
+def _options(pl: Pool, verb: str) -> dict[str, Pick]:
+    out: dict[str, Pick] = {}
+    for place, left in pl.ordinary.items():
+        if left > 0:
+            out[f"{verb} {place}"] = (place, False)
+    if pl.soul is not None:
+        out[f"{verb} {pl.soul} soul"] = (pl.soul, True)
+    return out
+
+
+def choose_payment(g: "Game", seat: int, pl: Pool, amount: int, what: str, rule: str
+                   ) -> Generator[Decision, object, list[Pick] | None]:
+    """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels."""
+    picks: list[Pick] = []
+    while len(picks) < amount:
+        options: dict[str, object] = {}
+        auto = default_picks(g, pl, amount - len(picks))
+        if auto is not None:
+            options["pay auto"] = ("auto", auto)
+        for text, pick in _options(pl, "pay").items():
+            options[text] = ("one", pick)
+        options[CANCEL] = CANCEL
+        choice = yield Decision(seat, "pay", options,
+                                f"Pay {what}: {len(picks)} of {amount} cores chosen", rule)
+        if choice == CANCEL:
+            return None
+        mode, value = choice
+        chosen = value if mode == "auto" else [value]
+        for pick in chosen:
+            pl.take(pick)
+            picks.append(pick)
+    return picks
+
+
+def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule: str
+                     ) -> Generator[Decision, object, list[Pick] | None]:
+    """Cores for the new card: at least `need` (its LV1 cost), more if the player wishes."""
+    picks: list[Pick] = []
+    while True:
+        options: dict[str, object] = {}
+        if len(picks) >= need:
+            options["done"] = "done"
+        else:
+            auto = default_picks(g, pl, need - len(picks), prefer_soul=True)
+            if auto is not None:
+                options["put auto"] = ("auto", auto)
+        for text, pick in _options(pl, "put").items():
+            options[text] = ("one", pick)
+        if len(options) == 1 and "done" in options:
+            return picks   # nothing more could be put on it
+        options[CANCEL] = CANCEL
+        choice = yield Decision(seat, "place_cores", options,
+                                f"Put cores on {what}: {len(picks)} placed, LV1 needs {need}", rule)
+        if choice == CANCEL:
+            return None
+        if choice == "done":
+            return picks
+        mode, value = choice
+        chosen = value if mode == "auto" else [value]
+        for pick in chosen:
+            pl.take(pick)
+            picks.append(pick)
+        if mode == "auto":
+            return picks
+
+
+def can_afford(g: "Game", seat: int, amount: int, reserve_only: bool = False) -> bool:
+    return pool(g, seat, reserve_only).total() >= amount
+
+
+def cost_of(g: "Game", seat: int, card) -> int:
+    return derived.cost_to_pay(g.st, seat, card)

@@ -1,0 +1,138 @@
+"""Game state: areas (chapter 3), pieces (4-8..4-12) and the turn/battle bookkeeping.
+
+Plain slotted classes: this is the hot path.  Derived values (level, BP, symbols, costs) live in
+`derived.py` and are never stored here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field as dc_field
+from typing import Union
+
+from ..carddb.schema import Card
+
+STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
+
+# Where a player's soul core is: an area name or the uid of a field card it sits on.
+SoulPlace = Union[str, int]
+
+
+@dataclass(slots=True)
+class FieldCard:
+    """A spirit or nexus on the field (4-9, 4-10)."""
+
+    uid: int
+    card: Card
+    owner: int
+    controller: int
+    label: str
+    cores: int = 0            # ordinary cores on the card; the soul core is tracked by its owner
+    exhausted: bool = False   # 4-4-1
+
+
+@dataclass(slots=True)
+class PlayerState:
+    seat: int
+    name: str
+    deck: list[Card] = dc_field(default_factory=list)     # deck[-1] is the top card
+    hand: list[Card] = dc_field(default_factory=list)
+    trash: list[Card] = dc_field(default_factory=list)
+    burst: Card | None = None
+    life: int = 0
+    reserve: int = 0
+    trash_cores: int = 0
+    soul: SoulPlace = "reserve"
+    mulliganed: bool = False
+
+
+@dataclass(slots=True)
+class Mod:
+    """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
+
+    uid: int
+    kind: str          # "bp_add" | "cannot_attack" | "cannot_block"
+    value: int
+    duration: str      # "turn" | "battle"
+    ts: int
+    by: int = -1       # seat whose effect made it
+
+
+@dataclass(slots=True)
+class Battle:
+    attacker: int
+    defender: int                 # seat of the attacked player
+    blocker: int | None = None    # uid
+    blocked: bool = False
+    magic_used: list[Card] = dc_field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Snapshot:
+    """Last known state of a card that left the field (8-10)."""
+
+    uid: int
+    card: Card
+    owner: int
+    controller: int
+    label: str
+    cores: int
+    soul: bool
+    level: int
+    bp: int
+    exhausted: bool
+    by: int = -1          # seat that destroyed it, when it was destroyed
+
+
+@dataclass(slots=True)
+class State:
+    players: list[PlayerState]
+    field: list[FieldCard] = dc_field(default_factory=list)
+    turn: int = 0
+    active: int = 0
+    player_one: int = 0
+    step: str = "start"
+    burst_set_this_turn: bool = False
+    battle: Battle | None = None
+    mods: list[Mod] = dc_field(default_factory=list)
+    resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
+    winner: str | None = None       # "p1" | "p2" | "draw"
+    end_reason: str = ""
+    next_uid: int = 1
+    clock: int = 0                  # timestamps for chronological order (8-8-1-3-1)
+    voided: int = 0                 # ordinary cores put into the void by effects
+    from_void: int = 0              # ordinary cores taken from the void (core step, effects)
+    once_used: set = dc_field(default_factory=set)
+    label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def find(self, uid: int) -> FieldCard | None:
+        for fc in self.field:
+            if fc.uid == uid:
+                return fc
+        return None
+
+    def by_label(self, label: str) -> FieldCard | None:
+        for fc in self.field:
+            if fc.label == label:
+                return fc
+        return None
+
+    def field_of(self, seat: int) -> list[FieldCard]:
+        return [fc for fc in self.field if fc.controller == seat]
+
+    def has_soul(self, fc: FieldCard) -> bool:
+        return self.players[fc.controller].soul == fc.uid
+
+    def total_cores(self, fc: FieldCard) -> int:
+        return fc.cores + (1 if self.players[fc.controller].soul == fc.uid else 0)
+
+
+def seat_name(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+def seat_of(name: str) -> int:
+    return {"p1": 0, "p2": 1}[name]

@@ -1,0 +1,238 @@
+"""Triggered effects (8-6), bursts (10-9) and substitution effects (8-9).
+
+Game events ("destroyed", "attacks", "life_lost", ...) are offered to every card that could
+listen: field cards (level-gated, 2-10-2), the last known state of cards that just left the
+field (8-10), and set bursts.  Matches wait in a batch; the checkpoint resolves them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generator, Iterable, Union
+
+from ..carddb import effects as E
+from ..carddb.schema import Card
+from . import derived
+from .decisions import Decision
+from .effects import Ctx, resolve
+from .state import FieldCard, Snapshot, seat_name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Generator[Decision, object, object]
+Subject = Union[FieldCard, Snapshot]
+
+
+@dataclass(slots=True)
+class Pending:
+    seat: int
+    card: Card
+    effect: E.Effect
+    number: int
+    source: Subject | None
+    event_card: Subject | None
+    key: str            # names it in the notation: "<label> <n>" or "burst"
+
+
+def subjects_have_by(subjects: list) -> bool:
+    return bool(subjects) and isinstance(subjects[0], Snapshot) and subjects[0].by >= 0
+
+
+def _subject_ok(trig: E.Trigger, seat: int, src_uid: int | None, subj: Subject,
+                g: "Game") -> bool:
+    if isinstance(subj, Snapshot) and subj.by >= 0:
+        if trig.by == "opponent" and subj.by == seat:
+            return False
+        if trig.by == "you" and subj.by != seat:
+            return False
+    if trig.subject == "this":
+        return subj.uid == src_uid
+    if trig.subject == "yours" and subj.controller != seat:
+        return False
+    if trig.subject == "opponents" and subj.controller == seat:
+        return False
+    if not derived.card_matches(subj.card, trig.filter):
+        return False
+    f = trig.filter
+    if f.soul_core is not None:
+        has = subj.soul if isinstance(subj, Snapshot) else g.st.has_soul(subj)
+        if has != f.soul_core:
+            return False
+    return True
+
+
+def _event_matches(g: "Game", trig: E.Trigger, event: str, seat: int, src_uid: int | None,
+                   subjects: list, player: int | None, by: int | None) -> Subject | None | bool:
+    """False when the trigger does not fire; else the event card it concerns (or None)."""
+    wanted = trig.event
+    if wanted != event and not (wanted == "attacks_or_blocks" and event in ("attacks", "blocks")):
+        return False
+    st = g.st
+    if trig.turn == "yours" and st.active != seat:
+        return False
+    if trig.turn == "opponents" and st.active == seat:
+        return False
+    if trig.step is not None and trig.step != st.step:
+        return False
+    if trig.by != "any" and not subjects_have_by(subjects):
+        if trig.by == "opponent" and (by is None or by == seat):
+            return False
+        if trig.by == "you" and by != seat:
+            return False
+    if trig.subject in ("you", "opponent"):
+        if player is None:
+            return False
+        return None if (player == seat) == (trig.subject == "you") else False
+    if not subjects:
+        return None if trig.subject == "any" and event in ("step_start", "battle_end") else False
+    for subj in subjects:
+        if _subject_ok(trig, seat, src_uid, subj, g):
+            return subj
+    return False
+
+
+def collect(g: "Game", event: str, subjects: Iterable[Subject] = (), player: int | None = None,
+            by: int | None = None, cause: str = "") -> None:
+    """Queue every triggered effect and burst that this event fires, as one batch (8-6-2).
+    An effect fires once however many subjects match (8-6-3)."""
+    st = g.st
+    subjects = list(subjects)
+    batch: list[Pending] = []
+    sources: list[tuple[Subject, int]] = [(fc, derived.level(st, fc)) for fc in st.field if fc.card.effects]
+    if event == "destroyed" and cause != "self":
+        sources.extend((s, s.level) for s in subjects if isinstance(s, Snapshot) and s.card.effects)
+    for src, lv in sources:
+        for number, eff in enumerate(src.card.effects, 1):
+            if eff.kind != "triggered" or eff.timing is None:
+                continue
+            if not derived.gate_holds(eff, lv):
+                continue
+            if isinstance(src, FieldCard):
+                if not derived.during_holds(st, eff, src.controller, src.uid):
+                    continue
+            elif eff.timing.subject != "this":
+                continue   # a card that left the field only keeps its own "when destroyed"
+            hit = _event_matches(g, eff.timing, event, src.controller, src.uid, subjects, player, by)
+            if hit is False:
+                continue
+            batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}"))
+    for seat in (0, 1):
+        burst = st.players[seat].burst
+        if burst is None:
+            continue
+        for number, eff in enumerate(burst.effects, 1):
+            if eff.kind != "burst" or eff.timing is None:
+                continue
+            hit = _event_matches(g, eff.timing, event, seat, None, subjects, player, by)
+            if hit is not False:
+                batch.append(Pending(seat, burst, eff, number, None, hit, "burst"))
+                break
+    if batch:
+        g.pending.append(batch)
+
+
+def still_triggers(g: "Game", item: Pending) -> bool:
+    """The effect's condition is checked as it resolves, on the last known state if needed."""
+    src = item.source
+    this = src
+    if isinstance(src, FieldCard):
+        this = g.st.find(src.uid) or g.last_state.get(src.uid)
+    return derived.condition_holds(g.st, item.effect.condition, item.seat, this)
+
+
+def offer_burst(g: "Game", item: Pending) -> Flow:
+    """10-9-3: the owner may activate a set burst whose condition was met; no cost (10-9-2).
+    Afterwards "you may then pay this card's cost to use its flash effect", then trash (10-9-4)."""
+    st = g.st
+    seat = item.seat
+    p = st.players[seat]
+    if p.burst is not item.card:
+        return
+    if not derived.condition_holds(st, item.effect.condition, seat, None):
+        return
+    yes = yield Decision(seat, "burst", {"yes": True, "no": False},
+                         f"Your burst {item.card.name} may be activated now", "10-9-3")
+    if not yes:
+        return
+    card = item.card
+    p.burst = None
+    st.resolving.append((seat, card))
+    g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
+    yield from resolve(g, Ctx(seat, card, item.effect, item.number, None, item.event_card))
+    if item.effect.then_flash:
+        yield from _then_flash(g, seat, card)
+    st.resolving.remove((seat, card))
+    p.trash.append(card)
+    g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+
+
+def _then_flash(g: "Game", seat: int, card: Card) -> Flow:
+    from .payment import can_afford, choose_payment, cost_of, pool
+    flash = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and "flash" in e.windows]
+    if not flash:
+        return
+    number, eff = flash[0]
+    cost = cost_of(g, seat, card)
+    if not can_afford(g, seat, cost):
+        return
+    yes = yield Decision(seat, "optional", {"yes": True, "no": False},
+                         f"Pay {card.name}'s cost ({cost}) to use its flash effect?", "10-9-2")
+    if not yes:
+        return
+    picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
+    if picks is None:
+        return
+    g.pay_picks(seat, picks, card.name)
+    yield from resolve(g, Ctx(seat, card, eff, number))
+
+
+# ---- substitution (8-9) -----------------------------------------------------------------------
+
+def substitute_destruction(g: "Game", fc: FieldCard, by: int, cause: str) -> Flow:
+    """10-1-3-2: offer the active substitution effects for this destruction; the affected
+    card's controller chooses one at most (8-9-2, 8-9-3).  Returns True if substituted."""
+    st = g.st
+    options: dict[str, object] = {}
+    for src in st.field:
+        for number, eff in enumerate(src.card.effects, 1):
+            sub = eff.substitute
+            if eff.kind != "substitution" or sub is None:
+                continue
+            if not derived.effect_active(st, src, eff):
+                continue
+            if sub.subject == "this" and src.uid != fc.uid:
+                continue
+            if sub.subject == "yours" and fc.controller != src.controller:
+                continue
+            if not derived.matches(st, fc, sub.filter, src.controller, None, use_bp=False):
+                continue
+            if sub.by == "opponent" and by == src.controller:
+                continue
+            if sub.by in ("effect", "battle") and cause != sub.by:
+                continue
+            ctx = Ctx(src.controller, src.card, eff, number, src, fc)
+            if eff.cost and not _cost_ok(g, ctx):
+                continue
+            options[f"substitute {src.label} {number}"] = ctx
+    if not options:
+        return False
+    options["no"] = None
+    ctx = yield Decision(fc.controller, "optional", options,
+                         f"[{fc.label}] {fc.card.name} would be destroyed: use a substitution effect?", "8-9-2")
+    if ctx is None:
+        return False
+    g.emit("substitute", "8-9-1", f"{ctx.card.name} replaces the destruction of [{fc.label}] {fc.card.name}",
+           label=fc.label)
+    from .effects import perform
+    for act in ctx.effect.cost:
+        yield from perform(g, ctx, act, rule="8-4-2-1")
+    for act in ctx.effect.substitute.instead:
+        yield from perform(g, ctx, act)
+    return True
+
+
+def _cost_ok(g: "Game", ctx: Ctx) -> bool:
+    from .effects import cost_payable
+    return cost_payable(g, ctx)
+

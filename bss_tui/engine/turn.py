@@ -1,0 +1,166 @@
+"""Setting up (5-2) and the seven steps of a turn (chapter 6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generator
+
+from . import ops, triggers
+from .battle import attack_step
+from .checkpoint import GameOver, checkpoint
+from .decisions import Decision
+from .play import main_options, perform_option
+from .state import STEPS, seat_name
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Generator[Decision, object, object]
+
+
+def game_flow(g: "Game", setup: bool) -> Flow:
+    try:
+        if setup:
+            yield from setup_flow(g)
+        while True:
+            yield from play_turn(g)
+            next_turn(g)
+    except GameOver:
+        return
+
+
+def setup_flow(g: "Game") -> Flow:
+    st = g.st
+    for seat in (0, 1):
+        ops.draw(g, seat, 4, rule="5-2-5")
+    chooser = g.rng.randrange(2)
+    g.emit("first_player_draw", "5-2-6", f"{g.name(chooser)} wins the random draw and chooses who goes first",
+           seat=seat_name(chooser))
+    first = yield Decision(chooser, "first_player", {"first p1": 0, "first p2": 1},
+                           "You won the draw: choose who is player one and takes the first turn", "5-2-6")
+    st.player_one = st.active = first
+    g.emit("player_one", "5-2-6", f"{g.name(first)} is player one", seat=seat_name(first))
+    for seat in (first, 1 - first):
+        again = yield Decision(seat, "mulligan", {"mulligan": True, "keep": False},
+                               "Mulligan (hand to the deck bottom, draw four, shuffle) or keep and draw one?",
+                               "5-2-7")
+        p = st.players[seat]
+        if again:
+            p.mulliganed = True
+            for card in p.hand:
+                p.deck.insert(0, card)
+            p.hand.clear()
+            g.emit("mulligan", "5-2-7", f"{g.name(seat)} mulligans", seat=seat_name(seat))
+            ops.draw(g, seat, 4, rule="5-2-7")
+            ops.shuffle(g, seat, rule="5-2-7")
+        else:
+            g.emit("keep", "5-2-7", f"{g.name(seat)} keeps and draws one more card", seat=seat_name(seat))
+            ops.draw(g, seat, 1, rule="5-2-7")
+    st.turn = 1
+    st.step = "start"
+
+
+def next_turn(g: "Game") -> None:
+    """6-8-1-3: the opponent's turn begins at its start step."""
+    st = g.st
+    st.turn += 1
+    st.active = 1 - st.active
+    st.step = "start"
+    st.burst_set_this_turn = False
+    st.once_used.clear()
+
+
+def first_turn(g: "Game") -> bool:
+    return g.st.turn == 1
+
+
+def play_turn(g: "Game") -> Flow:
+    st = g.st
+    start = STEPS.index(st.step)
+    g.emit("turn", "6-1-1", f"Turn {st.turn}: {g.name(st.active)}", turn=st.turn, seat=seat_name(st.active))
+    for step in STEPS[start:]:
+        if step == "core" and first_turn(g):
+            continue    # 6-3-3
+        if step == "attack" and first_turn(g):
+            continue    # 6-7-2
+        st.step = step
+        g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
+        triggers.collect(g, "step_start", [], player=st.active)   # "at the start of the step"
+        yield from STEP_FLOWS[step](g)
+
+
+def start_step(g: "Game") -> Flow:
+    st = g.st
+    yield from checkpoint(g)
+    if not st.players[st.active].deck:     # 6-2-2 / 9-2-4
+        winner = 1 - st.active
+        g.finish(seat_name(winner), f"{g.name(st.active)} has no cards in the deck at the start step", "9-2-4")
+        raise GameOver
+    yield from checkpoint(g)
+
+
+def core_step(g: "Game") -> Flow:
+    yield from checkpoint(g)
+    ops.move_core(g, g.st.active, "void", "reserve", False, 1, rule="6-3-2", why="core step")
+    yield from checkpoint(g)
+
+
+def draw_step(g: "Game") -> Flow:
+    yield from checkpoint(g)
+    ops.draw(g, g.st.active, 1, rule="6-4-2")
+    yield from checkpoint(g)
+
+
+def refresh_step(g: "Game") -> Flow:
+    """6-5-2: refresh the field; every core in the trash, soul core too, goes to the reserve."""
+    st = g.st
+    seat = st.active
+    yield from checkpoint(g)
+    for fc in st.field:
+        if fc.controller == seat:
+            fc.exhausted = False
+    p = st.players[seat]
+    n = p.trash_cores
+    if n:
+        ops.move_core(g, seat, "trash", "reserve", False, n, rule="6-5-2", quiet=True)
+    if p.soul == "trash":
+        ops.move_core(g, seat, "trash", "reserve", True, rule="6-5-2", quiet=True)
+        n += 1
+    g.emit("refresh_step", "6-5-2", f"{g.name(seat)} refreshes their field and moves {n} core"
+           f"{'s' if n != 1 else ''} from the trash to the reserve", seat=seat_name(seat))
+    yield from checkpoint(g)
+
+
+def main_step(g: "Game") -> Flow:
+    st = g.st
+    seat = st.active
+    yield from checkpoint(g)
+    while True:
+        choice = yield Decision(seat, "main", main_options(g, seat),
+                                "Main step: summon, place, use magic, set a burst, move cores, or end",
+                                "6-6-1-2-1")
+        if choice[0] == "end":
+            return
+        yield from perform_option(g, seat, choice, "main")
+
+
+def attack_step_flow(g: "Game") -> Flow:
+    yield from checkpoint(g)
+    yield from attack_step(g)
+
+
+def end_step(g: "Game") -> Flow:
+    """6-8-1-1 end-of-turn effects (the step_start triggers), then "this turn" effects end."""
+    st = g.st
+    yield from checkpoint(g)
+    st.mods = [m for m in st.mods if m.duration != "turn"]
+    g.emit("turn_effects_end", "6-8-1-2", "Effects lasting this turn end")
+    yield from checkpoint(g)
+
+
+STEP_FLOWS = {
+    "start": start_step, "core": core_step, "draw": draw_step, "refresh": refresh_step,
+    "main": main_step, "attack": attack_step_flow, "end": end_step,
+}
+STEP_RULES = {
+    "start": "6-2", "core": "6-3", "draw": "6-4", "refresh": "6-5", "main": "6-6", "attack": "6-7", "end": "6-8",
+}
