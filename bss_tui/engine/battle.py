@@ -118,7 +118,14 @@ def resolve_battle(g: "Game", b: Battle) -> Flow:
 def end_battle(g: "Game") -> Flow:
     """7-1-6: "when the battle ends" effects, then battle-long effects end."""
     st = g.st
-    triggers.collect(g, "battle_end", [], player=st.active)
+    b = st.battle
+    fighters = []
+    for uid in (b.attacker, b.blocker):
+        if uid:
+            found = st.find(abs(uid)) or g.last_state.get(abs(uid))   # 8-10: gone ones by last state
+            if found is not None:
+                fighters.append(found)
+    triggers.collect(g, "battle_end", fighters, player=st.active)          # 7-1-6-1
     yield from checkpoint(g)
     st.mods = [m for m in st.mods if m.duration != "battle"]
     st.battle = None

@@ -20,6 +20,7 @@ KINDS = (
     "optional",       # 8-1-8 / 8-4
     "burst",          # 10-9-3
     "discard",        # 10-2-2
+    "core_choice",    # 8-5-6: an ordinary core or the soul core
 )
 
 

@@ -150,14 +150,16 @@ def field_symbols(st: State, seat: int) -> list[frozenset[str]]:
     return out
 
 
-def reduction(st: State, seat: int, card: Card) -> int:
+def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None) -> int:
     """2-7-3: one per field symbol matching one of the card's reduction symbols, each reduction
     symbol matched at most once; a multicolour symbol counts as any one of its colours (2-8-2-2).
     Solved as a small bipartite matching so the best choice of colours is always found."""
     slots = card.reduction
     if not slots:
         return 0
-    syms = [s for s in field_symbols(st, seat) if any(c in s for c in slots)]
+    if field_syms is None:
+        field_syms = field_symbols(st, seat)
+    syms = [s for s in field_syms if not s.isdisjoint(slots)]
     if not syms:
         return 0
     owner_of_slot: list[int] = [-1] * len(slots)
@@ -180,8 +182,8 @@ def reduction(st: State, seat: int, card: Card) -> int:
     return matched
 
 
-def cost_to_pay(st: State, seat: int, card: Card) -> int:
-    return max(0, card.cost - reduction(st, seat, card))
+def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None) -> int:
+    return max(0, card.cost - reduction(st, seat, card, field_syms))
 
 
 # ---- filters --------------------------------------------------------------------------------

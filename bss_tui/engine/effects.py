@@ -277,8 +277,17 @@ def _move_cores(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
             owner = fc.controller
             total = st.total_cores(fc)
             n = total if act.count == "all" else total - 1 if act.count == "all_but_one" else act.count
-            moved = ops.move_core(g, owner, fc.label, act.dest, False, n, rule="8-7-1", why=ctx.card.name)
             soul_ok = act.soul or act.dest not in ("life", "void")
+            if soul_ok and 0 < n < total and st.has_soul(fc):
+                # 8-5-6: the cores' controller says whether the soul core is among those moved.
+                take_soul = yield Decision(owner, "core_choice", {"core": False, "soul": True},
+                                           f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
+                                           "move an ordinary core or the soul core?", "8-5-6")
+                if take_soul:
+                    ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+                    n -= 1
+                    g.core_loss[fc.uid] = ("effect", seat)
+            moved = ops.move_core(g, owner, fc.label, act.dest, False, n, rule="8-7-1", why=ctx.card.name)
             if moved < n and soul_ok and st.has_soul(fc):
                 moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
             if moved:

@@ -32,6 +32,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
     st = g.st
     p = st.players[seat]
     avail = pool(g, seat).total()
+    syms = derived.field_symbols(st, seat)
     opts: dict[str, tuple] = {}
     seen: set[str] = set()
     for card in p.hand:
@@ -39,7 +40,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             continue
         seen.add(card.id)
         if window == "main" and card.type in ("spirit", "nexus"):
-            if cost_of(g, seat, card) + card.lv1_cores <= avail:
+            if derived.cost_to_pay(st, seat, card, syms) + card.lv1_cores <= avail:
                 verb = "summon" if card.type == "spirit" else "place"
                 opts[f"{verb} {card.id}"] = (verb, card)
         elif card.type == "magic":
@@ -48,7 +49,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
                 eff = card.effects[number - 1]
                 if window == "main" or "flash" in eff.windows:   # main step: main or flash
                     if cost is None:
-                        cost = cost_of(g, seat, card)
+                        cost = derived.cost_to_pay(st, seat, card, syms)
                     if cost <= avail:
                         opts[use_text(card, number)] = ("use", card, number)
         if window == "main" and card.has_burst and not st.burst_set_this_turn:

@@ -84,8 +84,10 @@ def _event_matches(g: "Game", trig: E.Trigger, event: str, seat: int, src_uid: i
         if player is None:
             return False
         return None if (player == seat) == (trig.subject == "you") else False
+    if event == "step_start":
+        return None          # a moment in the turn, about no card
     if not subjects:
-        return None if trig.subject == "any" and event in ("step_start", "battle_end") else False
+        return False
     for subj in subjects:
         if _subject_ok(trig, seat, src_uid, subj, g):
             return subj
