@@ -53,7 +53,6 @@ NOT_APPLICABLE = {
     "3-2-3": "physical handling of several cards one by one",
     "3-2-3-1": "physical handling of several cards one by one",
     "3-3-2": "reordering one's own hand has no game effect",
-    "3-8-5": "happens after the game",
     "3-9-2": "physical supply of cores (the engine's void is unlimited)",
     "4-2-3": "happens after the game",
     "4-6-1": "needs a card with X in its cost or text",

@@ -153,7 +153,7 @@ class MoveCores(_Model):
     source: CorePlace
     dest: CorePlace
     count: int | Literal["all", "all_but_one"] = 1
-    side: Literal["you", "opponent", "owner"] = "you"
+    side: Literal["you", "opponent", "owner", "each"] = "you"   # "each": both players at once
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = False
 

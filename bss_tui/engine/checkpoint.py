@@ -9,30 +9,13 @@ from typing import TYPE_CHECKING, Generator
 from . import derived, ops, triggers
 from .decisions import Decision
 from .effects import Ctx, resolve
+from .winner import GameOver, check_winner
 from .state import FieldCard, seat_name
 
 if TYPE_CHECKING:
     from .game import Game
 
 Flow = Generator[Decision, object, object]
-
-
-class GameOver(Exception):
-    """Raised to unwind the flow once a winner is established (9-2-1 is interrupting)."""
-
-
-def check_winner(g: "Game") -> None:
-    """9-2-2/9-2-3: a player with zero life loses; both at once is a draw (1-2-3)."""
-    st = g.st
-    dead = [p.life <= 0 and p.soul != "life" for p in st.players]
-    if dead[0] or dead[1]:
-        if dead[0] and dead[1]:
-            g.finish("draw", "both players reached zero life at once", "1-2-3")
-        elif dead[1]:
-            g.finish("p1", f"{g.name(1)} has no life left", "9-2-3")
-        else:
-            g.finish("p2", f"{g.name(0)} has no life left", "9-2-3")
-        raise GameOver
 
 
 def checkpoint(g: "Game", with_triggers: bool = True) -> Flow:
@@ -61,7 +44,9 @@ def _manage_doomed(g: "Game", doomed) -> Flow:
     caused it (10-1-1-1), otherwise destroyed by whoever's effect caused it (9-3-2-1, 9-4-2-1)."""
     selfd, by_effect = [], {}
     for fc, rule in doomed:
-        cause = g.core_loss.get(fc.uid) if rule == "9-3-2" else g.bp_loss_cause(fc)
+        cause = g.core_loss.get(fc.uid)
+        if rule == "9-4-2" and (cause is None or cause[0] != "self"):
+            cause = g.bp_loss_cause(fc)      # 9-4-2-3: the owner's own core moves come first
         if cause is None or cause[0] == "self":
             selfd.append((fc, rule))
         else:
@@ -98,8 +83,11 @@ def destroy(g: "Game", cards: list[FieldCard], by: int, cause: str, rule: str = 
         who = "battle" if cause == "battle" else f"{g.name(by)}'s effect"
         g.emit("destroy", rule, f"[{fc.label}] {fc.card.name} is destroyed ({who})",
                label=fc.label, card=fc.card.id, by=seat_name(by), cause=cause)
-        ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
+    # at the same time sees the others go; then they move together (10-1-3-4).
     triggers.collect(g, "destroyed", snaps, by=by, cause=cause)
+    for fc in confirmed:
+        ops.leave_field(g, fc, "trash", rule="10-1-3-4")
 
 
 def resolve_next_trigger(g: "Game") -> Flow:

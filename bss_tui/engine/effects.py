@@ -11,6 +11,7 @@ from ..carddb.schema import Card
 from . import derived, ops
 from .decisions import Decision
 from .state import FieldCard, Mod, Snapshot, seat_name
+from .winner import check_winner
 
 if TYPE_CHECKING:
     from .game import Game
@@ -99,6 +100,7 @@ def resolve(g: "Game", ctx: Ctx) -> Flow:
             return
     for act in eff.actions:
         yield from perform(g, ctx, act)
+        check_winner(g)       # 9-2-1: a winner interrupts the rest of the effect
 
 
 def select(g: "Game", ctx: Ctx, target) -> Flow:
@@ -302,7 +304,8 @@ def _move_cores(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
                 ops.move_core(g, fc.controller if act.side == "owner" else side, act.source, fc.label,
                               False, n, rule="8-7-1", why=ctx.card.name)
         return
-    n = act.count if isinstance(act.count, int) else ops.ordinary_at(g, side, act.source)
-    moved = ops.move_core(g, side, act.source, act.dest, False, n, rule="8-7-1", why=ctx.card.name)
-    if moved < n and act.soul and ops.soul_at(g, side, act.source):
-        ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)
+    for side in ((seat, 1 - seat) if act.side == "each" else (side,)):
+        n = act.count if isinstance(act.count, int) else ops.ordinary_at(g, side, act.source)
+        moved = ops.move_core(g, side, act.source, act.dest, False, n, rule="8-7-1", why=ctx.card.name)
+        if moved < n and act.soul and ops.soul_at(g, side, act.source):
+            ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)

@@ -140,9 +140,16 @@ class Game:
         from . import ops
         for place, soul in picks:
             ops.move_core(self, seat, place, "trash", soul, quiet=True)
+            self.note_own_core_loss(seat, place)
         if picks:
             self.emit("pay", "10-6-6", f"{self.name(seat)} pays {len(picks)} core"
                       f"{'s' if len(picks) != 1 else ''} for {what}", n=len(picks))
+
+    def note_own_core_loss(self, seat: int, place: str) -> None:
+        """The owner's own payment or core move took cores off a card (9-3-2, 9-4-2-3)."""
+        holder = self.st.by_label(place) if place != "reserve" else None
+        if holder is not None:
+            self.core_loss[holder.uid] = ("self", seat)
 
     def bp_loss_cause(self, fc) -> tuple[str, int] | None:
         """9-4-2-1: BP at 0 or less because of an effect -> destroyed by that effect's player."""

@@ -119,6 +119,7 @@ def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
     if verb == "move":
         _, src, dst, soul = choice
         ops.move_core(g, seat, src, dst, soul, rule="6-6-1-2-3")
+        g.note_own_core_loss(seat, src)
         yield from checkpoint(g)
         return True
     raise ValueError(verb)

@@ -102,19 +102,14 @@ def collect(g: "Game", event: str, subjects: Iterable[Subject] = (), player: int
     subjects = list(subjects)
     batch: list[Pending] = []
     sources: list[tuple[Subject, int]] = [(fc, derived.level(st, fc)) for fc in st.field if fc.card.effects]
-    if event == "destroyed" and cause != "self":
-        sources.extend((s, s.level) for s in subjects if isinstance(s, Snapshot) and s.card.effects)
     for src, lv in sources:
         for number, eff in enumerate(src.card.effects, 1):
             if eff.kind != "triggered" or eff.timing is None:
                 continue
             if not derived.gate_holds(eff, lv):
                 continue
-            if isinstance(src, FieldCard):
-                if not derived.during_holds(st, eff, src.controller, src.uid):
-                    continue
-            elif eff.timing.subject != "this":
-                continue   # a card that left the field only keeps its own "when destroyed"
+            if not derived.during_holds(st, eff, src.controller, src.uid):
+                continue
             hit = _event_matches(g, eff.timing, event, src.controller, src.uid, subjects, player, by)
             if hit is False:
                 continue
@@ -128,7 +123,7 @@ def collect(g: "Game", event: str, subjects: Iterable[Subject] = (), player: int
                 continue
             hit = _event_matches(g, eff.timing, event, seat, None, subjects, player, by)
             if hit is not False:
-                batch.append(Pending(seat, burst, eff, number, None, hit, "burst"))
+                batch.append(Pending(seat, burst, eff, number, None, hit, f"burst {seat_name(seat)}"))
                 break
     if batch:
         g.pending.append(batch)

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Generator
 
 from . import ops, triggers
 from .battle import attack_step
-from .checkpoint import GameOver, checkpoint
+from .checkpoint import checkpoint
+from .winner import GameOver
 from .decisions import Decision
 from .play import main_options, perform_option
 from .state import STEPS, seat_name
@@ -89,9 +90,9 @@ def play_turn(g: "Game") -> Flow:
 
 
 def start_step(g: "Game") -> Flow:
+    """6-2-2: the deck check comes first; effects that triggered at the start wait until after."""
     st = g.st
-    yield from checkpoint(g)
-    if not st.players[st.active].deck:     # 6-2-2 / 9-2-4
+    if not st.players[st.active].deck:     # 9-2-4
         winner = 1 - st.active
         g.finish(seat_name(winner), f"{g.name(st.active)} has no cards in the deck at the start step", "9-2-4")
         raise GameOver
@@ -99,22 +100,22 @@ def start_step(g: "Game") -> Flow:
 
 
 def core_step(g: "Game") -> Flow:
-    yield from checkpoint(g)
+    """6-3-2: one core from the void to the reserve, then waiting effects resolve."""
     ops.move_core(g, g.st.active, "void", "reserve", False, 1, rule="6-3-2", why="core step")
     yield from checkpoint(g)
 
 
 def draw_step(g: "Game") -> Flow:
-    yield from checkpoint(g)
+    """6-4-2: draw one card, then waiting effects resolve."""
     ops.draw(g, g.st.active, 1, rule="6-4-2")
     yield from checkpoint(g)
 
 
 def refresh_step(g: "Game") -> Flow:
-    """6-5-2: refresh the field; every core in the trash, soul core too, goes to the reserve."""
+    """6-5-2: refresh the field; every core in the trash, soul core too, goes to the reserve;
+    then waiting effects resolve."""
     st = g.st
     seat = st.active
-    yield from checkpoint(g)
     for fc in st.field:
         if fc.controller == seat:
             fc.exhausted = False

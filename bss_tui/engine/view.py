@@ -44,7 +44,8 @@ def player_view(g: "Game", seat: int, viewer: int) -> dict[str, Any]:
         "hand": [card_brief(c) for c in p.hand] if mine else None,
         "trash": [card_brief(c) for c in p.trash],
         "burst_set": p.burst is not None,
-        "burst": card_brief(p.burst) if mine and p.burst is not None else None,
+        # 3-8-5: once the game is over every set burst is turned face up.
+        "burst": card_brief(p.burst) if (mine or g.st.winner) and p.burst is not None else None,
         "field": [field_entry(g, fc) for fc in g.st.field if fc.controller == seat],
     }
 
