@@ -230,8 +230,7 @@ class Substitute(_Model):
     subject: Literal["this", "yours"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "effect", "battle"] = "any"
-    instead: tuple[Action, ...] = ()
-    keep_on_field: bool = True       # 10-5: the card stays; otherwise `instead` moves it
+    instead: tuple[Action, ...] = ()  # the card stays on the field (10-5) unless these move it
 
 
 class Effect(_Model):

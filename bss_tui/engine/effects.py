@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Generator, Union
 
 from ..carddb import effects as E
 from ..carddb.schema import Card
-from . import derived, ops
+from . import derived, ops, triggers
 from .decisions import Decision
 from .state import FieldCard, Mod, Snapshot, seat_name
 from .winner import check_winner
@@ -308,4 +308,6 @@ def _move_cores(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
         n = act.count if isinstance(act.count, int) else ops.ordinary_at(g, side, act.source)
         moved = ops.move_core(g, side, act.source, act.dest, False, n, rule="8-7-1", why=ctx.card.name)
         if moved < n and act.soul and ops.soul_at(g, side, act.source):
-            ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)
+            moved += ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)
+        if act.source == "life" and moved:
+            triggers.collect(g, "life_lost", [], player=side, by=seat)

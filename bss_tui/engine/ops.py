@@ -177,6 +177,9 @@ def draw(g: "Game", seat: int, n: int = 1, rule: str = "4-5-2") -> int:
         drawn += 1
         g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
                private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
+    if drawn:
+        from . import triggers
+        triggers.collect(g, "drew", [], player=seat, by=seat)
     return drawn
 
 

@@ -91,11 +91,38 @@ def test_2_7_3_reduction_per_matching_symbol_capped_by_reduction_symbols(field, 
     assert cost_in(g, db, 0, card) == expected
 
 
+CHEAP = spirit("TC-CHEAP", ["white"], reduction=["red", "red", "red"], cost=1)   # more reduction than cost
+
+
+def test_2_7_3_reduction_never_makes_a_cost_negative():
+    """2-7-3 / 10-6-5: three matching symbols against a cost of 1 give a cost of 0, not -2: summoning
+    still needs its LV1 core, so with no core at all it is not possible."""
+    field = [on_field("VAN-004", "T", 0), on_field("VAN-009", "N", 0)]
+    g, db = make([CHEAP], p1={"soul_core": "T", "hand": ["TC-CHEAP"], "field": field})
+    assert cost_in(g, db, 0, "TC-CHEAP") == 0
+    # the only core is T's soul core: taking it for LV1 is allowed (T self-destroys), so it is legal
+    assert "summon TC-CHEAP" in g.legal_actions()
+    g, db = make([CHEAP], p1={"soul_core": "trash", "hand": ["TC-CHEAP"],
+                              "field": [on_field("VAN-009", "N", 0), on_field("VAN-009", "M", 0),
+                                        on_field("VAN-009", "O", 0)]})
+    assert cost_in(g, db, 0, "TC-CHEAP") == 0
+    assert "summon TC-CHEAP" not in g.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        g.apply("summon TC-CHEAP")
+    assert err.value.rule == "10-6-6"
+
+
 def test_2_7_3_only_your_own_field_counts():
     """2-7-3: symbols on the opponent's field never reduce your costs; yours never reduce theirs."""
     g, db = make(p1={"field": field_of("VAN-004", "VAN-001")}, p2={"field": []})
     assert cost_in(g, db, 0, "VAN-004") == 2
     assert cost_in(g, db, 1, "VAN-004") == 5
+
+
+def test_2_7_3_exhausted_cards_symbols_still_count():
+    """2-7-3: every symbol on your field counts, whether its card is refreshed or exhausted."""
+    g, db = make(p1={"field": [on_field("VAN-004", "T", exhausted=True), on_field("VAN-001", "R", exhausted=True)]})
+    assert cost_in(g, db, 0, "VAN-004") == 2
 
 
 @pytest.mark.parametrize("field, card, expected", [

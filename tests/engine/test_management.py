@@ -147,6 +147,16 @@ def test_9_2_1_winner_interrupts_the_rest_of_the_effect():
     assert g.st.players[0].life == 1
 
 
+def test_9_2_2_both_players_at_zero_in_one_directive_is_a_draw():
+    """9-2-2 / 1-2-3: a single directive taking one life core from each player at once leaves both
+    at zero when management begins; both fulfil a victory condition, so the game is a draw."""
+    both = magic("T9-019", {"do": "move_cores", "source": "life", "dest": "reserve", "side": "each", "count": 1})
+    g = make([both], p1={"hand": ["T9-019"], "life": 1}, p2={"life": 1})
+    play(g, "use T9-019")
+    assert g.st.winner == "draw"
+    assert g.decision is None
+
+
 def test_9_2_4_empty_deck_at_the_start_step():
     """9-2-4 / 6-2-2: a player with no deck at the start of their start step loses."""
     g = make([], p1={}, p2={"deck": []}, turn=4, active="p2", step="start")
