@@ -184,16 +184,16 @@ def build_game(sc: Scenario) -> Game:
     return Game.from_state(st, seed=sc.data.seed, origin={"kind": "scenario", "path": str(sc.path)})
 
 
-def run(sc: Scenario) -> tuple[Game, int, str | None]:
-    """Build and play the script; returns the game, the events index where the script began,
-    and the failure text if an action was rejected."""
+def run(sc: Scenario) -> Game:
+    """Build the position and play the script.  An action the engine rejects makes the file
+    unusable (ScenarioError, exit 2): the rest of the script would mean nothing."""
     g = build_game(sc)
     for i, action in enumerate(sc.data.actions):
         try:
             g.apply(action)
         except IllegalAction as err:
-            return g, 0, f"actions[{i}] {action!r} was rejected: {err}"
-    return g, 0, None
+            raise ScenarioError(f"{sc.path}: actions[{i}]: {action!r} is illegal: {err}") from None
+    return g
 
 
 # ---- expectations --------------------------------------------------------------------------------
@@ -254,9 +254,7 @@ def _player_value(g: Game, seat: int, key: str) -> Any:
 
 def evaluate(sc: Scenario) -> list[str]:
     """Every failed expectation as a line; empty when the scenario holds."""
-    g, _, broke = run(sc)
-    if broke:
-        return [broke]
+    g = run(sc)
     failures = []
     for key, want in sc.data.expect.items():
         if key == "legal":
@@ -267,7 +265,7 @@ def evaluate(sc: Scenario) -> list[str]:
             continue
         if key == "illegal":
             for action in want:
-                fresh, _, _ = run(sc)
+                fresh = run(sc)
                 before = dump(fresh)
                 try:
                     fresh.apply(action)
