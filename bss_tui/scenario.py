@@ -100,18 +100,24 @@ def load(path: Path) -> Scenario:
         data = ScenarioFile.model_validate(raw)
     except ValidationError as err:
         raise ScenarioError(f"{path}: {describe_validation(err)}") from None
-    db = dict(load_cards())
-    for i, rawcard in enumerate(data.cards):
-        try:
-            card = card_from_dict(rawcard, f"{path}: cards[{i}]")
-        except CardDataError as err:
-            raise ScenarioError(str(err)) from None
-        if card.id in db:
-            raise ScenarioError(f"{path}: cards[{i}].id: {card.id} is already a card id")
-        db[card.id] = card
+    db = card_db_with(data.cards, str(path))
     for key in data.expect:
         _check_expect_key(path, key, data)
     return Scenario(path, data, db)
+
+
+def card_db_with(extra: list[dict[str, Any]], origin: str) -> dict[str, Card]:
+    """The shipped cards plus a file's own test cards (which may not reuse a shipped id)."""
+    db = dict(load_cards())
+    for i, raw in enumerate(extra):
+        try:
+            card = card_from_dict(raw, f"{origin}: cards[{i}]")
+        except CardDataError as err:
+            raise ScenarioError(str(err)) from None
+        if card.id in db:
+            raise ScenarioError(f"{origin}: cards[{i}].id: {card.id} is already a card id")
+        db[card.id] = card
+    return db
 
 
 def _check_expect_key(path: Path, key: str, data: ScenarioFile) -> None:
@@ -182,6 +188,17 @@ def build_game(sc: Scenario) -> Game:
             raise ScenarioError(f"{sc.path}: position field {fc.label}: {fc.card.name} has too few cores for LV1 "
                                 f"(9-3-2)")
     return Game.from_state(st, seed=sc.data.seed, origin={"kind": "scenario", "path": str(sc.path)})
+
+
+def position_game(position: dict[str, Any], cards: list[dict[str, Any]] = (), seed: int = 0,
+                  origin: str = "<position>") -> Game:
+    """A game built from a `[position]` table given as Python data, with extra test cards in the
+    card schema: the builder behind builder-based tests and practice puzzles."""
+    try:
+        data = ScenarioFile.model_validate({"seed": seed, "position": position, "cards": list(cards)})
+    except ValidationError as err:
+        raise ScenarioError(f"{origin}: {describe_validation(err)}") from None
+    return build_game(Scenario(Path(origin), data, card_db_with(data.cards, origin)))
 
 
 def run(sc: Scenario) -> Game:
