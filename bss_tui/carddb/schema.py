@@ -70,6 +70,14 @@ class Card(BaseModel):
         return tuple(frozenset(s.split("/")) for s in self.symbols)
 
     @cached_property
+    def reduction_counts(self) -> dict[str, int]:
+        """How many reduction symbols of each colour the card has (2-7-3)."""
+        out: dict[str, int] = {}
+        for colour in self.reduction:
+            out[colour] = out.get(colour, 0) + 1
+        return out
+
+    @cached_property
     def lv1_cores(self) -> int:
         return self.levels[0].cores if self.levels else 0
 

@@ -24,10 +24,10 @@ def checkpoint(g: "Game", with_triggers: bool = True) -> Flow:
         check_winner(g)
         doomed = []
         for fc in st.field:
-            lv = derived.level(st, fc)
-            if lv == 0:
+            card = fc.card
+            if st.total_cores(fc) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
-            elif fc.card.type == "spirit" and derived.bp(st, fc) <= 0:
+            elif card.type == "spirit" and derived.bp(st, fc) <= 0:
                 doomed.append((fc, "9-4-2"))
         if doomed:
             yield from _manage_doomed(g, doomed)

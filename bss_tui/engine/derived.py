@@ -150,7 +150,19 @@ def field_symbols(st: State, seat: int) -> list[frozenset[str]]:
     return out
 
 
-def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None) -> int:
+def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
+    """Symbols per colour when no symbol is multicoloured (then matching is a plain count)."""
+    have: dict[str, int] = {}
+    for s in field_syms:
+        if len(s) != 1:
+            return None
+        for colour in s:
+            have[colour] = have.get(colour, 0) + 1
+    return have
+
+
+def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
+              counts: dict[str, int] | None = None) -> int:
     """2-7-3: one per field symbol matching one of the card's reduction symbols, each reduction
     symbol matched at most once; a multicolour symbol counts as any one of its colours (2-8-2-2).
     Solved as a small bipartite matching so the best choice of colours is always found."""
@@ -159,6 +171,10 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
         return 0
     if field_syms is None:
         field_syms = field_symbols(st, seat)
+    if counts is None:
+        counts = single_colour_counts(field_syms)
+    if counts is not None:
+        return sum(min(n, counts.get(colour, 0)) for colour, n in card.reduction_counts.items())
     syms = [s for s in field_syms if not s.isdisjoint(slots)]
     if not syms:
         return 0
@@ -182,8 +198,9 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
     return matched
 
 
-def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None) -> int:
-    return max(0, card.cost - reduction(st, seat, card, field_syms))
+def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
+                counts: dict[str, int] | None = None) -> int:
+    return max(0, card.cost - reduction(st, seat, card, field_syms, counts))
 
 
 # ---- filters --------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
     p = st.players[seat]
     avail = pool(g, seat).total()
     syms = derived.field_symbols(st, seat)
+    counts = derived.single_colour_counts(syms)
     opts: dict[str, tuple] = {}
     seen: set[str] = set()
     for card in p.hand:
@@ -40,7 +41,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             continue
         seen.add(card.id)
         if window == "main" and card.type in ("spirit", "nexus"):
-            if derived.cost_to_pay(st, seat, card, syms) + card.lv1_cores <= avail:
+            if derived.cost_to_pay(st, seat, card, syms, counts) + card.lv1_cores <= avail:
                 verb = "summon" if card.type == "spirit" else "place"
                 opts[f"{verb} {card.id}"] = (verb, card)
         elif card.type == "magic":
@@ -49,7 +50,7 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
                 eff = card.effects[number - 1]
                 if window == "main" or "flash" in eff.windows:   # main step: main or flash
                     if cost is None:
-                        cost = derived.cost_to_pay(st, seat, card, syms)
+                        cost = derived.cost_to_pay(st, seat, card, syms, counts)
                     if cost <= avail:
                         opts[use_text(card, number)] = ("use", card, number)
         if window == "main" and card.has_burst and not st.burst_set_this_turn:
@@ -77,20 +78,18 @@ def move_options(g: "Game", seat: int) -> dict[str, tuple]:
     """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
     st = g.st
     p = st.players[seat]
-    places = ["reserve"] + [fc.label for fc in st.field if fc.controller == seat]
+    places = [("reserve", p.reserve, p.soul == "reserve")]
+    places.extend((fc.label, fc.cores, p.soul == fc.uid) for fc in st.field if fc.controller == seat)
     opts: dict[str, tuple] = {}
-    soul_place = p.soul if isinstance(p.soul, str) else None
-    if isinstance(p.soul, int):
-        holder = st.find(p.soul)
-        soul_place = holder.label if holder is not None else None
-    for src in places:
-        n = ops.ordinary_at(g, seat, src)
-        for dst in places:
+    for src, n, soul in places:
+        if not n and not soul:
+            continue
+        for dst, _, _ in places:
             if dst == src:
                 continue
-            if n > 0:
+            if n:
                 opts[f"move {src} {dst}"] = ("move", src, dst, False)
-            if soul_place == src:
+            if soul:
                 opts[f"move {src} {dst} soul"] = ("move", src, dst, True)
     return opts
 
