@@ -6,3 +6,7 @@ class IllegalAction(Exception):
         super().__init__(f"{message} ({rule})")
         self.rule = rule
         self.message = message
+
+
+class SaveError(Exception):
+    """Save data that cannot be turned back into a game; the message is one line."""

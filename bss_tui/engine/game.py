@@ -9,13 +9,14 @@
 
 from __future__ import annotations
 
+import copy
 import random
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from ..carddb.schema import Card
 from . import turn
 from .decisions import Decision
-from .errors import IllegalAction
+from .errors import IllegalAction, SaveError
 from .events import Event
 from .explain import explain
 from .state import PlayerState, State, seat_of
@@ -60,6 +61,29 @@ class Game:
             g.emit("setup_cores", "5-2-3", f"{g.name(seat)} places five cores in life, "
                    "the soul core and three cores in the reserve (5-2-4)")
         g._start(turn.game_flow(g, setup=True))
+        return g
+
+    @classmethod
+    def from_save(cls, save: dict[str, Any], cards: Mapping[str, Card]) -> "Game":
+        """Rebuild a game from its save data, the start and every action (principle 7): the
+        save file and the replay are one thing.  Raises SaveError with one line if it cannot."""
+        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+            raise SaveError(f"not a save of format {SAVE_FORMAT}")
+        origin = save.get("origin")
+        if not isinstance(origin, dict) or origin.get("kind") != "new":
+            raise SaveError("only saves of games started with Game.new can be rebuilt")
+        try:
+            decks = [[cards[cid] for cid in ids] for ids in origin["decks"]]
+            g = cls.new(decks[0], decks[1], seed=int(save["seed"]), names=tuple(origin["names"]))
+        except KeyError as err:
+            raise SaveError(f"unknown card id or missing key {err}") from None
+        except (TypeError, ValueError, IndexError) as err:
+            raise SaveError(f"malformed start ({err})") from None
+        for i, action in enumerate(save.get("actions", [])):
+            try:
+                g.apply(str(action))
+            except IllegalAction as err:
+                raise SaveError(f"actions[{i}] {action!r}: {err}") from None
         return g
 
     @classmethod
@@ -165,4 +189,5 @@ class Game:
         return view(self, seat)
 
     def save_data(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "seed": self.seed, "origin": self.origin, "actions": list(self.log)}
+        return {"format": SAVE_FORMAT, "seed": self.seed, "origin": copy.deepcopy(self.origin),
+                "actions": list(self.log)}

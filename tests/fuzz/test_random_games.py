@@ -84,13 +84,8 @@ def game_params(index: int) -> tuple[str, str, int]:
 
 def rebuild(save: dict, card_db) -> Game:
     """A fresh game from save data alone (seed, decks as card ids, actions)."""
-    origin = save["origin"]
-    assert origin["kind"] == "new"
-    decks = [[card_db[cid] for cid in ids] for ids in origin["decks"]]
-    g = Game.new(decks[0], decks[1], seed=save["seed"], names=tuple(origin["names"]))
-    for action in save["actions"]:
-        g.apply(action)
-    return g
+    assert save["origin"]["kind"] == "new"
+    return Game.from_save(save, card_db)
 
 
 def replay_prefix(g: Game, n: int, card_db) -> Game:
