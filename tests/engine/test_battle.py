@@ -4,45 +4,17 @@ ids.  Each test names its rule ids."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
+from functools import partial
 
 import pytest
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import IllegalAction, derived
 from bss_tui.engine.dump import dump
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
 
-FILLER = ["VAN-001"] * 6
+import builders
+from builders import labels, on_field, play
 
-
-# ---- building positions (kept local: other test files have their own copies) -------------------
-
-def on_field(cid: str, label: str, cores: int = 1, exhausted: bool = False) -> dict:
-    return {"label": label, "card": cid, "cores": cores, "exhausted": exhausted}
-
-
-def make(cards=(), p1=None, p2=None, turn=3, active="p1", step="attack"):
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    players = {}
-    for name, given in (("p1", p1), ("p2", p2)):
-        pos = {"life": 5, "reserve": 0, "deck": list(FILLER)}
-        pos.update(given or {})
-        players[name] = pos
-    data = ScenarioFile.model_validate({"position": {"turn": turn, "active": active, "step": step, **players}})
-    return build_game(Scenario(Path("<test>"), data, db))
-
-
-def play(g, *actions: str) -> None:
-    for action in actions:
-        g.apply(action)
-
-
-def labels(g, seat: int) -> list[str]:
-    return sorted(fc.label for fc in g.st.field if fc.controller == seat)
+make = partial(builders.make, step="attack")     # positions here start at the attack step
 
 
 NO_SYMBOL = {"id": "TB-NOSYM", "name": "Blank Golem", "type": "spirit", "colours": ["white"], "cost": 1,

@@ -4,43 +4,21 @@ checked with positions built in code.  Test cards use "TC-..." ids.  Each test n
 from __future__ import annotations
 
 from itertools import permutations
-from pathlib import Path
 
 import pytest
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
+from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import IllegalAction, derived
 from bss_tui.engine.dump import dump
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
 
-FILLER = ["VAN-001"] * 6
-
-
-# ---- building positions (kept local: other test files have their own copies) -------------------
-
-def spirit(cid: str, symbols: list[str], reduction: list[str] = (), cost: int = 0, effects=()) -> dict:
-    return {"id": cid, "name": f"Test {cid}", "type": "spirit", "colours": ["white"], "cost": cost,
-            "reduction": list(reduction), "symbols": list(symbols),
-            "levels": [{"level": 1, "cores": 1, "bp": 1000}, {"level": 2, "cores": 2, "bp": 2000}],
-            "effects": list(effects)}
+from builders import card_db, make, on_field, spirit
 
 
-def on_field(cid: str, label: str, cores: int = 1, exhausted: bool = False) -> dict:
-    return {"label": label, "card": cid, "cores": cores, "exhausted": exhausted}
-
-
-def make(cards=(), p1=None, p2=None, turn=3, active="p1", step="main"):
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    players = {}
-    for name, given in (("p1", p1), ("p2", p2)):
-        pos = {"life": 5, "reserve": 0, "deck": list(FILLER)}
-        pos.update(given or {})
-        players[name] = pos
-    data = ScenarioFile.model_validate({"position": {"turn": turn, "active": active, "step": step, **players}})
-    return build_game(Scenario(Path("<test>"), data, db)), db
+def symbol_spirit(cid: str, symbols: list[str], reduction: list[str] = (), cost: int = 0, effects=()) -> dict:
+    """A white test spirit (LV1 1000 BP with 1 core, LV2 2000 BP with 2) with the given symbols and
+    reduction symbols."""
+    return spirit(cid, *effects, levels=((1, 1, 1000), (2, 2, 2000)), name=f"Test {cid}", colours=["white"],
+                  cost=cost, reduction=list(reduction), symbols=list(symbols))
 
 
 def field_of(*ids: str) -> list[dict]:
@@ -54,16 +32,19 @@ def field_of(*ids: str) -> list[dict]:
     return out
 
 
-def cost_in(g, db, seat: int, cid: str) -> int:
-    return derived.cost_to_pay(g.st, seat, db[cid])
+def cost_in(g, seat: int, cid: str) -> int:
+    """What card `cid` (shipped, or one of this file's test cards) costs `seat` to play now."""
+    return derived.cost_to_pay(g.st, seat, TEST_DB[cid])
 
 
 # Multicolour test cards (2-8-2-1): one symbol each.
-RB = spirit("TC-RB", ["red/blue"])
-BG = spirit("TC-BG", ["blue/green"])
-RED = spirit("TC-R", ["red"])
-TRI = spirit("TC-TRI", ["white"], reduction=["red", "blue", "green"], cost=5)   # reduces by red, blue, green
+RB = symbol_spirit("TC-RB", ["red/blue"])
+BG = symbol_spirit("TC-BG", ["blue/green"])
+RED = symbol_spirit("TC-R", ["red"])
+TRI = symbol_spirit("TC-TRI", ["white"], reduction=["red", "blue", "green"], cost=5)   # reduces by red, blue, green
 MULTI = [RB, BG, RED, TRI]
+CHEAP = symbol_spirit("TC-CHEAP", ["white"], reduction=["red", "red", "red"], cost=1)   # more reduction than cost
+TEST_DB = card_db([*MULTI, CHEAP])
 
 
 # ---- 2-6 / 2-7-3: reduction from matching symbols, capped ------------------------------------
@@ -87,25 +68,22 @@ MULTI = [RB, BG, RED, TRI]
 def test_2_7_3_reduction_per_matching_symbol_capped_by_reduction_symbols(field, card, expected):
     """2-6-2 / 2-7-3 / 10-6-5 / 10-7-5 / 10-8-5: one less per matching symbol on your field, at most
     one per printed reduction symbol, never below zero."""
-    g, db = make(p1={"field": field_of(*field)})
-    assert cost_in(g, db, 0, card) == expected
-
-
-CHEAP = spirit("TC-CHEAP", ["white"], reduction=["red", "red", "red"], cost=1)   # more reduction than cost
+    g = make(p1={"field": field_of(*field)})
+    assert cost_in(g, 0, card) == expected
 
 
 def test_2_7_3_reduction_never_makes_a_cost_negative():
     """2-7-3 / 10-6-5: three matching symbols against a cost of 1 give a cost of 0, not -2: summoning
     still needs its LV1 core, so with no core at all it is not possible."""
     field = [on_field("VAN-004", "T", 0), on_field("VAN-009", "N", 0)]
-    g, db = make([CHEAP], p1={"soul_core": "T", "hand": ["TC-CHEAP"], "field": field})
-    assert cost_in(g, db, 0, "TC-CHEAP") == 0
+    g = make([CHEAP], p1={"soul_core": "T", "hand": ["TC-CHEAP"], "field": field})
+    assert cost_in(g, 0, "TC-CHEAP") == 0
     # the only core is T's soul core: taking it for LV1 is allowed (T self-destroys), so it is legal
     assert "summon TC-CHEAP" in g.legal_actions()
-    g, db = make([CHEAP], p1={"soul_core": "trash", "hand": ["TC-CHEAP"],
+    g = make([CHEAP], p1={"soul_core": "trash", "hand": ["TC-CHEAP"],
                               "field": [on_field("VAN-009", "N", 0), on_field("VAN-009", "M", 0),
                                         on_field("VAN-009", "O", 0)]})
-    assert cost_in(g, db, 0, "TC-CHEAP") == 0
+    assert cost_in(g, 0, "TC-CHEAP") == 0
     assert "summon TC-CHEAP" not in g.legal_actions()
     with pytest.raises(IllegalAction) as err:
         g.apply("summon TC-CHEAP")
@@ -114,15 +92,15 @@ def test_2_7_3_reduction_never_makes_a_cost_negative():
 
 def test_2_7_3_only_your_own_field_counts():
     """2-7-3: symbols on the opponent's field never reduce your costs; yours never reduce theirs."""
-    g, db = make(p1={"field": field_of("VAN-004", "VAN-001")}, p2={"field": []})
-    assert cost_in(g, db, 0, "VAN-004") == 2
-    assert cost_in(g, db, 1, "VAN-004") == 5
+    g = make(p1={"field": field_of("VAN-004", "VAN-001")}, p2={"field": []})
+    assert cost_in(g, 0, "VAN-004") == 2
+    assert cost_in(g, 1, "VAN-004") == 5
 
 
 def test_2_7_3_exhausted_cards_symbols_still_count():
     """2-7-3: every symbol on your field counts, whether its card is refreshed or exhausted."""
-    g, db = make(p1={"field": [on_field("VAN-004", "T", exhausted=True), on_field("VAN-001", "R", exhausted=True)]})
-    assert cost_in(g, db, 0, "VAN-004") == 2
+    g = make(p1={"field": [on_field("VAN-004", "T", exhausted=True), on_field("VAN-001", "R", exhausted=True)]})
+    assert cost_in(g, 0, "VAN-004") == 2
 
 
 @pytest.mark.parametrize("field, card, expected", [
@@ -138,29 +116,29 @@ def test_2_7_3_exhausted_cards_symbols_still_count():
 ])
 def test_2_8_2_1_multicolour_symbol_counts_as_either_colour(field, card, expected):
     """2-8-2-1 / 2-8-2-2: a two-colour symbol counts as whichever of its colours helps."""
-    g, db = make(p1={"field": field_of(*field)})
-    assert cost_in(g, db, 0, card) == expected
+    g = make(p1={"field": field_of(*field)})
+    assert cost_in(g, 0, card) == expected
 
 
 @pytest.mark.parametrize("order", list(permutations(["TC-RB", "TC-BG", "TC-R"])))
 def test_2_8_2_2_best_colour_choice_whatever_the_field_order(order):
     """2-8-2-2: the player picks each two-colour symbol's colour, so the full reduction (red from the
     red symbol, blue from red/blue, green from blue/green) is found in every field order."""
-    g, db = make(MULTI, p1={"field": field_of(*order)})
-    assert cost_in(g, db, 0, "TC-TRI") == 2
+    g = make(MULTI, p1={"field": field_of(*order)})
+    assert cost_in(g, 0, "TC-TRI") == 2
 
 
 @pytest.mark.parametrize("order", list(permutations(["TC-RB", "TC-RB", "TC-BG"])))
 def test_2_8_2_2_two_colour_symbols_only_cover_what_they_can(order):
     """2-8-2-2: red/blue, red/blue, blue/green can be red, blue, green: all three slots."""
-    g, db = make(MULTI, p1={"field": field_of(*order)})
-    assert cost_in(g, db, 0, "TC-TRI") == 2
+    g = make(MULTI, p1={"field": field_of(*order)})
+    assert cost_in(g, 0, "TC-TRI") == 2
 
 
 def test_2_8_2_2_two_colour_symbols_cannot_cover_a_missing_colour():
     """2-8-2-2: two red/blue symbols cannot provide green: only two of three slots."""
-    g, db = make(MULTI, p1={"field": field_of("TC-RB", "TC-RB")})
-    assert cost_in(g, db, 0, "TC-TRI") == 3
+    g = make(MULTI, p1={"field": field_of("TC-RB", "TC-RB")})
+    assert cost_in(g, 0, "TC-TRI") == 3
 
 
 # ---- 10-6-6: paying ---------------------------------------------------------------------------
@@ -168,7 +146,7 @@ def test_2_8_2_2_two_colour_symbols_cannot_cover_a_missing_colour():
 def test_10_6_6_summon_pays_reduced_cost_into_the_trash():
     """10-6-4 / 10-6-5 / 10-6-6: the paid cores (cost after reduction) move to the trash; the LV1 core
     goes on the card."""
-    g, _ = make(p1={"reserve": 4, "soul_core": "trash", "hand": ["VAN-003"],
+    g = make(p1={"reserve": 4, "soul_core": "trash", "hand": ["VAN-003"],
                     "field": [on_field("VAN-001", "R")]})
     g.apply("summon VAN-003")
     assert g.decision.kind == "pay"
@@ -183,7 +161,7 @@ def test_10_6_6_summon_pays_reduced_cost_into_the_trash():
 def test_10_6_6_payment_may_only_use_own_field_and_reserve():
     """10-6-6: the pay decision offers exactly the reserve (soul core included) and your own field
     cards that hold cores; never life, trash or the opponent's cards."""
-    g, _ = make(p1={"reserve": 1, "trash_cores": 3, "soul_core": "reserve", "hand": ["VAN-002"],
+    g = make(p1={"reserve": 1, "trash_cores": 3, "soul_core": "reserve", "hand": ["VAN-002"],
                     "field": [on_field("VAN-005", "A", 2), on_field("VAN-010", "N", 1),
                               on_field("VAN-009", "E", 0)]},
                 p2={"reserve": 3, "field": [on_field("VAN-006", "B", 2)]})
@@ -196,7 +174,7 @@ def test_10_6_6_cancel_at_every_point_of_the_payment_changes_nothing():
     """10-6-6 / 10-6-7: whichever cores were chosen so far, cancelling leaves the game as it was."""
     base = dict(p1={"reserve": 2, "soul_core": "reserve", "hand": ["VAN-003"],
                     "field": [on_field("VAN-005", "A", 3)]})
-    g, _ = make(**base)
+    g = make(**base)
     before = dump(g)
     prefixes = [[]]
     for first in ("pay reserve", "pay reserve soul", "pay A"):
@@ -208,7 +186,7 @@ def test_10_6_6_cancel_at_every_point_of_the_payment_changes_nothing():
     prefixes.append(["pay auto", "put reserve soul"])
     tried = 0
     for prefix in prefixes:
-        g, _ = make(**base)
+        g = make(**base)
         g.apply("summon VAN-003")
         try:
             for action in prefix:
@@ -229,7 +207,7 @@ def test_10_6_6_cancel_at_every_point_of_the_payment_changes_nothing():
 def test_10_6_6_unaffordable_magic_in_a_flash_window_is_rejected_citing_10_8_6():
     """10-8-6: a magic card whose use cost exceeds the cores available is not legal; the reason cites
     10-8-6 and nothing changes."""
-    g, _ = make(p1={"field": [on_field("VAN-003", "A")]},
+    g = make(p1={"field": [on_field("VAN-003", "A")]},
                 p2={"reserve": 1, "soul_core": "trash", "hand": ["VAN-013"]}, step="attack")
     g.apply("attack A")
     assert g.decision.player == 1 and g.decision.kind == "flash"
@@ -242,10 +220,10 @@ def test_10_6_6_unaffordable_magic_in_a_flash_window_is_rejected_citing_10_8_6()
 
 # ---- 10-1-1-1: self-destruction by paying ------------------------------------------------------
 
-ON_DESTROYED = spirit("TC-WD", ["white"], effects=[
+ON_DESTROYED = symbol_spirit("TC-WD", ["white"], effects=[
     {"kind": "triggered", "timing": {"event": "destroyed", "subject": "this"},
      "actions": [{"do": "draw", "count": 1}]}])
-WATCHER = spirit("TC-WATCH", ["white"], effects=[
+WATCHER = symbol_spirit("TC-WATCH", ["white"], effects=[
     {"kind": "triggered", "timing": {"event": "destroyed", "subject": "any"},
      "actions": [{"do": "draw", "count": 1}]}])
 
@@ -254,7 +232,7 @@ def test_10_1_1_1_paying_with_the_last_core_self_destroys_without_triggers():
     """10-1-1-1: paying a cost with the only core of your own spirit drops it below LV1: it is
     self-destroyed, goes to the trash, and no "when destroyed" effect of anyone fires (its own, or the
     opponent's "whenever a spirit is destroyed")."""
-    g, _ = make([ON_DESTROYED, WATCHER],
+    g = make([ON_DESTROYED, WATCHER],
                 p1={"reserve": 2, "soul_core": "trash", "hand": ["VAN-002"], "field": [on_field("TC-WD", "X")]},
                 p2={"field": [on_field("TC-WATCH", "W")]})
     g.apply("summon VAN-002")
@@ -272,7 +250,7 @@ def test_10_1_1_1_paying_with_the_last_core_self_destroys_without_triggers():
 
 def test_10_1_1_1_paying_a_magic_cost_with_the_last_core_self_destroys():
     """10-1-1-1 / 10-8-6: the same holds when the payment is a magic card's use cost."""
-    g, _ = make([ON_DESTROYED],
+    g = make([ON_DESTROYED],
                 p1={"reserve": 2, "soul_core": "trash", "hand": ["VAN-011"], "field": [on_field("TC-WD", "X")],
                     "deck": ["VAN-001", "VAN-002", "VAN-003"]})
     g.apply("use VAN-011")

@@ -6,89 +6,16 @@ test reads like a scenario file, but it can also look at the decisions and event
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import IllegalAction
 from bss_tui.engine import derived
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
 
-FILLER = ["VAN-001"] * 6     # decks never run out during these tests
-
-
-# ---- building positions -----------------------------------------------------------------------
-
-def spirit(cid: str, *effects: dict, levels=((1, 1, 3000),), **extra) -> dict:
-    """A test spirit: cost 0, one red symbol; `levels` are (level, cores, bp)."""
-    card = {"id": cid, "name": f"Spirit {cid}", "type": "spirit", "colours": ["red"], "cost": 0,
-            "symbols": ["red"], "levels": [{"level": lv, "cores": c, "bp": b} for lv, c, b in levels],
-            "effects": list(effects)}
-    card.update(extra)
-    return card
+from builders import (DRAW, OPP_SPIRIT, bp, events, hand, index_of, labels, magic, make, nexus, on_field, play,
+                      select, spirit, triggered)
 
 
-def nexus(cid: str, *effects: dict, levels=((1, 0),)) -> dict:
-    return {"id": cid, "name": f"Nexus {cid}", "type": "nexus", "colours": ["red"], "cost": 0,
-            "levels": [{"level": lv, "cores": c} for lv, c in levels], "effects": list(effects)}
-
-
-def magic(cid: str, *effects: dict, cost: int = 0) -> dict:
-    return {"id": cid, "name": f"Magic {cid}", "type": "magic", "colours": ["red"], "cost": cost,
-            "effects": list(effects)}
-
-
-def card(cid, label, cores=1, exhausted=False) -> dict:
-    return {"label": label, "card": cid, "cores": cores, "exhausted": exhausted}
-
-
-def make(cards, p1=None, p2=None, turn=3, active="p1", step="main", seed=0):
-    """A game waiting at the start of `step` (before its start-of-step effects resolve)."""
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    players = {}
-    for name, given in (("p1", p1), ("p2", p2)):
-        pos = {"life": 5, "reserve": 0, "deck": list(FILLER)}
-        pos.update(given or {})
-        players[name] = pos
-    data = ScenarioFile.model_validate({"seed": seed, "position": {"turn": turn, "active": active, "step": step,
-                                                                  **players}})
-    return build_game(Scenario(Path("<test>"), data, db))
-
-
-def play(g, *actions: str) -> None:
-    for action in actions:
-        g.apply(action)
-
-
-def bp(g, label: str) -> int:
-    fc = g.st.by_label(label)
-    assert fc is not None, f"{label} is not on the field"
-    return derived.bp(g.st, fc)
-
-
-def hand(g, seat: int) -> list[str]:
-    return [c.id for c in g.st.players[seat].hand]
-
-
-def labels(g, seat: int) -> list[str]:
-    return sorted(fc.label for fc in g.st.field if fc.controller == seat)
-
-
-def events(g, kind: str) -> list:
-    return [e for e in g.events if e.kind == kind]
-
-
-def index_of(g, kind: str, **data) -> int:
-    """Position in the event list of the first event of that kind whose data match."""
-    for i, e in enumerate(g.events):
-        if e.kind == kind and all(e.data.get(k) == v for k, v in data.items()):
-            return i
-    raise AssertionError(f"no {kind} event with {data}")
-
+# ---- helpers of this file ---------------------------------------------------------------------
 
 def assert_illegal(g, action: str) -> None:
     assert action not in g.legal_actions()
@@ -96,24 +23,8 @@ def assert_illegal(g, action: str) -> None:
         g.apply(action)
 
 
-DRAW = {"do": "draw", "count": 1}
-
-
-def triggered(event: str, *actions: dict, **extra) -> dict:
-    timing = {"event": event}
-    timing.update(extra.pop("timing", {}))
-    return {"kind": "triggered", "timing": timing, "actions": list(actions) or [DRAW], **extra}
-
-
 def activated(windows, *actions: dict, **extra) -> dict:
     return {"kind": "activated", "windows": list(windows), "actions": list(actions) or [DRAW], **extra}
-
-
-def select(count=1, mode="exact", **flt) -> dict:
-    return {"kind": "select", "count": count, "mode": mode, "filter": flt}
-
-
-OPP_SPIRIT = {"side": "opponent", "types": ["spirit"]}
 
 
 # ---- kinds of effects and directives (4-1, 8-1-1, 8-1-2, 8-2) -----------------------------------
@@ -143,7 +54,7 @@ def test_4_1_2_1_immediate_and_continuous_directives():
     (still there after later actions)."""
     cards = [magic("T8-092", {"kind": "magic", "windows": ["main"], "actions": [
         DRAW, {"do": "bp", "amount": 1000, "target": select(1, side="you")}]})]
-    g = make(cards, p1={"hand": ["T8-092", "VAN-001"], "field": [card("VAN-003", "A")], "reserve": 2})
+    g = make(cards, p1={"hand": ["T8-092", "VAN-001"], "field": [on_field("VAN-003", "A")], "reserve": 2})
     play(g, "use T8-092")
     assert len(events(g, "draw")) == 1 and len(hand(g, 0)) == 2
     play(g, "summon VAN-001", "put auto", "move reserve A")
@@ -160,8 +71,8 @@ def test_8_2_2_2_1_one_period_covers_every_directive():
     cards = [magic("T8-093", {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "bp", "amount": 1000, "target": select(1, **OPP_SPIRIT)},
         {"do": "cannot", "what": "block", "target": {"kind": "those"}}]})]
-    g = make(cards, p1={"hand": ["T8-093"], "field": [card("VAN-003", "X")]},
-             p2={"field": [card("VAN-003", "B")]})
+    g = make(cards, p1={"hand": ["T8-093"], "field": [on_field("VAN-003", "X")]},
+             p2={"field": [on_field("VAN-003", "B")]})
     play(g, "use T8-093")
     assert bp(g, "B") == 4000
     play(g, "end", "attack X", "pass", "pass")
@@ -177,7 +88,7 @@ def test_8_2_2_2_1_one_period_covers_every_directive():
 
 def battle_position(p1_cards, p2_cards, cards, **kw):
     """p1's attack step, p1's attacker "X" (VAN-003, 3000 BP) plus the given field cards."""
-    p1 = {"field": [card("VAN-003", "X")] + p1_cards}
+    p1 = {"field": [on_field("VAN-003", "X")] + p1_cards}
     p1.update(kw.pop("p1", {}))
     p2 = {"field": p2_cards}
     p2.update(kw.pop("p2", {}))
@@ -188,12 +99,12 @@ def test_8_1_3_1_main_activated_effect_only_in_the_main_step():
     """8-1-3-1: an activated effect labelled main is usable in the main step of one's turn, not in a
     flash window."""
     cards = [spirit("T8-001", activated(["main"]))]
-    g = make(cards, p1={"field": [card("T8-001", "A")]})
+    g = make(cards, p1={"field": [on_field("T8-001", "A")]})
     assert "activate A 1" in g.legal_actions()
     play(g, "activate A 1")
     assert len(hand(g, 0)) == 1
 
-    g = battle_position([card("T8-001", "A")], [], cards)
+    g = battle_position([on_field("T8-001", "A")], [], cards)
     play(g, "attack X", "pass")          # p2 passes first (7-1-2-1); p1 now holds priority
     assert g.decision.kind == "flash" and g.decision.player == 0
     assert_illegal(g, "activate A 1")
@@ -203,7 +114,7 @@ def test_8_1_3_flash_activated_effect_usable_by_either_player_in_a_flash_window(
     """8-1-3 / 8-1-3-1: a flash-labelled activated effect is used in flash windows by the player able
     to use it, including the player who is not taking the turn."""
     cards = [spirit("T8-002", activated(["flash"]))]
-    g = battle_position([card("T8-002", "A")], [card("T8-002", "B")], cards)
+    g = battle_position([on_field("T8-002", "A")], [on_field("T8-002", "B")], cards)
     play(g, "attack X")
     assert g.decision.kind == "flash" and g.decision.player == 1
     assert "activate B 1" in g.legal_actions()
@@ -221,7 +132,7 @@ def test_8_1_3_activated_effect_needs_its_condition_met():
     your spirits on the field); it becomes usable once a second spirit arrives."""
     eff = activated(["main"], condition={"count_min": 2, "count_filter": {"side": "you", "types": ["spirit"]}})
     cards = [spirit("T8-003", eff)]
-    g = make(cards, p1={"field": [card("T8-003", "A")], "hand": ["T8-003"], "reserve": 1})
+    g = make(cards, p1={"field": [on_field("T8-003", "A")], "hand": ["T8-003"], "reserve": 1})
     assert_illegal(g, "activate A 1")
     play(g, "summon T8-003", "put auto")
     assert "activate A 1" in g.legal_actions()
@@ -230,7 +141,7 @@ def test_8_1_3_activated_effect_needs_its_condition_met():
 def test_2_10_2_activated_effect_gated_by_level():
     """2-10-2 with 8-1-3: an effect printed for LV2 only is usable once the spirit reaches LV2."""
     cards = [spirit("T8-004", activated(["main"], levels=[2]), levels=((1, 1, 1000), (2, 2, 3000)))]
-    g = make(cards, p1={"field": [card("T8-004", "A")], "reserve": 1})
+    g = make(cards, p1={"field": [on_field("T8-004", "A")], "reserve": 1})
     assert_illegal(g, "activate A 1")
     play(g, "move reserve A")
     assert derived.level(g.st, g.st.by_label("A")) == 2
@@ -247,7 +158,7 @@ def test_8_4_2_exhausting_this_card_as_a_cost_is_paid_before_the_effect():
     """8-4-2 / 8-5-2-1 / 8-5-2-2 / 8-5-2-3: the player names the effect ("activate A 1"), the cost
     (exhaust this card) is paid first, then the effect resolves; once it is exhausted the cost cannot be paid again, so the effect cannot be activated (8-4-2-3)."""
     cards = [spirit("T8-005", activated(["main", "flash"], cost=[EXHAUST_THIS]))]
-    g = make(cards, p1={"field": [card("T8-005", "A")]})
+    g = make(cards, p1={"field": [on_field("T8-005", "A")]})
     play(g, "activate A 1")
     assert g.st.by_label("A").exhausted
     assert len(hand(g, 0)) == 1
@@ -258,7 +169,7 @@ def test_8_4_2_exhausting_this_card_as_a_cost_is_paid_before_the_effect():
 def test_8_4_2_3_exhaust_cost_not_payable_when_already_exhausted():
     """8-4-2-3 / 8-4-2-4: an exhausted card cannot pay "exhaust this"; the effect is not offered."""
     cards = [spirit("T8-005", activated(["main", "flash"], cost=[EXHAUST_THIS]))]
-    g = make(cards, p1={"field": [card("T8-005", "A", exhausted=True)]})
+    g = make(cards, p1={"field": [on_field("T8-005", "A", exhausted=True)]})
     assert_illegal(g, "activate A 1")
 
 
@@ -272,7 +183,7 @@ def test_8_4_2_1_optional_cost_paid_in_order_when_payable():
     controller is asked, and when they pay, the cost directives are performed in written order
     before the effect."""
     cards = [spirit("T8-006", START_MAIN_OPTIONAL_COST)]
-    g = make(cards, p1={"field": [card("T8-006", "A", cores=1)], "soul_core": "A"})
+    g = make(cards, p1={"field": [on_field("T8-006", "A", cores=1)], "soul_core": "A"})
     assert g.decision.kind == "optional" and g.decision.player == 0
     assert set(g.legal_actions()) == {"yes", "no"}
     play(g, "yes")
@@ -288,7 +199,7 @@ def test_8_4_2_1_optional_cost_paid_in_order_when_payable():
 def test_8_4_2_optional_cost_declined_changes_nothing():
     """8-4-1: declining to pay the cost means neither the cost nor the effect happens."""
     cards = [spirit("T8-006", START_MAIN_OPTIONAL_COST)]
-    g = make(cards, p1={"field": [card("T8-006", "A", cores=1)], "soul_core": "A"})
+    g = make(cards, p1={"field": [on_field("T8-006", "A", cores=1)], "soul_core": "A"})
     play(g, "no")
     assert not g.st.by_label("A").exhausted
     assert g.st.players[0].soul == g.st.by_label("A").uid
@@ -300,7 +211,7 @@ def test_8_4_2_3_cost_is_all_or_nothing():
     """8-4-2-3 / 8-4-2-4: without the soul core on this card the whole cost cannot be paid, so the
     effect does not activate: no question, and not even the payable part (exhausting) happens."""
     cards = [spirit("T8-006", START_MAIN_OPTIONAL_COST)]
-    g = make(cards, p1={"field": [card("T8-006", "A", cores=1)], "soul_core": "reserve"})
+    g = make(cards, p1={"field": [on_field("T8-006", "A", cores=1)], "soul_core": "reserve"})
     assert g.decision.kind == "main"
     assert not g.st.by_label("A").exhausted
     assert g.st.players[0].soul == "reserve"
@@ -312,7 +223,7 @@ def test_8_4_2_3_activated_effect_with_unpayable_soul_core_cost_is_not_legal():
     """8-4-2-3: an activated effect whose cost includes this card's soul core is not legal while the
     soul core is elsewhere, and becomes legal when the soul core is moved onto it."""
     cards = [spirit("T8-007", activated(["main"], cost=[PAY_SOUL]), levels=((1, 1, 3000),))]
-    g = make(cards, p1={"field": [card("T8-007", "A", cores=1)]})
+    g = make(cards, p1={"field": [on_field("T8-007", "A", cores=1)]})
     assert_illegal(g, "activate A 1")
     play(g, "move reserve A soul")
     play(g, "activate A 1")
@@ -406,7 +317,7 @@ def test_8_1_5_attacks_trigger_resolves_before_the_flash_window():
     attack declaration."""
     bonus = {"do": "bp", "amount": 2000, "target": {"kind": "this"}}
     cards = [spirit("T8-022", triggered("attacks", bonus))]
-    g = battle_position([card("T8-022", "A")], [], cards)
+    g = battle_position([on_field("T8-022", "A")], [], cards)
     assert bp(g, "A") == 3000
     play(g, "attack A")
     assert g.decision.kind == "flash"
@@ -418,7 +329,7 @@ def test_8_1_5_blocks_trigger_changes_the_battle():
     beat a 3000 BP attacker; the bonus ends with the battle (7-1-6-2)."""
     bonus = {"do": "bp", "amount": 3000, "target": {"kind": "this"}, "duration": "battle"}
     cards = [spirit("T8-023", triggered("blocks", bonus), levels=((1, 1, 2000),))]
-    g = battle_position([], [card("T8-023", "B")], cards)
+    g = battle_position([], [on_field("T8-023", "B")], cards)
     play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
     assert labels(g, 0) == []
     assert labels(g, 1) == ["B"]
@@ -428,7 +339,7 @@ def test_8_1_5_blocks_trigger_changes_the_battle():
 def test_8_1_5_life_lost_trigger():
     """8-1-5: "when you lose life, draw 1" on the defending player's spirit fires after damage."""
     cards = [spirit("T8-024", triggered("life_lost", timing={"subject": "you"}))]
-    g = battle_position([], [card("T8-024", "B")], cards)
+    g = battle_position([], [on_field("T8-024", "B")], cards)
     play(g, "attack X", "pass", "pass", "noblock")
     assert g.st.players[1].life == 4
     assert hand(g, 1) == ["VAN-001"]
@@ -440,7 +351,7 @@ def test_8_1_5_step_start_trigger_only_on_its_turn():
     only (the opponent's identical card stays silent)."""
     eff = triggered("step_start", timing={"step": "main", "turn": "yours"})
     cards = [spirit("T8-025", eff)]
-    g = make(cards, p1={"field": [card("T8-025", "A")]}, p2={"field": [card("T8-025", "B")]})
+    g = make(cards, p1={"field": [on_field("T8-025", "A")]}, p2={"field": [on_field("T8-025", "B")]})
     assert g.decision.kind == "main"
     assert hand(g, 0) == ["VAN-001"]
     assert hand(g, 1) == []
@@ -449,7 +360,7 @@ def test_8_1_5_step_start_trigger_only_on_its_turn():
 def test_8_1_5_battle_end_trigger():
     """8-1-5 / 7-1-6-1: "when the battle ends, draw 1" fires once at the end of this spirit's battle."""
     cards = [spirit("T8-026", triggered("battle_end", timing={"subject": "this"}))]
-    g = battle_position([card("T8-026", "A")], [], cards)
+    g = battle_position([on_field("T8-026", "A")], [], cards)
     play(g, "attack A", "pass", "pass", "noblock")
     assert g.decision.kind == "attack"
     assert hand(g, 0) == ["VAN-001"]
@@ -462,7 +373,7 @@ def test_8_6_3_effect_triggers_once_for_simultaneous_destructions():
     wipe = magic("T8-028", {"kind": "magic", "windows": ["main"],
                             "actions": [{"do": "destroy", "target": {"kind": "all", "filter": OPP_SPIRIT}}]})
     g = make([watcher, wipe], p1={"hand": ["T8-028"]},
-             p2={"field": [card("VAN-001", "B1"), card("VAN-001", "B2"), card("T8-027", "N", cores=0)]})
+             p2={"field": [on_field("VAN-001", "B1"), on_field("VAN-001", "B2"), on_field("T8-027", "N", cores=0)]})
     play(g, "use T8-028")
     assert labels(g, 1) == ["N"]
     assert hand(g, 1) == ["VAN-001"]
@@ -477,7 +388,7 @@ def test_10_1_3_3_watcher_destroyed_together_with_another_spirit_still_triggers(
     wipe = magic("T8-028", {"kind": "magic", "windows": ["main"],
                             "actions": [{"do": "destroy", "target": {"kind": "all", "filter": OPP_SPIRIT}}]})
     g = make([watcher, wipe], p1={"hand": ["T8-028"]},
-             p2={"field": [card("T8-036", "W"), card("VAN-001", "B")]})
+             p2={"field": [on_field("T8-036", "W"), on_field("VAN-001", "B")]})
     play(g, "use T8-028")
     assert labels(g, 1) == []
     assert hand(g, 1) == ["VAN-001"]
@@ -490,7 +401,7 @@ def test_8_6_2_each_destroyed_card_triggers_its_own_effect():
     wipe = magic("T8-028", {"kind": "magic", "windows": ["main"],
                             "actions": [{"do": "destroy", "target": {"kind": "all", "filter": OPP_SPIRIT}}]})
     g = make([mine, wipe], p1={"hand": ["T8-028"]},
-             p2={"field": [card("T8-029", "B1"), card("T8-029", "B2")]})
+             p2={"field": [on_field("T8-029", "B1"), on_field("T8-029", "B2")]})
     play(g, "use T8-028")
     assert g.decision.kind == "trigger_order" and g.decision.player == 0
     assert set(g.legal_actions()) == {"resolve B1 1", "resolve B2 1"}
@@ -511,7 +422,7 @@ ORDER_CARDS = [
 def test_8_5_2_4_turn_player_orders_simultaneous_triggers(first):
     """8-5-2-4: effects that trigger at the same moment wait together and the player taking the
     turn picks which resolves first, even when one of them is the opponent's."""
-    g = battle_position([card("T8-030", "A")], [card("T8-031", "B")], ORDER_CARDS)
+    g = battle_position([on_field("T8-030", "A")], [on_field("T8-031", "B")], ORDER_CARDS)
     play(g, "attack A")
     assert g.decision.kind == "trigger_order"
     assert g.decision.player == 0
@@ -524,8 +435,8 @@ def test_8_5_2_4_turn_player_orders_simultaneous_triggers(first):
 
 def test_8_5_2_4_the_order_belongs_to_whoever_takes_the_turn():
     """8-5-2-4: on p2's turn it is p2, the turn player, who orders simultaneous triggers."""
-    g = make(ORDER_CARDS, p1={"field": [card("T8-031", "A")]},
-             p2={"field": [card("T8-030", "B")]}, turn=4, active="p2", step="attack")
+    g = make(ORDER_CARDS, p1={"field": [on_field("T8-031", "A")]},
+             p2={"field": [on_field("T8-030", "B")]}, turn=4, active="p2", step="attack")
     play(g, "attack B")
     assert g.decision.kind == "trigger_order"
     assert g.decision.player == 1
@@ -541,7 +452,7 @@ def test_8_5_3_targets_are_found_when_the_effect_resolves(first, survives):
     warden = spirit("T8-038", triggered("attacks", {"do": "destroy", "target": {
         "kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}},
         timing={"subject": "opponents"}), levels=((1, 1, 1000),))
-    g = battle_position([card("T8-037", "A")], [card("T8-038", "B")], [boar, warden])
+    g = battle_position([on_field("T8-037", "A")], [on_field("T8-038", "B")], [boar, warden])
     play(g, "attack A", f"resolve {first} 1")
     assert (g.st.by_label("A") is not None) is survives
 
@@ -552,7 +463,7 @@ def test_8_5_2_4_most_recent_trigger_resolves_first():
     killer = spirit("T8-032", triggered("attacks", {"do": "destroy", "target": select(1, **OPP_SPIRIT)}))
     drawer = spirit("T8-035", triggered("attacks", timing={"subject": "yours"}))
     victim = spirit("T8-033", triggered("destroyed", {"do": "draw", "count": 1}))
-    g = battle_position([card("T8-032", "K"), card("T8-035", "D")], [card("T8-033", "V")],
+    g = battle_position([on_field("T8-032", "K"), on_field("T8-035", "D")], [on_field("T8-033", "V")],
                         [killer, drawer, victim])
     play(g, "attack K")
     # both of K's and D's triggers wait; K's destroys V, whose own trigger is newer than D's
@@ -571,7 +482,7 @@ def test_8_5_2_4_turn_player_may_order_two_bursts_that_trigger_together():
     resolves first, so both must be offered as separate choices."""
     burst = magic("T8-034", {"kind": "burst", "timing": {"event": "destroyed", "subject": "yours",
                                                          "by": "opponent"}, "actions": [DRAW]})
-    g = battle_position([], [card("VAN-003", "B")], [burst], p1={"burst": "T8-034"}, p2={"burst": "T8-034"})
+    g = battle_position([], [on_field("VAN-003", "B")], [burst], p1={"burst": "T8-034"}, p2={"burst": "T8-034"})
     play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
     assert labels(g, 0) == [] and labels(g, 1) == []
     assert g.decision.kind == "trigger_order" and g.decision.player == 0
@@ -588,7 +499,7 @@ def test_8_5_3_1_exact_count_with_too_few_targets_selects_all():
     """8-5-3-1 / 8-5-3-3: "destroy 2 opposing spirits" with one candidate destroys that one without
     asking, and the effect finishes."""
     g = make([destroy_magic("T8-040", select(2, **OPP_SPIRIT))], p1={"hand": ["T8-040"]},
-             p2={"field": [card("VAN-001", "B")]})
+             p2={"field": [on_field("VAN-001", "B")]})
     play(g, "use T8-040")
     assert labels(g, 1) == []
     assert g.decision.kind == "main"
@@ -598,7 +509,7 @@ def test_8_5_3_1_exact_count_must_be_met():
     """8-5-3-1: with more candidates than the count, exactly that many are chosen; stopping early
     ("done") is not allowed."""
     g = make([destroy_magic("T8-041", select(2, **OPP_SPIRIT))], p1={"hand": ["T8-041"]},
-             p2={"field": [card("VAN-001", "B1"), card("VAN-001", "B2"), card("VAN-001", "B3")]})
+             p2={"field": [on_field("VAN-001", "B1"), on_field("VAN-001", "B2"), on_field("VAN-001", "B3")]})
     play(g, "use T8-041")
     assert g.decision.kind == "target" and g.decision.player == 0
     assert set(g.legal_actions()) == {"pick B1", "pick B2", "pick B3"}
@@ -613,7 +524,7 @@ def test_8_5_3_1_exact_count_must_be_met():
 def test_8_5_3_2_up_to_allows_choosing_none():
     """8-5-3-2: "up to 2" may select zero targets."""
     g = make([destroy_magic("T8-042", select(2, "up_to", **OPP_SPIRIT))], p1={"hand": ["T8-042"]},
-             p2={"field": [card("VAN-001", "B1"), card("VAN-001", "B2")]})
+             p2={"field": [on_field("VAN-001", "B1"), on_field("VAN-001", "B2")]})
     play(g, "use T8-042")
     assert "done" in g.legal_actions()
     play(g, "done")
@@ -623,7 +534,7 @@ def test_8_5_3_2_up_to_allows_choosing_none():
 def test_8_5_3_2_up_to_stops_at_the_count():
     """8-5-3-2: "up to 2" of three candidates: after two picks the selection ends by itself."""
     g = make([destroy_magic("T8-042", select(2, "up_to", **OPP_SPIRIT))], p1={"hand": ["T8-042"]},
-             p2={"field": [card("VAN-001", "B1"), card("VAN-001", "B2"), card("VAN-001", "B3")]})
+             p2={"field": [on_field("VAN-001", "B1"), on_field("VAN-001", "B2"), on_field("VAN-001", "B3")]})
     play(g, "use T8-042", "pick B1", "pick B3")
     assert g.decision.kind == "main"
     assert labels(g, 1) == ["B2"]
@@ -632,7 +543,7 @@ def test_8_5_3_2_up_to_stops_at_the_count():
 def test_8_5_3_2_any_number_may_take_every_candidate():
     """8-5-3-2: "any number" lets the player stop at any time or take them all."""
     g = make([destroy_magic("T8-043", select(1, "any_number", **OPP_SPIRIT))], p1={"hand": ["T8-043"]},
-             p2={"field": [card("VAN-001", "B1"), card("VAN-001", "B2"), card("VAN-001", "B3")]})
+             p2={"field": [on_field("VAN-001", "B1"), on_field("VAN-001", "B2"), on_field("VAN-001", "B3")]})
     play(g, "use T8-043")
     assert "done" in g.legal_actions()
     play(g, "pick B1", "pick B2")
@@ -648,7 +559,7 @@ def test_8_5_3_4_no_target_ignores_only_what_needs_it():
         {"do": "exhaust", "target": {"kind": "select", "count": 1, "filter": OPP_SPIRIT}},
         {"do": "bp", "amount": -1000, "target": {"kind": "those"}},
         DRAW]}
-    g = make([magic("T8-044", eff)], p1={"hand": ["T8-044"], "field": [card("VAN-001", "A")]})
+    g = make([magic("T8-044", eff)], p1={"hand": ["T8-044"], "field": [on_field("VAN-001", "A")]})
     play(g, "use T8-044")
     assert g.decision.kind == "main"
     assert hand(g, 0) == ["VAN-001"]
@@ -662,7 +573,7 @@ def test_8_5_3_3_partial_targets_finish_the_effect():
     eff = {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "exhaust", "target": select(2, **OPP_SPIRIT)},
         {"do": "bp", "amount": -1000, "target": {"kind": "those"}}]}
-    g = make([magic("T8-045", eff)], p1={"hand": ["T8-045"]}, p2={"field": [card("VAN-003", "B")]})
+    g = make([magic("T8-045", eff)], p1={"hand": ["T8-045"]}, p2={"field": [on_field("VAN-003", "B")]})
     play(g, "use T8-045")
     assert g.st.by_label("B").exhausted
     assert bp(g, "B") == 2000
@@ -677,7 +588,7 @@ def constant(*modifiers: dict, **extra) -> dict:
 def test_8_1_4_constant_bp_bonus_applies_continuously():
     """8-1-4: "this spirit gets +1000 BP" applies without activation."""
     cards = [spirit("T8-050", constant({"what": "bp", "amount": 1000}))]
-    g = make(cards, p1={"field": [card("T8-050", "A")]})
+    g = make(cards, p1={"field": [on_field("T8-050", "A")]})
     assert bp(g, "A") == 4000
 
 
@@ -688,7 +599,7 @@ def test_8_1_4_1_constant_during_your_attack_step():
     atk = spirit("T8-051", constant({"what": "bp", "amount": 2000}, during="your_attack_step"))
     dfn = spirit("T8-052", constant({"what": "bp", "amount": 500}, during="opponent_attack_step"),
                  levels=((1, 1, 4000),))
-    g = make([atk, dfn], p1={"field": [card("T8-051", "A")]}, p2={"field": [card("T8-052", "B")]})
+    g = make([atk, dfn], p1={"field": [on_field("T8-051", "A")]}, p2={"field": [on_field("T8-052", "B")]})
     assert bp(g, "A") == 3000 and bp(g, "B") == 4000
     play(g, "end")
     assert g.st.step == "attack"
@@ -702,7 +613,7 @@ def test_8_1_4_2_constant_condition_turns_on_by_itself():
     a second spirit arrives."""
     cond = {"count_min": 2, "count_filter": {"side": "you", "types": ["spirit"]}}
     cards = [spirit("T8-053", constant({"what": "bp", "amount": 1000}, condition=cond))]
-    g = make(cards, p1={"field": [card("T8-053", "A")], "hand": ["VAN-001"], "reserve": 1})
+    g = make(cards, p1={"field": [on_field("T8-053", "A")], "hand": ["VAN-001"], "reserve": 1})
     assert bp(g, "A") == 3000
     play(g, "summon VAN-001", "put auto")
     assert bp(g, "A") == 4000
@@ -712,7 +623,7 @@ def test_2_10_2_constant_effect_gated_by_level():
     """2-10-2: a LV2-only constant bonus is off at LV1 and on at LV2."""
     cards = [spirit("T8-054", constant({"what": "bp", "amount": 3000}, levels=[2]),
                     levels=((1, 1, 1000), (2, 2, 2000)))]
-    g = make(cards, p1={"field": [card("T8-054", "A")], "reserve": 1})
+    g = make(cards, p1={"field": [on_field("T8-054", "A")], "reserve": 1})
     assert bp(g, "A") == 1000
     play(g, "move reserve A")
     assert bp(g, "A") == 5000
@@ -723,7 +634,7 @@ def test_2_10_2_constant_effect_gated_by_level():
 def test_8_1_4_constant_cannot_attack():
     """8-1-4: a constant "this spirit cannot attack" keeps it from being declared as an attacker."""
     cards = [spirit("T8-055", constant({"what": "cannot_attack"}))]
-    g = battle_position([card("T8-055", "A")], [], cards)
+    g = battle_position([on_field("T8-055", "A")], [], cards)
     assert "attack X" in g.legal_actions()
     assert_illegal(g, "attack A")
 
@@ -738,7 +649,7 @@ def test_8_8_1_3_5_additions_from_constant_and_resolved_effects_add_up():
                               "actions": [{"do": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you"}}}]}),
              magic("T8-061", {"kind": "magic", "windows": ["main"],
                               "actions": [{"do": "bp", "amount": -500, "target": {"kind": "all", "filter": {"side": "you"}}}]})]
-    g = make(cards, p1={"field": [card("T8-050", "A")], "hand": ["T8-060", "T8-061"]})
+    g = make(cards, p1={"field": [on_field("T8-050", "A")], "hand": ["T8-060", "T8-061"]})
     play(g, "use T8-060", "use T8-061")
     assert bp(g, "A") == 5500
 
@@ -752,7 +663,7 @@ def test_8_8_1_4_resolved_effect_fixes_its_targets_but_constant_effect_does_not(
              magic("T8-060", {"kind": "magic", "windows": ["main"],
                               "actions": [{"do": "bp", "amount": 1000, "target": {"kind": "all", "filter": {"side": "you"}}}]})]
     cards.append(spirit("T8-065"))
-    g = make(cards, p1={"field": [card("T8-065", "A"), card("T8-062", "L")], "hand": ["T8-060", "T8-065"],
+    g = make(cards, p1={"field": [on_field("T8-065", "A"), on_field("T8-062", "L")], "hand": ["T8-060", "T8-065"],
                         "reserve": 1})
     play(g, "use T8-060")
     assert bp(g, "A") == 3000 + 1000 + 500
@@ -767,7 +678,7 @@ def test_6_8_1_2_this_turn_bp_ends_at_the_end_step():
     end step."""
     cards = [magic("T8-063", {"kind": "magic", "windows": ["main"],
                               "actions": [{"do": "bp", "amount": 2000, "target": {"kind": "select", "count": 1}}]})]
-    g = make(cards, p1={"field": [card("VAN-003", "A")], "hand": ["T8-063"]})
+    g = make(cards, p1={"field": [on_field("VAN-003", "A")], "hand": ["T8-063"]})
     play(g, "use T8-063")
     assert bp(g, "A") == 5000
     play(g, "end")
@@ -781,7 +692,7 @@ def test_7_1_6_2_battle_bp_ends_with_the_battle():
     """8-2-2-2 / 7-1-6-2: a bonus lasting the battle is gone once the battle ends."""
     bonus = {"do": "bp", "amount": 4000, "target": {"kind": "this"}, "duration": "battle"}
     cards = [spirit("T8-064", triggered("attacks", bonus))]
-    g = battle_position([card("T8-064", "A")], [], cards)
+    g = battle_position([on_field("T8-064", "A")], [], cards)
     play(g, "attack A")
     assert bp(g, "A") == 7000
     play(g, "pass", "pass", "noblock")
@@ -804,7 +715,7 @@ def test_8_9_1_substitution_replaces_destruction():
     """8-9-1 / 8-9-1-1 / 8-9-2-1 / 10-5-1: when p2's guard would be destroyed in battle, its
     controller (p2, during p1's turn) may substitute "send this card's soul core to the trash"; the
     destruction never happens, so neither its own nor the attacker's "when destroyed" triggers."""
-    g = battle_position([card("T8-071", "K")], [card("T8-070", "G", cores=1)], [SUB_GUARD, KILL_WATCH],
+    g = battle_position([on_field("T8-071", "K")], [on_field("T8-070", "G", cores=1)], [SUB_GUARD, KILL_WATCH],
                         p2={"soul_core": "G"})
     play(g, "attack K", "pass", "pass", "block G", "pass", "pass")
     assert g.decision.kind == "optional" and g.decision.player == 1
@@ -820,7 +731,7 @@ def test_8_9_1_substitution_replaces_destruction():
 def test_8_9_2_declining_substitution_lets_destruction_happen():
     """8-9-2 / 10-1-3-3: declining the substitution: the guard is destroyed and the "when destroyed"
     effects (its own and the attacker's) both trigger."""
-    g = battle_position([card("T8-071", "K")], [card("T8-070", "G", cores=1)], [SUB_GUARD, KILL_WATCH],
+    g = battle_position([on_field("T8-071", "K")], [on_field("T8-070", "G", cores=1)], [SUB_GUARD, KILL_WATCH],
                         p2={"soul_core": "G"})
     play(g, "attack K", "pass", "pass", "block G", "pass", "pass", "no")
     assert labels(g, 1) == []
@@ -834,7 +745,7 @@ def test_8_9_3_only_one_substitution_applies():
     nexus's "one of your spirits"), the controller picks one and only that one is applied."""
     protector = nexus("T8-072", sub("yours", ({"do": "draw", "count": 2},), filter={"types": ["spirit"]}))
     own = spirit("T8-073", sub("this", (DRAW,)), levels=((1, 1, 2000),))
-    g = battle_position([], [card("T8-073", "G"), card("T8-072", "N", cores=0)], [protector, own])
+    g = battle_position([], [on_field("T8-073", "G"), on_field("T8-072", "N", cores=0)], [protector, own])
     play(g, "attack X", "pass", "pass", "block G", "pass", "pass")
     assert set(g.legal_actions()) == {"substitute G 1", "substitute N 1", "no"}
     play(g, "substitute N 1")
@@ -848,7 +759,7 @@ def test_8_9_substitution_limited_to_opponent_destruction():
     effect destroys the card."""
     guard = spirit("T8-074", sub("this", (DRAW,), by="opponent"))
     g = make([guard, destroy_magic("T8-075", select(1, side="you"))],
-             p1={"field": [card("T8-074", "A")], "hand": ["T8-075"]})
+             p1={"field": [on_field("T8-074", "A")], "hand": ["T8-075"]})
     play(g, "use T8-075")
     assert labels(g, 0) == []
     assert g.decision.kind == "main"
@@ -858,7 +769,7 @@ def test_8_9_substitution_not_offered_when_its_cost_cannot_be_paid():
     """8-4-2-4 with 8-9: a substitution whose cost is "send this card's soul core to the trash" is not
     offered while the soul core is elsewhere."""
     guard = spirit("T8-076", {**sub("this", (DRAW,)), "cost": [PAY_SOUL]}, levels=((1, 1, 2000),))
-    g = battle_position([], [card("T8-076", "G")], [guard])
+    g = battle_position([], [on_field("T8-076", "G")], [guard])
     play(g, "attack X", "pass", "pass", "block G", "pass", "pass")
     assert labels(g, 1) == []
     assert g.decision.kind == "attack"
@@ -875,7 +786,7 @@ def test_8_10_1_when_destroyed_sees_the_soul_core_it_had(soul_on_it, drawn):
     """8-10-1: "when destroyed, if this had the soul core, draw 2" checks the card as it was when it
     left the field; by then the soul core has gone to the reserve (10-1-3-4)."""
     p2 = {"soul_core": "G" if soul_on_it else "reserve"}
-    g = battle_position([], [card("T8-080", "G")], [SOUL_WATCH], p2=p2)
+    g = battle_position([], [on_field("T8-080", "G")], [SOUL_WATCH], p2=p2)
     play(g, "attack X", "pass", "pass", "block G", "pass", "pass")
     assert labels(g, 1) == []
     assert g.st.players[1].soul == "reserve"
@@ -886,7 +797,7 @@ def test_8_10_1_level_gated_when_destroyed_uses_last_level():
     """8-10-1 / 2-10-2: a LV2-only "when destroyed" effect fires for a spirit destroyed at LV2, using
     the level it had on the field."""
     cards = [spirit("T8-081", triggered("destroyed", levels=[2]), levels=((1, 1, 1000), (2, 2, 2000)))]
-    g = battle_position([], [card("T8-081", "G", cores=2)], cards)
+    g = battle_position([], [on_field("T8-081", "G", cores=2)], cards)
     play(g, "attack X", "pass", "pass", "block G", "pass", "pass")
     assert labels(g, 1) == []
     assert hand(g, 1) == ["VAN-001"]
@@ -900,7 +811,7 @@ def test_8_5_6_controller_of_the_cores_chooses_ordinary_or_soul_core(answer, sou
     so the cores' controller (p2, during p1's turn) chooses the soul core or an ordinary one."""
     pull = magic("T8-090", {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "move_cores", "source": "card", "dest": "reserve", "count": 1, "target": select(1, **OPP_SPIRIT)}]})
-    g = make([pull], p1={"hand": ["T8-090"]}, p2={"field": [card("VAN-003", "V", cores=1)], "soul_core": "V"})
+    g = make([pull], p1={"hand": ["T8-090"]}, p2={"field": [on_field("VAN-003", "V", cores=1)], "soul_core": "V"})
     play(g, "use T8-090")
     assert g.decision.kind == "core_choice" and g.decision.player == 1
     play(g, answer)

@@ -3,16 +3,18 @@ either player at any decision.  After the end no action is accepted."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from functools import partial
 
 import pytest
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.dump import dump
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
+
+import builders
+from builders import on_field
 
 SEED = 3
+make = partial(builders.make, filler=["VAN-001"] * 5)
 
 
 @pytest.fixture
@@ -20,21 +22,10 @@ def decks(shipped_deck_lists):
     return shipped_deck_lists["vanilla-red"], shipped_deck_lists["vanilla-blue"]
 
 
-def make(p1: dict, p2: dict, cards=(), turn=3, active="p1", step="main") -> Game:
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    base = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 5}
-    data = ScenarioFile.model_validate({"position": {
-        "turn": turn, "active": active, "step": step, "p1": {**base, **p1}, "p2": {**base, **p2}}})
-    return build_game(Scenario(Path("<test>"), data, db))
-
-
 def battle_position() -> Game:
     """p1 attacks with A (3000 BP, one symbol); p2 may block with B."""
-    return make({"reserve": 3, "hand": ["VAN-012"], "field": [{"label": "A", "card": "VAN-003", "cores": 1}]},
-                {"reserve": 3, "hand": ["VAN-012"], "field": [{"label": "B", "card": "VAN-002", "cores": 1}]},
+    return make(p1={"reserve": 3, "hand": ["VAN-012"], "field": [on_field("VAN-003", "A")]},
+                p2={"reserve": 3, "hand": ["VAN-012"], "field": [on_field("VAN-002", "B")]},
                 step="attack")
 
 
@@ -60,8 +51,8 @@ def assert_over(g: Game, winner: str, rule: str) -> None:
 
 def test_1_2_1_1_9_2_3_zero_life_ends_the_game():
     """1-2-1-1 / 9-2-3: the player whose opponent has zero life wins; the game is over."""
-    g = make({"field": [{"label": "A", "card": "VAN-004", "cores": 1}]},    # two symbols
-             {"life": 2}, step="attack")
+    g = make(p1={"field": [on_field("VAN-004", "A")]},    # two symbols
+             p2={"life": 2}, step="attack")
     for action in ("attack A", "pass", "pass", "noblock"):
         g.apply(action)
     assert g.st.players[1].life == 0
@@ -71,7 +62,7 @@ def test_1_2_1_1_9_2_3_zero_life_ends_the_game():
 
 def test_1_2_1_1_2_9_2_4_empty_deck_at_start_step():
     """1-2-1-1-2 / 6-2-2 / 9-2-4: the turn player with no deck at the start step loses."""
-    g = make({"deck": []}, {}, step="start")
+    g = make(p1={"deck": []}, step="start")
     assert g.st.step == "start"
     assert_over(g, "p2", "9-2-4")
 
@@ -99,7 +90,7 @@ def test_1_2_3_both_zero_life_is_a_draw():
     drain = {"id": "ENDTEST-DRAIN", "name": "Mutual Drain", "type": "magic", "colours": ["red"], "cost": 0,
              "effects": [{"kind": "magic", "windows": ["main"], "actions": [
                  {"do": "move_cores", "source": "life", "dest": "reserve", "count": 1, "side": "each"}]}]}
-    g = make({"life": 1, "hand": ["ENDTEST-DRAIN"]}, {"life": 1}, cards=[drain])
+    g = make([drain], p1={"life": 1, "hand": ["ENDTEST-DRAIN"]}, p2={"life": 1})
     g.apply("use ENDTEST-DRAIN")
     assert [p.life for p in g.st.players] == [0, 0]
     assert_over(g, "draw", "1-2-3")
@@ -154,7 +145,7 @@ def test_1_2_4_concede_at_any_decision_by_either_player(kind, who):
 def test_1_2_4_concession_needs_no_checkpoint():
     """1-2-4: conceding while a payment is half chosen ends the game at once: the payment is never
     made, the card stays in hand."""
-    g = make({"reserve": 3, "hand": ["VAN-003"]}, {})
+    g = make(p1={"reserve": 3, "hand": ["VAN-003"]})
     g.apply("summon VAN-003")
     assert g.decision.kind == "pay"
     g.apply("pay reserve")
@@ -170,7 +161,7 @@ def test_1_2_4_concession_needs_no_checkpoint():
 @pytest.mark.parametrize("text", ["concede", "concede p3", "concede both", "concede p1 p2"])
 def test_1_2_4_malformed_concession_is_rejected(text):
     """1-2-4: a concession names the conceding player; anything else is refused and changes nothing."""
-    g = make({}, {})
+    g = make()
     before = dump(g)
     with pytest.raises(IllegalAction) as err:
         g.apply(text)
@@ -182,7 +173,7 @@ def test_1_2_4_malformed_concession_is_rejected(text):
 def test_1_2_4_concession_is_not_a_legal_action_listed():
     """1-2-4: conceding is always possible but is not among the listed legal actions (so random
     play never concedes); it is still accepted."""
-    g = make({}, {})
+    g = make()
     assert not any(a.startswith("concede") for a in g.legal_actions())
     g.apply("concede p1")
     assert_over(g, "p2", "1-2-4")

@@ -3,111 +3,30 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import derived
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
 
-FILLER = ["VAN-001"] * 6
-
-
-# ---- building positions (same helpers as test_effects.py, kept local) -------------------------
-
-def spirit(cid: str, *effects: dict, levels=((1, 1, 3000),), cost: int = 0) -> dict:
-    return {"id": cid, "name": f"Spirit {cid}", "type": "spirit", "colours": ["red"], "cost": cost,
-            "symbols": ["red"], "levels": [{"level": lv, "cores": c, "bp": b} for lv, c, b in levels],
-            "effects": list(effects)}
+from builders import (DRAW, OPP_SPIRIT, burst_effect, events, hand, index_of, labels, magic, magic_effect, make,
+                      nexus, on_field, play, select, spirit, trash, triggered)
 
 
-def nexus(cid: str, *effects: dict, levels=((1, 0),)) -> dict:
-    return {"id": cid, "name": f"Nexus {cid}", "type": "nexus", "colours": ["red"], "cost": 0,
-            "levels": [{"level": lv, "cores": c} for lv, c in levels], "effects": list(effects)}
+# ---- test cards of this file -------------------------------------------------------------------
 
-
-def magic(cid: str, *actions: dict, kind: str = "magic", **extra) -> dict:
-    eff = {"kind": kind, "actions": list(actions), **extra}
-    if kind == "magic":
-        eff.setdefault("windows", ["main", "flash"])
-    return {"id": cid, "name": f"Magic {cid}", "type": "magic", "colours": ["red"], "cost": 0, "effects": [eff]}
-
-
-def card(cid, label, cores=1, exhausted=False) -> dict:
-    return {"label": label, "card": cid, "cores": cores, "exhausted": exhausted}
-
-
-def make(cards, p1=None, p2=None, turn=3, active="p1", step="main"):
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    players = {}
-    for name, given in (("p1", p1), ("p2", p2)):
-        pos = {"life": 5, "reserve": 0, "deck": list(FILLER)}
-        pos.update(given or {})
-        players[name] = pos
-    data = ScenarioFile.model_validate({"position": {"turn": turn, "active": active, "step": step, **players}})
-    return build_game(Scenario(Path("<test>"), data, db))
-
-
-def play(g, *actions: str) -> None:
-    for action in actions:
-        g.apply(action)
-
-
-def hand(g, seat: int) -> list[str]:
-    return [c.id for c in g.st.players[seat].hand]
-
-
-def trash(g, seat: int) -> list[str]:
-    return sorted(c.id for c in g.st.players[seat].trash)
-
-
-def labels(g, seat: int) -> list[str]:
-    return sorted(fc.label for fc in g.st.field if fc.controller == seat)
-
-
-def events(g, kind: str) -> list:
-    return [e for e in g.events if e.kind == kind]
-
-
-def index_of(g, kind: str, **data) -> int:
-    for i, e in enumerate(g.events):
-        if e.kind == kind and all(e.data.get(k) == v for k, v in data.items()):
-            return i
-    raise AssertionError(f"no {kind} event with {data}")
-
-
-DRAW = {"do": "draw", "count": 1}
-
-
-def triggered(event: str, *actions: dict, **timing) -> dict:
-    return {"kind": "triggered", "timing": {"event": event, **timing}, "actions": list(actions) or [DRAW]}
-
-
-def select(count=1, **flt) -> dict:
-    return {"kind": "select", "count": count, "filter": flt}
-
-
-OPP_SPIRIT = {"side": "opponent", "types": ["spirit"]}
 # "When this spirit is destroyed, draw 1."
 ON_DESTROYED = spirit("T9-001", triggered("destroyed"))
 # Burst: "When your spirit is destroyed by the opponent, draw 1."
-BURST_BY_OPP = magic("T9-002", DRAW, kind="burst", timing={"event": "destroyed", "subject": "yours", "by": "opponent"})
+BURST_BY_OPP = magic("T9-002", burst_effect({"event": "destroyed", "subject": "yours", "by": "opponent"}, DRAW))
 # Burst: "When your spirit is destroyed (by anybody), draw 1."
-BURST_ANY = magic("T9-003", DRAW, kind="burst", timing={"event": "destroyed", "subject": "yours"})
+BURST_ANY = magic("T9-003", burst_effect({"event": "destroyed", "subject": "yours"}, DRAW))
 # Nexus: "When one of your spirits is destroyed, draw 1."
-WATCHER = nexus("T9-004", triggered("destroyed", subject="yours", filter={"types": ["spirit"]}))
-STRIP_CORES = magic("T9-005", {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
-                               "target": select(1, types=["spirit", "nexus"], side="opponent")})
-STRIP_OWN = magic("T9-006", {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
-                             "target": select(1, side="you")})
+WATCHER = nexus("T9-004", triggered("destroyed", timing={"subject": "yours", "filter": {"types": ["spirit"]}}))
+STRIP_CORES = magic("T9-005", magic_effect({"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
+                                            "target": select(1, types=["spirit", "nexus"], side="opponent")}))
+STRIP_OWN = magic("T9-006", magic_effect({"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
+                                          "target": select(1, side="you")}))
 
 
 def weaken(cid, amount, side="opponent"):
-    return magic(cid, {"do": "bp", "amount": amount, "target": select(1, side=side, types=["spirit"])})
+    return magic(cid, magic_effect({"do": "bp", "amount": amount, "target": select(1, side=side, types=["spirit"])}))
 
 
 # ---- establishing a winner (9-2) -------------------------------------------------------------
@@ -115,8 +34,8 @@ def weaken(cid, amount, side="opponent"):
 def test_9_2_3_zero_life_after_battle_damage_ends_the_game():
     """9-2-2 / 9-2-3: the defender's last life core goes; the attacker's player wins at once, before
     the defender's "when you lose life" burst could be offered (9-2-1 interrupts)."""
-    life_burst = magic("T9-010", DRAW, kind="burst", timing={"event": "life_lost", "subject": "you"})
-    g = make([life_burst], p1={"field": [card("VAN-003", "X")]}, p2={"life": 1, "burst": "T9-010"},
+    life_burst = magic("T9-010", burst_effect({"event": "life_lost", "subject": "you"}, DRAW))
+    g = make([life_burst], p1={"field": [on_field("VAN-003", "X")]}, p2={"life": 1, "burst": "T9-010"},
              step="attack")
     play(g, "attack X", "pass", "pass", "noblock")
     assert g.st.winner == "p1"
@@ -127,7 +46,8 @@ def test_9_2_3_zero_life_after_battle_damage_ends_the_game():
 
 def test_9_2_3_zero_life_by_an_effect():
     """9-2-3: an effect that moves the opponent's last life cores away wins the game."""
-    drain = magic("T9-011", {"do": "move_cores", "source": "life", "dest": "reserve", "side": "opponent", "count": 2})
+    drain = magic("T9-011", magic_effect({"do": "move_cores", "source": "life", "dest": "reserve", "side": "opponent",
+                                          "count": 2}))
     g = make([drain], p1={"hand": ["T9-011"]}, p2={"life": 2})
     play(g, "use T9-011")
     assert g.st.winner == "p1"
@@ -138,9 +58,9 @@ def test_9_2_1_winner_interrupts_the_rest_of_the_effect():
     """9-1-2-1 / 9-2-1 / 9-2-2: establishing a winner interrupts whatever is going on.  An effect that
     first takes the opponent's last life and then one's own: the game is won the moment the
     opponent reaches zero, so it is not a draw."""
-    both = magic("T9-012",
-                 {"do": "move_cores", "source": "life", "dest": "reserve", "side": "opponent", "count": 1},
-                 {"do": "move_cores", "source": "life", "dest": "reserve", "side": "you", "count": 1})
+    both = magic("T9-012", magic_effect(
+        {"do": "move_cores", "source": "life", "dest": "reserve", "side": "opponent", "count": 1},
+        {"do": "move_cores", "source": "life", "dest": "reserve", "side": "you", "count": 1}))
     g = make([both], p1={"hand": ["T9-012"], "life": 1}, p2={"life": 1})
     play(g, "use T9-012")
     assert g.st.winner == "p1"
@@ -150,7 +70,8 @@ def test_9_2_1_winner_interrupts_the_rest_of_the_effect():
 def test_9_2_2_both_players_at_zero_in_one_directive_is_a_draw():
     """9-2-2 / 1-2-3: a single directive taking one life core from each player at once leaves both
     at zero when management begins; both fulfil a victory condition, so the game is a draw."""
-    both = magic("T9-019", {"do": "move_cores", "source": "life", "dest": "reserve", "side": "each", "count": 1})
+    both = magic("T9-019", magic_effect({"do": "move_cores", "source": "life", "dest": "reserve", "side": "each",
+                                         "count": 1}))
     g = make([both], p1={"hand": ["T9-019"], "life": 1}, p2={"life": 1})
     play(g, "use T9-019")
     assert g.st.winner == "draw"
@@ -171,7 +92,7 @@ def test_9_3_2_1_cores_removed_by_opponent_effect_destroy_by_that_effect():
     that effect, so its own "when destroyed" triggers, and so does its controller's burst "when your
     spirit is destroyed by the opponent"."""
     g = make([ON_DESTROYED, BURST_BY_OPP, STRIP_CORES], p1={"hand": ["T9-005"]},
-             p2={"field": [card("T9-001", "V")], "burst": "T9-002"})
+             p2={"field": [on_field("T9-001", "V")], "burst": "T9-002"})
     play(g, "use T9-005")
     assert labels(g, 1) == []
     assert trash(g, 1) == ["T9-001"]
@@ -191,10 +112,10 @@ def test_9_3_2_1_cores_removed_by_opponent_effect_destroy_by_that_effect():
 def test_9_3_2_moving_own_cores_away_is_self_destruction():
     """9-3-2 / 10-1-1-1: moving the only core off one's own spirit in the main step self-destroys it:
     no "when destroyed" effect of any kind triggers (its own, a watcher's, a burst's, the opponent's)."""
-    opp_watch = spirit("T9-013", triggered("destroyed", subject="opponents"))
+    opp_watch = spirit("T9-013", triggered("destroyed", timing={"subject": "opponents"}))
     g = make([ON_DESTROYED, BURST_ANY, WATCHER, opp_watch],
-             p1={"field": [card("T9-001", "A"), card("T9-004", "N", cores=0)], "burst": "T9-003"},
-             p2={"field": [card("T9-013", "B")]})
+             p1={"field": [on_field("T9-001", "A"), on_field("T9-004", "N", cores=0)], "burst": "T9-003"},
+             p2={"field": [on_field("T9-013", "B")]})
     play(g, "move A reserve")
     assert labels(g, 0) == ["N"]
     assert trash(g, 0) == ["T9-001"]
@@ -209,7 +130,7 @@ def test_9_3_2_paying_a_summon_cost_from_a_spirit_is_self_destruction():
     """9-3-2 / 10-1-1-1: paying a summoning cost with a spirit's only core self-destroys it; its
     "when destroyed" does not trigger."""
     newcomer = spirit("T9-014", cost=1)
-    g = make([ON_DESTROYED, newcomer], p1={"field": [card("T9-001", "A")], "hand": ["T9-014"], "reserve": 1})
+    g = make([ON_DESTROYED, newcomer], p1={"field": [on_field("T9-001", "A")], "hand": ["T9-014"], "reserve": 1})
     play(g, "summon T9-014", "pay A", "put reserve", "done")
     assert trash(g, 0) == ["T9-001"]
     assert [fc.card.id for fc in g.st.field] == ["T9-014"]
@@ -224,7 +145,7 @@ def test_9_3_2_paying_an_effect_cost_is_self_destruction():
     payer = spirit("T9-015", {"kind": "activated", "windows": ["main"], "cost": [{"do": "pay_soul_core"}],
                               "actions": [DRAW]},
                    triggered("destroyed", {"do": "draw", "count": 2}))
-    g = make([payer], p1={"field": [card("T9-015", "A", cores=0)], "soul_core": "A"})
+    g = make([payer], p1={"field": [on_field("T9-015", "A", cores=0)], "soul_core": "A"})
     play(g, "activate A 1")
     assert labels(g, 0) == []
     assert g.st.players[0].soul == "trash"
@@ -235,7 +156,7 @@ def test_9_3_2_paying_an_effect_cost_is_self_destruction():
 def test_9_3_2_1_own_effect_removing_own_cores_destroys_by_effect():
     """9-3-2-1: when an effect (here one's own) changes the cores, the spirit is destroyed by that
     effect rather than self-destroyed, so "when destroyed" triggers."""
-    g = make([ON_DESTROYED, STRIP_OWN], p1={"field": [card("T9-001", "A")], "hand": ["T9-006"]})
+    g = make([ON_DESTROYED, STRIP_OWN], p1={"field": [on_field("T9-001", "A")], "hand": ["T9-006"]})
     play(g, "use T9-006")
     assert labels(g, 0) == []
     assert events(g, "self_destroy") == []
@@ -249,7 +170,7 @@ def test_9_3_2_nexus_without_cores_for_lv1_is_destroyed():
     needy = nexus("T9-016", levels=((1, 1),))
     free = nexus("T9-017")
     g = make([needy, free, STRIP_CORES], p1={"hand": ["T9-005"]},
-             p2={"field": [card("T9-016", "N1"), card("T9-017", "N2", cores=0)]})
+             p2={"field": [on_field("T9-016", "N1"), on_field("T9-017", "N2", cores=0)]})
     play(g, "use T9-005", "pick N1")
     assert labels(g, 1) == ["N2"]
     assert trash(g, 1) == ["T9-016"]
@@ -259,7 +180,7 @@ def test_9_3_2_self_destruction_cannot_be_substituted():
     """9-3-2 / 10-1-1-1: substitution effects do not apply to self-destruction."""
     guard = spirit("T9-018", {"kind": "substitution", "substitute": {"event": "destroyed", "subject": "this",
                                                                     "instead": [DRAW]}})
-    g = make([guard], p1={"field": [card("T9-018", "A")]})
+    g = make([guard], p1={"field": [on_field("T9-018", "A")]})
     play(g, "move A reserve")
     assert g.decision.kind == "main"
     assert labels(g, 0) == [] and hand(g, 0) == []
@@ -271,7 +192,7 @@ def test_9_4_2_bp_reduced_to_zero_destroys_by_the_effect():
     """9-4-2 / 9-4-2-1: -3000 BP on a 3000 BP spirit leaves 0 BP: destroyed by the effect, so its
     "when destroyed" and its controller's "destroyed by the opponent" burst trigger."""
     g = make([ON_DESTROYED, BURST_BY_OPP, weaken("T9-020", -3000)], p1={"hand": ["T9-020"]},
-             p2={"field": [card("T9-001", "V")], "burst": "T9-002"})
+             p2={"field": [on_field("T9-001", "V")], "burst": "T9-002"})
     play(g, "use T9-020")
     assert labels(g, 1) == []
     destroy = events(g, "destroy")
@@ -284,7 +205,7 @@ def test_9_4_2_bp_reduced_to_zero_destroys_by_the_effect():
 
 def test_9_4_2_bp_above_zero_survives():
     """9-4-2: a spirit left at 1000 BP is not destroyed."""
-    g = make([weaken("T9-021", -2000)], p1={"hand": ["T9-021"]}, p2={"field": [card("VAN-003", "V")]})
+    g = make([weaken("T9-021", -2000)], p1={"hand": ["T9-021"]}, p2={"field": [on_field("VAN-003", "V")]})
     play(g, "use T9-021")
     assert labels(g, 1) == ["V"]
     assert derived.bp(g.st, g.st.by_label("V")) == 1000
@@ -297,9 +218,9 @@ def test_9_4_2_3_own_core_move_lowering_bp_to_zero_is_self_destruction():
     burst."""
     climber = spirit("T9-022", triggered("destroyed"), levels=((1, 1, 1000), (2, 2, 4000)))
     hex_ = spirit("T9-023", triggered("summoned", {"do": "bp", "amount": -3000, "target": {"kind": "event_card"}},
-                                      subject="opponents"))
+                                      timing={"subject": "opponents"}))
     g = make([climber, hex_, BURST_BY_OPP], p1={"hand": ["T9-022"], "reserve": 2, "burst": "T9-002"},
-             p2={"field": [card("T9-023", "H")]})
+             p2={"field": [on_field("T9-023", "H")]})
     play(g, "summon T9-022", "put reserve", "put reserve", "done")
     a = [fc for fc in g.st.field if fc.card.id == "T9-022"][0]
     assert derived.bp(g.st, a) == 1000
@@ -318,9 +239,9 @@ def test_9_1_2_2_bp_below_zero_during_an_effect_is_not_managed():
     effect leaves the 3000 BP spirit at 1000 BP when the checkpoint comes, so it survives.  The
     intermediate -2000 is kept as it is for the further adjustment (not raised to 0 first, which
     would give 3000)."""
-    swing = magic("T9-030", {"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
-                  {"do": "bp", "amount": 3000, "target": {"kind": "those"}})
-    g = make([swing], p1={"hand": ["T9-030"]}, p2={"field": [card("VAN-003", "V")]})
+    swing = magic("T9-030", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
+                                       {"do": "bp", "amount": 3000, "target": {"kind": "those"}}))
+    g = make([swing], p1={"hand": ["T9-030"]}, p2={"field": [on_field("VAN-003", "V")]})
     play(g, "use T9-030")
     assert labels(g, 1) == ["V"]
     assert derived.bp(g.st, g.st.by_label("V")) == 1000
@@ -329,10 +250,10 @@ def test_9_1_2_2_bp_below_zero_during_an_effect_is_not_managed():
 def test_9_1_2_2_cores_restored_within_the_effect_keep_the_spirit():
     """9-1-2-2 / 9-3-1: an effect takes all cores off a spirit, then puts one back from the void; at
     the checkpoint it has enough for LV1 and stays."""
-    swap = magic("T9-031", {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
-                            "target": select(1, **OPP_SPIRIT)},
-                 {"do": "move_cores", "source": "void", "dest": "card", "count": 1, "target": {"kind": "those"}})
-    g = make([swap], p1={"hand": ["T9-031"]}, p2={"field": [card("VAN-003", "V", cores=2)]})
+    swap = magic("T9-031", magic_effect(
+        {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all", "target": select(1, **OPP_SPIRIT)},
+        {"do": "move_cores", "source": "void", "dest": "card", "count": 1, "target": {"kind": "those"}}))
+    g = make([swap], p1={"hand": ["T9-031"]}, p2={"field": [on_field("VAN-003", "V", cores=2)]})
     play(g, "use T9-031")
     assert labels(g, 1) == ["V"]
     assert g.st.by_label("V").cores == 1
@@ -348,10 +269,10 @@ def test_9_1_2_2_management_repeats_until_nothing_is_left():
         {"what": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you", "other": True}}}]},
         levels=((1, 1, 1000),))
     plain = spirit("T9-033", levels=((1, 1, 1000),))
-    double = magic("T9-034", {"do": "bp", "amount": -2000, "target": select(1, **OPP_SPIRIT)},
-                   {"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)})
+    double = magic("T9-034", magic_effect({"do": "bp", "amount": -2000, "target": select(1, **OPP_SPIRIT)},
+                                        {"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)}))
     g = make([support, plain, double, WATCHER], p1={"hand": ["T9-034"]},
-             p2={"field": [card("T9-032", "S"), card("T9-033", "Y"), card("T9-004", "N", cores=0)]})
+             p2={"field": [on_field("T9-032", "S"), on_field("T9-033", "Y"), on_field("T9-004", "N", cores=0)]})
     play(g, "use T9-034", "pick Y", "pick S")
     assert labels(g, 1) == ["N"]
     destroyed = [e.data["label"] for e in events(g, "destroy")]
@@ -362,11 +283,11 @@ def test_9_1_2_2_management_repeats_until_nothing_is_left():
 def test_4_7_2_simultaneous_management_is_performed_together():
     """4-7-2 / 9-1-2-3 / 8-6-3: one effect leaves P at 0 BP and Q without cores; the same checkpoint
     destroys both together, so "when one of your spirits is destroyed" triggers only once."""
-    combo = magic("T9-035", {"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
-                  {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
-                   "target": select(1, **OPP_SPIRIT)})
+    combo = magic("T9-035", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
+                                       {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
+                                        "target": select(1, **OPP_SPIRIT)}))
     g = make([combo, WATCHER], p1={"hand": ["T9-035"]},
-             p2={"field": [card("VAN-003", "P"), card("VAN-003", "Q"), card("T9-004", "N", cores=0)]})
+             p2={"field": [on_field("VAN-003", "P"), on_field("VAN-003", "Q"), on_field("T9-004", "N", cores=0)]})
     play(g, "use T9-035", "pick P")
     assert g.decision.kind == "target"
     assert "pick P" in g.legal_actions()           # still on the field mid-effect (9-1-2-2)
@@ -384,9 +305,9 @@ def test_4_7_2_checkpoint_between_waiting_effects():
     resolves first."""
     shrinker = spirit("T9-036", triggered("attacks", {"do": "bp", "amount": -3000,
                                                       "target": select(1, **OPP_SPIRIT)}))
-    drawer = spirit("T9-037", triggered("attacks", subject="yours"))
-    g = make([shrinker, drawer, ON_DESTROYED], p1={"field": [card("T9-036", "K"), card("T9-037", "D")]},
-             p2={"field": [card("T9-001", "V")]}, step="attack")
+    drawer = spirit("T9-037", triggered("attacks", timing={"subject": "yours"}))
+    g = make([shrinker, drawer, ON_DESTROYED], p1={"field": [on_field("T9-036", "K"), on_field("T9-037", "D")]},
+             p2={"field": [on_field("T9-001", "V")]}, step="attack")
     play(g, "attack K")
     assert g.decision.kind == "trigger_order"
     play(g, "resolve K 1")

@@ -4,46 +4,14 @@ ids."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bss_tui.carddb.decks import legality_problems
-from bss_tui.carddb.loader import card_from_dict, load_cards
+from bss_tui.carddb.loader import card_from_dict
 from bss_tui.engine import IllegalAction, derived
 from bss_tui.engine.dump import dump
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
 
-FILLER = ["VAN-001"] * 6
-
-
-# ---- building positions (kept local: other test files have their own copies) -------------------
-
-def on_field(cid: str, label: str, cores: int = 1, exhausted: bool = False) -> dict:
-    return {"label": label, "card": cid, "cores": cores, "exhausted": exhausted}
-
-
-def make(cards=(), p1=None, p2=None, turn=3, active="p1", step="main"):
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    players = {}
-    for name, given in (("p1", p1), ("p2", p2)):
-        pos = {"life": 5, "reserve": 0, "deck": list(FILLER)}
-        pos.update(given or {})
-        players[name] = pos
-    data = ScenarioFile.model_validate({"position": {"turn": turn, "active": active, "step": step, **players}})
-    return build_game(Scenario(Path("<test>"), data, db))
-
-
-def play(g, *actions: str) -> None:
-    for action in actions:
-        g.apply(action)
-
-
-def ids(cards) -> list[str]:
-    return sorted(c.id for c in cards)
+from builders import FILLER, ids, make, on_field, play
 
 
 def kinds_since(g, start: int) -> list[str]:

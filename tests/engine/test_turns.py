@@ -5,16 +5,18 @@ tests/scenarios/turn; these tests follow several turns in a row."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
+from functools import partial
 
 import pytest
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.dump import dump
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
+
+import builders
+from builders import on_field
 
 SEED = 5
+make = partial(builders.make, filler=["VAN-001"] * 5)
 ALL_STEPS = ["start", "core", "draw", "refresh", "main", "attack", "end"]
 
 
@@ -42,18 +44,6 @@ def steps_by_turn(g: Game) -> dict[int, list[str]]:
         elif e.kind == "step":
             out[turn].append(e.data["step"])
     return out
-
-
-def make(p1: dict, p2: dict, cards=(), turn=3, active="p1", step="main", seed=0) -> Game:
-    """A game from a position given like a scenario's [position] table."""
-    db = dict(load_cards())
-    for raw in cards:
-        c = card_from_dict(raw, "test card")
-        db[c.id] = c
-    base = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 5}
-    data = ScenarioFile.model_validate({"seed": seed, "position": {
-        "turn": turn, "active": active, "step": step, "p1": {**base, **p1}, "p2": {**base, **p2}}})
-    return build_game(Scenario(Path("<test>"), data, db))
 
 
 # ---- 6-1: turn flow ----------------------------------------------------------------------------
@@ -141,8 +131,8 @@ def test_6_3_2_6_4_2_each_turn_one_core_and_one_card(decks):
 def test_6_6_1_2_3_cores_move_only_in_own_main_step():
     """6-6-1-2-3: core moves are a main-step action of the turn player: the waiting player cannot
     move cores, and nobody can in the attack step."""
-    g = make({"reserve": 2, "field": [{"label": "A", "card": "VAN-003", "cores": 1}]},
-             {"reserve": 2, "field": [{"label": "B", "card": "VAN-006", "cores": 1}]})
+    g = make(p1={"reserve": 2, "field": [on_field("VAN-003", "A")]},
+             p2={"reserve": 2, "field": [on_field("VAN-006", "B")]})
     assert "move reserve A" in g.legal_actions()
     assert "move reserve B" not in g.legal_actions()
     with pytest.raises(IllegalAction):
@@ -160,8 +150,8 @@ def test_6_6_1_2_3_cores_move_only_in_own_main_step():
 def test_1_3_2_1_exhausting_an_exhausted_spirit_does_nothing():
     """1-3-2-1: making a spirit exhausted when it already is does not happen again: no exhaust
     event, and the spirit simply stays exhausted."""
-    g = make({"reserve": 3, "hand": ["VAN-014"]},
-             {"field": [{"label": "B", "card": "VAN-006", "cores": 1, "exhausted": True}]})
+    g = make(p1={"reserve": 3, "hand": ["VAN-014"]},
+             p2={"field": [on_field("VAN-006", "B", exhausted=True)]})
     g.apply("use VAN-014")
     assert g.decision.kind == "pay"
     g.apply("pay auto")
@@ -173,7 +163,7 @@ def test_1_3_2_1_exhausting_an_exhausted_spirit_does_nothing():
 def test_1_3_2_2_moving_a_core_to_where_it_is_is_not_an_action():
     """1-3-2-2: moving a core from a place to the same place is not performed: the notation
     refuses it and nothing changes."""
-    g = make({"reserve": 2, "soul_core": "A", "field": [{"label": "A", "card": "VAN-003", "cores": 1}]}, {})
+    g = make(p1={"reserve": 2, "soul_core": "A", "field": [on_field("VAN-003", "A")]})
     legal = g.legal_actions()
     assert "move reserve reserve" not in legal and "move A A" not in legal and "move A A soul" not in legal
     before = dump(g)
@@ -186,8 +176,8 @@ def test_1_3_2_2_moving_a_core_to_where_it_is_is_not_an_action():
 def test_4_4_1_2_attacking_exhausts_and_refresh_step_refreshes():
     """4-4-1-1 / 4-4-1-2: a spirit that attacks turns exhausted, and stays so through the
     opponent's turn until its controller's next refresh step (6-5-2)."""
-    g = make({"reserve": 0, "field": [{"label": "A", "card": "VAN-003", "cores": 1}]},
-             {"life": 5}, step="attack")
+    g = make(p1={"reserve": 0, "field": [on_field("VAN-003", "A")]},
+             p2={"life": 5}, step="attack")
     for action in ("attack A", "pass", "pass", "noblock"):
         g.apply(action)
     a = g.st.by_label("A")
@@ -250,8 +240,8 @@ def test_scenario_seed_is_deterministic():
     """Determinism: a position built twice with the same seed and the same actions gives equal
     games."""
     def run() -> Game:
-        g = make({"reserve": 3, "hand": ["VAN-001"], "field": [{"label": "A", "card": "VAN-003", "cores": 1}]},
-                 {"field": [{"label": "B", "card": "VAN-006", "cores": 1}]}, seed=3)
+        g = make(p1={"reserve": 3, "hand": ["VAN-001"], "field": [on_field("VAN-003", "A")]},
+                 p2={"field": [on_field("VAN-006", "B")]}, seed=3)
         for action in ("summon VAN-001", "put auto", "end", "attack A", "pass", "pass", "block B",
                        "pass", "pass"):
             g.apply(action)

@@ -7,25 +7,18 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
+from functools import partial
 
-from bss_tui.carddb.loader import card_from_dict, load_cards
 from bss_tui.engine import Game
-from bss_tui.scenario import Scenario, ScenarioFile, build_game
+
+import builders
+from builders import on_field
 
 OTHER_BURST = {"id": "VIEWTEST-BURST", "name": "Hidden Snare", "type": "magic", "colours": ["red"], "cost": 2,
                "effects": [{"kind": "burst", "timing": {"event": "life_lost", "subject": "you"},
                             "actions": [{"do": "draw", "count": 1}]}]}
 
-
-def make(p1: dict, p2: dict, turn=3, active="p1", step="main") -> Game:
-    db = dict(load_cards())
-    extra = card_from_dict(OTHER_BURST, "test card")
-    db[extra.id] = extra
-    base = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 5}
-    data = ScenarioFile.model_validate({"position": {
-        "turn": turn, "active": active, "step": step, "p1": {**base, **p1}, "p2": {**base, **p2}}})
-    return build_game(Scenario(Path("<test>"), data, db))
+make = partial(builders.make, [OTHER_BURST], filler=["VAN-001"] * 5)     # OTHER_BURST is in every game here
 
 
 def as_text(view: dict) -> str:
@@ -36,12 +29,12 @@ def board(**p1) -> Game:
     """A main-step position of p1 with a full board on both sides; p1's parts may be overridden."""
     mine = {"life": 4, "reserve": 2, "trash_cores": 1, "hand": ["VAN-001", "VAN-002"],
             "deck": ["VAN-004", "VAN-007", "VAN-001"], "trash": ["VAN-011"], "burst": "VAN-014",
-            "soul_core": "A", "field": [{"label": "A", "card": "VAN-003", "cores": 1},
-                                        {"label": "N", "card": "VAN-009", "exhausted": True}]}
+            "soul_core": "A", "field": [on_field("VAN-003", "A"),
+                                        on_field("VAN-009", "N", 0, exhausted=True)]}
     mine.update(p1)
     theirs = {"life": 3, "reserve": 1, "hand": ["VAN-005", "VAN-006", "VAN-010"], "deck": ["VAN-005"] * 4,
-              "trash": ["VAN-012", "VAN-013"], "field": [{"label": "B", "card": "VAN-006", "cores": 2}]}
-    return make(mine, theirs)
+              "trash": ["VAN-012", "VAN-013"], "field": [on_field("VAN-006", "B", 2)]}
+    return make(p1=mine, p2=theirs)
 
 
 # ---- public areas and counts --------------------------------------------------------------------
@@ -127,7 +120,7 @@ def test_4_5_2_drawn_card_is_not_revealed_to_the_opponent():
     """4-5-2: a drawn card goes to the hand without being revealed: after p1's draw step p2's view is
     the same whichever card p1 drew, while p1's own log names it."""
     def at_draw(top: str) -> Game:
-        return make({"reserve": 3, "deck": [top, "VAN-001"]}, {}, step="draw")
+        return make(p1={"reserve": 3, "deck": [top, "VAN-001"]}, step="draw")
     a, b = at_draw("VAN-004"), at_draw("VAN-007")
     assert a.st.step == "main"
     assert as_text(a.view(1)) == as_text(b.view(1))
@@ -175,7 +168,7 @@ def test_3_8_2_setting_a_burst_does_not_reveal_it():
     """3-8-2 / 6-6-1-2-2: setting a burst tells the opponent that a burst was set, never which card;
     the owner's log names it."""
     def after_set(cid: str) -> Game:
-        g = make({"hand": [cid]}, {})
+        g = make(p1={"hand": [cid]})
         g.apply(f"set {cid}")
         return g
     a, b = after_set("VAN-014"), after_set("VIEWTEST-BURST")
