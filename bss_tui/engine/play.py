@@ -32,8 +32,20 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
     st = g.st
     p = st.players[seat]
     avail = pool(g, seat).total()
-    syms = derived.field_symbols(st, seat)
-    counts = derived.single_colour_counts(syms)
+    symbols: list = []     # [field symbols, single-colour counts], worked out when first needed
+
+    def affordable(card: Card, extra: int) -> bool:
+        """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the
+        printed cost already fits or even the largest reduction would not help."""
+        if card.cost + extra <= avail:
+            return True
+        if card.cost - len(card.reduction) + extra > avail:
+            return False
+        if not symbols:
+            syms = derived.field_symbols(st, seat)
+            symbols.extend((syms, derived.single_colour_counts(syms)))
+        return derived.cost_to_pay(st, seat, card, *symbols) + extra <= avail
+
     opts: dict[str, tuple] = {}
     seen: set[str] = set()
     for card in p.hand:
@@ -41,17 +53,17 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             continue
         seen.add(card.id)
         if window == "main" and card.type in ("spirit", "nexus"):
-            if derived.cost_to_pay(st, seat, card, syms, counts) + card.lv1_cores <= avail:
+            if affordable(card, card.lv1_cores):
                 verb = "summon" if card.type == "spirit" else "place"
                 opts[f"{verb} {card.id}"] = (verb, card)
         elif card.type == "magic":
-            cost = None
+            ok = None
             for number in card.magic_effects:
                 eff = card.effects[number - 1]
                 if window == "main" or "flash" in eff.windows:   # main step: main or flash
-                    if cost is None:
-                        cost = derived.cost_to_pay(st, seat, card, syms, counts)
-                    if cost <= avail:
+                    if ok is None:
+                        ok = affordable(card, 0)
+                    if ok:
                         opts[use_text(card, number)] = ("use", card, number)
         if window == "main" and card.has_burst and not st.burst_set_this_turn:
             opts[f"set {card.id}"] = ("set", card)
