@@ -16,20 +16,25 @@ ROUNDS = 5
 DECISIONS_PER_ROUND = 400
 
 
+GAMES_PER_ROUND = 20
+
+
 def test_bench_random_full_games(benchmark, shipped_deck_lists):
-    """One full random game (vanilla-red against vanilla-blue) per round, set-up included."""
-    red, blue = shipped_deck_lists["vanilla-red"], shipped_deck_lists["vanilla-blue"]
-    seeds = itertools.count(1)
+    """The same batch of GAMES_PER_ROUND seeded random games every round (every pairing of the
+    shipped decks, set-up included), so rounds are comparable: games/s = GAMES_PER_ROUND / mean."""
+    pairings = list(itertools.permutations(shipped_deck_lists.values(), 2)) or \
+        [(d, d) for d in shipped_deck_lists.values()]
     decisions = []
 
-    def one_game():
-        g = play_random_game(red, blue, next(seeds))
-        decisions.append(len(g.log))
-        return g
+    def batch():
+        games = [play_random_game(*pairings[i % len(pairings)], seed=i) for i in range(GAMES_PER_ROUND)]
+        decisions.append(sum(len(g.log) for g in games))
+        return games
 
-    g = benchmark.pedantic(one_game, rounds=ROUNDS, iterations=1, warmup_rounds=0)
-    assert g.st.winner is not None
-    benchmark.extra_info["mean_decisions_per_game"] = sum(decisions) / len(decisions)
+    games = benchmark.pedantic(batch, rounds=ROUNDS, iterations=1, warmup_rounds=1)
+    assert all(g.st.winner is not None for g in games)
+    benchmark.extra_info["games_per_round"] = GAMES_PER_ROUND
+    benchmark.extra_info["decisions_per_round"] = decisions[-1]
 
 
 def test_bench_legal_actions_and_apply(benchmark, shipped_deck_lists):
