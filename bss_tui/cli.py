@@ -93,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(err))
     except KeyboardInterrupt:
         return 130
+    except EOFError:      # input closed: leave quietly, as with "quit"
+        return 0
 
 
 if __name__ == "__main__":
