@@ -7,14 +7,13 @@ Exit codes of `check_files`: 0 every expectation held, 1 some failed, 2 a file w
 from __future__ import annotations
 
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from .carddb.loader import CardDataError, card_from_dict, describe_validation, load_cards
+from .carddb.loader import CardDataError, card_from_dict, describe_validation, load_cards, read_toml
 from .carddb.schema import Card
 from .engine import Game, IllegalAction
 from .engine import derived
@@ -90,12 +89,7 @@ class Scenario:
 # ---- reading -------------------------------------------------------------------------------------
 
 def load(path: Path) -> Scenario:
-    try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as err:
-        raise ScenarioError(f"{path}: cannot be read ({err})") from None
-    except tomllib.TOMLDecodeError as err:
-        raise ScenarioError(f"{path}: not valid TOML ({err})") from None
+    raw = read_toml(path, ScenarioError)
     try:
         data = ScenarioFile.model_validate(raw)
     except ValidationError as err:

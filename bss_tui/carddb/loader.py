@@ -42,13 +42,18 @@ def card_from_dict(raw: Any, origin: str) -> Card:
         raise CardDataError(f"{origin}: card {cid}: {describe_validation(err)}") from None
 
 
-def load_set_file(path: Path) -> list[Card]:
+def read_toml(path: Path, error: type[Exception] = CardDataError) -> dict[str, Any]:
+    """A TOML file's table, or `error` with one line saying why not."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as err:
-        raise CardDataError(f"{path}: cannot be read ({err})") from None
+        raise error(f"{path}: cannot be read ({err})") from None
     except tomllib.TOMLDecodeError as err:
-        raise CardDataError(f"{path}: not valid TOML ({err})") from None
+        raise error(f"{path}: not valid TOML ({err})") from None
+
+
+def load_set_file(path: Path) -> list[Card]:
+    data = read_toml(path)
     raw_cards = data.get("cards")
     if not isinstance(raw_cards, list):
         raise CardDataError(f"{path}: key 'cards' must be an array of tables")

@@ -16,28 +16,20 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, object, object]
 
 
-def attack_options(g: "Game", seat: int) -> dict[str, object]:
-    """7-1-1-1: a refreshed spirit the player controls, not barred from attacking."""
+def ready_spirits(g: "Game", seat: int, what: str) -> dict[str, object]:
+    """7-1-1-1 / 7-1-3-1: refreshed spirits of `seat` not barred from attacking or blocking."""
     st = g.st
-    opts: dict[str, object] = {}
-    for fc in st.field:
-        if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted \
-                and not derived.restricted(st, fc, "attack"):
-            opts[f"attack {fc.label}"] = fc
-    opts["end"] = None
-    return opts
+    return {f"{what} {fc.label}": fc for fc in st.field
+            if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted
+            and not derived.restricted(st, fc, what)}
+
+
+def attack_options(g: "Game", seat: int) -> dict[str, object]:
+    return {**ready_spirits(g, seat, "attack"), "end": None}
 
 
 def block_options(g: "Game", seat: int) -> dict[str, object]:
-    """7-1-3-1: a refreshed spirit of the attacked player, not barred from blocking."""
-    st = g.st
-    opts: dict[str, object] = {}
-    for fc in st.field:
-        if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted \
-                and not derived.restricted(st, fc, "block"):
-            opts[f"block {fc.label}"] = fc
-    opts["noblock"] = None
-    return opts
+    return {**ready_spirits(g, seat, "block"), "noblock": None}
 
 
 def attack_step(g: "Game") -> Flow:

@@ -86,18 +86,14 @@ def resolve(g: "Game", ctx: Ctx) -> Flow:
         if not cost_payable(g, ctx):
             g.emit("effect_skipped", "8-4-2-4", f"{ctx.card.name}: its cost cannot be paid, so it does nothing")
             return
-        if eff.optional:
-            yes = yield Decision(ctx.seat, "optional", {"yes": True, "no": False},
-                                 f"{ctx.card.name}: pay the cost to use this effect?", "8-4-1")
-            if not yes:
-                return
-        for act in eff.cost:
-            yield from perform(g, ctx, act, rule="8-4-2-1")
-    elif eff.optional:
+    if eff.optional:
+        question = "pay the cost to use this effect" if eff.cost else "use this effect"
         yes = yield Decision(ctx.seat, "optional", {"yes": True, "no": False},
-                             f"{ctx.card.name}: use this effect?", "8-1-8")
+                             f"{ctx.card.name}: {question}?", "8-4-1" if eff.cost else "8-1-8")
         if not yes:
             return
+    for act in eff.cost:
+        yield from perform(g, ctx, act, rule="8-4-2-1")
     for act in eff.actions:
         yield from perform(g, ctx, act)
         check_winner(g)       # 9-2-1: a winner interrupts the rest of the effect

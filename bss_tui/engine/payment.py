@@ -107,12 +107,16 @@ def choose_payment(g: "Game", seat: int, pl: Pool, amount: int, what: str, rule:
                                 f"Pay {what}: {len(picks)} of {amount} cores chosen", rule)
         if choice == CANCEL:
             return None
-        mode, value = choice
-        chosen = value if mode == "auto" else [value]
-        for pick in chosen:
-            pl.take(pick)
-            picks.append(pick)
+        _take(pl, picks, choice)
     return picks
+
+
+def _take(pl: Pool, picks: list[Pick], choice: tuple) -> None:
+    """Move the chosen cores ("one" pick or the "auto" list) from the pool to the picks."""
+    mode, value = choice
+    for pick in (value if mode == "auto" else [value]):
+        pl.take(pick)
+        picks.append(pick)
 
 
 def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule: str
@@ -138,12 +142,8 @@ def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule:
             return None
         if choice == "done":
             return picks
-        mode, value = choice
-        chosen = value if mode == "auto" else [value]
-        for pick in chosen:
-            pl.take(pick)
-            picks.append(pick)
-        if mode == "auto":
+        _take(pl, picks, choice)
+        if choice[0] == "auto":
             return picks
 
 
