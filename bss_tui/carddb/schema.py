@@ -6,7 +6,8 @@ from functools import cached_property
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .effects import CardType, Colour, Effect
+from .effects import CardType, Colour, During, Effect
+from .effects import Keyword as KeywordName
 
 
 class Level(BaseModel):
@@ -18,11 +19,16 @@ class Level(BaseModel):
 
 
 class Keyword(BaseModel):
+    """A keyword effect of chapter 11, active at `levels` (all when empty) and during `during`.
+    `value`: Crush's modifier, Raid's number of times; `colours`: Armor's colours."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str
-    value: int | str | tuple[str, ...] | None = None
+    name: KeywordName
+    value: int = 0
+    colours: tuple[Colour, ...] = ()
     levels: tuple[int, ...] = ()
+    during: During = "always"
 
 
 class Card(BaseModel):

@@ -157,24 +157,24 @@ def offer_burst(g: "Game", item: Pending) -> Flow:
     st.resolving.append((seat, card))
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
     yield from resolve(g, Ctx(seat, card, item.effect, item.number, None, item.event_card))
-    if item.effect.then_flash:
-        yield from _then_flash(g, seat, card)
+    if item.effect.then_use:
+        yield from _then_use(g, seat, card, item.effect.then_use)
     st.resolving.remove((seat, card))
     p.trash.append(card)
     g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
 
 
-def _then_flash(g: "Game", seat: int, card: Card) -> Flow:
+def _then_use(g: "Game", seat: int, card: Card, window: str) -> Flow:
     from .payment import can_afford, choose_payment, cost_of, pool
-    flash = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and "flash" in e.windows]
-    if not flash:
+    usable = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and window in e.windows]
+    if not usable:
         return
-    number, eff = flash[0]
+    number, eff = usable[0]
     cost = cost_of(g, seat, card)
     if not can_afford(g, seat, cost):
         return
     yes = yield Decision(seat, "optional", {"yes": True, "no": False},
-                         f"Pay {card.name}'s cost ({cost}) to use its flash effect?", "10-9-2")
+                         f"Pay {card.name}'s cost ({cost}) to use its {window} effect?", "10-9-2")
     if not yes:
         return
     picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
