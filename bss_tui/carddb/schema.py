@@ -92,9 +92,22 @@ class Card(BaseModel):
         return any(e.kind == "burst" for e in self.effects)
 
     @cached_property
+    def hand_constants(self) -> tuple[Effect, ...]:
+        """Constant effects that work while the card is in the hand (a cost that changes)."""
+        return tuple(e for e in self.effects if e.kind == "constant" and e.zone == "hand")
+
+    @cached_property
     def magic_effects(self) -> tuple[int, ...]:
         """1-based numbers of the card's magic effects (10-8-1: burst effects are not used)."""
         return tuple(i for i, e in enumerate(self.effects, 1) if e.kind == "magic")
 
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
+
+    def has_timing(self, event: str) -> bool:
+        """Whether one of its effects triggers on `event` ("attacks or blocks" counts for both, 10-11-2)."""
+        for e in self.effects:
+            if e.timing is not None and (e.timing.event == event or
+                                         (e.timing.event == "attacks_or_blocks" and event in ("attacks", "blocks"))):
+                return True
+        return False

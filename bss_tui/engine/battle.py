@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Generator
 
-from . import derived, ops, triggers
+from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
 from .decisions import Decision
 from .play import card_options, perform_option
@@ -25,11 +25,23 @@ def ready_spirits(g: "Game", seat: int, what: str) -> dict[str, object]:
 
 
 def attack_options(g: "Game", seat: int) -> dict[str, object]:
-    return {**ready_spirits(g, seat, "attack"), "end": None}
+    opts = ready_spirits(g, seat, "attack")
+    if not any(derived.must_attack(g.st, fc) for fc in opts.values()):
+        opts["end"] = None       # a spirit that must attack while able keeps the step open
+    return opts
 
 
-def block_options(g: "Game", seat: int) -> dict[str, object]:
-    return {**ready_spirits(g, seat, "block"), "noblock": None}
+def block_options(g: "Game", seat: int, attacker: FieldCard) -> dict[str, object]:
+    st = g.st
+    opts = {text: fc for text, fc in ready_spirits(g, seat, "block").items() if derived.can_block(st, fc, attacker)}
+    if not (opts and derived.has_keyword(st, attacker, "Confront")):
+        opts["noblock"] = None   # 11-2-1: Confront forces a block when one is possible
+    return opts
+
+
+def taxed(g: "Game", seat: int) -> bool:
+    """An effect says this player's spirits attack only by moving a core to the reserve."""
+    return any(m.kind == "attack_tax" and m.by != seat for m in g.st.mods)
 
 
 def attack_step(g: "Game") -> Flow:
@@ -52,18 +64,27 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     st.battle = b = Battle(attacker.uid, defender)
     g.emit("attack", "7-1-1-1", f"{g.name(seat)} attacks with [{attacker.label}] {attacker.card.name}",
            seat=seat_name(seat), label=attacker.label)
-    triggers.collect(g, "attacks", [attacker], player=seat, by=seat)       # 7-1-1-2
+    if taxed(g, seat):
+        soul = st.has_soul(attacker) and not attacker.cores
+        ops.move_core(g, seat, attacker.label, "reserve", soul, rule="8-2-2-2", why="the price of attacking")
+        g.note_own_core_loss(seat, attacker.label)
+    batch = triggers.collect(g, "attacks", [attacker], player=seat, by=seat, into=[])   # 7-1-1-2
+    keywords.on_attack(g, attacker, batch)
+    g.queue(batch)
     yield from checkpoint(g)
     yield from flash_window(g, defender, "7-1-2-1", "before blocking")
     if st.find(b.attacker) is not None:
-        blocker = yield Decision(defender, "block", block_options(g, defender),
+        blocker = yield Decision(defender, "block", block_options(g, defender, attacker),
                                  f"Block [{attacker.label}] {attacker.card.name}?", "7-1-3-1")
         if blocker is not None:
             blocker.exhausted = True
             b.blocker, b.blocked = blocker.uid, True
             g.emit("block", "7-1-3-1", f"{g.name(defender)} blocks with [{blocker.label}] {blocker.card.name}",
                    seat=seat_name(defender), label=blocker.label)
-            triggers.collect(g, "blocks", [blocker], player=defender, by=defender)   # 7-1-3-2
+            keywords.on_block(g, b, attacker)
+            batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
+            triggers.collect(g, "blocked", [attacker], player=seat, by=defender, into=batch)
+            g.queue(batch)
             yield from checkpoint(g)
             yield from flash_window(g, defender, "7-1-4-1", "after blocking")
         else:
@@ -84,13 +105,10 @@ def resolve_battle(g: "Game", b: Battle) -> Flow:
         bp_a, bp_d = derived.bp(st, a), derived.bp(st, d)
         g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
                attacker_bp=bp_a, blocker_bp=bp_d)
-        if bp_a > bp_d:
-            yield from destroy(g, [d], by=a.controller, cause="battle", rule="7-1-5-2-1")
-        elif bp_d > bp_a:
-            yield from destroy(g, [a], by=d.controller, cause="battle", rule="7-1-5-2-1")
-        else:
-            yield from destroy(g, [a, d], by=a.controller, cause="battle", rule="7-1-5-2-1",
-                               by_each={a.uid: d.controller, d.uid: a.controller})
+        losers = [d] if bp_a > bp_d else [a] if bp_d > bp_a else [a, d]
+        yield from destroy(g, losers, by=a.controller, cause="battle", rule="7-1-5-2-1",
+                           by_each={a.uid: d.controller, d.uid: a.controller},
+                           destroyer={a.uid: d, d.uid: a})
         yield from checkpoint(g)
         return
     if a is None:
@@ -103,7 +121,8 @@ def resolve_battle(g: "Game", b: Battle) -> Flow:
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
            seat=seat_name(defender), n=moved)
     if moved:
-        triggers.collect(g, "life_lost", [], player=defender, by=a.controller)
+        st.life_lost_turn.add(defender)
+        triggers.collect(g, "life_lost", [a], player=defender, by=a.controller)
     yield from checkpoint(g)
 
 
@@ -117,7 +136,9 @@ def end_battle(g: "Game") -> Flow:
             found = st.find(abs(uid)) or g.last_state.get(abs(uid))   # 8-10: gone ones by last state
             if found is not None:
                 fighters.append(found)
-    triggers.collect(g, "battle_end", fighters, player=st.active)          # 7-1-6-1
+    batch = triggers.collect(g, "battle_end", fighters, player=st.active, into=[])   # 7-1-6-1
+    keywords.on_battle_end(g, b, batch)
+    g.queue(batch)
     yield from checkpoint(g)
     st.mods = [m for m in st.mods if m.duration != "battle"]
     st.battle = None

@@ -21,6 +21,7 @@ KINDS = (
     "burst",          # 10-9-3
     "discard",        # 10-2-2
     "core_choice",    # 8-5-6: an ordinary core or the soul core
+    "amount",         # 1-3-5: how many, when an effect says "up to"
 )
 
 

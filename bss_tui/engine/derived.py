@@ -22,7 +22,12 @@ def level_for(card: Card, cores: int) -> int:
 
 
 def level(st: State, fc: FieldCard) -> int:
-    return level_for(fc.card, st.total_cores(fc))
+    lv = level_for(fc.card, st.total_cores(fc))
+    if lv and st.mods:
+        for mod in st.mods:
+            if mod.uid == fc.uid and mod.kind == "max_level":   # 8-8-1-3-2
+                return fc.card.levels[-1].level
+    return lv
 
 
 def level_bp(card: Card, lv: int) -> int:
@@ -51,6 +56,8 @@ def during_holds(st: State, effect: Effect, seat: int, uid: int | None) -> bool:
         return in_attack and not your_turn
     if d == "either_attack_step":
         return in_attack
+    if d == "your_main_step":
+        return your_turn and st.step == "main"
     b = st.battle
     if d == "attacking":
         return b is not None and b.attacker == uid
@@ -83,7 +90,20 @@ def condition_holds(st: State, cond: Condition | None, seat: int,
             has = st.has_soul(this)
         if has != cond.this_has_soul_core:
             return False
+    if cond.this_exhausted is not None:
+        if this is None or this.exhausted != cond.this_exhausted:
+            return False
+    if cond.this_on_field is not None:
+        on = isinstance(this, FieldCard) and st.find(this.uid) is this
+        if on != cond.this_on_field:
+            return False
     if cond.your_turn is not None and (st.active == seat) != cond.your_turn:
+        return False
+    if cond.opponent_trash_min is not None and len(st.players[1 - seat].trash) < cond.opponent_trash_min:
+        return False
+    if cond.hand_max is not None and len(st.players[seat].hand) > cond.hand_max:
+        return False
+    if cond.lost_life_this_turn is not None and (seat in st.life_lost_turn) != cond.lost_life_this_turn:
         return False
     if cond.count_filter is not None:
         n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
@@ -131,6 +151,55 @@ def modifier_applies(st: State, src: FieldCard, m, fc: FieldCard) -> bool:
     return matches(st, fc, m.target.filter, src.controller, src, use_bp=False)
 
 
+def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator:
+    """The active constant-effect modifiers of kind `what` that apply to this field card."""
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == what and modifier_applies(st, src, m, fc):
+                yield m
+
+
+# ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
+
+_granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
+
+
+def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
+    """The keyword's number if `fc` has `name` active now (printed at its level and period, or
+    granted by a constant effect), else None.  Several copies: the largest counts (11-11-4)."""
+    best = None
+    lv = -1
+    for kw in fc.card.keywords:
+        if kw.name != name:
+            continue
+        if lv < 0:
+            lv = level(st, fc)
+        if (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
+            best = kw.value if best is None else max(best, kw.value)
+    if not _granting[0]:
+        _granting[0] = True
+        try:
+            for m in modifiers_on(st, fc, "keyword"):
+                if m.keyword == name:
+                    best = m.amount if best is None else max(best, m.amount)
+        finally:
+            _granting[0] = False
+    return best
+
+
+def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
+    return keyword_value(st, fc, name) is not None
+
+
+def armor_colours(st: State, fc: FieldCard) -> set[str]:
+    out: set[str] = set()
+    lv = level(st, fc)
+    for kw in fc.card.keywords:
+        if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
+            out.update(kw.colours)
+    return out
+
+
 def shown_bp(value: int) -> int:
     """1-3-6: a value that would be negative is treated as zero."""
     return value if value > 0 else 0
@@ -142,12 +211,39 @@ def symbols(st: State, fc: FieldCard) -> tuple[frozenset[str], ...]:
     return fc.card.symbol_colours
 
 
-def field_symbols(st: State, seat: int) -> list[frozenset[str]]:
+def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
+    """The symbols on `seat`'s field; when paying for a card, constant effects may count some
+    symbols more than once or as more colours."""
     out: list[frozenset[str]] = []
     for fc in st.field:
-        if fc.controller == seat:
-            out.extend(symbols(st, fc))
+        if fc.controller != seat:
+            continue
+        syms = symbols(st, fc)
+        if paying is not None and fc.card.effects:
+            syms = _symbols_for(st, fc, syms, paying)
+        out.extend(syms)
     return out
+
+
+def _symbols_for(st: State, fc: FieldCard, syms: tuple, paying: Card) -> tuple:
+    for m in modifiers_on(st, fc, "symbol_colours"):
+        if m.paying is None or card_matches(paying, m.paying):
+            syms = tuple(s | frozenset(m.colours) for s in syms)
+    for m in modifiers_on(st, fc, "extra_symbols"):
+        if m.paying is None or card_matches(paying, m.paying):
+            syms = syms * (1 + m.amount)
+    return syms
+
+
+def base_cost(st: State, seat: int, card: Card) -> int:
+    """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    if card.hand_constants:
+        for eff in card.hand_constants:
+            if condition_holds(st, eff.condition, seat, None):
+                for m in eff.modifiers:
+                    if m.what == "cost_set":
+                        return m.amount
+    return card.cost
 
 
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
@@ -170,7 +266,7 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
     if not slots:
         return 0
     if field_syms is None:
-        field_syms = field_symbols(st, seat)
+        field_syms = field_symbols(st, seat, card)
     if counts is None:
         counts = single_colour_counts(field_syms)
     if counts is not None:
@@ -200,14 +296,16 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
 
 def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
                 counts: dict[str, int] | None = None) -> int:
-    return max(0, card.cost - reduction(st, seat, card, field_syms, counts))
+    return max(0, base_cost(st, seat, card) - reduction(st, seat, card, field_syms, counts))
 
 
 # ---- filters --------------------------------------------------------------------------------
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
-            use_bp: bool = True) -> bool:
+            use_bp: bool = True, event=None) -> bool:
     """Whether a field card passes a filter; `seat` is the effect's controller."""
+    if f.or_this and source is not None and fc.uid == source.uid:
+        return True
     if f.side == "you" and fc.controller != seat:
         return False
     if f.side == "opponent" and fc.controller == seat:
@@ -224,7 +322,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.cores_max is not None and n > f.cores_max:
             return False
-    if not card_matches(fc.card, f):
+    if not card_matches(fc.card, f, event, on_field=True):
+        return False
+    if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp(st, fc)
@@ -235,8 +335,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     return True
 
 
-def card_matches(card: Card, f: CardFilter) -> bool:
-    """The printed-fact part of a filter (also used for cards in the trash or hand)."""
+def card_matches(card: Card, f: CardFilter, event=None, on_field: bool = False) -> bool:
+    """The printed-fact part of a filter (also used for cards in the trash, hand or deck)."""
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in card.colours for c in f.colours):
@@ -247,21 +347,57 @@ def card_matches(card: Card, f: CardFilter) -> bool:
         return False
     if f.cost_max is not None and card.cost > f.cost_max:
         return False
-    if f.keyword is not None and not card.has_keyword(f.keyword):
+    if f.keyword is not None and not on_field and not card.has_keyword(f.keyword):   # 10-13-2
+        return False
+    if f.name_contains is not None and f.name_contains.lower() not in card.name.lower():
+        return False
+    if f.name_not is not None and card.name == f.name_not:
+        return False
+    if f.cost_as_event and (event is None or card.cost != event.card.cost):
+        return False
+    if f.has_effects is not None and bool(card.effects or card.keywords) != f.has_effects:
+        return False
+    if f.has_timing is not None and not card.has_timing(f.has_timing):
         return False
     return True
 
 
 # ---- restrictions ---------------------------------------------------------------------------
 
+def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
+    return any(mod.uid == fc.uid and mod.kind == kind for mod in st.mods)
+
+
 def restricted(st: State, fc: FieldCard, what: str) -> bool:
     """"cannot attack" / "cannot block" from resolved effects or constant effects."""
     kind = "cannot_" + what
-    for mod in st.mods:
-        if mod.uid == fc.uid and mod.kind == kind:
+    return has_mod(st, fc, kind) or any(True for _ in modifiers_on(st, fc, kind))
+
+
+def must_attack(st: State, fc: FieldCard) -> bool:
+    return any(True for _ in modifiers_on(st, fc, "must_attack"))
+
+
+def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
+    """7-1-3-1 plus "cannot be blocked by ..." (constant modifiers on the attacker)."""
+    if restricted(st, blocker, "block"):
+        return False
+    for m in modifiers_on(st, attacker, "unblockable_by"):
+        if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker):
+            return False
+    return True
+
+
+def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | None) -> bool:
+    """Whether an effect of `by_seat` (from `source_card`) cannot select this card: Armor
+    (11-5-1) against the opponent's spirits, nexuses and magic of its colours, and "cannot be
+    selected by the opponent's effects"."""
+    if by_seat == fc.controller:
+        return False
+    if any(True for _ in modifiers_on(st, fc, "unselectable")):
+        return True
+    if source_card is not None and fc.card.keywords:
+        colours = armor_colours(st, fc)
+        if colours and any(c in colours for c in source_card.colours):
             return True
-    for src, effect in constant_effects(st):
-        for m in effect.modifiers:
-            if m.what == kind and modifier_applies(st, src, m, fc):
-                return True
     return False

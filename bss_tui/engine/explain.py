@@ -14,7 +14,7 @@ _KIND_RULES = {
     "first_player": "5-2-6", "mulligan": "5-2-7", "main": "6-6-1-2-1", "pay": "10-6-6",
     "place_cores": "10-6-7", "attack": "6-7-3-2", "flash": "7-1-2-1", "block": "7-1-3-1",
     "trigger_order": "8-5-2-4", "target": "8-5-3", "optional": "8-1-8", "burst": "10-9-3",
-    "discard": "10-2-2", "core_choice": "8-5-6",
+    "discard": "10-2-2", "core_choice": "8-5-6", "amount": "1-3-5",
 }
 
 

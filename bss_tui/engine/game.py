@@ -169,6 +169,11 @@ class Game:
             self.emit("pay", "10-6-6", f"{self.name(seat)} pays {len(picks)} core"
                       f"{'s' if len(picks) != 1 else ''} for {what}", n=len(picks))
 
+    def queue(self, batch: list) -> None:
+        """Triggered effects gathered from one moment wait together (8-5-2-4)."""
+        if batch:
+            self.pending.append(batch)
+
     def note_own_core_loss(self, seat: int, place: str) -> None:
         """The owner's own payment or core move took cores off a card (9-3-2, 9-4-2-3)."""
         holder = self.st.by_label(place) if place != "reserve" else None

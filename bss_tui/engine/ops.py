@@ -179,7 +179,7 @@ def draw(g: "Game", seat: int, n: int = 1, rule: str = "4-5-2") -> int:
                private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
     if drawn:
         from . import triggers
-        triggers.collect(g, "drew", [], player=seat, by=seat)
+        triggers.collect(g, "drew", [], player=seat, by=seat, outside_draw_step=rule != "6-4-2")
     return drawn
 
 
@@ -200,3 +200,20 @@ def mill(g: "Game", seat: int, n: int, rule: str) -> list[Card]:
 def shuffle(g: "Game", seat: int, rule: str = "3-2-4") -> None:
     g.rng.shuffle(g.st.players[seat].deck)
     g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))
+
+
+def exhaust(g: "Game", fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
+    """10-4-1; tells "when ... is exhausted" watchers."""
+    if fc.exhausted:
+        return          # 1-3-2-1: already so
+    fc.exhausted = True
+    g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
+    from . import triggers
+    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by)
+
+
+def refresh(g: "Game", fc: FieldCard, rule: str = "10-3-1") -> None:
+    if not fc.exhausted:
+        return
+    fc.exhausted = False
+    g.emit("refresh", rule, f"[{fc.label}] {fc.card.name} is refreshed", label=fc.label)

@@ -29,23 +29,26 @@ def use_text(card: Card, number: int) -> str:
 
 def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
     """Hand cards and field effects usable now; window is "main" or "flash"."""
+    avail = pool(g, seat).total()
+    return _hand_options(g, seat, window, avail) | _field_options(g, seat, window)
+
+
+def affordable(g: "Game", seat: int, card: Card, extra: int, avail: int) -> bool:
+    """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
+    cost already fits or even the largest reduction would not help."""
+    st = g.st
+    cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
+    if cost + extra <= avail:
+        return True
+    if cost - len(card.reduction) + extra > avail:
+        return False
+    return derived.cost_to_pay(st, seat, card) + extra <= avail
+
+
+def _hand_options(g: "Game", seat: int, window: str, avail: int) -> dict[str, tuple]:
     st = g.st
     p = st.players[seat]
-    avail = pool(g, seat).total()
-    symbols: list = []     # [field symbols, single-colour counts], worked out when first needed
-
-    def affordable(card: Card, extra: int) -> bool:
-        """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the
-        printed cost already fits or even the largest reduction would not help."""
-        if card.cost + extra <= avail:
-            return True
-        if card.cost - len(card.reduction) + extra > avail:
-            return False
-        if not symbols:
-            syms = derived.field_symbols(st, seat)
-            symbols.extend((syms, derived.single_colour_counts(syms)))
-        return derived.cost_to_pay(st, seat, card, *symbols) + extra <= avail
-
+    reserve_total = None
     opts: dict[str, tuple] = {}
     seen: set[str] = set()
     for card in p.hand:
@@ -53,20 +56,33 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             continue
         seen.add(card.id)
         if window == "main" and card.type in ("spirit", "nexus"):
-            if affordable(card, card.lv1_cores):
+            if affordable(g, seat, card, card.lv1_cores, avail):
                 verb = "summon" if card.type == "spirit" else "place"
                 opts[f"{verb} {card.id}"] = (verb, card)
+        elif window == "flash" and card.type == "spirit" and card.has_keyword("Swift"):
+            # 11-9-1: Swift summons in a flash window, paying and placing from the reserve only.
+            if reserve_total is None:
+                reserve_total = pool(g, seat, reserve_only=True).total()
+            if affordable(g, seat, card, card.lv1_cores, reserve_total):
+                opts[f"summon {card.id}"] = ("swift", card)
         elif card.type == "magic":
             ok = None
             for number in card.magic_effects:
                 eff = card.effects[number - 1]
                 if window == "main" or "flash" in eff.windows:   # main step: main or flash
                     if ok is None:
-                        ok = affordable(card, 0)
+                        ok = affordable(g, seat, card, 0, avail)
                     if ok:
                         opts[use_text(card, number)] = ("use", card, number)
         if window == "main" and card.has_burst and not st.burst_set_this_turn:
             opts[f"set {card.id}"] = ("set", card)
+    return opts
+
+
+def _field_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
+    """Activated effects (8-1-3) and Awaken (11-1) of the player's field cards."""
+    st = g.st
+    opts: dict[str, tuple] = {}
     for fc in st.field:
         if fc.controller != seat or not fc.card.effects:
             continue
@@ -83,6 +99,10 @@ def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             if eff.cost and not cost_payable(g, Ctx(seat, fc.card, eff, number, fc)):
                 continue
             opts[f"activate {fc.label} {number}"] = ("activate", fc, number)
+    for fc in st.field:
+        if fc.controller == seat and fc.card.keywords and derived.has_keyword(st, fc, "Awaken") \
+                and any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):
+            opts[f"awaken {fc.label}"] = ("awaken", fc)
     return opts
 
 
@@ -120,6 +140,10 @@ def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
     verb = choice[0]
     if verb in ("summon", "place"):
         return (yield from put_card(g, seat, choice[1], verb))
+    if verb == "swift":
+        return (yield from put_card(g, seat, choice[1], "summon", reserve_only=True))
+    if verb == "awaken":
+        return (yield from awaken(g, seat, choice[1]))
     if verb == "use":
         return (yield from use_magic(g, seat, choice[1], choice[2]))
     if verb == "activate":
@@ -136,10 +160,12 @@ def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
     raise ValueError(verb)
 
 
-def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = False) -> Flow:
-    """Summon a spirit (10-6) or place a nexus (10-7) from the hand."""
+def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = False,
+             free: bool = False, source: str = "hand") -> Flow:
+    """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
+    trash, without paying its cost)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
-    cost = cost_of(g, seat, card)
+    cost = 0 if free else cost_of(g, seat, card)
     pl = pool(g, seat, reserve_only)
     picks = []
     if cost:
@@ -150,7 +176,7 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
     if placed is None:
         return False
     st = g.st
-    st.players[seat].hand.remove(card)
+    getattr(st.players[seat], source).remove(card)
     g.pay_picks(seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
@@ -160,6 +186,44 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat)
+    yield from checkpoint(g)
+    return True
+
+
+def awaken(g: "Game", seat: int, fc: FieldCard) -> Flow:
+    """11-1-1: move one or more cores from the player's other field cards onto this one.  A card
+    left below LV1 is self-destroyed: no "when destroyed" effects."""
+    st = g.st
+    pl = pool(g, seat)
+    pl.ordinary.pop("reserve", None)
+    pl.ordinary.pop(fc.label, None)
+    if pl.soul in ("reserve", fc.label):
+        pl.soul = None
+    picks: list = []
+    while True:
+        options: dict[str, object] = {f"put {place}": (place, False) for place, n in pl.ordinary.items() if n}
+        if pl.soul is not None:
+            options[f"put {pl.soul} soul"] = (pl.soul, True)
+        if picks:
+            options["done"] = "done"
+        else:
+            options["cancel"] = "cancel"
+        choice = yield Decision(seat, "place_cores", options,
+                                f"Awaken [{fc.label}] {fc.card.name}: move cores onto it from your other cards "
+                                f"({len(picks)} chosen)", "11-1-1")
+        if choice == "cancel":
+            return False
+        if choice == "done" or (len(options) == 1 and picks):
+            break
+        pl.take(choice)
+        picks.append(choice)
+        if not any(pl.ordinary.values()) and pl.soul is None:
+            break
+    for place, soul in picks:
+        ops.move_core(g, seat, place, fc.label, soul, quiet=True)
+        g.note_own_core_loss(seat, place)
+    g.emit("awaken", "11-1-1", f"{g.name(seat)} awakens [{fc.label}] {fc.card.name}: {len(picks)} core"
+           f"{'s' if len(picks) != 1 else ''} moved onto it", label=fc.label)
     yield from checkpoint(g)
     return True
 
@@ -178,13 +242,15 @@ def use_magic(g: "Game", seat: int, card: Card, number: int) -> Flow:
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     g.pay_picks(seat, picks, card.name)
-    if st.battle is not None:
-        st.battle.magic_used.append(card)
+    if st.battle is not None and seat == st.active:
+        st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
-    yield from resolve(g, Ctx(seat, card, card.effects[number - 1], number))
+    soul_paid = any(soul for _, soul in picks)
+    yield from resolve(g, Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid))
     st.resolving.remove((seat, card))
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid)
     yield from checkpoint(g)
     return True
 

@@ -63,7 +63,9 @@ class Battle:
     defender: int                 # seat of the attacked player
     blocker: int | None = None    # uid
     blocked: bool = False
-    magic_used: list[Card] = dc_field(default_factory=list)
+    magic_used: list[Card] = dc_field(default_factory=list)   # by the attacker's controller (11-6-1)
+    curse: bool = False
+    luster: bool = False
 
 
 @dataclass(slots=True)
@@ -81,6 +83,8 @@ class Snapshot:
     bp: int
     exhausted: bool
     by: int = -1          # seat that destroyed it, when it was destroyed
+    cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
+    destroyer: object = None   # the battling spirit that destroyed it (live or last state)
 
 
 @dataclass(slots=True)
@@ -102,6 +106,8 @@ class State:
     voided: int = 0                 # ordinary cores put into the void by effects
     from_void: int = 0              # ordinary cores taken from the void (core step, effects)
     once_used: set = dc_field(default_factory=set)
+    life_lost_turn: set = dc_field(default_factory=set)   # seats that lost life this turn
+    raid_used: dict = dc_field(default_factory=dict)      # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
 
     def tick(self) -> int:

@@ -28,89 +28,138 @@ Subject = Union[FieldCard, Snapshot]
 class Pending:
     seat: int
     card: Card
-    effect: E.Effect
+    effect: E.Effect | None       # None for a keyword's own trigger (Crush, Raid, Curse, Luster)
     number: int
     source: Subject | None
     event_card: Subject | None
-    key: str            # names it in the notation: "<label> <n>" or "burst"
+    key: str            # names it in the notation: "<label> <n>", "<label> <keyword>", "burst pN"
+    keyword: str = ""
+    value: int = 0
 
 
-def subjects_have_by(subjects: list) -> bool:
-    return bool(subjects) and isinstance(subjects[0], Snapshot) and subjects[0].by >= 0
+@dataclass(slots=True)
+class Happening:
+    """What just happened, as the trigger matcher sees it."""
+
+    event: str
+    subjects: list
+    player: int | None = None      # the player the event is about (life lost, drew, ...)
+    by: int | None = None          # the player who caused it
+    cause: str = ""                # destroyed: "battle" | "effect" | "effect_cores"
+    cards: tuple = ()              # crushed: the discarded cards
+    soul_paid: bool = False        # magic_resolved
+    outside_draw_step: bool = False
 
 
-def _subject_ok(trig: E.Trigger, seat: int, src_uid: int | None, subj: Subject,
-                g: "Game") -> bool:
-    if isinstance(subj, Snapshot) and subj.by >= 0:
-        if trig.by == "opponent" and subj.by == seat:
-            return False
-        if trig.by == "you" and subj.by != seat:
-            return False
-    if trig.subject == "this":
-        return subj.uid == src_uid
-    if trig.subject == "yours" and subj.controller != seat:
+def subject_matches(g: "Game", f: E.CardFilter, subj: Subject, seat: int, source) -> bool:
+    """A filter on a live field card, or on the last known state of one that left (8-10)."""
+    if isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj:
+        return derived.matches(g.st, subj, f, seat, source if isinstance(source, FieldCard) else None)
+    if f.or_this and source is not None and subj.uid == source.uid:
+        return True
+    if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
         return False
-    if trig.subject == "opponents" and subj.controller == seat:
+    if f.other and source is not None and subj.uid == source.uid:
         return False
-    if not derived.card_matches(subj.card, trig.filter):
+    if f.soul_core is not None and subj.soul != f.soul_core:
         return False
-    f = trig.filter
-    if f.soul_core is not None:
-        has = subj.soul if isinstance(subj, Snapshot) else g.st.has_soul(subj)
-        if has != f.soul_core:
-            return False
+    if f.exhausted is not None and subj.exhausted != f.exhausted:
+        return False
+    total = subj.cores + (1 if subj.soul else 0)
+    if f.cores_min is not None and total < f.cores_min or f.cores_max is not None and total > f.cores_max:
+        return False
+    if f.bp_min is not None and subj.bp < f.bp_min or f.bp_max is not None and subj.bp > f.bp_max:
+        return False
+    return derived.card_matches(subj.card, f)
+
+
+def _caused_ok(trig: E.Trigger, seat: int, subj, h: Happening) -> bool:
+    by = subj.by if isinstance(subj, Snapshot) and subj.by >= 0 else h.by
+    if trig.by == "opponent" and (by is None or by == seat):
+        return False
+    if trig.by == "you" and by != seat:
+        return False
     return True
 
 
-def _event_matches(g: "Game", trig: E.Trigger, event: str, seat: int, src_uid: int | None,
-                   subjects: list, player: int | None, by: int | None) -> Subject | None | bool:
+def _event_matches(g: "Game", trig: E.Trigger, h: Happening, seat: int, source) -> Subject | None | bool:
     """False when the trigger does not fire; else the event card it concerns (or None)."""
     wanted = trig.event
+    event = h.event
     if wanted != event and not (wanted == "attacks_or_blocks" and event in ("attacks", "blocks")):
-        return False
+        if not (event == "attacks" and wanted == "blocks" and _blocks_as_attacks(g, source)):
+            return False
     st = g.st
-    if trig.turn == "yours" and st.active != seat:
-        return False
-    if trig.turn == "opponents" and st.active == seat:
+    if trig.turn == "yours" and st.active != seat or trig.turn == "opponents" and st.active == seat:
         return False
     if trig.step is not None and trig.step != st.step:
         return False
-    if trig.by != "any" and not subjects_have_by(subjects):
-        if trig.by == "opponent" and (by is None or by == seat):
-            return False
-        if trig.by == "you" and by != seat:
-            return False
+    if trig.outside_draw_step and not h.outside_draw_step:
+        return False
+    if trig.soul_core_paid and not h.soul_paid:
+        return False
+    if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
+        return False
     if trig.subject in ("you", "opponent"):
-        if player is None:
+        if h.player is None or (h.player == seat) != (trig.subject == "you"):
             return False
-        return None if (player == seat) == (trig.subject == "you") else False
+        return None if _caused_ok(trig, seat, None, h) else False
     if event == "step_start":
         return None          # a moment in the turn, about no card
-    if not subjects:
-        return False
-    for subj in subjects:
-        if _subject_ok(trig, seat, src_uid, subj, g):
+    for subj in h.subjects:
+        if _subject_fires(g, trig, h, seat, source, subj):
             return subj
     return False
 
 
+def _subject_fires(g: "Game", trig: E.Trigger, h: Happening, seat: int, source, subj) -> bool:
+    if not _caused_ok(trig, seat, subj, h):
+        return False
+    if trig.cause != "any":
+        cause = subj.cause if isinstance(subj, Snapshot) and subj.cause else h.cause
+        if not (cause == trig.cause or trig.cause == "effect" and cause == "effect_cores"):
+            return False
+    if trig.subject == "this":
+        if source is None or subj.uid != source.uid:
+            return False
+    elif trig.subject == "yours" and subj.controller != seat or trig.subject == "opponents" and subj.controller == seat:
+        return False
+    elif not subject_matches(g, trig.filter, subj, seat, source):
+        return False
+    if trig.destroyer is not None:
+        killer = subj.destroyer if isinstance(subj, Snapshot) else None
+        if killer is None or not subject_matches(g, trig.destroyer, killer, seat, source):
+            return False
+    if trig.still_on_field and not (isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj):
+        return False
+    return True
+
+
+def _blocks_as_attacks(g: "Game", source) -> bool:
+    """"When this spirit blocks" effects also work when it attacks (a constant modifier)."""
+    return isinstance(source, FieldCard) and any(True for _ in derived.modifiers_on(g.st, source, "blocks_as_attacks"))
+
+
 def collect(g: "Game", event: str, subjects: Iterable[Subject] = (), player: int | None = None,
-            by: int | None = None, cause: str = "") -> None:
-    """Queue every triggered effect and burst that this event fires, as one batch (8-6-2).
-    An effect fires once however many subjects match (8-6-3)."""
+            by: int | None = None, cause: str = "", into: list | None = None, **info) -> list:
+    """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
+    `into`, add them to a batch being gathered.  An effect fires once however many subjects
+    match (8-6-3).  Returns the batch."""
     st = g.st
-    subjects = list(subjects)
-    batch: list[Pending] = []
-    sources: list[tuple[Subject, int]] = [(fc, derived.level(st, fc)) for fc in st.field if fc.card.effects]
-    for src, lv in sources:
+    h = Happening(event, list(subjects), player, by, cause, **info)
+    batch: list[Pending] = [] if into is None else into
+    for src in st.field:
+        if not src.card.effects:
+            continue
+        lv = derived.level(st, src)
         for number, eff in enumerate(src.card.effects, 1):
             if eff.kind != "triggered" or eff.timing is None:
                 continue
-            if not derived.gate_holds(eff, lv):
+            if not derived.gate_holds(eff, lv) or not derived.during_holds(st, eff, src.controller, src.uid):
                 continue
-            if not derived.during_holds(st, eff, src.controller, src.uid):
+            if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
-            hit = _event_matches(g, eff.timing, event, src.controller, src.uid, subjects, player, by)
+            hit = _event_matches(g, eff.timing, h, src.controller, src)
             if hit is False:
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}"))
@@ -121,12 +170,13 @@ def collect(g: "Game", event: str, subjects: Iterable[Subject] = (), player: int
         for number, eff in enumerate(burst.effects, 1):
             if eff.kind != "burst" or eff.timing is None:
                 continue
-            hit = _event_matches(g, eff.timing, event, seat, None, subjects, player, by)
+            hit = _event_matches(g, eff.timing, h, seat, None)
             if hit is not False:
                 batch.append(Pending(seat, burst, eff, number, None, hit, f"burst {seat_name(seat)}"))
                 break
-    if batch:
+    if batch and into is None:
         g.pending.append(batch)
+    return batch
 
 
 def still_triggers(g: "Game", item: Pending) -> bool:
@@ -188,7 +238,8 @@ def _then_use(g: "Game", seat: int, card: Card, window: str) -> Flow:
 
 def substitute_destruction(g: "Game", fc: FieldCard, by: int, cause: str) -> Flow:
     """10-1-3-2: offer the active substitution effects for this destruction; the affected
-    card's controller chooses one at most (8-9-2, 8-9-3).  Returns True if substituted."""
+    card's controller chooses one at most (8-9-2, 8-9-3).  Returns the chosen substitution's
+    mode ("replace": not destroyed; "to_hand": destroyed into the hand) or None."""
     st = g.st
     options: dict[str, object] = {}
     for src in st.field:
@@ -206,19 +257,19 @@ def substitute_destruction(g: "Game", fc: FieldCard, by: int, cause: str) -> Flo
                 continue
             if sub.by == "opponent" and by == src.controller:
                 continue
-            if sub.by in ("effect", "battle") and cause != sub.by:
+            if sub.by == "battle" and cause != "battle" or sub.by == "effect" and not cause.startswith("effect"):
                 continue
             ctx = Ctx(src.controller, src.card, eff, number, src, fc)
             if eff.cost and not _cost_ok(g, ctx):
                 continue
             options[f"substitute {src.label} {number}"] = ctx
     if not options:
-        return False
+        return None
     options["no"] = None
     ctx = yield Decision(fc.controller, "optional", options,
                          f"[{fc.label}] {fc.card.name} would be destroyed: use a substitution effect?", "8-9-2")
     if ctx is None:
-        return False
+        return None
     g.emit("substitute", "8-9-1", f"{ctx.card.name} replaces the destruction of [{fc.label}] {fc.card.name}",
            label=fc.label)
     from .effects import perform
@@ -226,7 +277,7 @@ def substitute_destruction(g: "Game", fc: FieldCard, by: int, cause: str) -> Flo
         yield from perform(g, ctx, act, rule="8-4-2-1")
     for act in ctx.effect.substitute.instead:
         yield from perform(g, ctx, act)
-    return True
+    return ctx.effect.substitute.mode
 
 
 def _cost_ok(g: "Game", ctx: Ctx) -> bool:

@@ -68,6 +68,8 @@ def next_turn(g: "Game") -> None:
     st.step = "start"
     st.burst_set_this_turn = False
     st.once_used.clear()
+    st.life_lost_turn.clear()
+    st.raid_used.clear()
 
 
 def first_turn(g: "Game") -> bool:
@@ -116,9 +118,15 @@ def refresh_step(g: "Game") -> Flow:
     then waiting effects resolve."""
     st = g.st
     seat = st.active
+    held = {m.uid for m in st.mods if m.kind == "skip_refresh"}
     for fc in st.field:
         if fc.controller == seat:
-            fc.exhausted = False
+            if fc.uid in held:
+                g.emit("no_refresh", "6-5-2", f"[{fc.label}] {fc.card.name} does not refresh this time", label=fc.label)
+            else:
+                fc.exhausted = False
+    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and st.find(m.uid) is not None
+                                          and st.find(m.uid).controller == seat)]
     p = st.players[seat]
     n = p.trash_cores
     if n:

@@ -1,0 +1,112 @@
+"""Effects that move cores (the move_cores directive).  Soul cores go to life or the void only
+when the effect names them (4-11-3); a card left below LV1 is destroyed by the effect (9-3-2-1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Generator
+
+from ..carddb import effects as E
+from . import derived, ops, triggers
+from .context import Ctx
+from .decisions import Decision
+from .state import FieldCard, Snapshot
+from .targets import select
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Flow = Generator[Decision, object, object]
+
+
+def move_cores(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
+    cards: list[FieldCard] = []
+    if "card" in (act.source, act.dest):
+        cards = yield from select(g, ctx, act.target) if act.target is not None else []
+        ctx.those = list(cards)
+    n = yield from _amount(g, ctx, act)
+    if act.source == "card":
+        for fc in cards:
+            yield from _off_card(g, ctx, act, fc, n)
+    elif act.dest == "card":
+        for fc in cards:
+            _onto_card(g, ctx, act, fc, n)
+    else:
+        _between_areas(g, ctx, act, n)
+
+
+def _amount(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
+    """How many: a number (chosen from 0 up when `up_to`), "event_cores", or None for the
+    card-relative counts ("all", "all_but_one") worked out per card."""
+    count = act.count
+    if count == "event_cores":
+        ev = ctx.event_card
+        if isinstance(ev, Snapshot):
+            return ev.cores + (1 if ev.soul else 0)
+        return g.st.total_cores(ev) if isinstance(ev, FieldCard) else 0
+    if not isinstance(count, int):
+        return None
+    if act.up_to and count > 0:
+        options = {f"amount {i}": i for i in range(count + 1)}
+        return (yield Decision(ctx.seat, "amount", options, f"{ctx.card.name}: how many cores (up to {count})?",
+                               "1-3-5-1"))
+    return count
+
+
+def _off_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None) -> Flow:
+    """Cores taken off a card go to its controller's areas (3-5-5)."""
+    st = g.st
+    seat = ctx.seat
+    owner = fc.controller
+    if st.find(fc.uid) is not fc:
+        return
+    if owner != seat and derived.has_mod(st, fc, "protect_opponent_core_removal"):
+        g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by the opponent")
+        return
+    total = st.total_cores(fc)
+    if n is None:
+        n = total if act.count == "all" else total - 1
+    soul_ok = act.soul or act.dest not in ("life", "void")
+    moved = 0
+    if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
+        # 8-5-6: the cores' controller says whether the soul core is among those moved.
+        take_soul = yield Decision(owner, "core_choice", {"core": False, "soul": True},
+                                   f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
+                                   "move an ordinary core or the soul core?", "8-5-6")
+        if take_soul:
+            moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+    moved += ops.move_core(g, owner, fc.label, act.dest, False, n - moved, rule="8-7-1", why=ctx.card.name)
+    if moved < n and soul_ok and st.has_soul(fc):
+        moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+    if moved:
+        # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
+        g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
+
+
+def _onto_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> None:
+    st = g.st
+    if st.find(fc.uid) is not fc or not n:
+        return
+    side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "void":
+        ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name)
+        return
+    moved = ops.move_core(g, side, act.source, fc.label, False, n, rule="8-7-1", why=ctx.card.name)
+    wants_soul = act.soul or act.count == "event_cores" and isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
+    if moved < n and wants_soul and ops.soul_at(g, side, act.source):
+        ops.move_core(g, side, act.source, fc.label, True, rule="8-7-1", why=ctx.card.name)
+
+
+def _between_areas(g: "Game", ctx: Ctx, act: E.MoveCores, n: int | None) -> None:
+    seat = ctx.seat
+    sides = (seat, 1 - seat) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
+    lost = []
+    for side in sides:
+        count = n if n is not None else ops.ordinary_at(g, side, act.source)
+        moved = ops.move_core(g, side, act.source, act.dest, False, count, rule="8-7-1", why=ctx.card.name)
+        if moved < count and act.soul and ops.soul_at(g, side, act.source):
+            moved += ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)
+        if act.source == "life" and moved:
+            g.st.life_lost_turn.add(side)
+            lost.append(side)
+    for side in lost:
+        triggers.collect(g, "life_lost", [], player=side, by=seat)
