@@ -60,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play random games and print their speed")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: all shipped)")
+    sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: every pairing of the real decks)")
     sim.set_defaults(func=cmd_simulate)
 
     scen = sub.add_parser("scenario", help="scenario files")

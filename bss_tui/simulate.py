@@ -49,8 +49,18 @@ def play_random_game(deck1: list[Card], deck2: list[Card], seed: int) -> Game:
     return g
 
 
+PRACTICE_PREFIX = "vanilla-"
+
+
+def default_deck_names() -> list[str]:
+    """The real preconstructed decks; the vanilla practice decks only when there are none."""
+    names = shipped_decks()
+    real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
+    return real or names
+
+
 def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> list[tuple[list[Card], list[Card]]]:
-    names = decks or shipped_decks()
+    names = decks or default_deck_names()
     loaded = [load_deck(n, db) for n in names]
     if len(loaded) == 1:
         return [(loaded[0], loaded[0])]

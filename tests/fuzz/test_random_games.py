@@ -1,7 +1,8 @@
 """Random-simulation test in the style of OpenSpiel's RandomSimTest.
 
-Many seeded full games are played with uniformly random legal actions (over every ordered
-pairing of the shipped decks, mirror matches included, cycling).  After every action the
+Many seeded full games are played with uniformly random legal actions (300 over every ordered
+pairing of the real preconstructed decks, mirror matches included, cycling, then a few over the
+practice decks).  After every action the
 invariants below are checked; each one names the rules it protects:
 
 * cores are conserved: cores leave play only into the void and come back only from it
@@ -29,12 +30,14 @@ from collections import Counter
 import pytest
 
 from bss_tui.carddb.decks import shipped_decks
+from bss_tui.simulate import default_deck_names
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import KINDS
 from bss_tui.engine.dump import dump
 from bss_tui.engine.state import seat_name
 
-N_GAMES = 300                 # full random games in the default suite
+N_GAMES = 300                 # full random games over the real decks in the default suite
+PRACTICE_GAMES = 20           # and a few over the vanilla practice decks
 BASE_SEED = 7_000_000         # game i uses seed BASE_SEED + i
 MAX_DECISIONS = 20_000        # guard: no finished random game comes near this
 
@@ -71,13 +74,15 @@ RULE_ID = re.compile(r"\(\d+(-\d+)+\)")
 
 # ---- set-up helpers ---------------------------------------------------------------------------
 
-def pairings() -> list[tuple[str, str]]:
-    names = shipped_decks()
+def pairings(real: bool) -> list[tuple[str, str]]:
+    real_names = default_deck_names()
+    names = real_names if real else [n for n in shipped_decks() if n not in real_names] or real_names
     return list(itertools.product(names, repeat=2))
 
 
 def game_params(index: int) -> tuple[str, str, int]:
-    pairs = pairings()
+    """Games 0..N_GAMES-1 play the real decks; the next PRACTICE_GAMES the practice decks."""
+    pairs = pairings(real=index < N_GAMES)
     d1, d2 = pairs[index % len(pairs)]
     return d1, d2, BASE_SEED + index
 
@@ -337,7 +342,7 @@ def play_checked(index: int, card_db, decks) -> Game:
     return g
 
 
-@pytest.mark.parametrize("index", range(N_GAMES))
+@pytest.mark.parametrize("index", range(N_GAMES + PRACTICE_GAMES))
 def test_random_game_invariants_and_replay(index, card_db, shipped_deck_lists):
     """3-5-5 / 10-1-3-4 cores conserved, cards conserved, no negative counts, a decision with
     legal actions until the game ends (1-2-1), views leak nothing (3-2-2, 3-3-3, 3-8-2; counts

@@ -1,0 +1,1009 @@
+"""Card text, rendered from the effect language (carddb/effects.py), so that what a card says is
+what it does.  Nothing here reads official card text: every line is built from the models.
+
+    render_effect(effect)  -> "[LV2][LV3] When this spirit attacks: select 1 of your opponent's
+                               spirits with 3000 BP or less and destroy it."
+    render_keyword(kw)     -> "[LV2] While this spirit attacks: Curse"
+    render_card(card)      -> header facts, then keywords, then effects, one line each
+
+Wording rules: "you" is the effect's controller; "this spirit" / "this nexus" / "this card" is
+the card the effect is printed on; glossary words (spirit, nexus, magic, core, soul core,
+reserve, life, trash, burst, void, exhaust, refresh, summon, place) are used as in the rules.
+A value the renderer does not know is shown as its name, never raised as an error.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from . import effects as E
+from .schema import Card, Keyword
+
+__all__ = ["render_effect", "render_keyword", "render_card"]
+
+
+# ---- small word helpers ---------------------------------------------------------------------
+
+def _name(value: Any) -> str:
+    """A value the tables below do not know, shown as plain words."""
+    return str(value).replace("_", " ")
+
+
+def _word(table: dict, value: Any) -> str:
+    found = table.get(value) if isinstance(value, str) else None
+    return found if found is not None else _name(value)
+
+
+def _plural(n: Any, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+def _count(n: Any, noun: str, nouns: str | None = None) -> str:
+    """'1 card', '2 cards'."""
+    return f"{n} {_plural(n, noun, nouns or noun + 's')}"
+
+
+def _a(phrase: str) -> str:
+    """'a spirit', 'an exhausted spirit'."""
+    article = "an" if phrase[:1].lower() in "aeiou" else "a"
+    return f"{article} {phrase}"
+
+
+def _and(items: Iterable[str], last: str = "and") -> str:
+    items = [i for i in items if i]
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def _or(items: Iterable[str]) -> str:
+    return _and(items, "or")
+
+
+def _signed(n: Any) -> str:
+    return f"{n:+d}" if isinstance(n, int) else _name(n)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _levels(levels: Iterable[int]) -> str:
+    gate = "".join(f"[LV{n}]" for n in levels)
+    return gate + " " if gate else ""
+
+
+_DURATION = {"turn": "during this turn", "battle": "during this battle"}
+
+
+def _duration(value: Any) -> str:
+    return " " + _word(_DURATION, value)
+
+
+# ---- the context of one effect ----------------------------------------------------------------
+
+@dataclass
+class _Ctx:
+    this: str = "this spirit"         # the effect's own card
+    event: str = "that card"          # the card the triggering event was about
+    plural: bool = False              # whether "it"/"them" (the previous targets) is plural
+
+    def pronoun(self) -> str:
+        return "them" if self.plural else "it"
+
+
+_THIS_NOUN = {"spirit": "this spirit", "nexus": "this nexus", "magic": "this card"}
+
+
+def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
+    if effect.zone == "hand":
+        this = "this card"
+    elif card_type is not None:
+        this = _word(_THIS_NOUN, card_type) if card_type in _THIS_NOUN else f"this {_name(card_type)}"
+    else:
+        this = "this card" if effect.kind in ("magic", "burst") else "this spirit"
+    ctx = _Ctx(this=this)
+    if effect.timing is not None:
+        ctx.event = _event_noun(effect.timing)
+    elif effect.substitute is not None:
+        sub = effect.substitute
+        ctx.event = this if sub.subject == "this" else "that " + _type_noun(sub.filter.types, False)
+    return ctx
+
+
+# ---- card filters -------------------------------------------------------------------------------
+
+_TYPE_WORDS = {"spirit": ("spirit", "spirits"), "nexus": ("nexus", "nexuses"),
+               "magic": ("magic card", "magic cards")}
+
+
+def _type_noun(types: Iterable[str], plural: bool, card_word: bool = False) -> str:
+    """'spirit', 'spirits or nexuses', 'magic cards'; `card_word` for cards off the field
+    ('spirit card', 'spirit or magic cards')."""
+    types = tuple(types)
+    if not types:
+        return "cards" if plural else "card"
+    if card_word:
+        words = [t if isinstance(t, str) else _name(t) for t in types]
+        return _or(words) + (" cards" if plural else " card")
+    words = []
+    for t in types:
+        pair = _TYPE_WORDS.get(t) if isinstance(t, str) else None
+        words.append(pair[1 if plural else 0] if pair else _name(t) + ("s" if plural else ""))
+    return _or(words)
+
+
+def _range(lo: Any, hi: Any, unit: str) -> str:
+    """'3000 BP or less', '5 or more', '2 to 4' (unit may be empty)."""
+    u = f" {unit}" if unit else ""
+    if lo is not None and hi is not None:
+        return f"exactly {lo}{u}" if lo == hi else f"{lo} to {hi}{u}"
+    if hi is not None:
+        return f"{hi}{u} or less"
+    return f"{lo}{u} or more"
+
+
+def _cores_range(lo: Any, hi: Any) -> str:
+    if lo is not None and hi is not None:
+        return f"exactly {_count(lo, 'core')}" if lo == hi else f"{lo} to {hi} cores"
+    if hi is not None:
+        return f"at most {_count(hi, 'core')}"
+    return f"at least {_count(lo, 'core')}"
+
+
+EVENT_LABEL = {
+    "summoned": "when summoned",
+    "placed": "when placed",
+    "attacks": "when this spirit attacks",
+    "blocks": "when this spirit blocks",
+    "attacks_or_blocks": "when this spirit attacks or blocks",
+    "blocked": "when this spirit is blocked",
+    "destroyed": "when destroyed",
+    "life_lost": "when life is reduced",
+    "step_start": "at the start of a step",
+    "battle_end": "when the battle ends",
+    "drew": "when cards are drawn",
+    "returned": "when returned",
+    "exhausted": "when exhausted",
+    "summon_effect_resolved": "after a when-summoned effect resolves",
+    "magic_resolved": "after a magic effect resolves",
+    "crushed": "when Crush discards cards",
+}
+
+
+def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
+    """What follows the noun: 'with 3000 BP or less and a soul core', 'that cost 2'."""
+    items: list[str] = []
+    if f.keyword is not None:
+        items.append(f"with {_name(f.keyword)}")
+    if f.name_contains is not None:
+        items.append(f'with "{f.name_contains}" in {"their names" if plural else "its name"}')
+    if f.name_not is not None:
+        items.append(f'not named "{f.name_not}"')
+    if f.cost_min is not None or f.cost_max is not None:
+        verb = "cost" if plural else "costs"
+        if f.cost_min is not None and f.cost_min == f.cost_max:
+            items.append(f"that {verb} {f.cost_min}")
+        else:
+            items.append(f"that {verb} {_range(f.cost_min, f.cost_max, '')}")
+    if f.cost_as_event:
+        items.append(f"with the same cost as {ctx.event}")
+    if f.bp_min is not None or f.bp_max is not None:
+        items.append(f"with {_range(f.bp_min, f.bp_max, 'BP')}")
+    if f.cores_min is not None or f.cores_max is not None:
+        items.append(f"with {_cores_range(f.cores_min, f.cores_max)}")
+    if f.soul_core is True:
+        items.append("with a soul core")
+    elif f.soul_core is False:
+        items.append("without a soul core")
+    if f.has_effects is False:
+        items.append("with no effects")
+    elif f.has_effects is True:
+        items.append("with an effect")
+    if f.has_timing is not None:
+        items.append(f'with a "{_word(EVENT_LABEL, f.has_timing)}" effect')
+    # "with A, with B and with C" -> "with A, B and C"
+    out: list[str] = []
+    for i, item in enumerate(items):
+        if i and item.startswith("with ") and items[i - 1].startswith("with "):
+            item = item[len("with "):]
+        out.append(item)
+    return _and(out)
+
+
+def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
+          default_types: tuple[str, ...] = ()) -> str:
+    """The cards a filter describes, without side or quantity: 'exhausted red spirits with
+    3000 BP or less'."""
+    adjs: list[str] = []
+    if f.other:
+        adjs.append("other")
+    if f.exhausted is True:
+        adjs.append("exhausted")
+    elif f.exhausted is False:
+        adjs.append("refreshed")
+    if f.colours:
+        adjs.append(_or(_name(c) for c in f.colours))
+    if f.families:
+        adjs.append(_or(f.families))
+    noun = _type_noun(f.types or default_types, plural, card_word)
+    post = _post(f, ctx, plural)
+    return " ".join(adjs + [noun] + ([post] if post else []))
+
+
+def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[str, ...] = (),
+                singular_when_any: bool = False) -> str:
+    """'1 of your opponent's spirits', 'all of your spirits', 'one of your nexuses'; with side
+    "any": 'a spirit' / 'all spirits'."""
+    if f.side == "you":
+        text = f"{quantity} of your {_noun(f, ctx, True, default_types=default_types)}"
+    elif f.side == "opponent":
+        text = f"{quantity} of your opponent's {_noun(f, ctx, True, default_types=default_types)}"
+    else:
+        if f.side != "any":
+            quantity = f"{quantity} of {_name(f.side)}'s"
+        if singular_when_any:
+            noun = _noun(f, ctx, False, default_types=default_types)
+            text = _a(noun) if quantity in ("one", "1") and quantity == "one" else f"{quantity} {noun}"
+        else:
+            text = f"{quantity} {_noun(f, ctx, True, default_types=default_types)}"
+    if f.or_this:
+        text += f" or {ctx.this}"
+    return text
+
+
+def _one_of(f: E.CardFilter, ctx: _Ctx, default_types: tuple[str, ...] = ()) -> str:
+    """'one of your red spirits', 'one of your opponent's spirits', 'a spirit'."""
+    return _side_group(f, ctx, "one", default_types, singular_when_any=True)
+
+
+def _this_as(ctx: _Ctx, f: E.CardFilter) -> str:
+    """The effect's own card, with a filter it must match (rare)."""
+    if f == E.CardFilter():
+        return ctx.this
+    return f"{ctx.this} (if it is {_a(_noun(f, ctx, False))})"
+
+
+# ---- targets ----------------------------------------------------------------------------------
+
+_QUANTITY = {"exact": "{n}", "up_to": "up to {n}", "any_number": "any number of"}
+
+
+def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
+    """'1 of your opponent's spirits with 3000 BP or less' and whether it is plural."""
+    singular = t.count == 1 and t.mode in ("exact", "up_to")
+    quantity = _word(_QUANTITY, t.mode).replace("{n}", str(t.count))
+
+    def group(f: E.CardFilter) -> str:
+        if t.zone == "field":
+            if f.side == "any" and singular:
+                text = f"{quantity} {_noun(f, ctx, False)}"
+                if f.or_this:
+                    text += f" or {ctx.this}"
+                return text
+            return _side_group(f, ctx, quantity)
+        owner = "your opponent's" if f.side == "opponent" else "your"
+        text = f"{quantity} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
+        if f.or_this:
+            text += f" or {ctx.this}"
+        return text
+
+    text = group(t.filter)
+    if t.alt is not None:
+        text += ", or " + group(t.alt)
+    totals = []
+    if t.total_cost_max is not None:
+        totals.append(f"a combined total cost of {t.total_cost_max} or less")
+    if t.total_bp_max is not None:
+        totals.append(f"a combined total of {t.total_bp_max} BP or less")
+    if totals:
+        text += " with " + _and(totals)
+    return text, not singular
+
+
+def _all(f: E.CardFilter, ctx: _Ctx) -> str:
+    if f.side == "you":
+        text = f"all of your {_noun(f, ctx, True)}"
+    elif f.side == "opponent":
+        text = f"all of your opponent's {_noun(f, ctx, True)}"
+    elif f.side == "any":
+        text = f"all {_noun(f, ctx, True)}"
+    else:
+        text = f"all of {_name(f.side)}'s {_noun(f, ctx, True)}"
+    if f.or_this:
+        text += f" and {ctx.this}"
+    return text
+
+
+_BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit"}
+
+
+def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
+    """(phrase, plural, needs 'select ... and'); remembers the targets for a later 'it'/'them'."""
+    kind = getattr(t, "kind", None)
+    if kind == "select":
+        phrase, plural = _select(t, ctx)
+        ctx.plural = plural
+        return phrase, plural, True
+    if kind == "all":
+        ctx.plural = True
+        return _all(t.filter, ctx), True, False
+    if kind == "those":
+        return ctx.pronoun(), ctx.plural, False
+    ctx.plural = False
+    if kind == "this":
+        return ctx.this, False, False
+    if kind == "event_card":
+        return ctx.event, False, False
+    if kind in _BATTLE:
+        return _BATTLE[kind], False, False
+    return f"the {_name(kind)}" if kind is not None else "the target", False, False
+
+
+def _apply(t: Any, ctx: _Ctx, verb) -> str:
+    """'select X and destroy it' / 'destroy all of ...'; `verb(object, plural)` builds the rest."""
+    phrase, plural, selects = _target(t, ctx)
+    if selects:
+        return f"select {phrase} and {verb('them' if plural else 'it', plural)}"
+    return verb(phrase, plural)
+
+
+# ---- conditions -------------------------------------------------------------------------------
+
+def _condition(c: E.Condition, ctx: _Ctx) -> str:
+    parts: list[str] = []
+    if c.this_has_soul_core is True:
+        parts.append(f"{ctx.this} has a soul core on it")
+    elif c.this_has_soul_core is False:
+        parts.append(f"{ctx.this} has no soul core on it")
+    if c.this_exhausted is True:
+        parts.append(f"{ctx.this} is exhausted")
+    elif c.this_exhausted is False:
+        parts.append(f"{ctx.this} is refreshed")
+    if c.this_on_field is True:
+        parts.append(f"{ctx.this} is on the field")
+    elif c.this_on_field is False:
+        parts.append(f"{ctx.this} is not on the field")
+    if c.your_turn is True:
+        parts.append("it is your turn")
+    elif c.your_turn is False:
+        parts.append("it is your opponent's turn")
+    if c.count_filter is not None or c.count_min is not None or c.count_max is not None:
+        parts.append(_count_condition(c, ctx))
+    if c.opponent_trash_min is not None:
+        parts.append(f"your opponent has {c.opponent_trash_min} or more cards in their trash")
+    if c.hand_max is not None:
+        parts.append(f"you have {c.hand_max} or fewer cards in your hand")
+    if c.lost_life_this_turn is True:
+        parts.append("your life was reduced during this turn")
+    elif c.lost_life_this_turn is False:
+        parts.append("your life was not reduced during this turn")
+    if c.those_below_lv1 is True:
+        parts.append("they fell below LV1" if ctx.plural else "it fell below LV1")
+    elif c.those_below_lv1 is False:
+        parts.append("they did not fall below LV1" if ctx.plural else "it did not fall below LV1")
+    return _and(parts) or "nothing stops it"
+
+
+def _count_condition(c: E.Condition, ctx: _Ctx) -> str:
+    """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
+    f = c.count_filter or E.CardFilter()
+    lo, hi = c.count_min, c.count_max
+    if lo is None and hi is None:
+        lo = 1
+    if hi == 0:
+        quantity, n = "no", 0
+    elif lo is not None and hi is not None:
+        quantity, n = (f"exactly {lo}", lo) if lo == hi else (f"between {lo} and {hi}", hi)
+    elif lo is not None:
+        quantity, n = f"at least {lo}", lo
+    else:
+        quantity, n = f"at most {hi}", hi
+    noun = _noun(f, ctx, n != 1)
+    if f.or_this:
+        noun += f" (counting {ctx.this})"
+    if f.side == "you":
+        return f"you have {quantity} {noun}"
+    if f.side == "opponent":
+        return f"your opponent has {quantity} {noun}"
+    return f"there {'is' if n == 1 else 'are'} {quantity} {noun} on the field"
+
+
+# ---- directives ---------------------------------------------------------------------------------
+
+_CORE_OWNER = {"you": "your", "opponent": "your opponent's", "owner": "its owner's",
+               "each": "each player's"}
+
+
+def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
+    count = act.count
+    if count == "all":
+        text = "any number of cores" if act.up_to else "all cores"
+    elif count == "all_but_one":
+        text = ("up to " if act.up_to else "") + "all but 1 core"
+    elif count == "event_cores":
+        text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
+    elif isinstance(count, int):
+        text = ("up to " if act.up_to else "") + _count(count, "core")
+    else:
+        text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
+    if act.soul:
+        text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
+    return text
+
+
+def _area(place: Any, owner: str) -> str:
+    if place == "void":
+        return "the void"
+    return f"{owner} {_name(place)}"
+
+
+def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
+    cores = _cores(act, ctx)
+    side = _word(_CORE_OWNER, act.side)
+    if act.source == "card":
+        # Cores taken off a card go to that card's controller's areas.
+        t = act.target
+        kind = getattr(t, "kind", None)
+        fside = getattr(getattr(t, "filter", None), "side", "any")
+        if kind == "this" or (kind in ("select", "all") and fside == "you"):
+            owner = "your"
+        elif kind in ("select", "all") and fside == "opponent":
+            owner = "your opponent's"
+        else:
+            owner = "its controller's"
+        dest = "onto it" if act.dest == "card" else "into " + _area(act.dest, owner)
+        if t is None:
+            return f"place {cores} from a card {dest}"
+        phrase, plural, selects = _target(t, ctx)
+        if plural and owner == "its controller's":
+            dest = dest.replace("its controller's", "their controller's")
+        if selects:
+            return f"select {phrase} and place {cores} from {'each of them' if plural else 'it'} {dest}"
+        return f"place {cores} from {phrase} {dest}"
+    source = _area(act.source, side)
+    if act.dest == "card":
+        if act.target is None:
+            return f"place {cores} from {source} onto a card"
+        phrase, plural, selects = _target(act.target, ctx)
+        if selects:
+            return f"select {phrase} and place {cores} from {source} onto {'each of them' if plural else 'it'}"
+        return f"place {cores} from {source} onto {phrase}"
+    if act.side == "each":
+        return (f"each player places {cores} from {_area(act.source, 'their')} "
+                f"into {_area(act.dest, 'their')}")
+    # the second mention of the same player reads "their" / "your"
+    again = {"your opponent's": "their", "its owner's": "its owner's"}.get(side, side)
+    dest_owner = again if act.source != "void" else side
+    return f"place {cores} from {source} into {_area(act.dest, dest_owner)}"
+
+
+_PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
+            "battle": "destruction in battle",
+            "opponent_core_removal": "core removal by your opponent's effects"}
+_TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
+         "up_to_one": "up to 1 {sing} from among them"}
+_REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
+         "top": "back on top of your deck"}
+_REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
+             "top": "leave it on top of your deck"}
+_CANNOT = {"attack": "attacking", "block": "blocking"}
+_PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only"}
+
+
+def _player_does(player: Any, verb: str, verb_s: str) -> str:
+    if player == "you":
+        return verb
+    if player == "opponent":
+        return f"your opponent {verb_s}"
+    return f"{_name(player)} {verb_s}"
+
+
+def _whose(player: Any) -> str:
+    return {"you": "your", "opponent": "your opponent's"}.get(player, f"{_name(player)}'s") \
+        if isinstance(player, str) else f"{_name(player)}'s"
+
+
+def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
+    verb = "view" if act.view_only else "reveal"
+    plain = act.filter == E.CardFilter()
+    if act.count == 1:
+        text = f"{verb} the top card of your deck"
+        if plain:
+            put = "you may put it into your hand" if act.take == "up_to_one" else "put it into your hand"
+            if act.take not in ("one", "all", "up_to_one"):
+                put += f" ({_name(act.take)})"
+            return f"{text} and {put}"
+        noun = _a(_noun(act.filter, ctx, False, card_word=True))
+        may = "you may " if act.take == "up_to_one" else ""
+        if act.take not in ("one", "all", "up_to_one"):
+            may = f"({_name(act.take)}) "
+        return (f"{text}; if it is {noun}, {may}put it into your hand, "
+                f"otherwise {_word(_REST_ONE, act.rest)}")
+    sing = _noun(act.filter, ctx, False, card_word=True)
+    pl = _noun(act.filter, ctx, True, card_word=True)
+    take = _word(_TAKE, act.take).replace("{sing}", sing).replace("{pl}", pl)
+    rest = _word(_REST, act.rest)
+    return (f"{verb} the top {act.count} cards of your deck, put {take} into your hand "
+            f"and put the rest {rest}")
+
+
+def _action(act: Any, ctx: _Ctx) -> str:
+    """One directive, as a clause starting with a lowercase verb (or a subject)."""
+    do = getattr(act, "do", None)
+    if do == "draw":
+        return _player_does(act.player, f"draw {_count(act.count, 'card')}",
+                            f"draws {_count(act.count, 'card')}")
+    if do == "discard":
+        return _player_does(act.player, f"discard {_count(act.count, 'card')} from your hand",
+                            f"discards {_count(act.count, 'card')} from their hand")
+    if do == "mill":
+        top = "the top card" if act.count == 1 else f"the top {act.count} cards"
+        return f"discard {top} of {_whose(act.player)} deck"
+    if do == "bp":
+        per = ""
+        if act.per is not None:
+            per = " for each " + _side_group(act.per, ctx, "one").removeprefix("one ")
+            per = per.replace("for each of", "for each of") if act.per.side in ("you", "opponent") \
+                else " for each " + _noun(act.per, ctx, False)
+        amount = f"{_signed(act.amount)} BP{per}{_duration(act.duration)}"
+        return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
+    if do == "destroy":
+        return _apply(act.target, ctx, lambda o, p: f"destroy {o}")
+    if do == "exhaust":
+        return _apply(act.target, ctx, lambda o, p: f"exhaust {o}")
+    if do == "refresh":
+        return _apply(act.target, ctx, lambda o, p: f"refresh {o}")
+    if do == "return_to_hand":
+        return _apply(act.target, ctx, lambda o, p:
+                      f"return {o} to {'their owners’ hands' if p else 'its owner’s hand'}"
+                      .replace("’", "'"))
+    if do == "trash_to_hand":
+        owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
+            else "your"
+        return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
+    if do == "move_cores":
+        return _move_cores(act, ctx)
+    if do == "pay_soul_core":
+        if act.from_this:
+            return f"send the soul core on {ctx.this} to your trash"
+        return "send your soul core to your trash"
+    if do == "cannot":
+        what = _word(_CANNOT, act.what)
+        return _apply(act.target, ctx, lambda o, p: f"stop {o} from {what}{_duration(act.duration)}")
+    if do == "reveal_take":
+        return _reveal_take(act, ctx)
+    if do == "arrange_top":
+        if act.count == 1:
+            return "view the top card of your deck and put it on the bottom of your deck or back on top"
+        return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
+                "of your deck and the rest back on top in any order")
+    if do == "summon":
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+    if do == "protect":
+        against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
+        return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")
+    if do == "skip_refresh":
+        return _apply(act.target, ctx, lambda o, p:
+                      f"stop {o} from refreshing in {'their controllers' if p else 'its controller'}'s "
+                      "next refresh step".replace("controllers's", "controllers'"))
+    if do == "max_level":
+        return _apply(act.target, ctx, lambda o, p:
+                      f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+    if do == "attack_tax":
+        return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
+                "they place 1 core from it into their reserve")
+    return f"do {_name(do)}"
+
+
+def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
+                cost: Iterable[Any] = ()) -> str:
+    """'you may exhaust this nexus to refresh it, then draw 1 card. Then, if ..., ...'."""
+    cost_parts = []
+    for act in cost:
+        clause = _action(act, ctx)
+        when = getattr(act, "when", None)
+        if when is not None:
+            clause += f" (if {_condition(when, ctx)})"
+        cost_parts.append(clause)
+    lead = "you may " if optional else ""
+    text = ""
+    rest = list(actions)
+    if cost_parts:
+        text = lead + _and(cost_parts)
+        if rest and getattr(rest[0], "when", None) is None:
+            text += " to " + _action(rest.pop(0), ctx)
+    for act in rest:
+        when = getattr(act, "when", None)
+        if when is not None:
+            cond = _condition(when, ctx)
+            clause = _action(act, ctx)
+            if not text:
+                text = f"if {cond}, {lead}{clause}"
+            else:
+                text += f". Then, if {cond}, {clause}"
+        else:
+            clause = _action(act, ctx)
+            text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
+    return text
+
+
+# ---- modifiers (constant effects) ---------------------------------------------------------------
+
+def _keyword_text(name: Any, value: Any = 0, colours: Iterable[str] = ()) -> str:
+    """'Crush +2', 'Raid 1', 'Armor: red, white', 'A.T. Field'."""
+    text = _name(name) if name is not None else "no keyword"
+    if value:
+        text += f" {_signed(value)}" if name == "Crush" else f" {value}"
+    colours = tuple(colours)
+    if colours:
+        text += ": " + ", ".join(_name(c) for c in colours)
+    return text
+
+
+def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
+    t = m.target
+    if getattr(t, "kind", None) == "all":
+        who, plural = _all(t.filter, ctx), True
+    else:
+        who, plural = ctx.this, False
+
+    def verb(one: str, many: str) -> str:
+        return many if plural else one
+
+    paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
+    what = m.what
+    if what == "bp":
+        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP"
+    if what == "cannot_attack":
+        return f"{who} cannot attack"
+    if what == "cannot_block":
+        return f"{who} cannot block"
+    if what == "must_attack":
+        return f"{who} must attack if able"
+    if what == "keyword":
+        return f"{who} {verb('gains', 'gain')} {_keyword_text(m.keyword, m.amount, m.colours)}"
+    if what == "unblockable_by":
+        if m.blockers is None:
+            return f"{who} cannot be blocked"
+        b = m.blockers
+        owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
+        blockers = owner + _noun(b, ctx, True, default_types=("spirit",))
+        if b.or_this:
+            blockers += f" or {ctx.this}"
+        return f"{who} cannot be blocked by {blockers}"
+    if what == "unselectable":
+        return f"{who} cannot be selected by your opponent's effects"
+    if what == "extra_symbols":
+        n = 1 + m.amount if isinstance(m.amount, int) else m.amount
+        return f"each symbol on {who} counts as {_count(n, 'symbol')} when paying for {paying}"
+    if what == "symbol_colours":
+        colours = _and(_name(c) for c in m.colours) or "no other colour"
+        return f"the symbols on {who} also count as {colours} when paying for {paying}"
+    if what == "cost_set":
+        return f"the cost of {who} is {m.amount}"
+    if what == "blocks_as_attacks":
+        return (f'the "when this spirit blocks" effects of {who} also trigger when '
+                f"{verb('it attacks', 'they attack')}")
+    extra = [f"{_name(what)}"]
+    if m.amount:
+        extra.append(str(m.amount))
+    return f"{who}: " + " ".join(extra)
+
+
+# ---- substitution -------------------------------------------------------------------------------
+
+_SUB_BY = {"any": "", "opponent": " by your opponent", "effect": " by an effect", "battle": " in battle"}
+
+
+def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
+    if s.subject == "this":
+        who = _this_as(ctx, s.filter)
+    elif s.subject == "yours":
+        who = _one_of(s.filter.model_copy(update={"side": "you"}), ctx)
+    else:
+        who = f"{_name(s.subject)} {_noun(s.filter, ctx, False)}"
+    event = "destroyed" if s.event == "destroyed" else _name(s.event)
+    head = f"if {who} would be {event}{_word(_SUB_BY, s.by)}, "
+    lead = "you may " if effect.optional else ""
+    cost = _and(_action(a, ctx) for a in effect.cost)
+    ctx.plural = False
+    instead = _directives(s.instead, ctx)
+    if s.mode == "to_hand":
+        body = "put it into its owner's hand instead of the trash"
+        if cost:
+            body = f"{cost} to {body}"
+        if instead:
+            body += f", then {instead}"
+        return head + lead + body
+    if s.mode != "replace":
+        body = f"{_name(s.mode)} instead"
+        return head + lead + (f"{cost} to " if cost else "") + body + (f", then {instead}" if instead else "")
+    if instead and cost:
+        return f"{head}{lead}{cost} to {instead} instead"
+    if instead or cost:
+        return f"{head}{lead}{instead or cost} instead"
+    return f"{head}{lead}keep it on the field instead"
+
+
+# ---- timings ------------------------------------------------------------------------------------
+
+_EVENT_TYPES = {"summoned": ("spirit",), "placed": ("nexus",), "attacks": ("spirit",),
+                "blocks": ("spirit",), "attacks_or_blocks": ("spirit",), "blocked": ("spirit",),
+                "battle_end": ("spirit",), "summon_effect_resolved": ("spirit",),
+                "magic_resolved": ("magic",), "crushed": ("spirit",)}
+_EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "attacks": "the attacking {n}",
+               "blocks": "the blocking {n}", "blocked": "the blocked {n}", "destroyed": "the destroyed {n}",
+               "returned": "the returned {n}", "exhausted": "the exhausted {n}"}
+
+
+def _event_noun(t: E.Trigger) -> str:
+    types = t.filter.types or _EVENT_TYPES.get(t.event, ()) if isinstance(t.event, str) else ()
+    noun = _type_noun(types, False)
+    return _word(_EVENT_NOUN, t.event).replace("{n}", noun) if t.event in _EVENT_NOUN else f"that {noun}"
+
+
+_CARD_EVENT = {
+    "summoned": "{s} is summoned",
+    "placed": "{s} is placed",
+    "attacks": "{s} attacks",
+    "blocks": "{s} blocks",
+    "attacks_or_blocks": "{s} attacks or blocks",
+    "blocked": "{s} is blocked",
+    "destroyed": "{s} is destroyed",
+    "life_lost": "{s} reduces a player's life",
+    "battle_end": "the battle of {s} ends",
+    "drew": "the controller of {s} draws cards",
+    "returned": "{s} returns to its owner's hand or deck",
+    "exhausted": "{s} is exhausted",
+    "summon_effect_resolved": 'the "when summoned" effect of {s} resolves',
+    "magic_resolved": "the effect of {s} resolves",
+    "crushed": "{s} discards cards with Crush",
+}
+# {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
+# {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
+_PLAYER_EVENT = {
+    "summoned": "{p} summon{v} {a}",
+    "placed": "{p} place{v} {a}",
+    "attacks": "{p} attack{v} with {a}",
+    "blocks": "{p} block{v} with {a}",
+    "attacks_or_blocks": "{p} attack{v} or block{v} with {a}",
+    "blocked": "an attack {of} is blocked",
+    "destroyed": "{a} {of} is destroyed",
+    "life_lost": "{poss} life is reduced",
+    "battle_end": "a battle {of} ends",
+    "drew": "{p} draw{v} cards",
+    "returned": "{a} {of} returns to its owner's hand or deck",
+    "exhausted": "{a} {of} is exhausted",
+    "summon_effect_resolved": '{p} resolve{v} a "when summoned" effect',
+    "magic_resolved": "{p} resolve{v} a magic effect",
+    "crushed": "Crush discards cards from {poss} deck",
+}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
+_BY = {"opponent": "your opponent", "you": "you"}
+_BY_POSS = {"opponent": "your opponent's", "you": "your"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores"}
+_STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
+_TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
+
+
+def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
+    """'when this spirit attacks', 'at the start of your attack step', ..."""
+    event = t.event
+    default_types = _EVENT_TYPES.get(event, ()) if isinstance(event, str) else ()
+    turn = _word(_TURN_POSS, t.turn) if t.turn != "any" else ""
+    step = _word(_STEP, t.step) if t.step is not None else ""
+    if event == "step_start":
+        if step:
+            when = f"at the start of {turn or 'the'} {step}"
+        elif turn:
+            when = f"at the start of each step of {turn} turn"
+        else:
+            when = "at the start of each step"
+        if t.subject not in ("this", "any"):
+            when += f" (for {_subject(t, ctx, default_types)})"
+        turn_step = ""
+    else:
+        if t.subject in ("you", "opponent"):
+            p = "you" if t.subject == "you" else "your opponent"
+            words = {"p": p, "v": "" if t.subject == "you" else "s",
+                     "of": "of yours" if t.subject == "you" else "of your opponent's",
+                     "poss": "your" if t.subject == "you" else "your opponent's",
+                     "a": _a(_noun(t.filter, ctx, False, default_types=default_types))}
+            template = _PLAYER_EVENT.get(event, "{p} " + _name(event)) if isinstance(event, str) \
+                else "{p} " + _name(event)
+            core = template.format(**words)
+        else:
+            s = _subject(t, ctx, default_types)
+            if event == "battle_end" and t.subject == "any" and t.filter == E.CardFilter():
+                core = "a battle ends"
+            else:
+                template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) \
+                    else "{s} " + _name(event)
+                core = template.format(s=s)
+        when = "when " + core
+        if step:
+            turn_step = f" during {turn or 'the'} {step}"
+        elif turn:
+            turn_step = f" during {turn} turn"
+        else:
+            turn_step = ""
+    # who caused it and how
+    by = ""
+    if t.cause in _CAUSE:
+        by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by an {_CAUSE[t.cause]}"
+    else:
+        if t.by in _BY:
+            by = f" by {_BY[t.by]}" if event in _PASSIVE else f", caused by {_BY[t.by]}"
+        elif t.by != "any":
+            by = f" by {_name(t.by)}"
+        if t.cause == "battle" and t.destroyer is None:
+            by += " in battle"
+        elif t.cause not in ("any", "battle"):
+            by += f" ({_name(t.cause)})"
+    if t.destroyer is not None:
+        by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
+    extra = ""
+    if t.still_on_field:
+        extra += " and it is still on the field"
+    if t.outside_draw_step:
+        extra += " outside the draw step"
+    if t.soul_core_paid:
+        extra += " whose cost included a soul core"
+    if t.cards is not None:
+        extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
+    return when + by + turn_step + extra
+
+
+def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    subject = t.subject
+    f = t.filter
+    if subject == "this":
+        return _this_as(ctx, f)
+    if subject == "yours":
+        s = _side_group(f.model_copy(update={"side": "you", "or_this": False}), ctx, "one", default_types)
+    elif subject == "opponents":
+        s = _side_group(f.model_copy(update={"side": "opponent", "or_this": False}), ctx, "one",
+                        default_types)
+    elif subject == "any":
+        s = _one_of(f.model_copy(update={"or_this": False}), ctx, default_types)
+    elif subject in ("you", "opponent"):
+        s = "you" if subject == "you" else "your opponent"
+    else:
+        s = f"{_name(subject)} {_noun(f, ctx, False, default_types=default_types)}"
+    if f.or_this:
+        s = f"{ctx.this} or {s}"
+    return s
+
+
+# ---- effects ------------------------------------------------------------------------------------
+
+_DURING = {
+    "always": "",
+    "your_turn": "during your turn",
+    "opponent_turn": "during your opponent's turn",
+    "your_attack_step": "during your attack step",
+    "opponent_attack_step": "during your opponent's attack step",
+    "either_attack_step": "during either player's attack step",
+    "your_main_step": "during your main step",
+    "attacking": "while {this} attacks",
+    "blocking": "while {this} blocks",
+}
+
+
+def _during(value: Any, this: str) -> str:
+    return _word(_DURING, value).replace("{this}", this)
+
+
+_WINDOW = {"main": "Main", "flash": "Flash"}
+
+
+def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
+    """One line of card text for an effect.  `card_type` ("spirit", "nexus", "magic") names the
+    card the effect is printed on ("this nexus"); without it a spirit (or, for magic and burst
+    effects, a card) is assumed."""
+    ctx = _ctx_for(effect, card_type)
+    kind = effect.kind
+    extras = [
+        "while this card is in your hand" if effect.zone == "hand" else
+        ("" if effect.zone == "field" else f"while this card is in your {_name(effect.zone)}"),
+        _during(effect.during, ctx.this),
+    ]
+    once = "once per turn" if effect.once_per_turn else ""
+    windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
+
+    # the head: what kind of effect, when and while
+    if kind == "triggered":
+        trig = _trigger(effect.timing, ctx) if effect.timing is not None else "when triggered"
+        head = ", ".join(p for p in extras + [trig, once] if p)
+        sep = ": "
+    elif kind == "burst":
+        trig = _trigger(effect.timing, ctx) if effect.timing is not None else ""
+        rest = ", ".join(p for p in extras + [trig, once] if p)
+        head, sep = "Burst", (": " + rest + ", " if rest else ": ")
+    elif kind in ("magic", "activated"):
+        label = windows or ("Magic" if kind == "magic" else "Use")
+        if kind == "activated":
+            label += " (activated)"
+        rest = ", ".join(p for p in extras + [once] if p)
+        head, sep = label + (", " + rest if rest else ""), ": "
+    elif kind in ("constant", "substitution"):
+        head = ", ".join(p for p in extras + [once] if p)
+        if kind == "substitution" and effect.substitute is None:
+            head = ", ".join(p for p in ["substitution", head] if p)
+        sep = ": " if head else ""
+    else:
+        head = ", ".join(p for p in [_name(kind)] + extras + [once] if p)
+        sep = ": "
+
+    # the body: what it does
+    parts: list[str] = []
+    if effect.modifiers:
+        parts.append("; ".join(_modifier(m, ctx) for m in effect.modifiers))
+    if effect.substitute is not None and kind == "substitution":
+        parts.append(_substitute(effect.substitute, effect, ctx))
+        if effect.actions:
+            parts.append(_directives(effect.actions, ctx))
+    elif effect.cost or effect.actions:
+        parts.append(_directives(effect.actions, ctx, effect.optional, effect.cost))
+    elif effect.optional:
+        parts.append("you may do nothing")
+    if effect.substitute is not None and kind != "substitution":
+        parts.append(_substitute(effect.substitute, effect, ctx))
+    body = "; ".join(p for p in parts if p) or "no effect"
+    if effect.condition is not None:
+        body = f"if {_condition(effect.condition, ctx)}, {body}"
+    text = head + sep + body if head else body
+    text = _cap(text)
+    if not text.endswith("."):
+        text += "."
+    if effect.then_use is not None:
+        text += f" Then you may pay this card's cost to use its {_name(effect.then_use)} effect."
+    return _levels(effect.levels) + text
+
+
+def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
+    """'[LV2][LV3] While this spirit attacks: Curse', 'Crush +2', 'Armor: red, white'."""
+    this = _word(_THIS_NOUN, card_type) if card_type in _THIS_NOUN else "this spirit"
+    during = _during(kw.during, this)
+    text = _keyword_text(kw.name, kw.value, kw.colours)
+    if during:
+        text = f"{_cap(during)}: {text}"
+    return _levels(kw.levels) + text
+
+
+_TYPE_TITLE = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic"}
+
+
+def _header(card: Card) -> list[str]:
+    facts = [_word(_TYPE_TITLE, card.type),
+             ", ".join(card.colours) if card.colours else "no colour",
+             f"cost {card.cost}"]
+    if card.reduction:
+        facts.append("reduction: " + ", ".join(card.reduction))
+    if card.symbols:
+        facts.append(_plural(len(card.symbols), "symbol: ", "symbols: ") + ", ".join(card.symbols))
+    lines = [" | ".join(facts)]
+    if card.additional_name:
+        lines.insert(0, f"{card.name} <{card.additional_name}>") if False else None
+    if card.families:
+        lines.append(_plural(len(card.families), "Family: ", "Families: ") + ", ".join(card.families))
+    if card.levels:
+        shown = []
+        for lv in card.levels:
+            text = f"LV{lv.level}: {_count(lv.cores, 'core')}"
+            if card.type == "spirit" or lv.bp:
+                text += f", {lv.bp} BP"
+            shown.append(text)
+        lines.append(" | ".join(shown))
+    return lines
+
+
+def render_card(card: Card) -> list[str]:
+    """The card's text: its facts, then its keywords, then its effects, one line each."""
+    lines = _header(card)
+    lines.extend(render_keyword(kw, card.type) for kw in card.keywords)
+    lines.extend(render_effect(e, card.type) for e in card.effects)
+    return lines
