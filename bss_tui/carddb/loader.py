@@ -3,6 +3,7 @@ naming the file, the card and the field; no partial card set is ever used."""
 
 from __future__ import annotations
 
+import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -17,8 +18,18 @@ class CardDataError(Exception):
     """A card, deck or scenario file that cannot be used; the message is one line."""
 
 
+CARDS_ENV = "BSS_TUI_CARDS"
+
+
 def cards_dir() -> Path:
-    """The shipped card data: inside the installed package, or cards/ beside it in a checkout."""
+    """The card data: $BSS_TUI_CARDS if set (a folder with sets/ and decks/), else the data
+    shipped inside the installed package, or cards/ beside it in a checkout."""
+    override = os.environ.get(CARDS_ENV)
+    if override:
+        path = Path(override)
+        if not (path / "sets").is_dir():
+            raise CardDataError(f"{CARDS_ENV}={override}: no sets/ folder there")
+        return path
     here = Path(__file__).resolve().parent.parent
     for candidate in (here / "_cards", here.parent / "cards"):
         if (candidate / "sets").is_dir():
@@ -69,10 +80,14 @@ def build_db(cards: Iterable[Card], origin: str) -> dict[str, Card]:
     return db
 
 
-@lru_cache(maxsize=4)
 def load_cards(directory: str | None = None) -> dict[str, Card]:
-    """Every card of every set file, by id."""
-    root = Path(directory) if directory else cards_dir() / "sets"
+    """Every card of every set file, by id; all or nothing (a bad file raises CardDataError)."""
+    return _load_cards(str(Path(directory) if directory else cards_dir() / "sets"))
+
+
+@lru_cache(maxsize=4)
+def _load_cards(directory: str) -> dict[str, Card]:
+    root = Path(directory)
     cards: list[Card] = []
     for path in sorted(root.glob("*.toml")):
         cards.extend(load_set_file(path))
