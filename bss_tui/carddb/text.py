@@ -245,11 +245,24 @@ def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[
             quantity = f"{quantity} of {_name(f.side)}'s"
         if singular_when_any:
             noun = _noun(f, ctx, False, default_types=default_types)
-            text = _a(noun) if quantity in ("one", "1") and quantity == "one" else f"{quantity} {noun}"
+            text = _a(noun) if quantity == "one" else f"{quantity} {noun}"
         else:
             text = f"{quantity} {_noun(f, ctx, True, default_types=default_types)}"
     if f.or_this:
         text += f" or {ctx.this}"
+    return text
+
+
+def _each(f: E.CardFilter, ctx: _Ctx) -> str:
+    """'of your green spirits', 'of your opponent's spirits', 'green spirit' (after 'for each')."""
+    if f.side == "you":
+        text = f"of your {_noun(f, ctx, True)}"
+    elif f.side == "opponent":
+        text = f"of your opponent's {_noun(f, ctx, True)}"
+    else:
+        text = _noun(f, ctx, False)
+    if f.or_this:
+        text += f" (counting {ctx.this})"
     return text
 
 
@@ -544,9 +557,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "bp":
         per = ""
         if act.per is not None:
-            per = " for each " + _side_group(act.per, ctx, "one").removeprefix("one ")
-            per = per.replace("for each of", "for each of") if act.per.side in ("you", "opponent") \
-                else " for each " + _noun(act.per, ctx, False)
+            per = " for each " + _each(act.per, ctx)
         amount = f"{_signed(act.amount)} BP{per}{_duration(act.duration)}"
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
@@ -986,8 +997,6 @@ def _header(card: Card) -> list[str]:
     if card.symbols:
         facts.append(_plural(len(card.symbols), "symbol: ", "symbols: ") + ", ".join(card.symbols))
     lines = [" | ".join(facts)]
-    if card.additional_name:
-        lines.insert(0, f"{card.name} <{card.additional_name}>") if False else None
     if card.families:
         lines.append(_plural(len(card.families), "Family: ", "Families: ") + ", ".join(card.families))
     if card.levels:

@@ -182,7 +182,8 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     word = "summons" if verb == "summon" else "places"
-    g.emit(verb, "10-6" if verb == "summon" else "10-7",
+    rule = ("11-9-1" if reserve_only and source == "hand" else "10-6") if verb == "summon" else "10-7"
+    g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat)
