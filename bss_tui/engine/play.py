@@ -141,7 +141,7 @@ def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
     if verb in ("summon", "place"):
         return (yield from put_card(g, seat, choice[1], verb))
     if verb == "swift":
-        return (yield from put_card(g, seat, choice[1], "summon", reserve_only=True))
+        return (yield from put_card(g, seat, choice[1], "summon", reserve_only=True, rule="11-9-1"))
     if verb == "awaken":
         return (yield from awaken(g, seat, choice[1]))
     if verb == "use":
@@ -161,7 +161,7 @@ def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
 
 
 def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = False,
-             free: bool = False, source: str = "hand") -> Flow:
+             free: bool = False, source: str = "hand", rule: str = "") -> Flow:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
@@ -182,7 +182,7 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     word = "summons" if verb == "summon" else "places"
-    rule = ("11-9-1" if reserve_only and source == "hand" else "10-6") if verb == "summon" else "10-7"
+    rule = rule or ("10-6" if verb == "summon" else "10-7")
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
