@@ -173,43 +173,41 @@ EVENT_LABEL = {
 
 
 def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
-    """What follows the noun: 'with 3000 BP or less and a soul core', 'that cost 2'."""
-    items: list[str] = []
-    if f.keyword is not None:
-        items.append(f"with {_name(f.keyword)}")
-    if f.name_contains is not None:
-        items.append(f'with "{f.name_contains}" in {"their names" if plural else "its name"}')
+    """What follows the noun: 'not named "X"', 'that cost 2', 'with 3000 BP or less and a soul
+    core', in that order."""
+    front: list[str] = []
     if f.name_not is not None:
-        items.append(f'not named "{f.name_not}"')
+        front.append(f'not named "{f.name_not}"')
     if f.cost_min is not None or f.cost_max is not None:
         verb = "cost" if plural else "costs"
         if f.cost_min is not None and f.cost_min == f.cost_max:
-            items.append(f"that {verb} {f.cost_min}")
+            front.append(f"that {verb} {f.cost_min}")
         else:
-            items.append(f"that {verb} {_range(f.cost_min, f.cost_max, '')}")
+            front.append(f"that {verb} {_range(f.cost_min, f.cost_max, '')}")
+    withs: list[str] = []
+    if f.keyword is not None:
+        withs.append(_name(f.keyword))
+    if f.name_contains is not None:
+        withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
-        items.append(f"with the same cost as {ctx.event}")
+        withs.append(f"the same cost as {ctx.event}")
     if f.bp_min is not None or f.bp_max is not None:
-        items.append(f"with {_range(f.bp_min, f.bp_max, 'BP')}")
+        withs.append(_range(f.bp_min, f.bp_max, "BP"))
     if f.cores_min is not None or f.cores_max is not None:
-        items.append(f"with {_cores_range(f.cores_min, f.cores_max)}")
+        withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:
-        items.append("with a soul core")
+        withs.append("a soul core")
     elif f.soul_core is False:
-        items.append("without a soul core")
+        withs.append("no soul core")
     if f.has_effects is False:
-        items.append("with no effects")
+        withs.append("no effects")
     elif f.has_effects is True:
-        items.append("with an effect")
+        withs.append("effects")
     if f.has_timing is not None:
-        items.append(f'with a "{_word(EVENT_LABEL, f.has_timing)}" effect')
-    # "with A, with B and with C" -> "with A, B and C"
-    out: list[str] = []
-    for i, item in enumerate(items):
-        if i and item.startswith("with ") and items[i - 1].startswith("with "):
-            item = item[len("with "):]
-        out.append(item)
-    return _and(out)
+        withs.append(f'a "{_word(EVENT_LABEL, f.has_timing)}" effect')
+    if withs:
+        front.append("with " + _and(withs))
+    return " ".join(front)
 
 
 def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
@@ -233,7 +231,7 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
 
 
 def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[str, ...] = (),
-                singular_when_any: bool = False) -> str:
+                singular_when_any: bool = False, this_first: bool = False) -> str:
     """'1 of your opponent's spirits', 'all of your spirits', 'one of your nexuses'; with side
     "any": 'a spirit' / 'all spirits'."""
     if f.side == "you":
@@ -249,7 +247,7 @@ def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[
         else:
             text = f"{quantity} {_noun(f, ctx, True, default_types=default_types)}"
     if f.or_this:
-        text += f" or {ctx.this}"
+        text = f"{ctx.this} or {text}" if this_first else f"{text} or {ctx.this}"
     return text
 
 
@@ -268,7 +266,7 @@ def _each(f: E.CardFilter, ctx: _Ctx) -> str:
 
 def _one_of(f: E.CardFilter, ctx: _Ctx, default_types: tuple[str, ...] = ()) -> str:
     """'one of your red spirits', 'one of your opponent's spirits', 'a spirit'."""
-    return _side_group(f, ctx, "one", default_types, singular_when_any=True)
+    return _side_group(f, ctx, "one", default_types, singular_when_any=True, this_first=True)
 
 
 def _this_as(ctx: _Ctx, f: E.CardFilter) -> str:
@@ -280,7 +278,7 @@ def _this_as(ctx: _Ctx, f: E.CardFilter) -> str:
 
 # ---- targets ----------------------------------------------------------------------------------
 
-_QUANTITY = {"exact": "{n}", "up_to": "up to {n}", "any_number": "any number of"}
+_QUANTITY = {"exact": "{n}", "up_to": "up to {n}", "any_number": "any number"}
 
 
 def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
@@ -290,14 +288,16 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
 
     def group(f: E.CardFilter) -> str:
         if t.zone == "field":
-            if f.side == "any" and singular:
-                text = f"{quantity} {_noun(f, ctx, False)}"
+            if f.side == "any":
+                text = f"{quantity} {_noun(f, ctx, False)}" if singular else \
+                    f"{quantity}{' of' if t.mode == 'any_number' else ''} {_noun(f, ctx, True)}"
                 if f.or_this:
                     text += f" or {ctx.this}"
                 return text
             return _side_group(f, ctx, quantity)
         owner = "your opponent's" if f.side == "opponent" else "your"
-        text = f"{quantity} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
+        q = quantity + (" of" if t.mode == "any_number" else "")
+        text = f"{q} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
         if f.or_this:
             text += f" or {ctx.this}"
         return text
@@ -312,6 +312,8 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
         totals.append(f"a combined total of {t.total_bp_max} BP or less")
     if totals:
         text += " with " + _and(totals)
+    if t.alt is not None:
+        text += ","      # "select X, or Y, and destroy it"
     return text, not singular
 
 
@@ -404,8 +406,9 @@ def _count_condition(c: E.Condition, ctx: _Ctx) -> str:
     f = c.count_filter or E.CardFilter()
     lo, hi = c.count_min, c.count_max
     if lo is None and hi is None:
-        lo = 1
-    if hi == 0:
+        # no bound: the count is never checked, and the text says so
+        quantity, n = "any number of", 2
+    elif hi == 0:
         quantity, n = "no", 0
     elif lo is not None and hi is not None:
         quantity, n = (f"exactly {lo}", lo) if lo == hi else (f"between {lo} and {hi}", hi)
@@ -471,7 +474,7 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)
         if plural and owner == "its controller's":
-            dest = dest.replace("its controller's", "their controller's")
+            dest = dest.replace(_CONTROLLERS[False], _CONTROLLERS[True])
         if selects:
             return f"select {phrase} and place {cores} from {'each of them' if plural else 'it'} {dest}"
         return f"place {cores} from {phrase} {dest}"
@@ -502,6 +505,8 @@ _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
 _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
              "top": "leave it on top of your deck"}
 _CANNOT = {"attack": "attacking", "block": "blocking"}
+_OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
+_CONTROLLERS = {False: "its controller's", True: "their controllers'"}
 _PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only"}
 
 
@@ -567,9 +572,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "refresh":
         return _apply(act.target, ctx, lambda o, p: f"refresh {o}")
     if do == "return_to_hand":
-        return _apply(act.target, ctx, lambda o, p:
-                      f"return {o} to {'their owners’ hands' if p else 'its owner’s hand'}"
-                      .replace("’", "'"))
+        return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
@@ -598,8 +601,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")
     if do == "skip_refresh":
         return _apply(act.target, ctx, lambda o, p:
-                      f"stop {o} from refreshing in {'their controllers' if p else 'its controller'}'s "
-                      "next refresh step".replace("controllers's", "controllers'"))
+                      f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
     if do == "max_level":
         return _apply(act.target, ctx, lambda o, p:
                       f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
@@ -718,7 +720,9 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
         who = f"{_name(s.subject)} {_noun(s.filter, ctx, False)}"
     event = "destroyed" if s.event == "destroyed" else _name(s.event)
     head = f"if {who} would be {event}{_word(_SUB_BY, s.by)}, "
-    lead = "you may " if effect.optional else ""
+    # The affected card's controller always chooses whether to use a substitution (8-9-2), so
+    # it reads "you may" whatever `optional` says.
+    lead = "you may "
     cost = _and(_action(a, ctx) for a in effect.cost)
     ctx.plural = False
     instead = _directives(s.instead, ctx)
@@ -751,7 +755,7 @@ _EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "atta
 
 
 def _event_noun(t: E.Trigger) -> str:
-    types = t.filter.types or _EVENT_TYPES.get(t.event, ()) if isinstance(t.event, str) else ()
+    types = t.filter.types or (_EVENT_TYPES.get(t.event, ()) if isinstance(t.event, str) else ())
     noun = _type_noun(types, False)
     return _word(_EVENT_NOUN, t.event).replace("{n}", noun) if t.event in _EVENT_NOUN else f"that {noun}"
 
@@ -798,6 +802,7 @@ _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
+_EITHER = "either player's"
 
 
 def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
@@ -808,7 +813,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     step = _word(_STEP, t.step) if t.step is not None else ""
     if event == "step_start":
         if step:
-            when = f"at the start of {turn or 'the'} {step}"
+            when = f"at the start of {turn or 'each'} {step}"
         elif turn:
             when = f"at the start of each step of {turn} turn"
         else:
@@ -836,7 +841,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 core = template.format(s=s)
         when = "when " + core
         if step:
-            turn_step = f" during {turn or 'the'} {step}"
+            turn_step = f" during {turn or _EITHER} {step}"
         elif turn:
             turn_step = f" during {turn} turn"
         else:
@@ -909,6 +914,10 @@ def _during(value: Any, this: str) -> str:
 
 
 _WINDOW = {"main": "Main", "flash": "Flash"}
+# a "during" period that a start-of-step trigger can absorb: (step, turn)
+_DURING_STEP = {"your_attack_step": ("attack", "yours"), "opponent_attack_step": ("attack", "opponents"),
+                "either_attack_step": ("attack", "any"), "your_main_step": ("main", "yours"),
+                "your_turn": (None, "yours"), "opponent_turn": (None, "opponents")}
 
 
 def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
@@ -925,13 +934,22 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     once = "once per turn" if effect.once_per_turn else ""
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
 
+    timing = effect.timing
+    if timing is not None and timing.event == "step_start" and effect.during in _DURING_STEP:
+        # "during your attack step, at the start of the step" reads "at the start of your attack step"
+        dstep, dturn = _DURING_STEP[effect.during]
+        if (dstep is None or timing.step in (None, dstep)) and (dturn == "any" or timing.turn in ("any", dturn)):
+            timing = timing.model_copy(update={"step": dstep or timing.step,
+                                               "turn": timing.turn if dturn == "any" else dturn})
+            extras[1] = ""
+
     # the head: what kind of effect, when and while
     if kind == "triggered":
-        trig = _trigger(effect.timing, ctx) if effect.timing is not None else "when triggered"
+        trig = _trigger(timing, ctx) if timing is not None else "when triggered"
         head = ", ".join(p for p in extras + [trig, once] if p)
         sep = ": "
     elif kind == "burst":
-        trig = _trigger(effect.timing, ctx) if effect.timing is not None else ""
+        trig = _trigger(timing, ctx) if timing is not None else ""
         rest = ", ".join(p for p in extras + [trig, once] if p)
         head, sep = "Burst", (": " + rest + ", " if rest else ": ")
     elif kind in ("magic", "activated"):

@@ -107,7 +107,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int,
         return False
     if cond.count_filter is not None:
         n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
-        if cond.count_min is not None and n < cond.count_min:
+        at_least = cond.count_min if cond.count_min is not None or cond.count_max is not None else 1
+        if at_least is not None and n < at_least:
             return False
         if cond.count_max is not None and n > cond.count_max:
             return False

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 Flow = Generator[Decision, object, object]
 Subject = Union[FieldCard, Snapshot]
+_ANY = E.CardFilter()
 
 
 @dataclass(slots=True)
@@ -121,6 +122,8 @@ def _subject_fires(g: "Game", trig: E.Trigger, h: Happening, seat: int, source, 
             return False
     if trig.subject == "this":
         if source is None or subj.uid != source.uid:
+            return False
+        if trig.filter != _ANY and not subject_matches(g, trig.filter, subj, seat, source):
             return False
     elif trig.subject == "yours" and subj.controller != seat or trig.subject == "opponents" and subj.controller == seat:
         return False

@@ -1,0 +1,704 @@
+"""Card text rendered from the effect language (bss_tui/carddb/text.py).
+
+Three kinds of test: worded examples for each timing and directive; two sweeps over the models
+of effects.py (every field changes the text when it is set, and every Literal value has wording
+of its own, and an unknown value never crashes); and every shipped card renders."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union, get_args, get_origin
+
+import pytest
+from pydantic import BaseModel
+
+from bss_tui.carddb import effects as E
+from bss_tui.carddb.effects import (
+    AllTarget, ArrangeTop, AttackTax, BattleTarget, CannotAct, CardFilter as F, ChangeBP, Condition,
+    Destroy, Discard, Draw, Effect, EventTarget, Exhaust, MaxLevel, Mill, Modifier, MoveCores,
+    PaySoulCore, Protect, Refresh, ReturnToHand, RevealTake, SelectTarget, SkipRefresh, Substitute,
+    Summon, ThisTarget, ThoseTarget, TrashToHand, Trigger,
+)
+from bss_tui.carddb.loader import load_cards
+from bss_tui.carddb.schema import Card, Keyword, Level
+from bss_tui.carddb.text import render_card, render_effect, render_keyword
+
+OPP_SPIRIT = F(side="opponent", types=("spirit",))
+MY_SPIRIT = F(side="you", types=("spirit",))
+
+
+def main(*actions, **kw) -> str:
+    return render_effect(Effect(kind="magic", windows=("main",), actions=actions, **kw))
+
+
+def when(event: str, *actions, trigger: dict | None = None, **kw) -> str:
+    timing = Trigger(event=event, **(trigger or {}))
+    return render_effect(Effect(kind="triggered", timing=timing, actions=actions or (Draw(),), **kw))
+
+
+def constant(*modifiers, **kw) -> str:
+    return render_effect(Effect(kind="constant", modifiers=modifiers, **kw))
+
+
+# ---- worded examples --------------------------------------------------------------------------
+
+def test_brief_example_level_gate_trigger_and_select():
+    effect = Effect(kind="triggered", levels=(2, 3), timing=Trigger(event="attacks"),
+                    actions=(Destroy(target=SelectTarget(filter=F(side="opponent", types=("spirit",),
+                                                                   bp_max=3000))),))
+    assert render_effect(effect) == ("[LV2][LV3] When this spirit attacks: select 1 of your opponent's "
+                                     "spirits with 3000 BP or less and destroy it.")
+
+
+@pytest.mark.parametrize("action, text", [
+    (Draw(), "draw 1 card"),
+    (Draw(count=2, player="opponent"), "your opponent draws 2 cards"),
+    (Discard(), "discard 1 card from your hand"),
+    (Discard(count=2, player="opponent"), "your opponent discards 2 cards from their hand"),
+    (Mill(count=3), "discard the top 3 cards of your opponent's deck"),
+    (Mill(player="you"), "discard the top card of your deck"),
+    (ChangeBP(amount=2000), "select 1 card and give it +2000 BP during this turn"),
+    (ChangeBP(amount=-2000, target=SelectTarget(filter=OPP_SPIRIT), duration="battle"),
+     "select 1 of your opponent's spirits and give it -2000 BP during this battle"),
+    (ChangeBP(amount=1000, target=ThisTarget(), per=F(side="you", types=("spirit",), colours=("green",))),
+     "give this card +1000 BP for each of your green spirits during this turn"),
+    (ChangeBP(amount=1000, target=ThisTarget(), per=F(types=("nexus",))),
+     "give this card +1000 BP for each nexus during this turn"),
+    (Destroy(target=SelectTarget(filter=OPP_SPIRIT, alt=F(side="opponent", types=("nexus",)))),
+     "select 1 of your opponent's spirits, or 1 of your opponent's nexuses, and destroy it"),
+    (Destroy(target=SelectTarget(mode="any_number", filter=OPP_SPIRIT, total_cost_max=5)),
+     "select any number of your opponent's spirits with a combined total cost of 5 or less and destroy them"),
+    (Destroy(target=SelectTarget(mode="any_number", filter=OPP_SPIRIT, total_bp_max=10000)),
+     "select any number of your opponent's spirits with a combined total of 10000 BP or less "
+     "and destroy them"),
+    (Exhaust(target=SelectTarget(filter=F(side="opponent", types=("spirit",), exhausted=False))),
+     "select 1 of your opponent's refreshed spirits and exhaust it"),
+    (Refresh(target=SelectTarget(count=2, filter=F(side="you", types=("spirit",), cost_min=2, cost_max=2))),
+     "select 2 of your spirits that cost 2 and refresh them"),
+    (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
+     "refresh all of your spirits with no effects"),
+    (ReturnToHand(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cost_max=5))),
+     "select 1 of your opponent's spirits that cost 5 or less and return it to its owner's hand"),
+    (ReturnToHand(target=AllTarget(filter=F(side="opponent", types=("nexus",)))),
+     "return all of your opponent's nexuses to their owners' hands"),
+    (TrashToHand(target=SelectTarget(zone="trash", filter=F(types=("spirit",), colours=("red",)))),
+     "select 1 red spirit card from your trash and put it into your hand"),
+    (TrashToHand(target=SelectTarget(zone="trash", count=2, mode="up_to", filter=F(types=("spirit",), cost_max=2))),
+     "select up to 2 spirit cards that cost 2 or less from your trash and put them into your hand"),
+    (MoveCores(source="void", dest="reserve"), "place 1 core from the void into your reserve"),
+    (MoveCores(source="life", dest="trash", side="opponent"),
+     "place 1 core from your opponent's life into their trash"),
+    (MoveCores(source="reserve", dest="life", side="each", count=2, up_to=True),
+     "each player places up to 2 cores from their reserve into their life"),
+    (MoveCores(source="card", dest="reserve", count="all_but_one", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and place all but 1 core from it into your opponent's reserve"),
+    (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
+     "select 1 spirit and place 1 core from it into its controller's reserve"),
+    (MoveCores(source="card", dest="void", count=1, soul=True, target=ThisTarget()),
+     "place 1 core (possibly the soul core) from this card into the void"),
+    (MoveCores(source="void", dest="card", target=SelectTarget(count=2, filter=F(side="you", types=("nexus",)))),
+     "select 2 of your nexuses and place 1 core from the void onto each of them"),
+    (MoveCores(source="trash", dest="card", count=2, target=ThisTarget()),
+     "place 2 cores from your trash onto this card"),
+    (PaySoulCore(), "send the soul core on this card to your trash"),
+    (PaySoulCore(from_this=False), "send your soul core to your trash"),
+    (CannotAct(what="attack", target=AllTarget(filter=F(types=("spirit",), bp_max=4000))),
+     "stop all spirits with 4000 BP or less from attacking during this turn"),
+    (CannotAct(what="block", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and stop it from blocking during this turn"),
+    (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
+     "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
+     "and put the rest on the bottom of your deck"),
+    (RevealTake(count=2, take="all", filter=F(cost_min=2, cost_max=2), rest="trash"),
+     "reveal the top 2 cards of your deck, put all cards that cost 2 among them into your hand "
+     "and put the rest into your trash"),
+    (RevealTake(count=4, view_only=True, take="up_to_one", filter=F(types=("magic",)), rest="top"),
+     "view the top 4 cards of your deck, put up to 1 magic card from among them into your hand "
+     "and put the rest back on top of your deck"),
+    (RevealTake(count=1, filter=F(cost_min=2, cost_max=2), rest="trash"),
+     "reveal the top card of your deck; if it is a card that costs 2, put it into your hand, "
+     "otherwise put it into your trash"),
+    (ArrangeTop(count=2), "view the top 2 cards of your deck, put any number of them on the bottom of "
+                          "your deck and the rest back on top in any order"),
+    (Summon(filter=F(cost_min=2, cost_max=2)),
+     "summon a spirit card that costs 2 from your hand without paying its cost"),
+    (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
+     "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
+    (Protect(against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
+     "protect this card from destruction by your opponent's effects, destruction in battle and "
+     "core removal by your opponent's effects during this turn"),
+    (SkipRefresh(target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and stop it from refreshing in its controller's next refresh step"),
+    (MaxLevel(target=SelectTarget(filter=F(types=("spirit",)))),
+     "select 1 spirit and treat it as being at its highest level during this turn"),
+    (AttackTax(), "during this turn, your opponent cannot attack with a spirit unless they place 1 core "
+                  "from it into their reserve"),
+])
+def test_each_directive_has_its_wording(action, text):
+    assert main(action) == f"Main: {text}."
+
+
+def test_those_event_and_battle_targets():
+    assert main(Refresh(target=SelectTarget(count=2, filter=MY_SPIRIT)),
+                CannotAct(what="attack", target=ThoseTarget())) == \
+        "Main: select 2 of your spirits and refresh them, then stop them from attacking during this turn."
+    assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(), Exhaust(target=ThoseTarget())) == \
+        "Main: select 1 of your opponent's spirits and destroy it, then draw 1 card, then exhaust it."
+    assert when("blocked", Refresh(target=EventTarget()), trigger={"subject": "yours"}) == \
+        "When one of your spirits is blocked: refresh the blocked spirit."
+    assert when("summoned", ChangeBP(amount=2000, target=EventTarget()), trigger={"subject": "yours"}) == \
+        "When one of your spirits is summoned: give the summoned spirit +2000 BP during this turn."
+    assert when("blocked", MoveCores(source="card", dest="reserve", target=BattleTarget(kind="blocker"))) == \
+        "When this spirit is blocked: place 1 core from the blocking spirit into its controller's reserve."
+    assert main(Destroy(target=BattleTarget(kind="attacker"))) == "Main: destroy the attacking spirit."
+
+
+def test_directive_conditions_read_then_if():
+    text = main(MoveCores(source="card", dest="reserve", target=SelectTarget(filter=OPP_SPIRIT)),
+                Destroy(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cores_max=2)),
+                        when=Condition(count_filter=F(side="you", types=("nexus",), families=("Pilot",)),
+                                       count_min=1)))
+    assert text == ("Main: select 1 of your opponent's spirits and place 1 core from it into your opponent's "
+                    "reserve. Then, if you have at least 1 Pilot nexus, select 1 of your opponent's spirits "
+                    "with at most 2 cores and destroy it.")
+    assert main(Draw(when=Condition(your_turn=False))) == \
+        "Main: if it is your opponent's turn, draw 1 card."
+    assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(when=Condition(those_below_lv1=True))) \
+        .endswith("Then, if it fell below LV1, draw 1 card.")
+
+
+@pytest.mark.parametrize("condition, text", [
+    (Condition(this_has_soul_core=True), "this spirit has a soul core on it"),
+    (Condition(this_has_soul_core=False), "this spirit has no soul core on it"),
+    (Condition(this_exhausted=False), "this spirit is refreshed"),
+    (Condition(this_on_field=True), "this spirit is on the field"),
+    (Condition(your_turn=True), "it is your turn"),
+    (Condition(count_filter=OPP_SPIRIT, count_min=1), "your opponent has at least 1 spirit"),
+    (Condition(count_filter=OPP_SPIRIT), "your opponent has any number of spirits"),
+    (Condition(count_filter=F(side="opponent", types=("spirit",), cores_max=1), count_min=1),
+     "your opponent has at least 1 spirit with at most 1 core"),
+    (Condition(count_filter=F(types=("spirit",)), count_max=0), "there are no spirits on the field"),
+    (Condition(count_filter=MY_SPIRIT, count_min=2, count_max=3), "you have between 2 and 3 spirits"),
+    (Condition(opponent_trash_min=10), "your opponent has 10 or more cards in their trash"),
+    (Condition(hand_max=5), "you have 5 or fewer cards in your hand"),
+    (Condition(lost_life_this_turn=False), "your life was not reduced during this turn"),
+    (Condition(this_has_soul_core=True, your_turn=True),
+     "this spirit has a soul core on it and it is your turn"),
+])
+def test_conditions(condition, text):
+    assert when("attacks", Draw(), condition=condition) == f"When this spirit attacks: if {text}, draw 1 card."
+
+
+@pytest.mark.parametrize("event, trigger, text", [
+    ("summoned", {}, "When this spirit is summoned"),
+    ("placed", {}, "When this spirit is placed"),
+    ("attacks_or_blocks", {}, "When this spirit attacks or blocks"),
+    ("destroyed", {"subject": "yours", "filter": F(types=("spirit",), soul_core=True)},
+     "When one of your spirits with a soul core is destroyed"),
+    ("destroyed", {"subject": "yours", "by": "opponent"}, "When one of your cards is destroyed by your opponent"),
+    ("destroyed", {"subject": "opponents", "by": "you", "cause": "effect_cores"},
+     "When one of your opponent's cards is destroyed by your effect that removes its cores"),
+    ("destroyed", {"subject": "yours", "filter": F(types=("spirit",), cost_max=2, cost_min=2), "cause": "battle"},
+     "When one of your spirits that cost 2 is destroyed in battle"),
+    ("destroyed", {"subject": "opponents", "destroyer": F(side="you", keyword="Swift", or_this=True)},
+     "When one of your opponent's cards is destroyed in battle with this spirit or one of your spirits with Swift"),
+    ("destroyed", {"subject": "any", "cause": "effect"}, "When a card is destroyed by an effect"),
+    ("life_lost", {"subject": "you"}, "When your life is reduced"),
+    ("life_lost", {"subject": "opponent", "by": "you"}, "When your opponent's life is reduced by you"),
+    ("step_start", {"step": "end", "turn": "opponents"}, "At the start of your opponent's end step"),
+    ("step_start", {"step": "attack"}, "At the start of each attack step"),
+    ("battle_end", {}, "When the battle of this spirit ends"),
+    ("battle_end", {"subject": "yours", "filter": F(families=("NERV",)), "still_on_field": True},
+     "When the battle of one of your NERV spirits ends and it is still on the field"),
+    ("drew", {"subject": "opponent", "outside_draw_step": True},
+     "When your opponent draws cards outside the draw step"),
+    ("returned", {"subject": "opponents", "filter": F(types=("spirit",))},
+     "When one of your opponent's spirits returns to its owner's hand or deck"),
+    ("exhausted", {"subject": "yours", "filter": F(types=("nexus",), colours=("blue",))},
+     "When one of your blue nexuses is exhausted"),
+    ("summon_effect_resolved", {"subject": "opponents"},
+     'When the "when summoned" effect of one of your opponent\'s spirits resolves'),
+    ("magic_resolved", {"subject": "you", "soul_core_paid": True},
+     "When you resolve a magic effect whose cost included a soul core"),
+    ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
+     "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
+    ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
+     'When your opponent summons a spirit with a "when summoned" effect'),
+    ("attacks", {"subject": "yours", "turn": "yours", "step": "attack"},
+     "When one of your spirits attacks during your attack step"),
+    ("blocks", {"turn": "opponents"}, "When this spirit blocks during your opponent's turn"),
+])
+def test_trigger_wording(event, trigger, text):
+    assert when(event, Draw(), trigger=trigger) == f"{text}: draw 1 card."
+
+
+@pytest.mark.parametrize("kw, text", [
+    (dict(during="your_attack_step"), "During your attack step, when this spirit attacks: draw 1 card."),
+    (dict(during="attacking"), "While this spirit attacks, when this spirit attacks: draw 1 card."),
+    (dict(optional=True), "When this spirit attacks: you may draw 1 card."),
+    (dict(optional=True, cost=(PaySoulCore(),)),
+     "When this spirit attacks: you may send the soul core on this spirit to your trash to draw 1 card."),
+    (dict(cost=(Exhaust(target=ThisTarget()),)),
+     "When this spirit attacks: exhaust this spirit to draw 1 card."),
+    (dict(once_per_turn=True), "When this spirit attacks, once per turn: draw 1 card."),
+    (dict(levels=(1,)), "[LV1] When this spirit attacks: draw 1 card."),
+    (dict(condition=Condition(this_has_soul_core=True)),
+     "When this spirit attacks: if this spirit has a soul core on it, draw 1 card."),
+])
+def test_triggered_effect_parts(kw, text):
+    assert when("attacks", Draw(), **kw) == text
+
+
+def test_start_of_step_absorbs_a_matching_during_period():
+    effect = Effect(kind="triggered", during="opponent_attack_step", timing=Trigger(event="step_start", step="attack"),
+                    actions=(Refresh(target=AllTarget(filter=MY_SPIRIT)),))
+    assert render_effect(effect, "nexus") == "At the start of your opponent's attack step: refresh all of your spirits."
+    clash = effect.model_copy(update={"timing": Trigger(event="step_start", step="draw")})
+    assert render_effect(clash) == "During your opponent's attack step, at the start of each draw step: " \
+                                   "refresh all of your spirits."
+
+
+def test_magic_activated_burst_and_then_use():
+    assert render_effect(Effect(kind="magic", windows=("main", "flash"), actions=(Draw(),))) == \
+        "Main/Flash: draw 1 card."
+    assert render_effect(Effect(kind="magic", windows=("flash",), actions=(Draw(),))) == "Flash: draw 1 card."
+    assert render_effect(Effect(kind="activated", windows=("flash",), once_per_turn=True, actions=(Draw(),)),
+                         "nexus") == "Flash (activated), once per turn: draw 1 card."
+    burst = Effect(kind="burst", timing=Trigger(event="destroyed", subject="yours", by="opponent",
+                                                filter=F(types=("spirit",))),
+                   then_use="flash", actions=(Draw(),))
+    assert render_effect(burst, "magic") == ("Burst: when one of your spirits is destroyed by your opponent, "
+                                             "draw 1 card. Then you may pay this card's cost to use its flash effect.")
+    main_burst = Effect(kind="burst", timing=Trigger(event="life_lost", subject="you"), then_use="main",
+                        actions=(Draw(),))
+    assert render_effect(main_burst).endswith("use its main effect.")
+
+
+@pytest.mark.parametrize("effect, text", [
+    (Effect(kind="constant", levels=(1, 2), during="attacking", modifiers=(Modifier(what="bp", amount=2000),)),
+     "[LV1][LV2] While this spirit attacks: this spirit gets +2000 BP."),
+    (Effect(kind="constant", during="your_attack_step",
+            modifiers=(Modifier(what="bp", amount=1000, target=AllTarget(filter=F(side="you", types=("spirit",),
+                                                                                 colours=("red",)))),)),
+     "During your attack step: all of your red spirits get +1000 BP."),
+    (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"), Modifier(what="cannot_block"))),
+     "This spirit cannot attack; this spirit cannot block."),
+    (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
+    (Effect(kind="constant", condition=Condition(opponent_trash_min=10),
+            modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
+     "If your opponent has 10 or more cards in their trash, this spirit gains Raid 1."),
+    (Effect(kind="constant", modifiers=(Modifier(what="keyword", keyword="Confront",
+                                                 target=AllTarget(filter=F(side="you", keyword="Awaken"))),)),
+     "All of your cards with Awaken gain Confront."),
+    (Effect(kind="constant", modifiers=(Modifier(what="unblockable_by", blockers=F(side="opponent", cores_max=1)),)),
+     "This spirit cannot be blocked by your opponent's spirits with at most 1 core."),
+    (Effect(kind="constant", modifiers=(Modifier(what="unselectable",
+                                                 target=AllTarget(filter=F(side="you", families=("EVA-01",)))),)),
+     "All of your EVA-01 cards cannot be selected by your opponent's effects."),
+    (Effect(kind="constant", modifiers=(Modifier(what="extra_symbols", amount=1,
+                                                 paying=F(types=("spirit",), families=("Star Dragon",))),)),
+     "Each symbol on this spirit counts as 2 symbols when paying for Star Dragon spirit cards."),
+    (Effect(kind="constant", modifiers=(Modifier(what="symbol_colours", colours=("red", "purple"),
+                                                 paying=F(families=("NERV",))),)),
+     "The symbols on this spirit also count as red and purple when paying for NERV cards."),
+    (Effect(kind="constant", zone="hand", condition=Condition(count_filter=F(side="you", types=("nexus",)),
+                                                             count_min=1),
+            modifiers=(Modifier(what="cost_set", amount=4),)),
+     "While this card is in your hand: if you have at least 1 nexus, the cost of this card is 4."),
+    (Effect(kind="constant", modifiers=(Modifier(what="blocks_as_attacks", target=AllTarget(filter=MY_SPIRIT)),)),
+     'The "when this spirit blocks" effects of all of your spirits also trigger when they attack.'),
+])
+def test_constant_effects(effect, text):
+    assert render_effect(effect) == text
+
+
+@pytest.mark.parametrize("effect, text", [
+    (Effect(kind="substitution", during="your_attack_step", optional=True, cost=(Exhaust(target=ThisTarget()),),
+            substitute=Substitute(subject="yours", filter=F(types=("spirit",), colours=("yellow",)), mode="to_hand")),
+     "During your attack step: if one of your yellow spirits would be destroyed, you may exhaust this nexus "
+     "to put it into its owner's hand instead of the trash."),
+    (Effect(kind="substitution", optional=True, cost=(PaySoulCore(),), substitute=Substitute(by="opponent")),
+     "If this nexus would be destroyed by your opponent, you may send the soul core on this nexus to your "
+     "trash instead."),
+    (Effect(kind="substitution", substitute=Substitute(by="battle", instead=(Draw(),))),
+     "If this nexus would be destroyed in battle, you may draw 1 card instead."),
+    (Effect(kind="substitution", substitute=Substitute(by="effect")),
+     "If this nexus would be destroyed by an effect, you may keep it on the field instead."),
+])
+def test_substitution_effects(effect, text):
+    assert render_effect(effect, "nexus") == text
+
+
+def test_keywords():
+    assert render_keyword(Keyword(name="Curse", levels=(2, 3), during="attacking")) == \
+        "[LV2][LV3] While this spirit attacks: Curse"
+    assert render_keyword(Keyword(name="Crush", value=2)) == "Crush +2"
+    assert render_keyword(Keyword(name="Raid", value=1)) == "Raid 1"
+    assert render_keyword(Keyword(name="Armor", colours=("red", "white"))) == "Armor: red, white"
+    assert render_keyword(Keyword(name="A.T. Field")) == "A.T. Field"
+    assert render_keyword(Keyword(name="Awaken", during="your_turn")) == "During your turn: Awaken"
+
+
+def test_render_card_lines():
+    card = Card(id="T-1", name="Test Wyrm", type="spirit", colours=("red", "blue"), cost=4,
+                reduction=("red", "blue"), symbols=("red/blue",), families=("Star Dragon",),
+                levels=(Level(level=1, cores=1, bp=3000), Level(level=2, cores=3, bp=5000)),
+                keywords=(Keyword(name="Confront", levels=(2,), during="attacking"),),
+                effects=(Effect(kind="triggered", levels=(2,), timing=Trigger(event="attacks"), actions=(Draw(),)),))
+    assert render_card(card) == [
+        "Spirit | red, blue | cost 4 | reduction: red, blue | symbol: red/blue",
+        "Family: Star Dragon",
+        "LV1: 1 core, 3000 BP | LV2: 3 cores, 5000 BP",
+        "[LV2] While this spirit attacks: Confront",
+        "[LV2] When this spirit attacks: draw 1 card.",
+    ]
+    nexus = Card(id="T-2", name="Test Tower", type="nexus", colours=("white",), cost=3, symbols=("white",),
+                 levels=(Level(level=1, cores=0), Level(level=2, cores=2)),
+                 effects=(Effect(kind="triggered", timing=Trigger(event="placed"), actions=(Draw(),)),))
+    assert render_card(nexus) == ["Nexus | white | cost 3 | symbol: white", "LV1: 0 cores | LV2: 2 cores",
+                                  "When this nexus is placed: draw 1 card."]
+    magic = Card(id="T-3", name="Test Spell", type="magic", cost=2,
+                 effects=(Effect(kind="magic", windows=("flash",), actions=(Exhaust(target=ThisTarget()),)),))
+    assert render_card(magic) == ["Magic | no colour | cost 2", "Flash: exhaust this card."]
+
+
+# ---- sweeps over the models ---------------------------------------------------------------------
+
+# The renderers below wrap a model without validating it (model_construct), so that an unknown
+# value reaches the text renderer instead of stopping in pydantic.
+
+def _magic(*actions, **kw):
+    return render_effect(Effect.model_construct(kind="magic", windows=("main",), actions=actions, **kw))
+
+
+def as_effect(e):
+    return render_effect(e)
+
+
+def as_action(a):
+    return _magic(a)
+
+
+def as_target(t):
+    return _magic(Destroy.model_construct(target=t))
+
+
+def as_filter(f):
+    return as_target(SelectTarget.model_construct(filter=f))
+
+
+def as_trigger(t):
+    return render_effect(Effect.model_construct(kind="triggered", timing=t, actions=(Draw(),)))
+
+
+def as_condition(c):
+    return _magic(Draw(), condition=c)
+
+
+def as_modifier(m):
+    return render_effect(Effect.model_construct(kind="constant", modifiers=(m,)))
+
+
+def as_substitute(s):
+    return render_effect(Effect.model_construct(kind="substitution", substitute=s))
+
+
+def as_keyword(k):
+    return render_keyword(k)
+
+
+def as_card(c):
+    return "\n".join(render_card(c))
+
+
+def as_level(lv):
+    return as_card(Card.model_construct(id="L", name="L", type="spirit", cost=1, levels=(lv,)))
+
+
+SPIRIT_CARD = Card(id="X-1", name="X", type="spirit", cost=1, levels=(Level(level=1, cores=1, bp=1000),))
+DRAW = Draw()
+WHEN = Condition(your_turn=True)
+MOVE = MoveCores(source="void", dest="reserve")
+
+# For each model: a base value and how to render it.
+BASES: dict[type, tuple[BaseModel, object]] = {
+    E.CardFilter: (F(), as_filter),
+    E.SelectTarget: (SelectTarget(count=2), as_target),
+    E.AllTarget: (AllTarget(), as_target),
+    E.BattleTarget: (BattleTarget(kind="attacker"), as_target),
+    E.Condition: (Condition(), as_condition),
+    E.Draw: (Draw(), as_action),
+    E.Discard: (Discard(), as_action),
+    E.Mill: (Mill(), as_action),
+    E.ChangeBP: (ChangeBP(amount=1000), as_action),
+    E.Destroy: (Destroy(), as_action),
+    E.Exhaust: (Exhaust(), as_action),
+    E.Refresh: (Refresh(), as_action),
+    E.ReturnToHand: (ReturnToHand(), as_action),
+    E.TrashToHand: (TrashToHand(), as_action),
+    E.MoveCores: (MoveCores(source="void", dest="reserve", target=ThisTarget()), as_action),
+    E.PaySoulCore: (PaySoulCore(), as_action),
+    E.CannotAct: (CannotAct(what="attack"), as_action),
+    E.RevealTake: (RevealTake(count=3), as_action),
+    E.ArrangeTop: (ArrangeTop(count=2), as_action),
+    E.Summon: (Summon(), as_action),
+    E.Protect: (Protect(against=()), as_action),
+    E.SkipRefresh: (SkipRefresh(), as_action),
+    E.MaxLevel: (MaxLevel(), as_action),
+    E.AttackTax: (AttackTax(), as_action),
+    E.Trigger: (Trigger(event="destroyed"), as_trigger),
+    E.Modifier: (Modifier(what="bp", amount=1000), as_modifier),
+    E.Substitute: (Substitute(), as_substitute),
+    E.Effect: (Effect(kind="triggered", timing=Trigger(event="attacks"), windows=("flash",), actions=(DRAW,)),
+               as_effect),
+    Keyword: (Keyword(name="Curse"), as_keyword),
+    Level: (Level(level=1, cores=1, bp=1000), as_level),
+    Card: (SPIRIT_CARD, as_card),
+}
+
+# (model, field) -> (a base of that model, if not the one above; a value other than the base's)
+CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
+    **{(E.CardFilter, k): (None, v) for k, v in dict(
+        side="opponent", types=("spirit",), colours=("red",), families=("Golem",), name_contains="Eva",
+        name_not="Rei", cost_min=2, cost_max=3, cost_as_event=True, bp_min=1000, bp_max=3000, cores_min=1,
+        cores_max=2, exhausted=True, soul_core=False, other=True, or_this=True, keyword="Swift",
+        has_effects=False, has_timing="blocks").items()},
+    (E.SelectTarget, "count"): (None, 3),
+    (E.SelectTarget, "mode"): (None, "up_to"),
+    (E.SelectTarget, "zone"): (None, "trash"),
+    (E.SelectTarget, "filter"): (None, OPP_SPIRIT),
+    (E.SelectTarget, "alt"): (None, F(types=("nexus",))),
+    (E.SelectTarget, "total_cost_max"): (None, 5),
+    (E.SelectTarget, "total_bp_max"): (None, 5000),
+    (E.AllTarget, "filter"): (None, OPP_SPIRIT),
+    (E.BattleTarget, "kind"): (None, "blocker"),
+    **{(E.Condition, k): (None, v) for k, v in dict(
+        this_has_soul_core=True, this_exhausted=True, this_on_field=False, your_turn=False,
+        count_filter=OPP_SPIRIT, count_min=2, count_max=3, opponent_trash_min=10, hand_max=5,
+        lost_life_this_turn=True, those_below_lv1=True).items()},
+    **{(cls, "when"): (None, WHEN) for cls in (
+        E.Draw, E.Discard, E.Mill, E.ChangeBP, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
+        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.CannotAct, E.RevealTake, E.ArrangeTop, E.Summon,
+        E.Protect, E.SkipRefresh, E.MaxLevel, E.AttackTax)},
+    (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
+    (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
+    (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "you"),
+    (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
+    (E.ChangeBP, "per"): (None, MY_SPIRIT), (E.ChangeBP, "duration"): (None, "battle"),
+    (E.Destroy, "target"): (None, ThisTarget()),
+    (E.Exhaust, "target"): (None, ThisTarget()),
+    (E.Refresh, "target"): (None, ThisTarget()),
+    (E.ReturnToHand, "target"): (None, ThisTarget()),
+    (E.TrashToHand, "target"): (None, SelectTarget(zone="trash", count=2)),
+    (E.MoveCores, "source"): (None, "trash"),
+    (E.MoveCores, "dest"): (None, "life"),
+    (E.MoveCores, "count"): (None, 2),
+    (E.MoveCores, "up_to"): (None, True),
+    (E.MoveCores, "side"): (None, "opponent"),
+    (E.MoveCores, "target"): (MoveCores(source="void", dest="card", target=ThisTarget()), EventTarget()),
+    (E.MoveCores, "soul"): (None, True),
+    (E.PaySoulCore, "from_this"): (None, False),
+    (E.CannotAct, "what"): (None, "block"),
+    (E.CannotAct, "target"): (None, ThisTarget()),
+    (E.CannotAct, "duration"): (None, "battle"),
+    (E.RevealTake, "count"): (None, 4),
+    (E.RevealTake, "view_only"): (None, True),
+    (E.RevealTake, "take"): (None, "all"),
+    (E.RevealTake, "filter"): (None, F(types=("magic",))),
+    (E.RevealTake, "rest"): (None, "trash"),
+    (E.ArrangeTop, "count"): (None, 3),
+    (E.Summon, "zone"): (None, "trash"),
+    (E.Summon, "filter"): (None, F(cost_max=2)),
+    (E.Summon, "pay"): (None, "reserve"),
+    (E.Protect, "target"): (None, SelectTarget()),
+    (E.Protect, "against"): (None, ("battle",)),
+    (E.Protect, "duration"): (None, "battle"),
+    (E.SkipRefresh, "target"): (None, ThisTarget()),
+    (E.MaxLevel, "target"): (None, ThisTarget()),
+    (E.MaxLevel, "duration"): (None, "battle"),
+    (E.AttackTax, "duration"): (None, "battle"),
+    (E.Trigger, "event"): (None, "exhausted"),
+    (E.Trigger, "subject"): (None, "yours"),
+    (E.Trigger, "filter"): (Trigger(event="destroyed", subject="yours"), F(colours=("red",))),
+    (E.Trigger, "by"): (None, "opponent"),
+    (E.Trigger, "cause"): (None, "battle"),
+    (E.Trigger, "destroyer"): (None, MY_SPIRIT),
+    (E.Trigger, "step"): (None, "attack"),
+    (E.Trigger, "turn"): (None, "yours"),
+    (E.Trigger, "still_on_field"): (Trigger(event="battle_end"), True),
+    (E.Trigger, "outside_draw_step"): (Trigger(event="drew", subject="opponent"), True),
+    (E.Trigger, "soul_core_paid"): (Trigger(event="magic_resolved", subject="you"), True),
+    (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
+    (E.Modifier, "what"): (None, "cannot_attack"),
+    (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
+    (E.Modifier, "amount"): (None, 3000),
+    (E.Modifier, "keyword"): (Modifier(what="keyword"), "Swift"),
+    (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores_max=1)),
+    (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
+    (E.Modifier, "colours"): (Modifier(what="symbol_colours"), ("red",)),
+    (E.Substitute, "subject"): (None, "yours"),
+    (E.Substitute, "filter"): (Substitute(subject="yours"), F(colours=("yellow",))),
+    (E.Substitute, "by"): (None, "opponent"),
+    (E.Substitute, "mode"): (None, "to_hand"),
+    (E.Substitute, "instead"): (None, (DRAW,)),
+    (E.Effect, "kind"): (None, "burst"),
+    (E.Effect, "levels"): (None, (2, 3)),
+    (E.Effect, "timing"): (None, Trigger(event="blocks")),
+    (E.Effect, "windows"): (Effect(kind="magic", actions=(DRAW,)), ("main",)),
+    (E.Effect, "during"): (None, "your_turn"),
+    (E.Effect, "zone"): (None, "hand"),
+    (E.Effect, "condition"): (None, WHEN),
+    (E.Effect, "optional"): (None, True),
+    (E.Effect, "cost"): (None, (PaySoulCore(),)),
+    (E.Effect, "actions"): (None, (Discard(),)),
+    (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
+    (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
+    (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "then_use"): (None, "flash"),
+    (Keyword, "name"): (None, "Swift"),
+    (Keyword, "value"): (None, 2),
+    (Keyword, "colours"): (None, ("red",)),
+    (Keyword, "levels"): (None, (2,)),
+    (Keyword, "during"): (None, "attacking"),
+    (Level, "level"): (None, 2),
+    (Level, "cores"): (None, 2),
+    (Level, "bp"): (None, 2000),
+    (Card, "type"): (None, "nexus"),
+    (Card, "colours"): (None, ("red",)),
+    (Card, "cost"): (None, 2),
+    (Card, "reduction"): (None, ("red",)),
+    (Card, "symbols"): (None, ("red",)),
+    (Card, "families"): (None, ("Golem",)),
+    (Card, "levels"): (None, (Level(level=1, cores=2, bp=1000),)),
+    (Card, "keywords"): (None, (Keyword(name="Swift"),)),
+    (Card, "effects"): (None, (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"),)),)),
+}
+# Facts the card's title shows, not its text lines (render_card leaves them to the caller).
+NOT_IN_TEXT = {(Card, "id"), (Card, "name"), (Card, "additional_name")}
+
+
+def literal_values(annotation) -> list:
+    """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
+    origin = get_origin(annotation)
+    if origin is Literal:
+        return list(get_args(annotation))
+    if origin is Annotated:
+        return literal_values(get_args(annotation)[0])
+    out = []
+    for arg in get_args(annotation):
+        out.extend(literal_values(arg))
+    return out
+
+
+def is_tuple(annotation) -> bool:
+    if get_origin(annotation) is tuple:
+        return True
+    return get_origin(annotation) is Union and any(get_origin(a) is tuple for a in get_args(annotation))
+
+
+def all_models() -> list[type]:
+    models = [cls for cls in vars(E).values()
+              if isinstance(cls, type) and issubclass(cls, E._Model) and cls not in (E._Model, E._Directive)]
+    return models + [Keyword, Level, Card]
+
+
+def settable_fields(cls: type) -> list[str]:
+    """Fields a card author can set to something other than the default (not discriminators)."""
+    out = []
+    for name, info in cls.model_fields.items():
+        values = literal_values(info.annotation)
+        if get_origin(info.annotation) is Literal and len(values) == 1:
+            continue
+        out.append(name)
+    return out
+
+
+def literal_fields() -> list[tuple[type, str, list]]:
+    out = []
+    for cls in all_models():
+        for name, info in cls.model_fields.items():
+            values = literal_values(info.annotation)
+            if values:
+                out.append((cls, name, values))
+    return out
+
+
+def test_the_sweeps_cover_every_model_and_field():
+    missing_bases = [cls.__name__ for cls in all_models() if cls not in BASES and settable_fields(cls)]
+    assert not missing_bases
+    missing = [f"{cls.__name__}.{name}" for cls in all_models() for name in settable_fields(cls)
+               if (cls, name) not in CHANGES and (cls, name) not in NOT_IN_TEXT]
+    assert not missing, f"no text check for: {missing}"
+
+
+@pytest.mark.parametrize("key", list(CHANGES), ids=lambda k: f"{k[0].__name__}.{k[1]}")
+def test_every_field_changes_the_text(key):
+    cls, name = key
+    base, value = CHANGES[key]
+    default_base, render = BASES[cls]
+    base = base if base is not None else default_base
+    changed = cls.model_validate({**dict(base), name: value})
+    assert getattr(changed, name) != getattr(base, name)
+    assert render(changed) != render(base), f"{cls.__name__}.{name} = {value!r} does not show"
+
+
+# Where the model's base in BASES does not tell a field's values apart, a base that does.
+LITERAL_BASES: dict[tuple[type, str], BaseModel] = {
+    (E.Trigger, "event"): Trigger(event="attacks"),
+    (E.Trigger, "step"): Trigger(event="step_start"),
+    (E.Modifier, "keyword"): Modifier(what="keyword"),
+    (E.Modifier, "colours"): Modifier(what="symbol_colours"),
+    (E.Effect, "windows"): Effect(kind="magic", actions=(DRAW,)),
+    (E.MoveCores, "dest"): MoveCores(source="void", dest="reserve", target=ThisTarget()),
+    (E.SelectTarget, "mode"): SelectTarget(count=2),
+    (Card, "type"): SPIRIT_CARD,
+}
+
+
+@pytest.mark.parametrize("cls, name, values", [f for f in literal_fields() if len(f[2]) > 1],
+                         ids=lambda v: getattr(v, "__name__", str(v)))
+def test_every_literal_value_has_its_own_wording(cls, name, values):
+    base, render = BASES[cls]
+    base = LITERAL_BASES.get((cls, name), base)
+    tuple_field = is_tuple(cls.model_fields[name].annotation)
+    texts = {}
+    for value in values:
+        variant = base.model_copy(update={name: (value,) if tuple_field else value})
+        texts[value] = render(variant)
+    duplicates = {v: t for v, t in texts.items() if list(texts.values()).count(t) > 1}
+    assert not duplicates, f"{cls.__name__}.{name}: the same text for {duplicates}"
+
+
+@pytest.mark.parametrize("cls, name, values", literal_fields(), ids=lambda v: getattr(v, "__name__", str(v)))
+def test_unknown_literal_values_never_crash(cls, name, values):
+    base, render = BASES.get(cls, (None, None))
+    if base is None:          # the target kinds without a field of their own
+        base, render = cls(), as_target
+    base = LITERAL_BASES.get((cls, name), base)
+    tuple_field = is_tuple(cls.model_fields[name].annotation)
+    variant = base.model_copy(update={name: ("no_such_value",) if tuple_field else "no_such_value"})
+    text = render(variant)
+    assert text.strip()
+
+
+def test_unknown_values_show_by_name():
+    odd = Effect(kind="triggered", timing=Trigger(event="attacks"), actions=(DRAW,)) \
+        .model_copy(update={"during": "moon_phase"})
+    assert "moon phase" in render_effect(odd).lower()
+    odd_action = Draw().model_copy(update={"do": "juggle"})
+    assert "juggle" in as_action(odd_action)
+
+
+# ---- the shipped cards --------------------------------------------------------------------------
+
+def test_every_shipped_card_renders():
+    cards = load_cards()
+    assert cards
+    for card in cards.values():
+        lines = render_card(card)
+        assert lines and all(line.strip() for line in lines), card.id
+        for effect in card.effects:
+            text = render_effect(effect, card.type)
+            assert text.strip() and text in lines, card.id
+            assert "{" not in text and "None" not in text and "  " not in text, (card.id, text)
+        for kw in card.keywords:
+            assert render_keyword(kw, card.type).strip(), card.id
