@@ -794,7 +794,7 @@ _PLAYER_EVENT = {
     "exhausted": "{a} {of} is exhausted",
     "summon_effect_resolved": '{p} resolve{v} a "when summoned" effect',
     "magic_resolved": "{p} resolve{v} a magic effect",
-    "crushed": "Crush discards cards from {poss} deck",
+    "crushed": "{poss} Crush discards cards",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}
