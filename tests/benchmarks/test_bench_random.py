@@ -9,8 +9,10 @@ from __future__ import annotations
 import itertools
 import random
 
+import pytest
+
 from bss_tui.engine import Game
-from bss_tui.simulate import play_random_game
+from bss_tui.simulate import default_deck_names, play_random_game
 
 ROUNDS = 5
 DECISIONS_PER_ROUND = 400
@@ -19,11 +21,14 @@ DECISIONS_PER_ROUND = 400
 GAMES_PER_ROUND = 20
 
 
-def test_bench_random_full_games(benchmark, shipped_deck_lists):
+@pytest.mark.parametrize("decks", ["real", "practice"])
+def test_bench_random_full_games(benchmark, shipped_deck_lists, decks):
     """The same batch of GAMES_PER_ROUND seeded random games every round (every pairing of the
-    shipped decks, set-up included), so rounds are comparable: games/s = GAMES_PER_ROUND / mean."""
-    pairings = list(itertools.permutations(shipped_deck_lists.values(), 2)) or \
-        [(d, d) for d in shipped_deck_lists.values()]
+    real decks, or of the vanilla practice decks; set-up included), so rounds are comparable:
+    games/s = GAMES_PER_ROUND / mean."""
+    real = default_deck_names()
+    names = real if decks == "real" else [n for n in shipped_deck_lists if n not in real]
+    pairings = list(itertools.permutations([shipped_deck_lists[n] for n in names], 2))
     decisions = []
 
     def batch():

@@ -1,0 +1,55 @@
+"""Every real card with an effect or keyword has scenarios naming it, and every keyword the
+starter decks use has tests citing its chapter 11 rule."""
+
+import re
+import tomllib
+from pathlib import Path
+
+from bss_tui.carddb.loader import load_cards
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
+KEYWORD_RULES = {"Awaken": "11-1", "Confront": "11-2", "Curse": "11-3", "Armor": "11-5", "Luster": "11-6",
+                 "Swift": "11-9", "Crush": "11-11", "Raid": "11-12", "A.T. Field": "11-13"}
+
+
+def _scenarios() -> list[dict]:
+    out = []
+    for path in sorted(SCENARIOS.glob("st0*/*.toml")):
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        out.append({"title": data.get("title", ""), "rules": data.get("rules", []), "text": path.read_text()})
+    return out
+
+
+def _real_cards():
+    return [c for c in load_cards().values() if re.match(r"ST0[1-7]-", c.id)]
+
+
+def test_the_seven_starters_have_112_cards():
+    cards = _real_cards()
+    assert len(cards) == 112
+    assert sorted({c.id[:4] for c in cards}) == [f"ST0{i}" for i in range(1, 8)]
+
+
+def test_every_card_with_an_effect_has_a_scenario_naming_it():
+    scenarios = _scenarios()
+    missing = [c.id for c in _real_cards() if (c.effects or c.keywords)
+               and not any(c.id in s["title"] for s in scenarios)]
+    assert missing == []
+
+
+def test_every_keyword_used_has_tests_citing_its_rule():
+    used = {k.name for c in _real_cards() for k in c.keywords}
+    assert used <= set(KEYWORD_RULES)
+    scenarios = _scenarios()
+    for name in sorted(used):
+        rule = KEYWORD_RULES[name]
+        assert any(any(r == rule or r.startswith(rule + "-") for r in s["rules"]) for s in scenarios), name
+
+
+def test_every_burst_has_its_pay_to_use_chain_tested():
+    """10-9: each burst card has a scenario that pays its cost to use the follow-up effect."""
+    scenarios = _scenarios()
+    for card in _real_cards():
+        burst = [e for e in card.effects if e.kind == "burst"]
+        if burst and burst[0].then_use:
+            assert any(card.id in s["title"] and "10-9" in " ".join(s["rules"]) for s in scenarios), card.id
