@@ -75,6 +75,9 @@ def build_parser() -> argparse.ArgumentParser:
     dcheck.add_argument("files", nargs="+")
     dcheck.set_defaults(func=cmd_deck_check)
 
+    lines = sub.add_parser("lines", help="play in plain lines of text instead of the full-screen app")
+    lines.set_defaults(func=lambda a: __import__("bss_tui.play_cli", fromlist=["run"]).run(seed=a.seed))
+
     cards = sub.add_parser("cards", help="card data")
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
     schema = cards_sub.add_parser("schema", help="print the JSON Schema of a card")
@@ -86,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if getattr(args, "func", None) is None:
-            from .play_cli import run
+            from .ui.app import run
             return run(seed=args.seed)
         return args.func(args)
     except CardDataError as err:

@@ -1,0 +1,106 @@
+"""The hot-seat Textual app: title -> new game or resume -> the board -> game over."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from textual import events
+from textual.app import App
+
+from ..engine import Game
+from . import saves
+from .screens.game import GameScreen
+from .screens.gameover import GameOverScreen
+from .screens.help import HelpScreen
+from .screens.newgame import NewGameScreen
+from .screens.title import TitleScreen
+from .screens.toosmall import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from .session import Session
+
+
+class BssApp(App[None]):
+    """Battle Spirits Saga for two players at one keyboard."""
+
+    TITLE = "bss-tui"
+    CSS_PATH = "app.tcss"
+    ENABLE_COMMAND_PALETTE = False      # nothing hidden can ever be offered there
+
+    def __init__(self, seed: int | None = None, save_path: Path | None = None, start: Game | None = None) -> None:
+        """`start`: open straight onto this game (scripted screenshots and tests)."""
+        super().__init__()
+        self.seed = seed
+        self.save_path = save_path or saves.autosave_path()
+        self.session: Session | None = None
+        self.start = start
+        self._too_small: TooSmallScreen | None = None
+
+    def on_mount(self) -> None:
+        if self.start is not None:
+            self.play(Session(self.start, self.save_path))
+        else:
+            self.show_title()
+
+    # ---- flow --------------------------------------------------------------------------------
+
+    def show_title(self, message: str = "") -> None:
+        resumable = None
+        try:
+            resumable = saves.load_game(self.save_path)
+        except saves.UnreadableSave as err:
+            message = str(err)
+        self.push_screen(TitleScreen(resumable is not None, message), lambda c: self.on_title(c, resumable))
+
+    def on_title(self, choice: str | None, resumable: Game | None) -> None:
+        if choice == "new":
+            self.push_screen(NewGameScreen(), self.start_new)
+        elif choice == "resume" and resumable is not None:
+            self.play(Session(resumable, self.save_path))
+        elif choice == "help":
+            self.push_screen(HelpScreen(), lambda _: self.show_title())
+        else:
+            self.exit()
+
+    def start_new(self, setup: dict | None) -> None:
+        if setup is None:
+            self.show_title()
+            return
+        seed = self.seed if self.seed is not None else random.randrange(1 << 31)
+        game = Game.new(setup["decks"][0], setup["decks"][1], seed=seed, names=setup["names"])
+        saves.save_game(game, self.save_path)
+        self.play(Session(game, self.save_path))
+
+    def play(self, session: Session) -> None:
+        self.session = session
+        if session.game.finished:
+            self.on_game_screen_finished(None)
+            return
+        self.push_screen(GameScreen(session))
+
+    def on_game_screen_finished(self, _message: object) -> None:
+        self.push_screen(GameOverScreen(self.session.game), self.after_game)
+
+    def after_game(self, choice: str | None) -> None:
+        if isinstance(self.screen, GameScreen):
+            self.pop_screen()
+        if choice == "again":
+            self.show_title()
+        else:
+            self.exit()
+
+    # ---- size ----------------------------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen()
+            self.push_screen(self._too_small)
+        elif not small and self._too_small is not None:
+            if self.screen is self._too_small:
+                self.pop_screen()
+            self._too_small = None
+
+
+def run(seed: int | None = None) -> int:
+    BssApp(seed=seed).run()
+    return 0

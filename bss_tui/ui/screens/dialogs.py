@@ -1,0 +1,97 @@
+"""Small prompts: moving cores (from, to, how many), typing an action, confirming."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+
+
+class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
+    """6-6-1-2-3: pick where from, where to and how many; the app sends one move per core."""
+
+    BINDINGS = [Binding("escape", "close", "Cancel")]
+
+    def __init__(self, moves: list[str]) -> None:
+        super().__init__()
+        self.moves = moves
+        self.sources = sorted({m.split()[1] for m in moves}, key=lambda p: (p != "reserve", p))
+        self.places = sorted({m.split()[2] for m in moves} | set(self.sources), key=lambda p: (p != "reserve", p))
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("[b]Move cores[/b] (main step, 6-6-1-2-3)")
+            yield Label("From")
+            yield Select([(p, p) for p in self.sources], value=self.sources[0], allow_blank=False, id="from")
+            yield Label("To")
+            yield Select([(p, p) for p in self.places], value=self._first_to(self.sources[0]), allow_blank=False,
+                         id="to")
+            yield Label("How many")
+            yield Input(value="1", id="count", type="integer")
+            yield Checkbox("the soul core", id="soul")
+            yield Static("", id="dialog-error")
+            with Horizontal():
+                yield Button("Move", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def _first_to(self, src: str) -> str:
+        return next((p for p in self.places if p != src), self.places[0])
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "cancel":
+            self.dismiss(None)
+            return
+        self.submit()
+
+    def on_input_submitted(self) -> None:
+        self.submit()
+
+    def submit(self) -> None:
+        src = str(self.query_one("#from", Select).value)
+        dst = str(self.query_one("#to", Select).value)
+        soul = self.query_one("#soul", Checkbox).value
+        text = f"move {src} {dst}" + (" soul" if soul else "")
+        raw = self.query_one("#count", Input).value or "0"
+        n = 1 if soul else int(raw)
+        if text not in self.moves or n < 1:
+            self.query_one("#dialog-error", Static).update(
+                f"[red]'{text}' is not possible now (6-6-1-2-3)[/red]")
+            return
+        self.dismiss((src, dst, soul, n))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class CommandScreen(ModalScreen[str | None]):
+    """Type an action in the engine's notation (see README); the engine explains a refusal."""
+
+    BINDINGS = [Binding("escape", "close", "Cancel")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static("[b]Type an action[/b] (e.g. summon ST01-004, attack A1, pass)")
+            yield Input(id="command")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(f"[b]{self.question}[/b]\n\nPress y for yes, n for no.")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

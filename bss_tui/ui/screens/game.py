@@ -1,0 +1,299 @@
+"""The board: both players' areas (the keyboard holder below), the holder's hand, the legal
+actions, a card inspector and the game log.  It renders only `view(player at the keyboard)`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from ...carddb.loader import load_cards
+from ...carddb.text import render_card
+from ...engine import IllegalAction
+from .. import render
+from ..session import Session, card_names, describe_action
+from .dialogs import CommandScreen, ConfirmScreen, MoveCoresScreen
+from .handover import HandOverScreen
+from .help import HelpScreen
+
+FINISHERS = ("end", "pass", "noblock", "done", "no", "keep")
+LOG_LINES = 300
+
+
+class PlayerArea(Vertical):
+    """One player's side: a title, resources, and the field."""
+
+    def compose(self) -> ComposeResult:
+        yield Static(classes="area-title")
+        yield Static(classes="area-resources")
+        yield Static(classes="area-field")
+
+    def show(self, side: dict[str, Any], title: str, finished: bool) -> None:
+        self.query_one(".area-title", Static).update(Text(title, style="bold"))
+        self.query_one(".area-resources", Static).update(render.resources(side, finished))
+        self.query_one(".area-field", Static).update(render.field_lines(side))
+
+
+class GameScreen(Screen[None]):
+    AUTO_FOCUS = "#actions"
+    BINDINGS = [
+        Binding("e", "finish", "End/pass/no"),
+        Binding("a", "auto", "Auto pay"),
+        Binding("c", "cancel_payment", "Cancel"),
+        Binding("m", "move_cores", "Move cores"),
+        Binding("i", "inspect", "Inspect"),
+        Binding("colon", "command", "Type action"),
+        Binding("f1,question_mark", "help", "Help"),
+        Binding("ctrl+x", "concede", "Concede"),
+        Binding("ctrl+q", "app.quit", "Quit"),
+    ]
+
+    class Finished(Message):
+        """The game is over."""
+
+    def __init__(self, session: Session) -> None:
+        super().__init__(id="game")
+        self.session = session
+        self.names = card_names()
+        self.cards = load_cards()
+        self._log_viewer: object = "unset"
+        self._log_count = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="board"):
+                yield PlayerArea(id="opponent")
+                yield PlayerArea(id="me")
+                yield Static("Your hand", id="hand-title")
+                yield OptionList(id="hand")
+            with Vertical(id="side"):
+                yield Static(id="prompt")
+                yield OptionList(id="actions")
+                yield Static(id="inspector")
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._first_show)
+
+    def _first_show(self) -> None:
+        self.show()              # after the first layout, so the log wraps at its real width
+        self.hand_over_if_needed()
+
+    # ---- rendering ------------------------------------------------------------------------
+
+    def player_names(self) -> list[str]:
+        g = self.session.game
+        return [g.name(0), g.name(1)]
+
+    def show(self) -> None:
+        s = self.session
+        view = s.view()
+        holder = s.holder
+        if view is None:
+            view = s.public_view()
+            me = s.decider if s.decider is not None else 0
+        else:
+            me = holder
+        names = self.player_names()
+        finished = s.game.finished
+        self.query_one("#status", Static).update(render.status_line(view, names))
+        mine, theirs = view["players"][me], view["players"][1 - me]
+        self.query_one("#opponent", PlayerArea).show(theirs, f"{names[1 - me]} (opponent)", finished)
+        self.query_one("#me", PlayerArea).show(mine, f"{names[me]} (at the keyboard)" if holder is not None
+                                                else f"{names[me]} (next to play)", finished)
+        self._show_hand(mine)
+        self._show_actions(view)
+        self._show_log(view, holder)
+
+    def _show_hand(self, mine: dict[str, Any]) -> None:
+        hand = self.query_one("#hand", OptionList)
+        hand.clear_options()
+        if mine["hand"] is None:
+            hand.add_option(Option(f"({mine['hand_count']} cards, hidden)", disabled=True))
+            return
+        for i, card in enumerate(mine["hand"]):
+            hand.add_option(Option(f"{card['name']} ({card['id']})", id=f"{i}:{card['id']}"))
+
+    def _show_actions(self, view: dict[str, Any]) -> None:
+        actions = self.query_one("#actions", OptionList)
+        prompt = self.query_one("#prompt", Static)
+        actions.clear_options()
+        d = view["decision"]
+        if d is None or "options" not in d:
+            prompt.update("Waiting for the keyboard to change hands." if d else "The game is over.")
+            return
+        prompt.update(Text.assemble((d["prompt"], "bold"), f"  ({d['rule']})"))
+        for action in d["options"]:
+            actions.add_option(Option(describe_action(action, view, self.names, self.player_names()), id=action))
+        actions.highlighted = 0
+
+    def _show_log(self, view: dict[str, Any], holder: int | None) -> None:
+        log = self.query_one("#log", RichLog)
+        lines = view["log"]
+        if self._log_viewer != holder:       # another reader: start again from their own view
+            log.clear()
+            self._log_viewer = holder
+            self._log_count = max(0, len(lines) - LOG_LINES)
+        for entry in lines[self._log_count:]:
+            log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), entry["text"]))
+        self._log_count = len(lines)
+
+    def inspect_card(self, card_id: str | None) -> None:
+        inspector = self.query_one("#inspector", Static)
+        card = self.cards.get(card_id) if card_id else None
+        if card is None:
+            return
+        inspector.update(Text("\n".join([card.name, *render_card(card)])))
+
+    # ---- acting ----------------------------------------------------------------------------
+
+    def act(self, action: str) -> bool:
+        """Send one action; an illegal one is explained with its rule and nothing changes."""
+        try:
+            self.session.apply(action)
+        except IllegalAction as err:
+            self.query_one("#prompt", Static).update(Text(f"Not allowed: {err}", style="bold red"))
+            return False
+        self.after_action()
+        return True
+
+    def after_action(self) -> None:
+        s = self.session
+        if s.game.finished:
+            s.holder = None
+            self.show()
+            self.post_message(self.Finished())
+            return
+        if s.needs_handover:
+            self.hand_over_if_needed()
+        else:
+            self.show()
+
+    def hand_over_if_needed(self) -> None:
+        s = self.session
+        if s.game.finished or not s.needs_handover:
+            return
+        s.holder = None
+        self.show()
+        d = s.game.decision
+        reason = d.prompt if d.kind in ("first_player", "mulligan") else f"{d.kind.replace('_', ' ')} ({d.rule})"
+        if d.kind == "flash":
+            reason = "Flash window: you may use one flash effect or pass; two passes in a row end it."
+
+        def taken(_: object) -> None:
+            s.take_keyboard()
+            self.show()
+            self.query_one("#actions", OptionList).focus()
+
+        self.app.push_screen(HandOverScreen(s.game.name(d.player), reason), taken)
+
+    def _legal(self) -> list[str]:
+        return self.session.game.legal_actions() if self.session.holder is not None else []
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option_list.id == "actions" and event.option.id:
+            self.act(event.option.id)
+        elif event.option_list.id == "hand" and event.option.id:
+            self.play_hand_card(event.option.id.split(":", 1)[1])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        oid = event.option.id or ""
+        if event.option_list.id == "hand" and ":" in oid:
+            self.inspect_card(oid.split(":", 1)[1])
+        elif event.option_list.id == "actions":
+            self.inspect_card(self._card_in(oid))
+
+    def _card_in(self, action: str) -> str | None:
+        g = self.session.game
+        for word in action.split()[1:]:
+            if word in self.cards:
+                return word
+            fc = g.st.by_label(word)
+            if fc is not None:
+                return fc.card.id
+        return None
+
+    def play_hand_card(self, card_id: str) -> None:
+        """Enter on a hand card: do its one legal action, or say why none is legal."""
+        legal = [a for a in self._legal() if card_id in a.split()[1:2]]
+        if len(legal) == 1:
+            self.act(legal[0])
+            return
+        if legal:
+            actions = self.query_one("#actions", OptionList)
+            actions.highlighted = next(i for i in range(actions.option_count)
+                                       if actions.get_option_at_index(i).id in legal)
+            actions.focus()
+            return
+        card = self.cards[card_id]
+        verb = {"spirit": "summon", "nexus": "place", "magic": "use"}[card.type]
+        self.act(f"{verb} {card_id}")     # rejected: the engine says why, citing the rule
+
+    def action_finish(self) -> None:
+        legal = self._legal()
+        for word in FINISHERS:
+            if word in legal:
+                self.act(word)
+                return
+
+    def action_auto(self) -> None:
+        for word in ("pay auto", "put auto"):
+            if word in self._legal():
+                self.act(word)
+                return
+
+    def action_cancel_payment(self) -> None:
+        if "cancel" in self._legal():
+            self.act("cancel")
+
+    def action_inspect(self) -> None:
+        focused = self.focused
+        if isinstance(focused, OptionList) and focused.highlighted is not None:
+            oid = focused.get_option_at_index(focused.highlighted).id or ""
+            self.inspect_card(oid.split(":", 1)[1] if ":" in oid else self._card_in(oid))
+
+    def action_move_cores(self) -> None:
+        moves = [a for a in self._legal() if a.startswith("move ")]
+        if not moves:
+            self.query_one("#prompt", Static).update("Cores move freely only in your own main step (6-6-1-2-3).")
+            return
+
+        def chosen(result: tuple[str, str, bool, int] | None) -> None:
+            if result is None:
+                return
+            src, dst, soul, n = result
+            text = f"move {src} {dst}" + (" soul" if soul else "")
+            for _ in range(n):
+                if text not in self._legal() or not self.act(text):
+                    break
+
+        self.app.push_screen(MoveCoresScreen(moves), chosen)
+
+    def action_command(self) -> None:
+        if self.session.holder is None:
+            return
+        self.app.push_screen(CommandScreen(), lambda text: self.act(text) if text else None)
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen())
+
+    def action_concede(self) -> None:
+        holder = self.session.holder
+        if holder is None:
+            return
+        name = self.session.game.name(holder)
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self.act(f"concede p{holder + 1}")
+
+        self.app.push_screen(ConfirmScreen(f"{name}: concede the game? (1-2-4)"), confirmed)

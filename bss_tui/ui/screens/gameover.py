@@ -1,0 +1,40 @@
+"""Game over: who won (or a draw, or a concession), after how many turns, and what next."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ...engine import Game
+
+
+class GameOverScreen(Screen[str]):
+    BINDINGS = [
+        Binding("n", "again", "New game"),
+        Binding("q", "leave", "Quit"),
+    ]
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(id="gameover")
+        self.game = game
+
+    def compose(self) -> ComposeResult:
+        st = self.game.st
+        if st.winner == "draw":
+            headline = "The game is a draw"
+        else:
+            headline = f"{self.game.name(0 if st.winner == 'p1' else 1)} wins!"
+        with Middle():
+            with Center():
+                yield Static(f"[b]{headline}[/b]\n\n{st.end_reason}.\nTurns played: {st.turn}\n\n"
+                             "Press [b]n[/b] for a new game or [b]q[/b] to quit.", id="gameover-text")
+        yield Footer()
+
+    def action_again(self) -> None:
+        self.dismiss("again")
+
+    def action_leave(self) -> None:
+        self.dismiss("quit")

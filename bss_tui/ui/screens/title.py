@@ -1,0 +1,53 @@
+"""The title screen: new game, resume the autosaved game, help, quit."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+TITLE_ART = """\
+[b]B A T T L E   S P I R I T S   S A G A[/b]
+hot-seat · two players · one terminal
+every rule enforced (Comprehensive Rules v1.7.0)"""
+
+
+class TitleScreen(Screen[str]):
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("r", "choose('resume')", "Resume"),
+        Binding("f1,question_mark", "choose('help')", "Help"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def __init__(self, can_resume: bool, message: str = "") -> None:
+        super().__init__(id="title")
+        self.can_resume = can_resume
+        self.message = message
+
+    def compose(self) -> ComposeResult:
+        with Middle():
+            with Center():
+                yield Static(TITLE_ART, id="title-art")
+            with Center():
+                yield OptionList(
+                    Option("New game", id="new"),
+                    Option("Resume the saved game", id="resume", disabled=not self.can_resume),
+                    Option("Help", id="help"),
+                    Option("Quit", id="quit"),
+                    id="title-menu")
+            with Center():
+                yield Static(self.message, id="title-message")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option.id)
+
+    def action_choose(self, choice: str) -> None:
+        if choice == "resume" and not self.can_resume:
+            self.query_one("#title-message", Static).update("There is no saved game to resume.")
+            return
+        self.dismiss(choice)

@@ -1,0 +1,15 @@
+"""Shown instead of a broken layout when the terminal is too small."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 100, 30
+
+
+class TooSmallScreen(ModalScreen[None]):
+    def compose(self) -> ComposeResult:
+        yield Static(f"Please enlarge the terminal to at least {MIN_WIDTH} x {MIN_HEIGHT} characters "
+                     f"(120 x 40 is best).", id="toosmall-text")

@@ -1,0 +1,77 @@
+"""One game as the app holds it: the engine, who holds the keyboard, and the autosave."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..carddb.loader import load_cards
+from ..engine import Game
+from . import saves
+
+
+@dataclass
+class Session:
+    game: Game
+    save_path: Path | None = None
+    holder: int | None = None          # the seat at the keyboard; None while it is handed over
+    seen_events: list[int] = field(default_factory=lambda: [0, 0])
+
+    @property
+    def decider(self) -> int | None:
+        d = self.game.decision
+        return None if d is None else d.player
+
+    @property
+    def needs_handover(self) -> bool:
+        """The deciding player is not the one holding the keyboard."""
+        return self.decider is not None and self.decider != self.holder
+
+    def take_keyboard(self) -> None:
+        self.holder = self.decider
+
+    def view(self) -> dict[str, Any] | None:
+        """Only the view of the player at the keyboard (None while nobody holds it)."""
+        return None if self.holder is None else self.game.view(self.holder)
+
+    def public_view(self) -> dict[str, Any]:
+        """What may be on screen while the keyboard is being handed over: seat 0's view with its
+        private parts removed (both hands and bursts hidden, no options, private log lines as
+        the public text)."""
+        v = self.game.view(0)
+        me = v["players"][0]
+        me["hand"] = None
+        me["burst"] = None if not self.game.finished else me["burst"]
+        v["viewer"] = None
+        if v["decision"] is not None:
+            v["decision"].pop("options", None)
+            v["decision"].pop("prompt", None)
+        v["log"] = [e.as_dict(None) for e in self.game.events]
+        return v
+
+    def apply(self, action: str) -> None:
+        """Send one action to the engine (IllegalAction passes through) and autosave."""
+        self.game.apply(action)
+        if self.game.finished:
+            saves.clear_save(self.save_path)
+        else:
+            saves.save_game(self.game, self.save_path)
+
+
+def card_names() -> dict[str, str]:
+    return {cid: card.name for cid, card in load_cards().items()}
+
+
+def describe_action(action: str, view: dict[str, Any] | None, names: dict[str, str],
+                    players: list[str] | None = None) -> str:
+    """The action with the names of the cards (and players) it mentions: "summon ST01-004" ->
+    "summon ST01-004 · Raineedle"."""
+    labels = {"p1": players[0], "p2": players[1]} if players else {}
+    if view is not None:
+        for side in view["players"]:
+            for fc in side["field"]:
+                labels[fc["label"]] = fc["name"]
+    extra = [labels.get(word) or names.get(word) for word in action.split()[1:]]
+    extra = [e for e in extra if e]
+    return f"{action} · {' · '.join(extra)}" if extra else action
