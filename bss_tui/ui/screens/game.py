@@ -15,7 +15,7 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
-from ...carddb.text import render_card
+from ...carddb.text import render_card, render_effect
 from ...engine import IllegalAction
 from .. import render
 from ..session import Session, card_names, describe_action
@@ -24,6 +24,24 @@ from .handover import HandOverScreen
 from .help import HelpScreen
 
 FINISHERS = ("end", "pass", "noblock", "done", "no", "keep")
+# Said on the hand-over screen, which both players may see: nothing private in these.
+HANDOVER_REASONS = {
+    "first_player": "You won the random draw: choose who takes the first turn",
+    "mulligan": "Keep your opening hand or mulligan",
+    "main": "Your main step",
+    "attack": "Your attack step: attack or end it",
+    "flash": "Flash window: use one flash effect or pass; two passes in a row end it",
+    "block": "You are attacked: block or not",
+    "pay": "Choose the cores that pay",
+    "place_cores": "Choose the cores to put on the card",
+    "trigger_order": "Choose which effect resolves first",
+    "target": "Choose the cards for an effect",
+    "optional": "A choice about an effect",
+    "burst": "Your burst's condition is met: activate it or not",
+    "discard": "Choose a card to discard",
+    "core_choice": "Choose which core an effect moves",
+    "amount": "Choose how many cores",
+}
 LOG_LINES = 300
 
 
@@ -133,7 +151,11 @@ class GameScreen(Screen[None]):
             return
         prompt.update(Text.assemble((d["prompt"], "bold"), f"  ({d['rule']})"))
         for action in d["options"]:
-            actions.add_option(Option(describe_action(action, view, self.names, self.player_names()), id=action))
+            label = describe_action(action, view, self.names, self.player_names())
+            words = action.split()
+            if words[0] == "use" and len(words) == 3 and words[1] in self.cards:   # which effect (10-8-3)
+                label += " · " + render_effect(self.cards[words[1]].effects[int(words[2]) - 1], "magic")
+            actions.add_option(Option(label, id=action))
         actions.highlighted = 0
 
     def _show_log(self, view: dict[str, Any], holder: int | None) -> None:
@@ -185,9 +207,7 @@ class GameScreen(Screen[None]):
         s.holder = None
         self.show()
         d = s.game.decision
-        reason = d.prompt if d.kind in ("first_player", "mulligan") else f"{d.kind.replace('_', ' ')} ({d.rule})"
-        if d.kind == "flash":
-            reason = "Flash window: you may use one flash effect or pass; two passes in a row end it."
+        reason = f"{HANDOVER_REASONS.get(d.kind, 'A decision for you')} ({d.rule})"
 
         def taken(_: object) -> None:
             s.take_keyboard()
