@@ -264,6 +264,8 @@ class GameScreen(Screen[None]):
             if word in legal:
                 self.act(word)
                 return
+        if legal:
+            self.query_one("#prompt", Static).update("Nothing to end or pass here: choose one of the actions.")
 
     def action_auto(self) -> None:
         for word in ("pay auto", "put auto"):
