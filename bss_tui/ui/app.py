@@ -33,7 +33,11 @@ class BssApp(App[None]):
         self.save_path = save_path or saves.autosave_path()
         self.session: Session | None = None
         self.start = start
+        self.resumable: Game | None = None
         self._too_small: TooSmallScreen | None = None
+
+    def get_default_screen(self) -> TitleScreen:
+        return TitleScreen()        # the title is the base of the screen stack
 
     def on_mount(self) -> None:
         if self.start is not None:
@@ -44,20 +48,26 @@ class BssApp(App[None]):
     # ---- flow --------------------------------------------------------------------------------
 
     def show_title(self, message: str = "") -> None:
-        resumable = None
+        """Back to the title, which says whether the autosaved game can be resumed."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.resumable = None
         try:
-            resumable = saves.load_game(self.save_path)
+            self.resumable = saves.load_game(self.save_path)
         except saves.UnreadableSave as err:
             message = str(err)
-        self.push_screen(TitleScreen(resumable is not None, message), lambda c: self.on_title(c, resumable))
+        title = self.screen_stack[0]
+        if isinstance(title, TitleScreen):
+            title.set_state(self.resumable is not None, message)
 
-    def on_title(self, choice: str | None, resumable: Game | None) -> None:
+    def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
+        choice = event.choice
         if choice == "new":
             self.push_screen(NewGameScreen(), self.start_new)
-        elif choice == "resume" and resumable is not None:
-            self.play(Session(resumable, self.save_path))
+        elif choice == "resume" and self.resumable is not None:
+            self.play(Session(self.resumable, self.save_path))
         elif choice == "help":
-            self.push_screen(HelpScreen(), lambda _: self.show_title())
+            self.push_screen(HelpScreen())
         else:
             self.exit()
 
@@ -81,8 +91,6 @@ class BssApp(App[None]):
         self.push_screen(GameOverScreen(self.session.game), self.after_game)
 
     def after_game(self, choice: str | None) -> None:
-        if isinstance(self.screen, GameScreen):
-            self.pop_screen()
         if choice == "again":
             self.show_title()
         else:

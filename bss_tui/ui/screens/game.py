@@ -42,7 +42,7 @@ HANDOVER_REASONS = {
     "core_choice": "Choose which core an effect moves",
     "amount": "Choose how many cores",
 }
-LOG_LINES = 300
+LOG_LINES = 60
 
 
 class PlayerArea(Vertical):
@@ -165,6 +165,8 @@ class GameScreen(Screen[None]):
             log.clear()
             self._log_viewer = holder
             self._log_count = max(0, len(lines) - LOG_LINES)
+        if holder is None:
+            return                           # nobody is reading while the keyboard changes hands
         for entry in lines[self._log_count:]:
             log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), entry["text"]))
         self._log_count = len(lines)
@@ -205,6 +207,7 @@ class GameScreen(Screen[None]):
         if s.game.finished or not s.needs_handover:
             return
         s.holder = None
+        self.query_one("#inspector", Static).update("")     # the card last inspected may be private
         self.show()
         d = s.game.decision
         reason = f"{HANDOVER_REASONS.get(d.kind, 'A decision for you')} ({d.rule})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
+from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -15,7 +16,14 @@ hot-seat · two players · one terminal
 every rule enforced (Comprehensive Rules v1.7.0)"""
 
 
-class TitleScreen(Screen[str]):
+class TitleScreen(Screen[None]):
+    """The app's default screen; a choice is posted to the app as a `Chosen` message."""
+
+    class Chosen(Message):
+        def __init__(self, choice: str) -> None:
+            super().__init__()
+            self.choice = choice
+
     BINDINGS = [
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('resume')", "Resume"),
@@ -23,7 +31,7 @@ class TitleScreen(Screen[str]):
         Binding("q", "choose('quit')", "Quit"),
     ]
 
-    def __init__(self, can_resume: bool, message: str = "") -> None:
+    def __init__(self, can_resume: bool = False, message: str = "") -> None:
         super().__init__(id="title")
         self.can_resume = can_resume
         self.message = message
@@ -43,6 +51,16 @@ class TitleScreen(Screen[str]):
                 yield Static(self.message, id="title-message")
         yield Footer()
 
+    def set_state(self, can_resume: bool, message: str) -> None:
+        """Whether a saved game can be resumed, and a note to show (an unreadable save...)."""
+        changed = (can_resume, message) != (self.can_resume, self.message)
+        self.can_resume = can_resume
+        self.message = message
+        if self.is_mounted and changed:
+            menu = self.query_one("#title-menu", OptionList)
+            (menu.enable_option if can_resume else menu.disable_option)("resume")
+            self.query_one("#title-message", Static).update(message)
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.action_choose(event.option.id)
 
@@ -50,4 +68,4 @@ class TitleScreen(Screen[str]):
         if choice == "resume" and not self.can_resume:
             self.query_one("#title-message", Static).update("There is no saved game to resume.")
             return
-        self.dismiss(choice)
+        self.post_message(self.Chosen(choice))

@@ -1,0 +1,239 @@
+"""Scripted screenshots of the app: the scenes are defined once here and used both by
+`python -m bss_tui.ui.screenshots [OUTDIR]` (SVG, plus PNG when `cairosvg` is importable) and by
+the snapshot tests in tests/ui/test_snapshots.py.
+
+A scene is a seeded game with engine actions applied before the app starts, plus the keys
+pressed in the app.  Everything is fixed (seed, decks, player names, terminal size) and the
+autosave goes to a temporary directory, so the pictures are the same on every run."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from textual.pilot import Pilot
+from textual.widgets import Input
+
+from ..carddb.decks import load_deck
+from ..carddb.loader import load_cards
+from ..engine import Game
+from . import saves
+from .app import BssApp
+
+SIZE = (120, 40)
+SEED = 1
+NAMES = ("Ayla", "Bram")
+DECKS = ("st01", "st02")
+DEFAULT_OUTDIR = Path("screenshots")
+
+# Turns 1-2: Ayla goes first and summons Quicksand Dragon (A1); Bram summons Dark Knight
+# Florence (B1) and Demo Bones (B2) and attacks with both; Ayla takes the life damage.
+OPENING = (
+    "first p1", "keep", "keep",
+    "summon ST01-005", "pay auto", "put auto", "end",
+    "summon ST02-008", "pay auto", "put auto", "summon ST02-005", "put auto", "end",
+    "attack B1", "pass", "pass", "noblock",
+    "attack B2", "pass", "pass", "noblock", "end",
+)
+# Turn 3, Ayla's main step: she summons Dragron Captain (A2).
+TURN3_MAIN = OPENING + ("summon ST01-011", "pay auto", "put auto")
+# Turn 3, attack step: Quicksand Dragon attacks; Bram has the first flash window.
+TURN3_ATTACK = TURN3_MAIN + ("end", "attack A1")
+
+
+@dataclass(frozen=True)
+class Scene:
+    name: str                                   # file name: <name>.svg / <name>.png
+    title: str                                  # caption in the README
+    actions: tuple[str, ...] | None             # None: no game yet (the app starts at the title)
+    keys: tuple[str, ...]                       # pressed in the app, in order
+    screen: str                                 # the class of the screen it must end on
+    shows: tuple[str, ...]                      # texts it must show (one row each)
+
+    def game(self) -> Game | None:
+        if self.actions is None:
+            return None
+        cards = load_cards()
+        g = Game.new(load_deck(DECKS[0], cards), load_deck(DECKS[1], cards), seed=SEED, names=NAMES)
+        for action in self.actions:
+            g.apply(action)
+        return g
+
+    def app(self, data_dir: Path) -> BssApp:
+        """The app for this scene, saving only into `data_dir`."""
+        return BssApp(seed=SEED, save_path=Path(data_dir) / saves.AUTOSAVE, start=self.game())
+
+    async def drive(self, pilot: Pilot) -> None:
+        """Press the scene's keys and let the app settle (the `run_before` of the snapshots)."""
+        await pilot.pause()
+        for key in self.keys:
+            await pilot.press(key)
+            await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        for widget in pilot.app.screen.query(Input):     # no blinking cursor in a picture
+            widget.cursor_blink = False
+        await pilot.pause()
+        self.check(pilot.app)
+
+    def check(self, app: BssApp) -> None:
+        """Fail loudly when the scene no longer shows what it claims (the UI changed)."""
+        name = type(app.screen).__name__
+        if name != self.screen:
+            raise AssertionError(f"scene {self.name!r} ends on {name}, not {self.screen}")
+        text = screen_text(app.export_screenshot())
+        missing = [s for s in self.shows if s not in text]
+        if missing:
+            raise AssertionError(f"scene {self.name!r} does not show {missing}")
+
+
+def screen_text(svg: str) -> str:
+    """The text of an SVG screenshot, a row's runs joined up (enough to find a phrase)."""
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+SCENES: tuple[Scene, ...] = (
+    Scene("title", "The title screen", None, (), "TitleScreen", ("B A T T L E", "New game")),
+    Scene("handover", "Handing the keyboard over", TURN3_MAIN, (), "HandOverScreen",
+          ("Pass the keyboard to Ayla",)),
+    Scene("main", "The main step", TURN3_MAIN, ("enter",), "GameScreen",
+          ("Ayla (at the keyboard)", "Dragron Captain", "Dark Knight Florence", "summon ST01-007")),
+    Scene("flash", "A flash window during a battle", TURN3_ATTACK, ("enter",), "GameScreen",
+          ("Flash window before blocking", "use ST02-014", "Bram (at the keyboard)")),
+    # Enter takes the keyboard; shift+tab moves to the hand; the highlighted card is shown in full.
+    Scene("inspector", "The card inspector", TURN3_MAIN, ("enter", "shift+tab", "end", "up"), "GameScreen",
+          ("Family: Terrasaur", "While this spirit attacks")),
+    Scene("gameover", "Game over (a concession)", TURN3_MAIN, ("enter", "ctrl+x", "y"), "GameOverScreen",
+          ("Bram wins!", "Ayla concedes")),
+)
+SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
+
+
+async def screenshot(scene: Scene, data_dir: Path) -> str:
+    """The scene as an SVG, at SIZE."""
+    app = scene.app(data_dir)
+    async with app.run_test(size=SIZE) as pilot:
+        await scene.drive(pilot)
+        return app.export_screenshot(title=app.title, simplify=True)   # as the snapshots
+
+
+CELL = (20 * 0.61, 20 * 1.22)      # Rich's SVG export: 20px text in cells 0.61 x 1.22 em
+BASELINE = 20 - 1.5                # a text's y minus the top of its cell
+TEXT_RUN = re.compile(r'<text class="(?P<cls>[^"]+)" x="(?P<x>[\d.]+)" y="(?P<y>[\d.]+)" '
+                      r'textLength="(?P<w>[\d.]+)"[^>]*>(?P<text>[^<]+)</text>')
+
+
+def block_box(char: str) -> tuple[float, float, float, float] | None:
+    """The part of its cell a block element fills, as (left, top, width, height) fractions."""
+    code = ord(char)
+    if code == 0x2580:
+        return (0, 0, 1, 1 / 2)
+    if 0x2581 <= code <= 0x2588:                       # lower one eighth .. full block
+        k = code - 0x2580
+        return (0, 1 - k / 8, 1, k / 8)
+    if 0x2589 <= code <= 0x258F:                       # left seven eighths .. left one eighth
+        k = 0x2590 - code
+        return (0, 0, k / 8, 1)
+    return {0x2590: (1 / 2, 0, 1 / 2, 1), 0x2594: (0, 0, 1, 1 / 8), 0x2595: (7 / 8, 0, 1 / 8, 1)}.get(code)
+
+
+def blocks_as_rects(svg: str) -> str:
+    """Runs of one block element (Textual's tall borders, scrollbars) drawn as rectangles: a
+    font's glyphs rarely fill the cell exactly, which leaves seams between lines."""
+    fills = dict(re.findall(r"\.(terminal-[\w-]+) \{ fill: (#[0-9a-fA-F]+)", svg))
+
+    def rect(m: re.Match[str]) -> str:
+        text, fill = m["text"], fills.get(m["cls"])
+        box = block_box(text[0]) if text == text[0] * len(text) else None
+        if box is None or fill is None:
+            return m[0]
+        left, top, width, height = box
+        cell_w = float(m["w"]) / len(text)
+        x0, y0 = float(m["x"]), float(m["y"]) - BASELINE
+        return "".join(f'<rect fill="{fill}" x="{x0 + (i + left) * cell_w:.2f}" y="{y0 + top * CELL[1]:.2f}" '
+                       f'width="{width * cell_w:.2f}" height="{height * CELL[1]:.2f}" '
+                       'shape-rendering="crispEdges"/>' for i in range(len(text)))
+
+    return TEXT_RUN.sub(rect, svg)
+
+
+def png_converter():
+    """A function writing an SVG screenshot as PNG with cairosvg, or None without cairosvg."""
+    try:
+        import cairocffi
+        import cairosvg
+    except ImportError:
+        return None
+
+    # cairosvg uses only the first font family named (Fira Code, rarely installed; the fallback
+    # is proportional) and ignores textLength.  So: the system's monospace font, at the size
+    # whose lines are as tall as a cell, with its letters spaced to the cell width (borders and
+    # columns line up, no gaps in horizontal borders).
+    surface = cairocffi.ImageSurface(cairocffi.FORMAT_ARGB32, 1, 1)
+    context = cairocffi.Context(surface)
+    context.select_font_face("monospace")
+    context.set_font_size(100)
+    ascent, descent = context.font_extents()[:2]
+    font_size = max(20.0, round(100 * CELL[1] / (ascent + descent), 1))
+    context.set_font_size(font_size)
+    spacing = CELL[0] - context.text_extents("\u2500" * 100)[4] / 100
+
+    def convert(svg: str, path: Path) -> None:
+        svg = svg.replace("font-family: Fira Code, monospace;\n        font-size: 20px;",
+                          f"font-family: monospace;\n        font-size: {font_size}px;\n"
+                          f"        letter-spacing: {spacing:.3f}px;")
+        svg = blocks_as_rects(svg)
+        # the glyphs sit a little high in their cells: unclipped, vertical lines join up
+        svg = re.sub(r' clip-path="url\(#terminal-[\w-]+-line-\d+\)"', "", svg)
+        cairosvg.svg2png(bytestring=svg.encode("utf-8"), write_to=str(path))
+
+    return convert
+
+
+async def write_all(outdir: Path) -> list[str]:
+    """Write every scene into `outdir`; one line per scene saying what was written."""
+    outdir.mkdir(parents=True, exist_ok=True)
+    to_png = png_converter()
+    written = []
+    for scene in SCENES:
+        with tempfile.TemporaryDirectory(prefix="bss-tui-shot-") as data_dir:
+            os.environ[saves.DATA_ENV] = data_dir
+            svg = await screenshot(scene, Path(data_dir))
+        paths = [outdir / f"{scene.name}.svg"]
+        paths[0].write_text(svg, encoding="utf-8")
+        if to_png is not None:
+            paths.append(outdir / f"{scene.name}.png")
+            to_png(svg, paths[1])
+        written.append(f"{', '.join(map(str, paths))}: {scene.title}")
+    if to_png is None:
+        print("cairosvg is not installed: wrote SVG only (pip install cairosvg for PNG).")
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) > 1 or (args and args[0] in ("-h", "--help")):
+        print("usage: python -m bss_tui.ui.screenshots [OUTDIR]   (default: screenshots/)")
+        return 0 if args and args[0] in ("-h", "--help") else 2
+    outdir = Path(args[0]) if args else DEFAULT_OUTDIR
+    previous = os.environ.get(saves.DATA_ENV)
+    try:
+        written = asyncio.run(write_all(outdir))
+    finally:
+        if previous is None:
+            os.environ.pop(saves.DATA_ENV, None)
+        else:
+            os.environ[saves.DATA_ENV] = previous
+    for line in written:
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
