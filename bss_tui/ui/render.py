@@ -47,7 +47,7 @@ def resources(side: dict[str, Any], finished: bool = False) -> Text:
     return t
 
 
-def field_lines(side: dict[str, Any]) -> Text:
+def field_lines(side: dict[str, Any], battle: dict[str, Any] | None = None) -> Text:
     t = Text()
     if not side["field"]:
         t.append("(no spirits or nexuses)", style="dim")
@@ -66,6 +66,10 @@ def field_lines(side: dict[str, Any]) -> Text:
             t.append(f"  {fc['symbols']} symbols")
         if fc["exhausted"]:
             t.append("  exhausted", style="yellow")
+        if battle and fc["label"] == battle.get("attacker"):
+            t.append("  ATTACKING", style="bold red")
+        elif battle and fc["label"] == battle.get("blocker"):
+            t.append("  BLOCKING", style="bold blue")
     return t
 
 

@@ -8,7 +8,8 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from rich.table import Table
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
@@ -53,10 +54,10 @@ class PlayerArea(Vertical):
         yield Static(classes="area-resources")
         yield Static(classes="area-field")
 
-    def show(self, side: dict[str, Any], title: str, finished: bool) -> None:
+    def show(self, side: dict[str, Any], title: str, finished: bool, battle: dict[str, Any] | None) -> None:
         self.query_one(".area-title", Static).update(Text(title, style="bold"))
         self.query_one(".area-resources", Static).update(render.resources(side, finished))
-        self.query_one(".area-field", Static).update(render.field_lines(side))
+        self.query_one(".area-field", Static).update(render.field_lines(side, battle))
 
 
 class GameScreen(Screen[None]):
@@ -95,7 +96,8 @@ class GameScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="prompt")
                 yield OptionList(id="actions")
-                yield Static(id="inspector")
+                with VerticalScroll(id="inspector-box"):
+                    yield Static(id="inspector")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
@@ -125,9 +127,10 @@ class GameScreen(Screen[None]):
         finished = s.game.finished
         self.query_one("#status", Static).update(render.status_line(view, names))
         mine, theirs = view["players"][me], view["players"][1 - me]
-        self.query_one("#opponent", PlayerArea).show(theirs, f"{names[1 - me]} (opponent)", finished)
+        battle = view["battle"]
+        self.query_one("#opponent", PlayerArea).show(theirs, f"{names[1 - me]} (opponent)", finished, battle)
         self.query_one("#me", PlayerArea).show(mine, f"{names[me]} (at the keyboard)" if holder is not None
-                                                else f"{names[me]} (next to play)", finished)
+                                                else f"{names[me]} (next to play)", finished, battle)
         self._show_hand(mine)
         self._show_actions(view)
         self._show_log(view, holder)
@@ -139,7 +142,9 @@ class GameScreen(Screen[None]):
             hand.add_option(Option(f"({mine['hand_count']} cards, hidden)", disabled=True))
             return
         for i, card in enumerate(mine["hand"]):
-            hand.add_option(Option(f"{card['name']} ({card['id']})", id=f"{i}:{card['id']}"))
+            full = self.cards.get(card["id"])
+            facts = f" · {full.type}, cost {full.cost}" if full is not None else ""
+            hand.add_option(Option(f"{card['name']} ({card['id']}){facts}", id=f"{i}:{card['id']}"))
 
     def _show_actions(self, view: dict[str, Any]) -> None:
         actions = self.query_one("#actions", OptionList)
@@ -149,7 +154,7 @@ class GameScreen(Screen[None]):
         if d is None or "options" not in d:
             prompt.update("Waiting for the keyboard to change hands." if d else "The game is over.")
             return
-        prompt.update(Text.assemble((d["prompt"], "bold"), f"  ({d['rule']})"))
+        prompt.update(Text(d["prompt"], style="bold"))
         for action in d["options"]:
             label = describe_action(action, view, self.names, self.player_names())
             words = action.split()
@@ -168,7 +173,11 @@ class GameScreen(Screen[None]):
         if holder is None:
             return                           # nobody is reading while the keyboard changes hands
         for entry in lines[self._log_count:]:
-            log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), entry["text"]))
+            row = Table.grid(padding=(0, 1))
+            row.add_column(width=9, justify="right", style="dim")
+            row.add_column(ratio=1)
+            row.add_row(entry["rule"], entry["text"])      # wrapped text stays in its column
+            log.write(row, expand=True)
         self._log_count = len(lines)
 
     def inspect_card(self, card_id: str | None) -> None:
@@ -177,6 +186,7 @@ class GameScreen(Screen[None]):
         if card is None:
             return
         inspector.update(Text("\n".join([card.name, *render_card(card)])))
+        self.query_one("#inspector-box", VerticalScroll).scroll_home(animate=False)
 
     # ---- acting ----------------------------------------------------------------------------
 

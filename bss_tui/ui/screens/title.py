@@ -51,12 +51,19 @@ class TitleScreen(Screen[None]):
                 yield Static(self.message, id="title-message")
         yield Footer()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Hide "Resume" from the footer when there is nothing to resume."""
+        if action == "choose" and parameters and parameters[0] == "resume":
+            return self.can_resume
+        return True
+
     def set_state(self, can_resume: bool, message: str) -> None:
         """Whether a saved game can be resumed, and a note to show (an unreadable save...)."""
         changed = (can_resume, message) != (self.can_resume, self.message)
         self.can_resume = can_resume
         self.message = message
         if self.is_mounted and changed:
+            self.refresh_bindings()
             menu = self.query_one("#title-menu", OptionList)
             (menu.enable_option if can_resume else menu.disable_option)("resume")
             self.query_one("#title-message", Static).update(message)
