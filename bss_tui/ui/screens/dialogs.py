@@ -95,3 +95,30 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+class VisibleCardsScreen(ModalScreen[None]):
+    """Every card the player at the keyboard may see (both fields, both trashes, their own hand
+    and burst), each shown in full when highlighted."""
+
+    BINDINGS = [Binding("escape,v", "close", "Close")]
+
+    def __init__(self, entries: list[tuple[str, str]], texts: dict[str, str]) -> None:
+        super().__init__()
+        self.entries = entries      # (label shown, card id)
+        self.texts = texts          # card id -> full text
+
+    def compose(self) -> ComposeResult:
+        from textual.widgets import OptionList
+        from textual.widgets.option_list import Option
+        with Horizontal(id="visible-box"):
+            yield OptionList(*[Option(label, id=f"{i}:{cid}") for i, (label, cid) in enumerate(self.entries)],
+                             id="visible-list", markup=False)
+            yield Static(id="visible-text")
+
+    def on_option_list_option_highlighted(self, event) -> None:
+        cid = (event.option.id or ":").split(":", 1)[1]
+        self.query_one("#visible-text", Static).update(self.texts.get(cid, ""))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -20,7 +20,7 @@ from ...carddb.text import render_card, render_effect
 from ...engine import IllegalAction
 from .. import render
 from ..session import Session, card_names, describe_action
-from .dialogs import CommandScreen, ConfirmScreen, MoveCoresScreen
+from .dialogs import CommandScreen, ConfirmScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
 
@@ -68,6 +68,7 @@ class GameScreen(Screen[None]):
         Binding("c", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
         Binding("i", "inspect", "Inspect"),
+        Binding("v", "visible_cards", "All cards"),
         Binding("colon", "command", "Type action"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("ctrl+x", "concede", "Concede"),
@@ -92,10 +93,10 @@ class GameScreen(Screen[None]):
                 yield PlayerArea(id="opponent")
                 yield PlayerArea(id="me")
                 yield Static("Your hand", id="hand-title")
-                yield OptionList(id="hand")
+                yield OptionList(id="hand", markup=False)
             with Vertical(id="side"):
                 yield Static(id="prompt")
-                yield OptionList(id="actions")
+                yield OptionList(id="actions", markup=False)
                 with VerticalScroll(id="inspector-box"):
                     yield Static(id="inspector")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
@@ -295,6 +296,21 @@ class GameScreen(Screen[None]):
         if isinstance(focused, OptionList) and focused.highlighted is not None:
             oid = focused.get_option_at_index(focused.highlighted).id or ""
             self.inspect_card(oid.split(":", 1)[1] if ":" in oid else self._card_in(oid))
+
+    def action_visible_cards(self) -> None:
+        """Any card on view, in full: both fields and trashes, and the holder's hand and burst."""
+        view = self.session.view() or self.session.public_view()
+        names = self.player_names()
+        entries: list[tuple[str, str]] = []
+        for seat, side in enumerate(view["players"]):
+            who = names[seat]
+            entries += [(f"{who} field [{fc['label']}] {fc['name']}", fc["id"]) for fc in side["field"]]
+            entries += [(f"{who} trash: {c['name']}", c["id"]) for c in reversed(side["trash"])]
+            entries += [(f"{who} hand: {c['name']}", c["id"]) for c in side["hand"] or []]
+            if side["burst"] is not None:
+                entries.append((f"{who} burst: {side['burst']['name']}", side["burst"]["id"]))
+        texts = {cid: "\n".join([self.cards[cid].name, *render_card(self.cards[cid])]) for _, cid in entries}
+        self.app.push_screen(VisibleCardsScreen(entries, texts))
 
     def action_move_cores(self) -> None:
         moves = [a for a in self._legal() if a.startswith("move ")]

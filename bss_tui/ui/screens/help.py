@@ -26,6 +26,7 @@ while you hold it.
 | c | cancel a payment you have started (nothing changes) |
 | m | move cores in your main step (from, to, how many) |
 | i | show the highlighted card in full in the inspector |
+| v | every card on view (both fields and trashes, your hand and burst), each in full |
 | : | type an action in the engine's notation |
 | ctrl+x | concede |
 | F1 or ? | this help |
