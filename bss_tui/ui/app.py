@@ -44,6 +44,7 @@ class BssApp(App[None]):
             self.play(Session(self.start, self.save_path))
         else:
             self.show_title()
+        self.call_after_refresh(self.check_size)     # a terminal that starts too small
 
     # ---- flow --------------------------------------------------------------------------------
 
@@ -99,7 +100,14 @@ class BssApp(App[None]):
     # ---- size ----------------------------------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
-        small = event.size.width < MIN_WIDTH or event.size.height < MIN_HEIGHT
+        self.check_size(event.size)
+
+    def check_size(self, size=None) -> None:
+        """Below the minimum size a message replaces the layout; it goes when there is room."""
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        if self._too_small is not None and self._too_small not in self.screen_stack:
+            self._too_small = None
         if small and self._too_small is None:
             self._too_small = TooSmallScreen()
             self.push_screen(self._too_small)

@@ -102,14 +102,14 @@ SCENES: tuple[Scene, ...] = (
     Scene("title", "The title screen", None, (), "TitleScreen", ("B A T T L E", "New game")),
     Scene("handover", "Handing the keyboard over", TURN3_MAIN, (), "HandOverScreen",
           ("Pass the keyboard to Ayla",)),
-    Scene("main", "The main step", TURN3_MAIN, ("enter",), "GameScreen",
+    Scene("main", "The main step", TURN3_MAIN, ("space",), "GameScreen",
           ("Ayla (at the keyboard)", "Dragron Captain", "Dark Knight Florence", "summon ST01-007")),
-    Scene("flash", "A flash window during a battle", TURN3_ATTACK, ("enter",), "GameScreen",
+    Scene("flash", "A flash window during a battle", TURN3_ATTACK, ("space",), "GameScreen",
           ("Flash window before blocking", "use ST02-014", "Bram (at the keyboard)")),
-    # Enter takes the keyboard; shift+tab moves to the hand; the highlighted card is shown in full.
-    Scene("inspector", "The card inspector", TURN3_MAIN, ("enter", "shift+tab", "end", "up"), "GameScreen",
+    # The space bar takes the keyboard; shift+tab moves to the hand; the highlighted card is shown in full.
+    Scene("inspector", "The card inspector", TURN3_MAIN, ("space", "shift+tab", "end", "up"), "GameScreen",
           ("Family: Terrasaur", "While this spirit attacks")),
-    Scene("gameover", "Game over (a concession)", TURN3_MAIN, ("enter", "ctrl+x", "y"), "GameOverScreen",
+    Scene("gameover", "Game over (a concession)", TURN3_MAIN, ("space", "ctrl+x", "y"), "GameOverScreen",
           ("Bram wins!", "Ayla concedes")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}

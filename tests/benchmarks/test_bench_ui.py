@@ -49,7 +49,7 @@ START_ROUNDS = 15
 PROCESS_ROUNDS = 5
 PRESS_ROUNDS = 60
 PRESS_GAP = 0.05            # seconds of idle running between presses, as between a person's key presses
-KEY_CHARACTERS = {"down": None, "e": "e", "enter": "\r"}
+KEY_CHARACTERS = {"down": None, "e": "e", "enter": "\r", "space": " "}
 
 
 @pytest.fixture(autouse=True)
@@ -368,23 +368,23 @@ def test_bench_ui_process_start(benchmark, which, data_dir):
 
 
 def started_game(st01, st02) -> Harness:
-    """bss-tui in a new game (st01 against st02), the first hand-over dismissed with Enter."""
+    """bss-tui in a new game (st01 against st02), the first hand-over dismissed with the space bar."""
     harness = Harness()
     harness.start(lambda: BssApp(start=Game.new(st01, st02, seed=7)))
     harness.settled_ms()
-    harness.press("enter")
+    harness.press("space")
     assert harness.app.focused is not None and harness.app.focused.id == "actions"
     return harness
 
 
 def advance(harness: Harness, key: str) -> bool:
-    """Play on (untimed: Enter on hand-overs, `e` or Enter on the first action) until `key` has
+    """Play on (untimed: space on hand-overs, `e` or Enter on the first action) until `key` has
     something to do: for `e` something to end, pass or decline, for `down` a main step (a longer
     list of actions, with cards for the inspector).  False when the game is over."""
     for _ in range(200):
         screen = type(harness.app.screen).__name__
         if screen == "HandOverScreen":
-            harness.press("enter")
+            harness.press("space")
             continue
         if screen != "GameScreen":
             return False

@@ -51,24 +51,25 @@ def autosave(bss_data: Path) -> Path:
 
 # ---- screen text -------------------------------------------------------------------------------
 
-_SVG_TEXT = re.compile(r'<text class="([^"]*)"[^>]*?\bx="([\d.]+)" y="([\d.]+)"[^>]*>(.*?)</text>', re.S)
+_SVG_TEXT = re.compile(r'<text class="([^"]*)" x="([\d.]+)" y="([\d.]+)" textLength="([\d.]+)"[^>]*>(.*?)</text>', re.S)
 
 
 def svg_lines(svg: str) -> list[str]:
-    """The terminal grid of an `export_screenshot()` SVG, one string per row.  Rich leaves
-    runs of blank cells out of the SVG, so each run is put back at its own column."""
-    runs = [(cls, float(x), float(y), html.unescape(body).replace("\n", ""))
-            for cls, x, y, body in _SVG_TEXT.findall(svg) if not cls.endswith("-title")]
-    runs = [run for run in runs if run[3]]
+    """The terminal rows of an `export_screenshot()` SVG that hold any text.  Rich leaves runs
+    of blank cells out of the SVG, so each run is put back at its own column."""
+    runs = []
+    for cls, x, y, length, body in _SVG_TEXT.findall(svg):
+        text = html.unescape(body).replace("\n", "")
+        if text and not cls.endswith("-title"):
+            runs.append((float(x), float(y), float(length) / len(text), text))
     if not runs:
         return []
-    cell = min((x2 - x1) / len(t1) for (_, x1, y1, t1), (_, x2, y2, _) in zip(runs, runs[1:])
-               if y1 == y2 and x2 > x1 and t1) if len(runs) > 1 else 12.2
+    cell = min(width for *_, width, _ in runs)
     rows: dict[float, dict[int, str]] = {}
-    for _, x, y, body in runs:
+    for x, y, _, text in runs:
         col = round(x / cell)
         row = rows.setdefault(y, {})
-        for i, ch in enumerate(body):
+        for i, ch in enumerate(text):
             row[col + i] = ch
     lines = []
     for y in sorted(rows):
@@ -309,8 +310,8 @@ class UiHelpers:
                     maybe = on_handover(app)
                     if maybe is not None:
                         await maybe
-                await pilot.press("enter")
-                result.keys.append("enter")
+                await pilot.press("space")
+                result.keys.append("space")
                 await cls.wait_for(pilot, lambda: not isinstance(app.screen, HandOverScreen)
                                    or app.screen is not screen, "the hand-over to close")
                 continue
@@ -342,7 +343,3 @@ class UiHelpers:
 @pytest.fixture
 def ui() -> type[UiHelpers]:
     return UiHelpers
-
-
-def read_json(path: Path) -> Any:
-    return json.loads(path.read_text(encoding="utf-8"))

@@ -95,11 +95,11 @@ async def test_inspector_does_not_carry_a_hand_card_over_to_the_other_player(ui)
     async with app.run_test(size=ui.SIZE) as pilot:
         await ui.new_game(pilot)
         game = app.session.game
-        while game.decision.kind != "mulligan":            # the first-player decision: Enter
-            await pilot.press("enter")
+        while game.decision.kind != "mulligan":            # hand-over: space; first player: Enter
+            await pilot.press("space" if isinstance(app.screen, HandOverScreen) else "enter")
             await ui.settle(pilot)
         if isinstance(app.screen, HandOverScreen):
-            await pilot.press("enter")
+            await pilot.press("space")
             await ui.settle(pilot)
         first = app.session.holder
         await pilot.press("shift+tab", "down", "down", "i")
@@ -109,7 +109,7 @@ async def test_inspector_does_not_carry_a_hand_card_over_to_the_other_player(ui)
         assert looked_at, "the inspector shows the card looked at"
         await pilot.press("e")                                   # keep
         await ui.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the hand-over")
-        await pilot.press("enter")
+        await pilot.press("space")
         await ui.settle(pilot)
         assert app.session.holder == 1 - first and game.decision.kind == "mulligan"
         found = ui.leaks(ui.screen_text(app), ui.hidden_names(game, first), ui.holder_may_see(game, 1 - first))

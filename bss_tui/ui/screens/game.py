@@ -330,9 +330,20 @@ class GameScreen(Screen[None]):
         self.app.push_screen(MoveCoresScreen(moves), chosen)
 
     def action_command(self) -> None:
-        if self.session.holder is None:
+        holder = self.session.holder
+        if holder is None:
             return
-        self.app.push_screen(CommandScreen(), lambda text: self.act(text) if text else None)
+
+        def typed(text: str | None) -> None:
+            if not text:
+                return
+            if text.split()[0] == "concede" and " ".join(text.split()) != f"concede p{holder + 1}":
+                self.query_one("#prompt", Static).update(
+                    Text("You may concede only for yourself: ctrl+x (1-2-4).", style="bold red"))
+                return
+            self.act(text)
+
+        self.app.push_screen(CommandScreen(), typed)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

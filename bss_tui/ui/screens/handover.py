@@ -12,8 +12,10 @@ from textual.widgets import Static
 class HandOverScreen(ModalScreen[None]):
     """Shown whenever the deciding player changes.  Nothing private is on it or under it."""
 
+    # Only the space bar (or a click): a doubled Enter meant for the last action cannot let the
+    # next player's hidden cards appear while the previous player still holds the keyboard.
     BINDINGS = [
-        Binding("enter,space", "ready", "I am ready"),
+        Binding("space", "ready", "I am ready"),
     ]
 
     def __init__(self, player: str, reason: str) -> None:
@@ -26,7 +28,7 @@ class HandOverScreen(ModalScreen[None]):
             with Center():
                 yield Static(
                     f"[b]Pass the keyboard to {self.player}[/b]\n\n{self.reason}\n\n"
-                    f"{self.player}: press [b]Enter[/b] when the other player is not looking.",
+                    f"{self.player}: press the [b]space bar[/b] when the other player is not looking.",
                     id="handover-text")
 
     def on_mount(self) -> None:

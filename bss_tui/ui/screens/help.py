@@ -12,7 +12,7 @@ GUIDE = """\
 # How to play bss-tui
 
 Two players share this terminal. Whenever the other player must decide something, a blank
-hand-over screen asks you to pass the keyboard; your hand and your face-down burst are shown only
+hand-over screen asks you to pass the keyboard (the next player presses the space bar); your hand and your face-down burst are shown only
 while you hold it.
 
 ## Keys
