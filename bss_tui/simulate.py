@@ -7,7 +7,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .carddb.decks import load_deck, shipped_decks
+from .carddb.decks import load_deck, preconstructed_decks
 from .carddb.loader import load_cards
 from .carddb.schema import Card
 from .engine import Game
@@ -49,18 +49,8 @@ def play_random_game(deck1: list[Card], deck2: list[Card], seed: int) -> Game:
     return g
 
 
-PRACTICE_PREFIX = "vanilla-"
-
-
-def default_deck_names() -> list[str]:
-    """The real preconstructed decks; the vanilla practice decks only when there are none."""
-    names = shipped_decks()
-    real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
-    return real or names
-
-
 def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> list[tuple[list[Card], list[Card]]]:
-    names = decks or default_deck_names()
+    names = decks or preconstructed_decks()
     loaded = [load_deck(n, db) for n in names]
     if len(loaded) == 1:
         return [(loaded[0], loaded[0])]

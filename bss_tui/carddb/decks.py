@@ -73,3 +73,13 @@ def load_deck(name_or_path: str, db: dict[str, Card]) -> list[Card]:
 
 def shipped_decks() -> list[str]:
     return sorted(p.stem for p in (cards_dir() / "decks").glob("*.deck"))
+
+
+PRACTICE_PREFIX = "vanilla-"
+
+
+def preconstructed_decks() -> list[str]:
+    """The real preconstructed decks (not the vanilla practice decks, unless there are no others)."""
+    names = shipped_decks()
+    real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
+    return real or names

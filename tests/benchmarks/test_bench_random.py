@@ -12,7 +12,8 @@ import random
 import pytest
 
 from bss_tui.engine import Game
-from bss_tui.simulate import default_deck_names, play_random_game
+from bss_tui.carddb.decks import preconstructed_decks
+from bss_tui.simulate import play_random_game
 
 ROUNDS = 5
 DECISIONS_PER_ROUND = 400
@@ -26,7 +27,7 @@ def test_bench_random_full_games(benchmark, shipped_deck_lists, decks):
     """The same batch of GAMES_PER_ROUND seeded random games every round (every pairing of the
     real decks, or of the vanilla practice decks; set-up included), so rounds are comparable:
     games/s = GAMES_PER_ROUND / mean."""
-    real = default_deck_names()
+    real = preconstructed_decks()
     names = real if decks == "real" else [n for n in shipped_deck_lists if n not in real]
     pairings = list(itertools.permutations([shipped_deck_lists[n] for n in names], 2))
     decisions = []

@@ -30,7 +30,7 @@ from collections import Counter
 import pytest
 
 from bss_tui.carddb.decks import shipped_decks
-from bss_tui.simulate import default_deck_names
+from bss_tui.carddb.decks import preconstructed_decks
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import KINDS
 from bss_tui.engine.dump import dump
@@ -75,7 +75,7 @@ RULE_ID = re.compile(r"\(\d+(-\d+)+\)")
 # ---- set-up helpers ---------------------------------------------------------------------------
 
 def pairings(real: bool) -> list[tuple[str, str]]:
-    real_names = default_deck_names()
+    real_names = preconstructed_decks()
     names = real_names if real else [n for n in shipped_decks() if n not in real_names] or real_names
     return list(itertools.product(names, repeat=2))
 

@@ -8,9 +8,8 @@ from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...carddb.decks import load_deck, shipped_decks
+from ...carddb.decks import load_deck, preconstructed_decks, shipped_decks
 from ...carddb.loader import CardDataError, load_cards
-from ...simulate import default_deck_names
 
 FILE = "(a deck file)"
 
@@ -22,8 +21,8 @@ class NewGameScreen(Screen[dict | None]):
     ]
 
     def compose(self) -> ComposeResult:
-        decks = [(n, n) for n in default_deck_names()] + [(n, n) for n in shipped_decks()
-                                                            if n not in default_deck_names()]
+        real = preconstructed_decks()
+        decks = [(n, n) for n in real] + [(n, n) for n in shipped_decks() if n not in real]
         decks.append((FILE, FILE))
         firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
         with Vertical(id="newgame-box"):
