@@ -8,6 +8,7 @@ from pathlib import Path
 from textual import events
 from textual.app import App
 
+from ..carddb.loader import load_cards
 from ..engine import Game
 from . import saves
 from .screens.game import GameScreen
@@ -118,5 +119,8 @@ class BssApp(App[None]):
 
 
 def run(seed: int | None = None) -> int:
+    """Start the app.  The card data is loaded first, so a bad card file stops the program with
+    one line (CardDataError, exit 2 in the CLI) before the screen is taken over."""
+    load_cards()
     BssApp(seed=seed).run()
     return 0

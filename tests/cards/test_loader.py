@@ -57,3 +57,12 @@ def test_bad_toml_is_named(tmp_path):
     root = _data_with(tmp_path, "[[cards]\n")
     with pytest.raises(CardDataError, match="not valid TOML"):
         load_cards(str(root / "sets"))
+
+
+def test_the_game_itself_refuses_bad_card_data_with_one_line(tmp_path):
+    """`bss-tui` (the app) checks the card data before taking over the screen."""
+    root = _data_with(tmp_path, BAD_LEVEL)
+    env = dict(os.environ, BSS_TUI_CARDS=str(root), BSS_TUI_DATA=str(tmp_path / "data"))
+    proc = subprocess.run([sys.executable, "-m", "bss_tui.cli"], capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr and "BAD-001" in proc.stderr
