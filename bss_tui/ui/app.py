@@ -79,7 +79,10 @@ class BssApp(App[None]):
             return
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = Game.new(setup["decks"][0], setup["decks"][1], seed=seed, names=setup["names"])
-        saves.save_game(game, self.save_path)
+        try:
+            saves.save_game(game, self.save_path)
+        except OSError as err:
+            self.notify(f"The game could not be saved ({err}).", severity="error")
         self.play(Session(game, self.save_path))
 
     def play(self, session: Session) -> None:

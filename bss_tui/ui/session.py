@@ -50,13 +50,18 @@ class Session:
         v["log"] = [e.as_dict(None) for e in self.game.events]
         return v
 
-    def apply(self, action: str) -> None:
-        """Send one action to the engine (IllegalAction passes through) and autosave."""
+    def apply(self, action: str) -> str:
+        """Send one action to the engine (IllegalAction passes through) and autosave.  Returns
+        a one-line warning when the autosave could not be written (the game goes on)."""
         self.game.apply(action)
-        if self.game.finished:
-            saves.clear_save(self.save_path)
-        else:
-            saves.save_game(self.game, self.save_path)
+        try:
+            if self.game.finished:
+                saves.clear_save(self.save_path)
+            else:
+                saves.save_game(self.game, self.save_path)
+        except OSError as err:
+            return f"The game could not be saved ({err})."
+        return ""
 
 
 def card_names() -> dict[str, str]:

@@ -207,3 +207,18 @@ async def test_a_second_start_after_a_bad_save_is_quiet(ui, autosave, bss_data):
             assert not resume_offered(app)
             assert ("cannot be read" in " ".join(ui.visible_text(app).split())) is expect_message
     assert len(list(bss_data.glob("autosave.unreadable-*.json"))) == 1
+
+
+async def test_a_save_that_cannot_be_written_does_not_stop_the_game(ui, tmp_path):
+    """The autosave's folder is not writable: the game goes on and says so."""
+    from bss_tui.engine import Game
+    from bss_tui.carddb.decks import load_deck
+    from bss_tui.carddb.loader import load_cards
+    from bss_tui.ui.session import Session
+    db = load_cards()
+    game = Game.new(load_deck("st01", db), load_deck("st02", db), seed=2)
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("x")
+    session = Session(game, blocked / "autosave.json")
+    warning = session.apply(game.legal_actions()[0])
+    assert warning.startswith("The game could not be saved") and len(game.log) == 1

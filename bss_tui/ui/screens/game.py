@@ -194,10 +194,12 @@ class GameScreen(Screen[None]):
     def act(self, action: str) -> bool:
         """Send one action; an illegal one is explained with its rule and nothing changes."""
         try:
-            self.session.apply(action)
+            warning = self.session.apply(action)
         except IllegalAction as err:
             self.query_one("#prompt", Static).update(Text(f"Not allowed: {err}", style="bold red"))
             return False
+        if warning:
+            self.notify(warning, severity="error")
         self.after_action()
         return True
 
