@@ -3,13 +3,13 @@ actions, a card inspector and the game log.  It renders only `view(player at the
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from rich.table import Table
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, RichLog, Static
@@ -173,12 +173,11 @@ class GameScreen(Screen[None]):
             self._log_count = max(0, len(lines) - LOG_LINES)
         if holder is None:
             return                           # nobody is reading while the keyboard changes hands
+        width = max(20, log.scrollable_content_region.width - 11)
         for entry in lines[self._log_count:]:
-            row = Table.grid(padding=(0, 1))
-            row.add_column(width=9, justify="right", style="dim")
-            row.add_column(ratio=1)
-            row.add_row(entry["rule"], entry["text"])      # wrapped text stays in its column
-            log.write(row, expand=True)
+            # Wrapped lines stay in the text column, under the text rather than the rule id.
+            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], width)) or entry["text"]
+            log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), body))
         self._log_count = len(lines)
 
     def inspect_card(self, card_id: str | None) -> None:
