@@ -185,7 +185,8 @@ class GameScreen(Screen[None]):
         card = self.cards.get(card_id) if card_id else None
         if card is None:
             return
-        inspector.update(Text("\n".join([card.name, *render_card(card)])))
+        # The inspector has a fixed height (app.tcss), so new text needs no new layout.
+        inspector.update(Text("\n".join([card.name, *render_card(card)])), layout=False)
         self.query_one("#inspector-box", VerticalScroll).scroll_home(animate=False)
 
     # ---- acting ----------------------------------------------------------------------------
