@@ -368,22 +368,15 @@ def _apply(t: Any, ctx: _Ctx, verb) -> str:
 
 def _condition(c: E.Condition, ctx: _Ctx) -> str:
     parts: list[str] = []
-    if c.this_has_soul_core is True:
-        parts.append(f"{ctx.this} has a soul core on it")
-    elif c.this_has_soul_core is False:
-        parts.append(f"{ctx.this} has no soul core on it")
-    if c.this_exhausted is True:
-        parts.append(f"{ctx.this} is exhausted")
-    elif c.this_exhausted is False:
-        parts.append(f"{ctx.this} is refreshed")
-    if c.this_on_field is True:
-        parts.append(f"{ctx.this} is on the field")
-    elif c.this_on_field is False:
-        parts.append(f"{ctx.this} is not on the field")
-    if c.your_turn is True:
-        parts.append("it is your turn")
-    elif c.your_turn is False:
-        parts.append("it is your opponent's turn")
+    # (condition, wording when True, wording when False)
+    for flag, yes, no in (
+        (c.this_has_soul_core, f"{ctx.this} has a soul core on it", f"{ctx.this} has no soul core on it"),
+        (c.this_exhausted, f"{ctx.this} is exhausted", f"{ctx.this} is refreshed"),
+        (c.this_on_field, f"{ctx.this} is on the field", f"{ctx.this} is not on the field"),
+        (c.your_turn, "it is your turn", "it is your opponent's turn"),
+    ):
+        if flag is not None:
+            parts.append(yes if flag else no)
     if c.count_filter is not None or c.count_min is not None or c.count_max is not None:
         parts.append(_count_condition(c, ctx))
     if c.opponent_trash_min is not None:

@@ -42,15 +42,19 @@ def test_duplicate_id_is_refused(tmp_path):
         load_cards(str(root / "sets"))
 
 
-def test_command_exits_2_without_traceback(tmp_path):
-    """No partial card set: the program stops before playing anything."""
+def _run_with_bad_cards(tmp_path, *args: str):
     root = _data_with(tmp_path, BAD_LEVEL)
-    env = dict(os.environ, BSS_TUI_CARDS=str(root))
-    proc = subprocess.run([sys.executable, "-m", "bss_tui.cli", "simulate", "--games", "1"],
-                          capture_output=True, text=True, env=env, timeout=60)
+    env = dict(os.environ, BSS_TUI_CARDS=str(root), BSS_TUI_DATA=str(tmp_path / "data"))
+    proc = subprocess.run([sys.executable, "-m", "bss_tui.cli", *args], capture_output=True, text=True,
+                          env=env, timeout=60)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and "BAD-001" in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1 and proc.stdout == ""
+
+
+def test_command_exits_2_without_traceback(tmp_path):
+    """No partial card set: the program stops before playing anything."""
+    _run_with_bad_cards(tmp_path, "simulate", "--games", "1")
 
 
 def test_bad_toml_is_named(tmp_path):
@@ -61,8 +65,4 @@ def test_bad_toml_is_named(tmp_path):
 
 def test_the_game_itself_refuses_bad_card_data_with_one_line(tmp_path):
     """`bss-tui` (the app) checks the card data before taking over the screen."""
-    root = _data_with(tmp_path, BAD_LEVEL)
-    env = dict(os.environ, BSS_TUI_CARDS=str(root), BSS_TUI_DATA=str(tmp_path / "data"))
-    proc = subprocess.run([sys.executable, "-m", "bss_tui.cli"], capture_output=True, text=True, env=env, timeout=60)
-    assert proc.returncode == 2
-    assert "Traceback" not in proc.stderr and "BAD-001" in proc.stderr
+    _run_with_bad_cards(tmp_path)
