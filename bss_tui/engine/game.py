@@ -189,7 +189,8 @@ class Game:
 
     # ---- reading -------------------------------------------------------------------------------
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: only what is public, e.g. while the keyboard changes hands)."""
         from .view import view
         return view(self, seat)
 

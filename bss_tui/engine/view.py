@@ -34,7 +34,7 @@ def field_entry(g: "Game", fc) -> dict[str, Any]:
     }
 
 
-def player_view(g: "Game", seat: int, viewer: int) -> dict[str, Any]:
+def player_view(g: "Game", seat: int, viewer: int | None) -> dict[str, Any]:
     p = g.st.players[seat]
     mine = seat == viewer
     return {
@@ -50,7 +50,8 @@ def player_view(g: "Game", seat: int, viewer: int) -> dict[str, Any]:
     }
 
 
-def view(g: "Game", viewer: int) -> dict[str, Any]:
+def view(g: "Game", viewer: int | None) -> dict[str, Any]:
+    """What `viewer` may see; None: a spectator, who sees only public information."""
     st = g.st
     d = g.decision
     decision = None
@@ -60,7 +61,7 @@ def view(g: "Game", viewer: int) -> dict[str, Any]:
             decision["prompt"] = d.prompt
             decision["options"] = list(d.options)
     return {
-        "viewer": seat_name(viewer),
+        "viewer": None if viewer is None else seat_name(viewer),
         "turn": st.turn, "step": st.step, "active": seat_name(st.active),
         "player_one": seat_name(st.player_one),
         "winner": st.winner, "end_reason": st.end_reason,

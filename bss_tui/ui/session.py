@@ -36,19 +36,8 @@ class Session:
         return None if self.holder is None else self.game.view(self.holder)
 
     def public_view(self) -> dict[str, Any]:
-        """What may be on screen while the keyboard is being handed over: seat 0's view with its
-        private parts removed (both hands and bursts hidden, no options, private log lines as
-        the public text)."""
-        v = self.game.view(0)
-        me = v["players"][0]
-        me["hand"] = None
-        me["burst"] = None if not self.game.finished else me["burst"]
-        v["viewer"] = None
-        if v["decision"] is not None:
-            v["decision"].pop("options", None)
-            v["decision"].pop("prompt", None)
-        v["log"] = [e.as_dict(None) for e in self.game.events]
-        return v
+        """What may be on screen while the keyboard is being handed over: the spectator's view."""
+        return self.game.view(None)
 
     def apply(self, action: str) -> str:
         """Send one action to the engine (IllegalAction passes through) and autosave.  Returns
