@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Generator
 
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
-from .decisions import Decision
+from .decisions import Decision, core_choice
 from .play import card_options, perform_option
 from .state import Battle, FieldCard, seat_name
 
@@ -67,9 +67,8 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     if taxed(g, seat):
         soul = st.has_soul(attacker) and not attacker.cores
         if st.has_soul(attacker) and attacker.cores:      # 8-5-6: the player says which core
-            soul = yield Decision(seat, "core_choice", {"core": False, "soul": True},
-                                  f"Attacking with [{attacker.label}] costs a core: an ordinary core or the soul core?",
-                                  "8-5-6")
+            soul = yield core_choice(seat, f"Attacking with [{attacker.label}] costs a core: "
+                                           "an ordinary core or the soul core?")
         ops.move_core(g, seat, attacker.label, "reserve", soul, rule="8-2-2-2", why="the price of attacking")
         g.note_own_core_loss(seat, attacker.label)
     batch = triggers.collect(g, "attacks", [attacker], player=seat, by=seat, into=[])   # 7-1-1-2

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Generator
 from ..carddb import effects as E
 from . import derived, ops, triggers
 from .context import Ctx
-from .decisions import Decision
+from .decisions import Decision, core_choice
 from .state import FieldCard, Snapshot
 from .targets import select
 
@@ -69,9 +69,8 @@ def _off_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | Non
     moved = 0
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
-        take_soul = yield Decision(owner, "core_choice", {"core": False, "soul": True},
-                                   f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
-                                   "move an ordinary core or the soul core?", "8-5-6")
+        take_soul = yield core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
+                                             "move an ordinary core or the soul core?")
         if take_soul:
             moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
     moved += ops.move_core(g, owner, fc.label, act.dest, False, n - moved, rule="8-7-1", why=ctx.card.name)

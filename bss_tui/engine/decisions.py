@@ -32,3 +32,8 @@ class Decision:
     options: dict[str, Any]   # canonical action text -> payload handed back to the flow
     prompt: str
     rule: str
+
+
+def core_choice(seat: int, prompt: str) -> Decision:
+    """8-5-6: whoever controls the cores says whether the soul core is the one that moves."""
+    return Decision(seat, "core_choice", {"core": False, "soul": True}, prompt, "8-5-6")

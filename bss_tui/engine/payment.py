@@ -119,9 +119,11 @@ def _take(pl: Pool, picks: list[Pick], choice: tuple) -> None:
         picks.append(pick)
 
 
-def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule: str
+def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = ""
                      ) -> Generator[Decision, object, list[Pick] | None]:
-    """Cores for the new card: at least `need` (its LV1 cost), more if the player wishes."""
+    """Cores to put on a card: at least `need` (a new card's LV1 cost), more if the player
+    wishes.  None when the player cancels."""
+    goal = goal or f"LV1 needs {need}"
     picks: list[Pick] = []
     while True:
         options: dict[str, object] = {}
@@ -137,7 +139,7 @@ def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule:
             return picks   # nothing more could be put on it
         options[CANCEL] = CANCEL
         choice = yield Decision(seat, "place_cores", options,
-                                f"Put cores on {what}: {len(picks)} placed, LV1 needs {need}", rule)
+                                f"Put cores on {what}: {len(picks)} placed, {goal}", rule)
         if choice == CANCEL:
             return None
         if choice == "done":

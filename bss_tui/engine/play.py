@@ -194,32 +194,15 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
 def awaken(g: "Game", seat: int, fc: FieldCard) -> Flow:
     """11-1-1: move one or more cores from the player's other field cards onto this one.  A card
     left below LV1 is self-destroyed: no "when destroyed" effects."""
-    st = g.st
     pl = pool(g, seat)
-    pl.ordinary.pop("reserve", None)
+    pl.ordinary.pop("reserve", None)      # only cores from the player's other field cards
     pl.ordinary.pop(fc.label, None)
     if pl.soul in ("reserve", fc.label):
         pl.soul = None
-    picks: list = []
-    while True:
-        options: dict[str, object] = {f"put {place}": (place, False) for place, n in pl.ordinary.items() if n}
-        if pl.soul is not None:
-            options[f"put {pl.soul} soul"] = (pl.soul, True)
-        if picks:
-            options["done"] = "done"
-        else:
-            options["cancel"] = "cancel"
-        choice = yield Decision(seat, "place_cores", options,
-                                f"Awaken [{fc.label}] {fc.card.name}: move cores onto it from your other cards "
-                                f"({len(picks)} chosen)", "11-1-1")
-        if choice == "cancel":
-            return False
-        if choice == "done" or (len(options) == 1 and picks):
-            break
-        pl.take(choice)
-        picks.append(choice)
-        if not any(pl.ordinary.values()) and pl.soul is None:
-            break
+    picks = yield from choose_placement(g, seat, pl, 1, f"[{fc.label}] {fc.card.name}", "11-1-1",
+                                        goal="Awaken moves at least 1 from your other cards")
+    if picks is None:
+        return False
     for place, soul in picks:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
         g.note_own_core_loss(seat, place)
