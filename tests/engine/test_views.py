@@ -186,3 +186,16 @@ def test_3_8_5_bursts_are_revealed_when_the_game_ends():
     assert g.st.winner == "p1"
     shown = g.view(1)["players"][0]["burst"]
     assert shown is not None and shown["id"] == "VAN-014"
+
+
+def test_3_3_3_3_8_2_spectator_view_hides_both_hands_and_bursts(shipped_deck_lists):
+    """3-3-3 / 3-8-2: view(None), shown while the keyboard changes hands, holds nobody's secrets."""
+    g = Game.new(shipped_deck_lists["st01"], shipped_deck_lists["st02"], seed=5)
+    for action in ("first p1", "keep", "keep"):
+        g.apply(action)
+    v = g.view(None)
+    assert v["viewer"] is None and "options" not in v["decision"]
+    assert all(p["hand"] is None and p["burst"] is None for p in v["players"])
+    assert all(p["hand_count"] == len(g.st.players[i].hand) for i, p in enumerate(v["players"]))
+    private = {e.private_text for e in g.events if e.private_text}
+    assert private and not private & {line["text"] for line in v["log"]}
