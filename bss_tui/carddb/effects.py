@@ -295,6 +295,7 @@ Action = Annotated[
           MaxLevel, AttackTax],
     Field(discriminator="do"),
 ]
+Directive = _Directive   # the base of every verb's model: `do` names the verb
 
 
 # ---- timings --------------------------------------------------------------------------------

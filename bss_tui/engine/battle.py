@@ -2,61 +2,106 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
+from typing import Literal
 
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
-from .decisions import Decision, core_choice
+from .decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Refusal, core_choice, decide
 from .play import card_options, perform_option
-from .state import Battle, FieldCard, seat_name
-
-if TYPE_CHECKING:
-    from .game import Game
-
-Flow = Generator[Decision, object, object]
+from .state import Battle, FieldCard, Subject, seat_name
+from .table import Table
 
 
-def ready_spirits(g: "Game", seat: int, what: str) -> dict[str, object]:
-    """7-1-1-1 / 7-1-3-1: refreshed spirits of `seat` not barred from attacking or blocking."""
+# ---- checks (shared by the legal actions and their explanation, principle 2) -----------------
+
+def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "block"]) -> Refusal | None:
+    """7-1-1-1 / 7-1-3-1: a refreshed spirit of `seat` not barred from attacking or blocking."""
+    rule = "7-1-1-1" if what == "attack" else "7-1-3-1"
+    if fc.controller != seat:
+        return Refusal(rule, f"[{fc.label}] is not controlled by {g.name(seat)}")
+    if fc.card.type != "spirit":
+        return Refusal(rule, "only spirits attack and block")
+    if fc.exhausted:
+        return Refusal(rule, f"[{fc.label}] {fc.card.name} is exhausted; only a refreshed spirit can {what}")
+    if derived.restricted(g.st, fc, what):
+        return Refusal("8-2-2-2", f"[{fc.label}] {fc.card.name} cannot {what} because of an effect")
+    return None
+
+
+def attack_check(g: Table, seat: int, fc: FieldCard) -> Attack | Refusal:
+    return ready_check(g, seat, fc, "attack") or Attack(fc)
+
+
+def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Block | Refusal:
+    refusal = ready_check(g, seat, fc, "block")
+    if refusal is not None:
+        return refusal
+    if not derived.can_block(g.st, fc, attacker):
+        return Refusal("8-2-2-2", f"[{attacker.label}] {attacker.card.name} cannot be blocked by "
+                                  f"[{fc.label}] {fc.card.name} because of an effect")
+    return Block(fc)
+
+
+def end_attacks_check(g: Table, seat: int) -> Finish | Refusal:
+    """A spirit that must attack while able keeps the attack step open."""
     st = g.st
-    return {f"{what} {fc.label}": fc for fc in st.field
-            if fc.controller == seat and fc.card.type == "spirit" and not fc.exhausted
-            and not derived.restricted(st, fc, what)}
+    if any(derived.must_attack(st, fc) and isinstance(attack_check(g, seat, fc), Attack) for fc in st.field):
+        return Refusal("8-2-2-2", "a spirit that must attack can still attack")
+    return Finish()
 
 
-def attack_options(g: "Game", seat: int) -> dict[str, object]:
-    opts = ready_spirits(g, seat, "attack")
-    if not any(derived.must_attack(g.st, fc) for fc in opts.values()):
-        opts["end"] = None       # a spirit that must attack while able keeps the step open
+def no_block_check(g: Table, seat: int, attacker: FieldCard) -> Finish | Refusal:
+    """11-2-1: Confront forces a block when one is possible."""
+    st = g.st
+    if derived.has_keyword(st, attacker, "Confront") and \
+            any(isinstance(block_check(g, seat, fc, attacker), Block) for fc in st.field):
+        return Refusal("11-2-1", f"[{attacker.label}] {attacker.card.name} has Confront: a spirit that can "
+                                 "block must block")
+    return Finish()
+
+
+def attack_options(g: Table, seat: int) -> dict[str, Attack | Finish]:
+    opts: dict[str, Attack | Finish] = {}
+    for fc in g.st.field:
+        choice = attack_check(g, seat, fc)
+        if isinstance(choice, Attack):
+            opts[f"attack {fc.label}"] = choice
+    end = end_attacks_check(g, seat)
+    if isinstance(end, Finish):
+        opts["end"] = end
     return opts
 
 
-def block_options(g: "Game", seat: int, attacker: FieldCard) -> dict[str, object]:
-    st = g.st
-    opts = {text: fc for text, fc in ready_spirits(g, seat, "block").items() if derived.can_block(st, fc, attacker)}
-    if not (opts and derived.has_keyword(st, attacker, "Confront")):
-        opts["noblock"] = None   # 11-2-1: Confront forces a block when one is possible
+def block_options(g: Table, seat: int, attacker: FieldCard) -> dict[str, Block | Finish]:
+    opts: dict[str, Block | Finish] = {}
+    for fc in g.st.field:
+        choice = block_check(g, seat, fc, attacker)
+        if isinstance(choice, Block):
+            opts[f"block {fc.label}"] = choice
+    no = no_block_check(g, seat, attacker)
+    if isinstance(no, Finish):
+        opts["noblock"] = no
     return opts
 
 
-def taxed(g: "Game", seat: int) -> bool:
+def taxed(g: Table, seat: int) -> bool:
     """An effect says this player's spirits attack only by moving a core to the reserve."""
     return any(m.kind == "attack_tax" and m.by != seat for m in g.st.mods)
 
 
-def attack_step(g: "Game") -> Flow:
+def attack_step(g: Table) -> Flow[None]:
     """6-7-3-2: attack with spirits one at a time, or end the step."""
     st = g.st
     seat = st.active
     while True:
-        fc = yield Decision(seat, "attack", attack_options(g, seat),
-                            "Attack with a refreshed spirit, or end the attack step", "6-7-3-2")
-        if fc is None:
+        choice = yield from decide(Decision(seat, Kind.ATTACK, attack_options(g, seat),
+                                            "Attack with a refreshed spirit, or end the attack step"))
+        if isinstance(choice, Finish):
             return
-        yield from battle(g, fc)
+        yield from battle(g, choice.spirit)
 
 
-def battle(g: "Game", attacker: FieldCard) -> Flow:
+def battle(g: Table, attacker: FieldCard) -> Flow[None]:
     st = g.st
     seat = attacker.controller
     defender = 1 - seat
@@ -67,7 +112,7 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     if taxed(g, seat):
         soul = st.has_soul(attacker) and not attacker.cores
         if st.has_soul(attacker) and attacker.cores:      # 8-5-6: the player says which core
-            soul = yield core_choice(seat, f"Attacking with [{attacker.label}] costs a core: "
+            soul = yield from core_choice(seat, f"Attacking with [{attacker.label}] costs a core: "
                                            "an ordinary core or the soul core?")
         ops.move_core(g, seat, attacker.label, "reserve", soul, rule="8-2-2-2", why="the price of attacking")
         g.note_own_core_loss(seat, attacker.label)
@@ -77,9 +122,10 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     yield from checkpoint(g)
     yield from flash_window(g, defender, "7-1-2-1", "before blocking")
     if st.find(b.attacker) is not None:
-        blocker = yield Decision(defender, "block", block_options(g, defender, attacker),
-                                 f"Block [{attacker.label}] {attacker.card.name}?", "7-1-3-1")
-        if blocker is not None:
+        answer = yield from decide(Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
+                                            f"Block [{attacker.label}] {attacker.card.name}?"))
+        if isinstance(answer, Block):
+            blocker = answer.spirit
             blocker.exhausted = True
             b.blocker, b.blocked = blocker.uid, True
             g.emit("block", "7-1-3-1", f"{g.name(defender)} blocks with [{blocker.label}] {blocker.card.name}",
@@ -96,7 +142,7 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     yield from end_battle(g)
 
 
-def resolve_battle(g: "Game", b: Battle) -> Flow:
+def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     """7-1-5: compare BP when blocked, else apply damage."""
     st = g.st
     a = st.find(b.attacker)
@@ -129,14 +175,15 @@ def resolve_battle(g: "Game", b: Battle) -> Flow:
     yield from checkpoint(g)
 
 
-def end_battle(g: "Game") -> Flow:
+def end_battle(g: Table) -> Flow[None]:
     """7-1-6: "when the battle ends" effects, then battle-long effects end."""
     st = g.st
     b = st.battle
-    fighters = []
+    assert b is not None     # a battle is on until this function ends it
+    fighters: list[Subject] = []
     for uid in (b.attacker, b.blocker):
         if uid:
-            found = st.find(abs(uid)) or g.last_state.get(abs(uid))   # 8-10: gone ones by last state
+            found: Subject | None = st.find(abs(uid)) or g.last_state.get(abs(uid))   # 8-10: gone ones by last state
             if found is not None:
                 fighters.append(found)
     batch = triggers.collect(g, "battle_end", fighters, player=st.active, into=[])   # 7-1-6-1
@@ -149,22 +196,25 @@ def end_battle(g: "Game") -> Flow:
     yield from checkpoint(g)
 
 
-def flash_window(g: "Game", first: int, rule: str, phase: str) -> Flow:
-    """7-1-2-1 / 7-1-4-1: priority alternates, one effect each time; two passes in a row end it."""
-    passes = 0
+def flash_window(g: Table, first: int, rule: str, phase: str) -> Flow[None]:
+    """7-1-2-1 / 7-1-4-1: priority alternates, one effect each time; two passes in a row end it.
+    The count of passes is kept in the state (a save or a copy taken in the window sees it)."""
+    st = g.st
+    st.passes = 0
     who = first
-    while passes < 2:
-        opts: dict[str, object] = dict(card_options(g, who, "flash"))
-        opts["pass"] = None
-        choice = yield Decision(who, "flash", opts,
-                                f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
-                                f"(two passes in a row end the window)", rule)
-        if choice is None:
+    while st.passes < 2:
+        opts: dict[str, MainChoice] = card_options(g, who, "flash")
+        opts["pass"] = Finish()
+        choice = yield from decide(Decision(who, Kind.FLASH, opts,
+                                            f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
+                                            f"(two passes in a row end the window)", rule))
+        if isinstance(choice, Finish):
             g.emit("pass", rule, f"{g.name(who)} passes", seat=seat_name(who))
-            passes += 1
+            st.passes += 1
         else:
-            done = yield from perform_option(g, who, choice, "flash")
+            done = yield from perform_option(g, who, choice)
             if not done:
                 continue      # a cancelled payment: the same player still holds priority
-            passes = 0
+            st.passes = 0
         who = 1 - who
+    st.passes = 0

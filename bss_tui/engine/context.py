@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Union
 
 from ..carddb import effects as E
 from ..carddb.schema import Card
-from .state import FieldCard, Snapshot
+from .state import FieldCard, Snapshot, Subject
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
-
-Subject = Union[FieldCard, Snapshot]
+__all__ = ["Ctx", "Subject", "live"]
 
 
 @dataclass(slots=True)
@@ -23,22 +20,22 @@ class Ctx:
     number: int                      # the effect's 1-based number on the card
     source: Subject | None = None    # the field card it belongs to (or its last known state)
     event_card: Subject | None = None
-    those: list = field(default_factory=list)    # the previous targeted action's cards
+    those: list[FieldCard | Card] = field(default_factory=list)   # the previous targeted action's cards
     soul_paid: bool = False
     paying: bool = False        # performing the effect's cost (8-4): core losses are self-inflicted
 
-    def this(self, g: "Game") -> Subject | None:
+    def this(self, g: Table) -> Subject | None:
         """The effect's own card: live while it is on the field, else its last state (8-10)."""
         src = self.source
         if isinstance(src, FieldCard):
-            live = g.st.find(src.uid)
-            if live is not None:
-                return live
+            found = g.st.find(src.uid)
+            if found is not None:
+                return found
             return g.last_state.get(src.uid)
         return src
 
 
-def live(g: "Game", subject) -> FieldCard | None:
+def live(g: Table, subject: object) -> FieldCard | None:
     """The field card a subject refers to, if it is still on the field."""
     if isinstance(subject, (FieldCard, Snapshot)):
         return g.st.find(subject.uid)

@@ -3,38 +3,32 @@ when the effect names them (4-11-3); a card left below LV1 is destroyed by the e
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
-
 from ..carddb import effects as E
 from . import derived, ops, triggers
 from .context import Ctx
-from .decisions import Decision, core_choice
+from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
+from .directives import field_targets, handles
 from .state import FieldCard, Snapshot
-from .targets import select
-
-if TYPE_CHECKING:
-    from .game import Game
-
-Flow = Generator[Decision, object, object]
+from .table import Table
 
 
-def move_cores(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
+@handles(E.MoveCores)
+def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
     cards: list[FieldCard] = []
-    if "card" in (act.source, act.dest):
-        cards = yield from select(g, ctx, act.target) if act.target is not None else []
-        ctx.those = list(cards)
+    if "card" in (act.source, act.dest) and act.target is not None:
+        cards = yield from field_targets(g, ctx, act.target)
     n = yield from _amount(g, ctx, act)
     if act.source == "card":
         for fc in cards:
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
-            _onto_card(g, ctx, act, fc, n)
+            _onto_card(g, ctx, act, fc, n or 0)
     else:
         _between_areas(g, ctx, act, n)
 
 
-def _amount(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
+def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
     """How many: a number (chosen from 0 up when `up_to`), "event_cores", or None for the
     card-relative counts ("all", "all_but_one") worked out per card."""
     count = act.count
@@ -46,13 +40,14 @@ def _amount(g: "Game", ctx: Ctx, act: E.MoveCores) -> Flow:
     if not isinstance(count, int):
         return None
     if act.up_to and count > 0:
-        options = {f"amount {i}": i for i in range(count + 1)}
-        return (yield Decision(ctx.seat, "amount", options, f"{ctx.card.name}: how many cores (up to {count})?",
-                               "1-3-5-1"))
+        options = {f"amount {i}": Amount(i) for i in range(count + 1)}
+        chosen = yield from decide(Decision(ctx.seat, Kind.AMOUNT, options,
+                                            f"{ctx.card.name}: how many cores (up to {count})?", "1-3-5-1"))
+        return chosen.n
     return count
 
 
-def _off_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None) -> Flow:
+def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None) -> Flow[None]:
     """Cores taken off a card go to its controller's areas (3-5-5)."""
     st = g.st
     seat = ctx.seat
@@ -69,7 +64,7 @@ def _off_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | Non
     moved = 0
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
-        take_soul = yield core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
+        take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
                                              "move an ordinary core or the soul core?")
         if take_soul:
             moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
@@ -81,7 +76,7 @@ def _off_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | Non
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
 
 
-def _onto_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> None:
+def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> None:
     st = g.st
     if st.find(fc.uid) is not fc or not n:
         return
@@ -95,10 +90,10 @@ def _onto_card(g: "Game", ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> 
         ops.move_core(g, side, act.source, fc.label, True, rule="8-7-1", why=ctx.card.name)
 
 
-def _between_areas(g: "Game", ctx: Ctx, act: E.MoveCores, n: int | None) -> None:
+def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> None:
     seat = ctx.seat
     sides = (seat, 1 - seat) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
-    lost = []
+    lost: list[int] = []
     for side in sides:
         count = n if n is not None else ops.ordinary_at(g, side, act.source)
         moved = ops.move_core(g, side, act.source, act.dest, False, count, rule="8-7-1", why=ctx.card.name)

@@ -1,39 +1,218 @@
-"""The one decision the engine waits for (principle 1)."""
+"""The one decision the engine waits for (principle 1), the choices sent back into the flows, and
+the refusal that explains an action that is not legal.
+
+The decision kinds are declared here once, each with the rule it comes from; explanations, the
+views and the UI derive from this declaration.  A flow is a generator: it yields a `Decision` and
+is sent back one of that decision's choices, always a frozen dataclass below.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from enum import StrEnum
+from typing import Any, Callable, Generator, Generic, TypeVar, cast
 
-# Decision kinds, documented in README:
-KINDS = (
-    "first_player",   # 5-2-6: the winner of the random draw chooses who is player one
-    "mulligan",       # 5-2-7
-    "main",           # 6-6-1-2-1
-    "pay",            # 10-6-6 / 10-7-6 / 10-8-6: pick the cores that pay a cost
-    "place_cores",    # 10-6-7 / 10-7-7: put cores on the card just summoned or placed
-    "attack",         # 6-7-3-2
-    "flash",          # 7-1-2-1 / 7-1-4-1
-    "block",          # 7-1-3-1
-    "trigger_order",  # 8-5-2-4
-    "target",         # 8-5-3
-    "optional",       # 8-1-8 / 8-4
-    "burst",          # 10-9-3
-    "discard",        # 10-2-2
-    "core_choice",    # 8-5-6: an ordinary core or the soul core
-    "amount",         # 1-3-5: how many, when an effect says "up to"
-)
+from ..carddb.schema import Card
+from .state import FieldCard, Pending
+
+
+class Kind(StrEnum):
+    """Every kind of decision, with the rule that asks for it."""
+
+    rule: str
+
+    def __new__(cls, value: str, rule: str) -> "Kind":
+        member = str.__new__(cls, value)
+        member._value_ = value
+        member.rule = rule
+        return member
+
+    FIRST_PLAYER = "first_player", "5-2-6"   # the winner of the random draw chooses player one
+    MULLIGAN = "mulligan", "5-2-7"
+    MAIN = "main", "6-6-1-2-1"
+    PAY = "pay", "10-6-6"                    # pick the cores that pay a cost (10-7-6, 10-8-6 too)
+    PLACE_CORES = "place_cores", "10-6-7"    # put cores on the card just summoned or placed
+    ATTACK = "attack", "6-7-3-2"
+    FLASH = "flash", "7-1-2-1"               # 7-1-4-1 after a block
+    BLOCK = "block", "7-1-3-1"
+    TRIGGER_ORDER = "trigger_order", "8-5-2-4"
+    TARGET = "target", "8-5-3"
+    OPTIONAL = "optional", "8-1-8"           # "you may", a cost to pay (8-4), a substitution (8-9)
+    BURST = "burst", "10-9-3"
+    DISCARD = "discard", "10-2-2"
+    CORE_CHOICE = "core_choice", "8-5-6"     # an ordinary core or the soul core
+    AMOUNT = "amount", "1-3-5"               # how many, when an effect says "up to"
+
+
+# ---- choices: what a flow is sent back ---------------------------------------------------------
+
+Pick = tuple[str, bool]     # a core: (place, soul core?)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Choice:
+    """Base of every choice; equality is identity (choices hold live cards)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Answer(Choice):
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class FirstPlayer(Choice):
+    seat: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Finish(Choice):
+    """Nothing more: end the step, pass, do not block, done choosing."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Cancel(Choice):
+    """Back out of a payment or a placement; nothing has changed (10-6-6)."""
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Summon(Choice):
+    card: Card
+    swift: bool = False      # in a flash window, paid from the reserve only (11-9-1)
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Place(Choice):
+    card: Card
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class UseMagic(Choice):
+    card: Card
+    number: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class SetBurst(Choice):
+    card: Card
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Activate(Choice):
+    source: FieldCard
+    number: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Awaken(Choice):
+    spirit: FieldCard
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class MoveCore(Choice):
+    src: str
+    dst: str
+    soul: bool
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Attack(Choice):
+    spirit: FieldCard
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Block(Choice):
+    spirit: FieldCard
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class TakeCores(Choice):
+    """Cores for a payment or a placement: one pick, or the default allocation (`auto`)."""
+
+    picks: tuple[Pick, ...]
+    auto: bool = False
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ResolveFirst(Choice):
+    item: Pending
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PickCard(Choice):
+    """A card selected by an effect: on the field, or in a hand, trash or deck."""
+
+    card: FieldCard | Card
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PickEffect(Choice):
+    """A substitution effect chosen to replace a destruction (8-9-2)."""
+
+    source: FieldCard
+    number: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class CoreChoice(Choice):
+    soul: bool
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Amount(Choice):
+    n: int
+
+
+MainChoice = Summon | Place | UseMagic | SetBurst | Activate | Awaken | MoveCore | Finish
+C = TypeVar("C", bound=Choice)
+T = TypeVar("T")
 
 
 @dataclass(slots=True)
-class Decision:
+class Decision(Generic[C]):
     player: int
-    kind: str
-    options: dict[str, Any]   # canonical action text -> payload handed back to the flow
+    kind: Kind
+    options: dict[str, C]     # canonical action text -> the choice handed back to the flow
     prompt: str
-    rule: str
+    rule: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.rule:
+            self.rule = self.kind.rule
 
 
-def core_choice(seat: int, prompt: str) -> Decision:
+# A flow yields decisions, is sent choices and finally returns a T.
+Flow = Generator[Decision[Any], Choice, T]
+
+
+def decide(d: Decision[C]) -> Flow[C]:
+    """Wait for `d`; the facade sends back only values of `d.options`, so the choice is a C."""
+    choice = yield d
+    return cast(C, choice)
+
+
+def ask_yes_no(seat: int, kind: Kind, prompt: str, rule: str = "") -> Flow[bool]:
+    answer = yield from decide(Decision(seat, kind, {"yes": Answer(True), "no": Answer(False)}, prompt, rule))
+    return answer.yes
+
+
+def core_choice(seat: int, prompt: str) -> Flow[bool]:
     """8-5-6: whoever controls the cores says whether the soul core is the one that moves."""
-    return Decision(seat, "core_choice", {"core": False, "soul": True}, prompt, "8-5-6")
+    choice = yield from decide(Decision(seat, Kind.CORE_CHOICE,
+                                        {"core": CoreChoice(False), "soul": CoreChoice(True)}, prompt))
+    return choice.soul
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is not legal now: the rule and a line for the player (principle 10).  The
+    line may be given as a function, so that building the legal actions, which throws most
+    refusals away, does not pay for wording them."""
+
+    rule: str
+    why: str | Callable[[], str]
+
+    @property
+    def message(self) -> str:
+        return self.why if isinstance(self.why, str) else self.why()
+
+

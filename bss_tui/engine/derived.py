@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ..carddb.effects import CardFilter, Condition, Effect
-from ..carddb.schema import Card
-from .state import FieldCard, Snapshot, State
+from ..carddb.effects import CardFilter, Condition, Effect, Modifier
+from ..carddb.schema import Card, Keyword
+from .state import FieldCard, Snapshot, State, Subject
 
 
 # ---- level (2-10) ---------------------------------------------------------------------------
@@ -39,7 +39,7 @@ def level_bp(card: Card, lv: int) -> int:
 
 # ---- effects that are on right now ----------------------------------------------------------
 
-def during_holds(st: State, effect: Effect, seat: int, uid: int | None) -> bool:
+def during_holds(st: State, effect: Effect | Keyword, seat: int, uid: int | None) -> bool:
     """Whether an effect's "during ..." / "while ..." period holds (10-12, 6-8-1-2)."""
     d = effect.during
     if d == "always":
@@ -146,13 +146,13 @@ def bp(st: State, fc: FieldCard) -> int:
     return value
 
 
-def modifier_applies(st: State, src: FieldCard, m, fc: FieldCard) -> bool:
+def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> bool:
     if m.target.kind == "this":
         return src.uid == fc.uid
     return matches(st, fc, m.target.filter, src.controller, src, use_bp=False)
 
 
-def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator:
+def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
     """The active constant-effect modifiers of kind `what` that apply to this field card."""
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
@@ -226,7 +226,8 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     return out
 
 
-def _symbols_for(st: State, fc: FieldCard, syms: tuple, paying: Card) -> tuple:
+def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
+                 paying: Card) -> tuple[frozenset[str], ...]:
     for m in modifiers_on(st, fc, "symbol_colours"):
         if m.paying is None or card_matches(paying, m.paying):
             syms = tuple(s | frozenset(m.colours) for s in syms)
@@ -303,7 +304,7 @@ def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str
 # ---- filters --------------------------------------------------------------------------------
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
-            use_bp: bool = True, event=None) -> bool:
+            use_bp: bool = True, event: Subject | None = None) -> bool:
     """Whether a field card passes a filter; `seat` is the effect's controller."""
     if f.or_this and source is not None and fc.uid == source.uid:
         return True
@@ -336,7 +337,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     return True
 
 
-def card_matches(card: Card, f: CardFilter, event=None, on_field: bool = False) -> bool:
+def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck)."""
     if f.types and card.type not in f.types:
         return False

@@ -1,31 +1,55 @@
-"""Performing effect directives (8-2, 8-7, 8-8): one function per directive kind."""
+"""Performing effect directives (8-2, 8-7, 8-8): one handler per verb of the effect language.
+
+The verbs are declared once, as the models of `carddb.effects.Action`; each handler registers for
+its model with `@handles(Model)`.  Handlers that need a higher floor of the engine (destruction,
+summoning, core moves) register from their own modules; `tests/engine/test_vocabulary.py` checks
+that every verb has exactly one handler.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
+from typing import Any, Callable, TypeVar
 
 from ..carddb import effects as E
+from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
-from .decisions import Decision
-from .state import FieldCard, Mod, seat_name
+from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
+from .state import FieldCard, Mod, PlayerState, Snapshot, seat_name
+from .table import Table
 from .targets import select
 
-if TYPE_CHECKING:
-    from .game import Game
+Handler = Callable[[Table, Ctx, Any], Flow[Any]]
+HANDLERS: dict[str, Handler] = {}
+H = TypeVar("H", bound=Handler)
 
-Flow = Generator[Decision, object, object]
+
+def verb_of(model: type[E.Directive]) -> str:
+    """The verb a directive model declares (its `do` discriminator)."""
+    default = model.model_fields["do"].default
+    assert isinstance(default, str)
+    return default
 
 
-def perform(g: "Game", ctx: Ctx, act, rule: str = "8-7-1") -> Flow:
+def handles(model: type[E.Directive]) -> Callable[[H], H]:
+    """Register the handler of one verb."""
+    def register(fn: H) -> H:
+        verb = verb_of(model)
+        if verb in HANDLERS:
+            raise ValueError(f"two handlers for the verb {verb}")
+        HANDLERS[verb] = fn
+        return fn
+    return register
+
+
+def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[None]:
     """Perform one directive; a directive with a `when` condition is skipped unless it holds."""
     if act.when is not None and not when_holds(g, ctx, act.when):
         return
-    handler = HANDLERS[act.do]
-    yield from handler(g, ctx, act)
+    yield from HANDLERS[verb_of(type(act))](g, ctx, act)
 
 
-def when_holds(g: "Game", ctx: Ctx, cond: E.Condition) -> bool:
+def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
     if cond.those_below_lv1 is not None:
         below = any(isinstance(c, FieldCard) and g.st.total_cores(c) < c.card.lv1_cores for c in ctx.those)
         if below != cond.those_below_lv1:
@@ -33,23 +57,26 @@ def when_holds(g: "Game", ctx: Ctx, cond: E.Condition) -> bool:
     return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g))
 
 
-def _player(ctx: Ctx, act) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
-def _draw(g, ctx, act) -> Flow:
+@handles(E.Draw)
+def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     ops.draw(g, _player(ctx, act), act.count, rule="4-5-3")
     return
     yield
 
 
-def _mill(g, ctx, act) -> Flow:
+@handles(E.Mill)
+def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     ops.mill(g, _player(ctx, act), act.count, rule="10-2-1")
     return
     yield
 
 
-def _discard(g, ctx, act) -> Flow:
+@handles(E.Discard)
+def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
     st = g.st
     who = _player(ctx, act)
@@ -57,16 +84,19 @@ def _discard(g, ctx, act) -> Flow:
         hand = st.players[who].hand
         if not hand:
             break
-        options = {}
-        for card in hand:
-            options.setdefault(f"discard {card.id}", card)
-        card = yield Decision(who, "discard", options, f"{ctx.card.name}: discard a card", "10-2-2")
+        options: dict[str, PickCard] = {}
+        for one in hand:
+            options.setdefault(f"discard {one.id}", PickCard(one))
+        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"))
+        card = picked.card
+        assert isinstance(card, Card)
         hand.remove(card)
         st.players[who].trash.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
 
 
-def _pay_soul_core(g, ctx, act) -> Flow:
+@handles(E.PaySoulCore)
+def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     st = g.st
     seat = ctx.seat
     this = ctx.this(g)
@@ -75,20 +105,28 @@ def _pay_soul_core(g, ctx, act) -> Flow:
         ops.move_core(g, seat, this.label, "trash", True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, this.label)
     elif not act.from_this and p.soul not in ("void", "trash"):
-        place = p.soul if isinstance(p.soul, str) else st.find(p.soul).label
+        holder = st.find(p.soul) if isinstance(p.soul, int) else None
+        place = holder.label if holder is not None else str(p.soul)
         ops.move_core(g, seat, place, "trash", True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, place)
     return
     yield
 
 
-def _targets(g, ctx, act) -> Flow:
-    cards = yield from select(g, ctx, act.target)
+def targets_of(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard | Card]]:
+    """Select the directive's cards; later directives of the effect may refer to them ("those")."""
+    cards = yield from select(g, ctx, target)
     ctx.those = list(cards)
     return cards
 
 
-def _bp(g, ctx, act) -> Flow:
+def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]:
+    cards = yield from targets_of(g, ctx, target)
+    return [c for c in cards if isinstance(c, FieldCard)]
+
+
+@handles(E.ChangeBP)
+def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
     st = g.st
     amount = act.amount
     if act.per is not None:
@@ -96,44 +134,51 @@ def _bp(g, ctx, act) -> Flow:
         n = sum(1 for fc in st.field if derived.matches(st, fc, act.per, ctx.seat,
                                                          src if isinstance(src, FieldCard) else None))
         amount *= n
-    for fc in (yield from _targets(g, ctx, act)):
+    for fc in (yield from field_targets(g, ctx, act.target)):
         st.mods.append(Mod(fc.uid, "bp_add", amount, act.duration, st.tick(), ctx.seat))
         sign = "+" if amount >= 0 else ""
         g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{amount} BP this {act.duration}",
                label=fc.label, amount=amount)
 
 
-def _mark(g, ctx, act, kind: str, text: str, rule: str = "8-2-2-2", duration: str = "") -> Flow:
+def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
+          rule: str = "8-2-2-2") -> Flow[None]:
     """A continuous directive on each target, for a while (8-8-1-4: targets fixed now)."""
     st = g.st
-    duration = duration or act.duration
-    for fc in (yield from _targets(g, ctx, act)):
+    for fc in (yield from field_targets(g, ctx, target)):
         st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat))
         g.emit("restrict", rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
-def _cannot(g, ctx, act) -> Flow:
-    yield from _mark(g, ctx, act, "cannot_" + act.what, f"cannot {act.what} this {act.duration}")
+@handles(E.CannotAct)
+def _cannot(g: Table, ctx: Ctx, act: E.CannotAct) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "cannot_" + act.what, f"cannot {act.what} this {act.duration}",
+                     act.duration)
 
 
-def _protect(g, ctx, act) -> Flow:
+@handles(E.Protect)
+def _protect(g: Table, ctx: Ctx, act: E.Protect) -> Flow[None]:
+    target: E.Target = act.target
     for what in act.against:
-        yield from _mark(g, ctx, act, "protect_" + what, f"is protected ({what.replace('_', ' ')}) this {act.duration}",
-                         rule="1-3-3")
-        act = act.model_copy(update={"target": E.ThoseTarget()})
+        yield from _mark(g, ctx, target, "protect_" + what,
+                         f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3")
+        target = E.ThoseTarget()      # the same cards for each protection
 
 
-def _skip_refresh(g, ctx, act) -> Flow:
-    yield from _mark(g, ctx, act, "skip_refresh", "will not refresh in its controller's next refresh step",
-                     duration="next_refresh")
+@handles(E.SkipRefresh)
+def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "skip_refresh", "will not refresh in its controller's next refresh step",
+                     "next_refresh")
 
 
-def _max_level(g, ctx, act) -> Flow:
-    yield from _mark(g, ctx, act, "max_level", f"is treated as its highest level this {act.duration}",
-                     rule="8-8-1-3-2")
+@handles(E.MaxLevel)
+def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}",
+                     act.duration, rule="8-8-1-3-2")
 
 
-def _attack_tax(g, ctx, act) -> Flow:
+@handles(E.AttackTax)
+def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st
     st.mods.append(Mod(-1, "attack_tax", 0, act.duration, st.tick(), ctx.seat))
     g.emit("restrict", "8-2-2-2", f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve "
@@ -142,26 +187,23 @@ def _attack_tax(g, ctx, act) -> Flow:
     yield
 
 
-def _exhaust(g, ctx, act) -> Flow:
-    for fc in (yield from _targets(g, ctx, act)):
+@handles(E.Exhaust)
+def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
+    for fc in (yield from field_targets(g, ctx, act.target)):
         ops.exhaust(g, fc, ctx.seat)
 
 
-def _refresh(g, ctx, act) -> Flow:
-    for fc in (yield from _targets(g, ctx, act)):
+@handles(E.Refresh)
+def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
+    for fc in (yield from field_targets(g, ctx, act.target)):
         ops.refresh(g, fc)
 
 
-def _destroy(g, ctx, act) -> Flow:
-    from .checkpoint import destroy
-    cards = yield from _targets(g, ctx, act)
-    yield from destroy(g, [fc for fc in cards if g.st.find(fc.uid) is fc], by=ctx.seat, cause="effect")
-
-
-def _return_to_hand(g, ctx, act) -> Flow:
+@handles(E.ReturnToHand)
+def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
     st = g.st
-    gone = []
-    for fc in (yield from _targets(g, ctx, act)):
+    gone: list[Snapshot] = []
+    for fc in (yield from field_targets(g, ctx, act.target)):
         if st.find(fc.uid) is fc:
             snap = ops.snapshot(g, fc)
             ops.leave_field(g, fc, "hand")
@@ -172,43 +214,21 @@ def _return_to_hand(g, ctx, act) -> Flow:
         triggers.collect(g, "returned", gone, by=ctx.seat)
 
 
-def _trash_to_hand(g, ctx, act) -> Flow:
+@handles(E.TrashToHand)
+def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
     owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
     p = st.players[owner]
-    for card in (yield from _targets(g, ctx, act)):
-        if card in p.trash:
+    for card in (yield from targets_of(g, ctx, act.target)):
+        if isinstance(card, Card) and card in p.trash:
             p.trash.remove(card)
             p.hand.append(card)
             g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
                    card=card.id)
 
 
-def _summon(g, ctx, act) -> Flow:
-    """Summon a spirit card from the hand or trash by an effect (10-6): free, or paid and
-    placed from the reserve only.  Its LV1 cores are still placed (10-6-7)."""
-    from .play import put_card
-    from .payment import pool
-    st = g.st
-    area = getattr(st.players[ctx.seat], act.zone)
-    free = act.pay == "free"
-    avail = pool(g, ctx.seat, reserve_only=not free).total()
-    options: dict[str, object] = {}
-    for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
-            need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
-            if need <= avail:
-                options.setdefault(f"pick {card.id}", card)
-    if not options:
-        return
-    options["done"] = None
-    card = yield Decision(ctx.seat, "target", options, f"{ctx.card.name}: choose a spirit card to summon", "10-6-1")
-    if card is None:
-        return
-    yield from put_card(g, ctx.seat, card, "summon", reserve_only=not free, free=free, source=act.zone)
-
-
-def _reveal_take(g, ctx, act) -> Flow:
+@handles(E.RevealTake)
+def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     """Reveal or view the top cards (12-2, 12-3); matching ones to the hand (a card taken from a
     private view is revealed, 12-2-1), the rest to the bottom, the trash or back on top."""
     st = g.st
@@ -224,21 +244,22 @@ def _reveal_take(g, ctx, act) -> Flow:
     else:
         g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
     matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card)]
-    taken: list = []
+    taken: list[Card] = []
     if act.take == "all":
         taken = matching
     elif matching:
-        options: dict[str, object] = {}
+        options: dict[str, PickCard | Finish] = {}
         for card in matching:
-            options.setdefault(f"pick {card.id}", card)
+            options.setdefault(f"pick {card.id}", PickCard(card))
         if act.take == "up_to_one" or act.view_only:
-            options["done"] = None        # 8-5-3-5: from a private view a match may be passed over
+            options["done"] = Finish()    # 8-5-3-5: from a private view a match may be passed over
         if len(options) == 1:
-            taken = [next(iter(options.values()))]
+            taken = [matching[0]]
         else:
-            choice = yield Decision(seat, "target", options, f"{ctx.card.name}: choose a card to put into your hand",
-                                    "8-5-3")
-            taken = [choice] if choice is not None else []
+            choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                                f"{ctx.card.name}: choose a card to put into your hand", "8-5-3"))
+            if isinstance(choice, PickCard) and isinstance(choice.card, Card):
+                taken = [choice.card]
     del p.deck[len(p.deck) - len(shown):]
     for card in taken:
         shown.remove(card)
@@ -247,12 +268,12 @@ def _reveal_take(g, ctx, act) -> Flow:
     _rest(g, seat, shown, act.rest)
 
 
-def top_cards(p, n: int) -> list:
+def top_cards(p: PlayerState, n: int) -> list[Card]:
     """The top n cards of a deck, top first (deck[-1] is the top)."""
     return list(reversed(p.deck[max(0, len(p.deck) - n):]))
 
 
-def _rest(g: "Game", seat: int, cards: list, where: str) -> None:
+def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
     p = g.st.players[seat]
     if where == "trash":
         p.trash.extend(cards)
@@ -267,7 +288,8 @@ def _rest(g: "Game", seat: int, cards: list, where: str) -> None:
         p.deck.extend(reversed(cards))   # back on top, first shown on top again
 
 
-def _arrange_top(g, ctx, act) -> Flow:
+@handles(E.ArrangeTop)
+def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     """View the top cards; the player sends any of them to the bottom, the rest stay on top."""
     st = g.st
     seat = ctx.seat
@@ -277,32 +299,18 @@ def _arrange_top(g, ctx, act) -> Flow:
         return
     g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
            private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
-    bottom: list = []
+    bottom: list[Card] = []
     while shown:
-        options: dict[str, object] = {}
+        options: dict[str, PickCard | Finish] = {}
         for card in shown:
-            options.setdefault(f"pick {card.id}", card)
-        options["done"] = None
-        choice = yield Decision(seat, "target", options, f"{ctx.card.name}: choose a card to put on the bottom",
-                                "3-1-5")
-        if choice is None:
+            options.setdefault(f"pick {card.id}", PickCard(card))
+        options["done"] = Finish()
+        choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                            f"{ctx.card.name}: choose a card to put on the bottom", "3-1-5"))
+        if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
             break
-        shown.remove(choice)
-        bottom.append(choice)
+        shown.remove(choice.card)
+        bottom.append(choice.card)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, "bottom")
     _rest(g, seat, shown, "top")
-
-
-def _move_cores(g, ctx, act) -> Flow:
-    from .cores_effects import move_cores
-    yield from move_cores(g, ctx, act)
-
-
-HANDLERS = {
-    "draw": _draw, "mill": _mill, "discard": _discard, "pay_soul_core": _pay_soul_core, "bp": _bp,
-    "cannot": _cannot, "protect": _protect, "skip_refresh": _skip_refresh, "max_level": _max_level,
-    "attack_tax": _attack_tax, "exhaust": _exhaust, "refresh": _refresh, "destroy": _destroy,
-    "return_to_hand": _return_to_hand, "trash_to_hand": _trash_to_hand, "summon": _summon,
-    "reveal_take": _reveal_take, "arrange_top": _arrange_top, "move_cores": _move_cores,
-}

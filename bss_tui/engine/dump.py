@@ -2,19 +2,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .state import seat_name
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import Pending, Snapshot, seat_name
+from .table import Table
 
 
-def dump(g: "Game") -> dict[str, Any]:
+def _pending(item: Pending) -> tuple[Any, ...]:
+    return (item.seat, item.card.id, item.number, item.key, item.keyword, item.value,
+            None if item.source is None else item.source.uid,
+            None if item.event_card is None else item.event_card.uid)
+
+
+def _snapshot(s: Snapshot) -> tuple[Any, ...]:
+    return (s.uid, s.card.id, s.controller, s.label, s.cores, s.soul, s.level, s.bp, s.exhausted,
+            s.by, s.cause, None if s.destroyer is None else s.destroyer.uid)
+
+
+def dump(g: Table) -> dict[str, Any]:
     st = g.st
+    d = g.decision
     players = []
     for p in st.players:
-        soul = p.soul
+        soul: str | int = p.soul
         if isinstance(soul, int):
             holder = st.find(soul)
             soul = f"card:{holder.label}" if holder else "card:?"
@@ -23,7 +33,6 @@ def dump(g: "Game") -> dict[str, Any]:
             "burst": p.burst.id if p.burst else None, "life": p.life, "reserve": p.reserve,
             "trash_cores": p.trash_cores, "soul": soul, "mulliganed": p.mulliganed,
         })
-    d = g.decision
     return {
         "turn": st.turn, "active": st.active, "player_one": st.player_one, "step": st.step,
         "burst_set_this_turn": st.burst_set_this_turn, "winner": st.winner,
@@ -31,10 +40,19 @@ def dump(g: "Game") -> dict[str, Any]:
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.value, m.duration, m.ts, m.by) for m in st.mods],
-        "battle": None if st.battle is None else (st.battle.attacker, st.battle.blocker, st.battle.blocked),
+        "battle": None if st.battle is None else (
+            st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
+            [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster),
         "resolving": [(s, c.id) for s, c in st.resolving],
         "voided": st.voided, "from_void": st.from_void,
-        "decision": None if d is None else (d.player, d.kind, list(d.options)),
+        "once_used": sorted(st.once_used), "life_lost_turn": sorted(st.life_lost_turn),
+        "raid_used": sorted(st.raid_used.items()), "label_counters": list(st.label_counters),
+        "next_uid": st.next_uid, "clock": st.clock,
+        "pending": [[_pending(item) for item in batch] for batch in st.pending],
+        "core_loss": sorted(st.core_loss.items()),
+        "last_state": [_snapshot(s) for _, s in sorted(st.last_state.items())],
+        "passes": st.passes,
+        "decision": None if d is None else (d.player, str(d.kind), d.prompt, list(d.options)),
         "events": len(g.events),
         "rng": g.rng.getstate(),
     }

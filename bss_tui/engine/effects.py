@@ -3,31 +3,25 @@ order written (1-3-7).  Targets live in targets.py, the directives in directives
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
-
 from ..carddb import effects as E
 from . import derived
 from .context import Ctx, live
-from .decisions import Decision
+from .decisions import Flow, Kind, ask_yes_no
 from .directives import perform
 from .state import FieldCard
+from .table import Table
 from .targets import candidates, select
 from .winner import check_winner
-
-if TYPE_CHECKING:
-    from .game import Game
-
-Flow = Generator[Decision, object, object]
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
 
 
-def cost_payable(g: "Game", ctx: Ctx) -> bool:
+def cost_payable(g: Table, ctx: Ctx) -> bool:
     """8-4-2-3: a cost can be paid only if every part of it can."""
     return all(_payable(g, ctx, act) for act in ctx.effect.cost)
 
 
-def _payable(g: "Game", ctx: Ctx, act) -> bool:
+def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
     st = g.st
     this = ctx.this(g)
     if isinstance(act, E.PaySoulCore):
@@ -37,9 +31,10 @@ def _payable(g: "Game", ctx: Ctx, act) -> bool:
     if isinstance(act, E.Exhaust):
         if act.target.kind == "this":
             return isinstance(this, FieldCard) and not this.exhausted
-        if act.target.kind == "select":
+        if isinstance(act.target, E.SelectTarget):
             src = live(g, ctx.source)
-            ready = [c for c in candidates(g, ctx, act.target, src).values() if not c.exhausted]
+            ready = [c for c in candidates(g, ctx, act.target, src).values()
+                     if isinstance(c, FieldCard) and not c.exhausted]
             return len(ready) >= act.target.count
     if isinstance(act, E.MoveCores):
         n = act.count if isinstance(act.count, int) else 1
@@ -52,7 +47,7 @@ def _payable(g: "Game", ctx: Ctx, act) -> bool:
     return True
 
 
-def resolve(g: "Game", ctx: Ctx) -> Flow:
+def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     """Check the effect's condition (8-3-3), pay its cost if any (asking first when it is a "you
     may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
     eff = ctx.effect
@@ -65,8 +60,8 @@ def resolve(g: "Game", ctx: Ctx) -> Flow:
         return
     if eff.optional:
         question = "pay the cost to use this effect" if eff.cost else "use this effect"
-        yes = yield Decision(ctx.seat, "optional", {"yes": True, "no": False},
-                             f"{ctx.card.name}: {question}?", "8-4-1" if eff.cost else "8-1-8")
+        yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: {question}?",
+                                    "8-4-1" if eff.cost else "8-1-8")
         if not yes:
             return
     ctx.paying = True

@@ -1,81 +1,145 @@
-"""Why an action is not legal now: a one-line reason citing the rule (principle 10)."""
+"""Why an action is not legal now: a one-line refusal citing the rule (principle 10).
+
+The refusal comes from the same check that builds the legal actions (play.py, battle.py): an
+action is parsed into its verb and its card, label or places, and that verb's check is asked.
+`candidate_actions` lists the actions a player could plausibly write at a decision, so a test can
+prove that each one is either legal or refused, never both and never neither.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import cast
 
-from . import derived
-from .payment import cost_of, pool
+from ..carddb.schema import Card
+from . import battle, play
+from .decisions import Choice, Decision, Finish, Kind, Refusal
+from .state import FieldCard
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
+MAX_SHOWN = 60      # an action echoed in a refusal is cut to this many characters
 
-_KIND_RULES = {
-    "first_player": "5-2-6", "mulligan": "5-2-7", "main": "6-6-1-2-1", "pay": "10-6-6",
-    "place_cores": "10-6-7", "attack": "6-7-3-2", "flash": "7-1-2-1", "block": "7-1-3-1",
-    "trigger_order": "8-5-2-4", "target": "8-5-3", "optional": "8-1-8", "burst": "10-9-3",
-    "discard": "10-2-2", "core_choice": "8-5-6", "amount": "1-3-5",
-}
+_CARD_WINDOWS: dict[Kind, play.Window] = {Kind.MAIN: "main", Kind.FLASH: "flash"}
+_FINISH_WORDS = {Kind.MAIN: "end", Kind.ATTACK: "end", Kind.FLASH: "pass", Kind.BLOCK: "noblock"}
 
 
-def explain(g: "Game", action: str) -> tuple[str, str]:
-    """(rule, message) for an action that is not among the legal ones."""
-    d = g.decision
-    st = g.st
-    who = g.name(d.player)
+def shown(action: str) -> str:
+    return action if len(action) <= MAX_SHOWN else action[:MAX_SHOWN] + "..."
+
+
+def check(g: Table, d: Decision[Choice], action: str) -> Choice | Refusal:
+    """The choice `action` stands for at decision `d`, or why it is not legal now."""
     words = action.split()
     verb = words[0] if words else ""
-    rule = _KIND_RULES.get(d.kind, d.rule)
-    seat = d.player
-    if verb in ("summon", "place", "use", "set") and len(words) >= 2:
-        card_id = words[1]
-        hand = [c for c in st.players[seat].hand if c.id == card_id]
-        if d.kind not in ("main", "flash"):
-            return rule, f"'{action}' is not possible now: {who} must answer a {d.kind} decision"
-        if not hand:
-            return "3-3-1", f"{who} has no {card_id} in hand"
-        card = hand[0]
-        if verb == "set":
-            if not card.has_burst:
-                return "3-8-4", f"{card.name} has no burst effect and cannot be set"
-            if st.burst_set_this_turn:
-                return "6-6-1-2-2", "only one burst may be set per turn"
-            return "6-6-1-2-2", "a burst can only be set during your main step"
-        if verb in ("summon", "place"):
-            if d.kind != "main":
-                return "6-6-1-2-1", f"spirits and nexuses are summoned or placed in your main step"
-            need = cost_of(g, seat, card) + card.lv1_cores
-            have = pool(g, seat).total()
-            if (verb == "summon") != (card.type == "spirit") or card.type == "magic":
-                return "2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic"
-            return "10-6-6", (f"{card.name} needs {need} cores (cost {cost_of(g, seat, card)} after reduction "
-                              f"plus {card.lv1_cores} for LV1) but only {have} are available")
-        if verb == "use":
-            if card.type != "magic":
-                return "10-8-1", f"{card.name} is not a magic card"
-            if d.kind == "flash" and not any("flash" in card.effects[n - 1].windows for n in card.magic_effects):
-                return "8-1-6-1", f"{card.name} has no flash effect to use in a flash window"
-            cost = cost_of(g, seat, card)
-            if cost > pool(g, seat).total():
-                return "10-8-6", f"{card.name} costs {cost} but only {pool(g, seat).total()} cores are available"
-            return "10-8-3", f"write 'use {card.id} N' with the number of the effect to use"
-    if verb in ("attack", "block") and len(words) == 2:
-        fc = st.by_label(words[1])
-        if d.kind != verb:
-            return rule, f"no {verb} can be declared now: {who} must answer a {d.kind} decision"
-        if fc is None:
-            return "7-1-1-1", f"there is no card labelled {words[1]} on the field"
-        if fc.controller != seat:
-            return "7-1-1-1", f"[{fc.label}] is not controlled by {who}"
-        if fc.card.type != "spirit":
-            return "7-1-1-1", "only spirits attack and block"
-        if fc.exhausted:
-            return "7-1-1-1" if verb == "attack" else "7-1-3-1", \
-                f"[{fc.label}] {fc.card.name} is exhausted; only a refreshed spirit can {verb}"
-        if derived.restricted(st, fc, verb):
-            return "8-2-2-2", f"[{fc.label}] {fc.card.name} cannot {verb} because of an effect"
-    if verb == "move" and d.kind != "main":
-        return "6-6-1-2-3", "cores are moved freely only in your own main step"
+    if verb in play.HAND_VERBS and len(words) in (2, 3):
+        return _hand(g, d, verb, words)
+    if verb in ("activate", "awaken", "attack", "block") and len(words) in (2, 3):
+        return _field(g, d, verb, words)
+    if verb == "move" and len(words) in (3, 4):
+        if d.kind != Kind.MAIN:
+            return Refusal("6-6-1-2-3", "cores are moved freely only in your own main step")
+        if len(words) == 4 and words[3] != "soul":
+            return _unknown(g, d, action)
+        return play.move_check(g, d.player, words[1], words[2], len(words) == 4)
+    if len(words) == 1 and words[0] == _FINISH_WORDS.get(d.kind):
+        return _finish(g, d)
+    if action in d.options:
+        return d.options[action]
+    return _unknown(g, d, action)
+
+
+def _hand(g: Table, d: Decision[Choice], verb: str, words: list[str]) -> Choice | Refusal:
+    window = _CARD_WINDOWS.get(d.kind)
+    if window is None:
+        return _busy(g, d, " ".join(words))
+    card = _in_hand(g, d.player, words[1])
+    if card is None:
+        return Refusal("3-3-1", f"{g.name(d.player)} has no {shown(words[1])} in hand")
+    number = 0
+    if verb == "use":
+        number = card.magic_effects[0] if len(words) == 2 and len(card.magic_effects) == 1 else -1
+        if len(words) == 3:
+            number = int(words[2]) if words[2].isdecimal() and len(words[2]) < 4 and \
+                len(card.magic_effects) > 1 else -1
+    elif len(words) == 3:
+        return _unknown(g, d, " ".join(words))
+    return play.hand_check(g, d.player, card, cast(play.HandVerb, verb), window, number)
+
+
+def _field(g: Table, d: Decision[Choice], verb: str, words: list[str]) -> Choice | Refusal:
+    fc = g.st.by_label(words[1])
+    wanted = {"attack": Kind.ATTACK, "block": Kind.BLOCK}.get(verb)
+    if wanted is not None and d.kind != wanted:
+        return Refusal(d.kind.rule, f"no {verb} can be declared now: {g.name(d.player)} must answer a "
+                                    f"{d.kind} decision")
+    if wanted is None and d.kind not in _CARD_WINDOWS:
+        return _busy(g, d, " ".join(words))
+    if fc is None:
+        return Refusal("7-1-1-1" if wanted else "8-1-3-1", f"there is no card labelled {shown(words[1])} on the field")
+    if verb == "attack" and len(words) == 2:
+        return battle.attack_check(g, d.player, fc)
+    if verb == "block" and len(words) == 2:
+        attacker = _attacker(g)
+        if attacker is None:
+            return Refusal("7-1-3-1", "there is no attacking spirit to block")
+        return battle.block_check(g, d.player, fc, attacker)
+    window = _CARD_WINDOWS[d.kind]
+    if verb == "awaken" and len(words) == 2:
+        return play.awaken_check(g, d.player, fc, window)
+    if verb == "activate" and len(words) == 3 and words[2].isdecimal() and len(words[2]) < 4:
+        return play.activate_check(g, d.player, fc, int(words[2]), window)
+    return _unknown(g, d, " ".join(words))
+
+
+def _finish(g: Table, d: Decision[Choice]) -> Choice | Refusal:
+    if d.kind == Kind.ATTACK:
+        return battle.end_attacks_check(g, d.player)
+    if d.kind == Kind.BLOCK:
+        attacker = _attacker(g)
+        return Finish() if attacker is None else battle.no_block_check(g, d.player, attacker)
+    return Finish()
+
+
+def _attacker(g: Table) -> FieldCard | None:
+    b = g.st.battle
+    return g.st.find(b.attacker) if b is not None else None
+
+
+def _in_hand(g: Table, seat: int, card_id: str) -> Card | None:
+    for card in g.st.players[seat].hand:
+        if card.id == card_id:
+            return card
+    return None
+
+
+def _busy(g: Table, d: Decision[Choice], action: str) -> Refusal:
+    return Refusal(d.kind.rule, f"'{shown(action)}' is not possible now: {g.name(d.player)} must answer a "
+                                f"{d.kind} decision")
+
+
+def _unknown(g: Table, d: Decision[Choice], action: str) -> Refusal:
     options = ", ".join(list(d.options)[:8])
     more = "" if len(d.options) <= 8 else ", ..."
-    return rule, f"'{action}' is not legal now: {who} must decide ({d.kind}); legal: {options}{more}"
+    return Refusal(d.kind.rule, f"'{shown(action)}' is not legal now: {g.name(d.player)} must decide "
+                                f"({d.kind}); legal: {options}{more}")
+
+
+def candidate_actions(g: Table, d: Decision[Choice]) -> list[str]:
+    """Every action a player could plausibly write now: each verb with each card in the player's
+    hand, each label on the field and each core place, plus the decision's own options."""
+    st = g.st
+    out: list[str] = list(d.options)
+    ids = sorted({c.id for c in st.players[d.player].hand})
+    for card_id in ids:
+        out += [f"summon {card_id}", f"place {card_id}", f"set {card_id}", f"use {card_id}"]
+        out += [f"use {card_id} {n}" for n in range(1, 4)]
+    labels = [fc.label for fc in st.field]
+    for label in labels:
+        out += [f"attack {label}", f"block {label}", f"awaken {label}"]
+        out += [f"activate {label} {n}" for n in range(1, 4)]
+    places = ["reserve"] + labels
+    for src in places:
+        for dst in places:
+            out += [f"move {src} {dst}", f"move {src} {dst} soul"]
+    out += ["end", "pass", "noblock", "done", "yes", "no", "cancel", "keep", "mulligan"]
+    return list(dict.fromkeys(out))
+

@@ -5,40 +5,55 @@
     g.legal_actions()   # every legal action, in canonical notation
     g.apply("keep")     # validate and advance; IllegalAction (citing a rule) changes nothing
     g.view(0)           # what seat 0 may see
+    g.copy()            # an exact copy (by replaying the action log)
+    g.undo()            # take back the last action, where the rules of undo allow it
 """
 
 from __future__ import annotations
 
 import copy
-import random
+from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from ..carddb.schema import Card
-from . import turn
-from .decisions import Decision
+# The effect verbs that higher floors handle register themselves when their modules load.
+from . import cores_effects, destruction, play, turn  # noqa: F401
+from .decisions import Choice, Decision, Flow, Kind, Refusal
+from .dump import dump
 from .errors import IllegalAction, SaveError
-from .events import Event
-from .explain import explain
+from .explain import check, shown
 from .state import PlayerState, State, seat_of
+from .table import Table
+from .view import view
 
 SAVE_FORMAT = 1
+MAX_ACTION = 200       # longer text is no action of the notation
+
+# Events after which an action cannot be taken back: they showed someone hidden information or
+# used the game's randomness (a draw, a look, a shuffle, a reveal, a burst).
+REVEALING = frozenset({"draw", "view", "reveal", "shuffle", "mill", "take", "burst", "first_player_draw",
+                       "crush"})
 
 
-class Game:
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One applied action: who took it and whether it revealed anything (for undo)."""
+
+    action: str
+    player: int
+    revealed: bool
+
+
+class Game(Table):
     """A game of Battle Spirits Saga between seats 0 ("p1") and 1 ("p2")."""
 
     def __init__(self, st: State, seed: int, origin: dict[str, Any]) -> None:
-        self.st = st
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.origin = origin          # how to rebuild the start: a new game or a position
-        self.events: list[Event] = []
+        super().__init__(st, seed, origin)
         self.log: list[str] = []      # the applied actions: with `origin`, the save and the replay
-        self.pending: list = []       # batches of triggered effects waiting (8-5-2-4)
-        self.core_loss: dict[int, tuple[str, int]] = {}   # uid -> why it lost cores (9-3-2)
-        self.last_state: dict[int, Any] = {}               # uid -> Snapshot (8-10)
-        self.decision: Decision | None = None
-        self._flow = None
+        self.entries: list[Entry] = []
+        self._flow: Flow[None] | None = None
+        self._decks: tuple[list[Card], list[Card]] | None = None   # a new game's decks, as given
+        self._initial: State | None = None                         # a position's starting state
 
     # ---- construction ------------------------------------------------------------------------
 
@@ -50,6 +65,7 @@ class Game:
         decks = (list(deck1), list(deck2))
         st = State(players=[PlayerState(0, names[0]), PlayerState(1, names[1])])
         g = cls(st, seed, {"kind": "new", "decks": [[c.id for c in d] for d in decks], "names": list(names)})
+        g._decks = decks
         for seat, deck in enumerate(decks):
             p = st.players[seat]
             p.deck = list(reversed(deck))    # deck[-1] is the top; the list given is top first
@@ -90,16 +106,19 @@ class Game:
     def from_state(cls, st: State, seed: int = 0, origin: dict[str, Any] | None = None) -> "Game":
         """Start at the beginning of `st.step` of `st.turn` (used by scenarios and puzzles)."""
         g = cls(st, seed, origin or {"kind": "position"})
+        g._initial = copy.deepcopy(st)
         g._start(turn.game_flow(g, setup=False))
         return g
 
-    def _start(self, flow) -> None:
+    def _start(self, flow: Flow[None]) -> None:
         self._flow = flow
         self._advance(None)
 
-    def _advance(self, payload: Any) -> None:
+    def _advance(self, choice: Choice | None) -> None:
+        assert self._flow is not None
         try:
-            self.decision = self._flow.send(payload)
+            # The first send starts the flow (None); every later one is a choice of the decision.
+            self.decision = self._flow.send(choice)  # type: ignore[arg-type]
         except StopIteration:
             self.decision = None
 
@@ -114,86 +133,135 @@ class Game:
             return []
         return list(self.decision.options)
 
-    def apply(self, text: str) -> None:
+    def refusal(self, text: object) -> Refusal | None:
+        """Why `text` is not a legal action now, or None when it is (the same checks that build
+        `legal_actions`, principle 2)."""
+        if not isinstance(text, str):
+            return Refusal("1-2-1", f"an action is a line of text, not {type(text).__name__}")
+        action = " ".join(text.split())
+        if len(action) > MAX_ACTION:
+            return Refusal("1-2-1", f"'{shown(action)}' is not an action: too long")
+        if action.split(" ", 1)[0] == "concede":
+            return self._concede_refusal(action)
+        d = self.decision
+        if d is None:
+            return Refusal("1-2-1", f"the game is over; '{shown(action)}' cannot be played")
+        if action in d.options:
+            return None
+        result = check(self, d, action)
+        if isinstance(result, Refusal):
+            return result
+        # The check finds it legal but the options do not list it: never expected (a property
+        # test looks for it); refuse rather than guess.
+        return Refusal(d.kind.rule, f"'{shown(action)}' cannot be played now")
+
+    def apply(self, text: object) -> None:
         """Apply one action in canonical notation.  Raises IllegalAction (and changes nothing)
         when it is not legal now."""
+        refused = self.refusal(text)
+        if refused is not None:
+            raise IllegalAction(refused.rule, refused.message)
+        assert isinstance(text, str) and self.decision is not None
         action = " ".join(text.split())
         if action.startswith("concede"):
             self._concede(action)
             return
         d = self.decision
-        if d is None:
-            raise IllegalAction("1-2-1", f"the game is over; '{action}' cannot be played")
-        if action not in d.options:
-            raise IllegalAction(*explain(self, action))
-        payload = d.options[action]
+        seen = len(self.events)
         self.log.append(action)
-        self._advance(payload)
+        self._advance(d.options[action])
+        nxt = self.decision
+        revealed = (nxt is not None and nxt.kind == Kind.BURST) or \
+            any(e.kind in REVEALING or e.private_to is not None for e in self.events[seen:])
+        self.entries.append(Entry(action, d.player, revealed))
+
+    def _concede_refusal(self, action: str) -> Refusal | None:
+        parts = action.split(" ")
+        if len(parts) != 2 or parts[0] != "concede" or parts[1] not in ("p1", "p2"):
+            return Refusal("1-2-4", "write 'concede p1' or 'concede p2'")
+        if self.decision is None:
+            return Refusal("1-2-1", "the game is over")
+        return None
 
     def _concede(self, action: str) -> None:
         """1-2-4: either player may concede at any time; it needs no checkpoint."""
-        parts = action.split()
-        if len(parts) != 2 or parts[1] not in ("p1", "p2"):
-            raise IllegalAction("1-2-4", "write 'concede p1' or 'concede p2'")
-        if self.decision is None:
-            raise IllegalAction("1-2-1", "the game is over")
-        seat = seat_of(parts[1])
+        seat = seat_of(action.split(" ")[1])
         self.log.append(action)
+        self.entries.append(Entry(action, seat, True))
         self.finish("p2" if seat == 0 else "p1", f"{self.name(seat)} concedes", "1-2-4")
         self.decision = None
-        self._flow.close()
+        if self._flow is not None:
+            self._flow.close()
 
-    # ---- helpers for the flows -----------------------------------------------------------------
+    # ---- copies and undo (principle 7: the action log is the save and the replay) -------------
 
-    def name(self, seat: int) -> str:
-        return self.st.players[seat].name
+    def copy(self) -> "Game":
+        """An exact copy: the same start, the same seed, the same actions replayed."""
+        return self._replay(self.log)
 
-    def emit(self, kind: str, rule: str, text: str, private_to: int | None = None,
-             private_text: str = "", **data: Any) -> None:
-        self.events.append(Event(kind, rule, text, private_to, private_text, data))
+    def _replay(self, actions: list[str]) -> "Game":
+        if self._decks is not None:
+            names = (self.st.players[0].name, self.st.players[1].name)
+            g = Game.new(self._decks[0], self._decks[1], seed=self.seed, names=names)
+        elif self._initial is not None:
+            g = Game.from_state(copy.deepcopy(self._initial), seed=self.seed, origin=copy.deepcopy(self.origin))
+        else:
+            raise SaveError("this game cannot be rebuilt: its start is unknown")
+        for action in actions:
+            g.apply(action)
+        return g
 
-    def finish(self, winner: str, reason: str, rule: str) -> None:
-        st = self.st
-        st.winner = winner
-        st.end_reason = reason
-        text = "The game is a draw" if winner == "draw" else f"{self.name(seat_of(winner))} wins"
-        self.emit("game_over", rule, f"{text}: {reason}", winner=winner)
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self._decks, self._initial, self.seed, self.origin,
+                           (self.st.players[0].name, self.st.players[1].name), list(self.log)))
 
-    def pay_picks(self, seat: int, picks, what: str) -> None:
-        """Move chosen cores to the trash: paying a cost (10-6-6, 10-8-6)."""
-        from . import ops
-        for place, soul in picks:
-            ops.move_core(self, seat, place, "trash", soul, quiet=True)
-            self.note_own_core_loss(seat, place)
-        if picks:
-            self.emit("pay", "10-6-6", f"{self.name(seat)} pays {len(picks)} core"
-                      f"{'s' if len(picks) != 1 else ''} for {what}", n=len(picks))
-
-    def queue(self, batch: list) -> None:
-        """Triggered effects gathered from one moment wait together (8-5-2-4)."""
-        if batch:
-            self.pending.append(batch)
-
-    def note_own_core_loss(self, seat: int, place: str) -> None:
-        """The owner's own payment or core move took cores off a card (9-3-2, 9-4-2-3)."""
-        holder = self.st.by_label(place) if place != "reserve" else None
-        if holder is not None:
-            self.core_loss[holder.uid] = ("self", seat)
-
-    def bp_loss_cause(self, fc) -> tuple[str, int] | None:
-        """9-4-2-1: BP at 0 or less because of an effect -> destroyed by that effect's player."""
-        for mod in reversed(self.st.mods):
-            if mod.uid == fc.uid and mod.kind == "bp_add" and mod.value < 0 and mod.by >= 0:
-                return ("effect", mod.by)
+    def undo_refusal(self) -> Refusal | None:
+        """Why the player at the keyboard cannot take back the last action, or None if they can:
+        only their own actions since the keyboard last changed hands, never past a moment that
+        revealed hidden information to anyone (a draw, a look, a shuffle, a burst)."""
+        d = self.decision
+        if d is None:
+            return Refusal("1-2-1", "the game is over")
+        if not self.entries:
+            return Refusal("1-2-1", "there is nothing to take back")
+        last = self.entries[-1]
+        if last.player != d.player:
+            return Refusal("1-2-1", "only your own actions since you took the keyboard can be taken back")
+        if last.revealed:
+            return Refusal("1-2-1", f"'{last.action}' showed hidden information or used chance: it stands")
         return None
+
+    def undo(self) -> None:
+        """Take back the last action by replaying all the others (deterministic, principle 6)."""
+        refused = self.undo_refusal()
+        if refused is not None:
+            raise IllegalAction(refused.rule, refused.message)
+        other = self._replay(self.log[:-1])
+        self.__dict__.update(other.__dict__)
 
     # ---- reading -------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` may see (None: only what is public, e.g. while the keyboard changes hands)."""
-        from .view import view
         return view(self, seat)
+
+    def dump(self) -> dict[str, Any]:
+        return dump(self)
 
     def save_data(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "seed": self.seed, "origin": copy.deepcopy(self.origin),
                 "actions": list(self.log)}
+
+
+def _rebuild(decks: tuple[list[Card], list[Card]] | None, initial: State | None, seed: int,
+             origin: dict[str, Any], names: tuple[str, str], actions: list[str]) -> Game:
+    """Unpickling: the start and the actions, replayed."""
+    if decks is not None:
+        g = Game.new(decks[0], decks[1], seed=seed, names=names)
+    elif initial is not None:
+        g = Game.from_state(copy.deepcopy(initial), seed=seed, origin=origin)
+    else:
+        raise SaveError("this game cannot be rebuilt: its start is unknown")
+    for action in actions:
+        g.apply(action)
+    return g

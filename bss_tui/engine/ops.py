@@ -6,19 +6,15 @@ label.  Flows decide *what* to do; these functions only do it and say so.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..carddb.schema import Card
-from . import derived
-from .state import FieldCard, Snapshot, seat_name
-
-if TYPE_CHECKING:
-    from .game import Game
+from . import derived, triggers
+from .state import FieldCard, PlayerState, Snapshot, seat_name
+from .table import Table
 
 AREAS = ("void", "reserve", "life", "trash")
 
 
-def _area_count(g: "Game", seat: int, place: str) -> int:
+def _area_count(g: Table, seat: int, place: str) -> int:
     p = g.st.players[seat]
     if place == "reserve":
         return p.reserve
@@ -29,7 +25,7 @@ def _area_count(g: "Game", seat: int, place: str) -> int:
     raise ValueError(place)
 
 
-def _area_add(g: "Game", seat: int, place: str, n: int) -> None:
+def _area_add(g: Table, seat: int, place: str, n: int) -> None:
     p = g.st.players[seat]
     if place == "reserve":
         p.reserve += n
@@ -46,7 +42,7 @@ def _area_add(g: "Game", seat: int, place: str, n: int) -> None:
         raise ValueError(place)
 
 
-def ordinary_at(g: "Game", seat: int, place: str) -> int:
+def ordinary_at(g: Table, seat: int, place: str) -> int:
     """Ordinary cores of `seat` at a place ("reserve"/"life"/"trash" or a field label)."""
     if place in ("reserve", "life", "trash"):
         return _area_count(g, seat, place)
@@ -54,7 +50,7 @@ def ordinary_at(g: "Game", seat: int, place: str) -> int:
     return fc.cores if fc is not None else 0
 
 
-def soul_at(g: "Game", seat: int, place: str) -> bool:
+def soul_at(g: Table, seat: int, place: str) -> bool:
     soul = g.st.players[seat].soul
     if place in AREAS:
         return soul == place
@@ -62,7 +58,7 @@ def soul_at(g: "Game", seat: int, place: str) -> bool:
     return fc is not None and soul == fc.uid
 
 
-def move_core(g: "Game", seat: int, src: str, dst: str, soul: bool, n: int = 1,
+def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
               rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False) -> int:
     """Move `n` ordinary cores (or the soul core) of `seat` from src to dst.  Returns how many
     moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2)."""
@@ -73,7 +69,7 @@ def move_core(g: "Game", seat: int, src: str, dst: str, soul: bool, n: int = 1,
     if soul:
         if not soul_at(g, seat, src):
             return 0
-        p.soul = dst if dst in AREAS else st.by_label(dst).uid
+        p.soul = dst if dst in AREAS else _holder(g, dst).uid
         moved = 1
     else:
         if src == "void":
@@ -93,18 +89,26 @@ def move_core(g: "Game", seat: int, src: str, dst: str, soul: bool, n: int = 1,
     return moved
 
 
-def _take(g: "Game", seat: int, place: str, n: int) -> None:
+def _take(g: Table, seat: int, place: str, n: int) -> None:
     if place in AREAS:
         _area_add(g, seat, place, -n)
     else:
-        g.st.by_label(place).cores -= n
+        _holder(g, place).cores -= n
 
 
-def _put(g: "Game", seat: int, place: str, n: int) -> None:
+def _put(g: Table, seat: int, place: str, n: int) -> None:
     if place in AREAS:
         _area_add(g, seat, place, n)
     else:
-        g.st.by_label(place).cores += n
+        _holder(g, place).cores += n
+
+
+def _holder(g: Table, label: str) -> FieldCard:
+    """The field card a core place names; flows only name places that exist."""
+    fc = g.st.by_label(label)
+    if fc is None:
+        raise ValueError(f"no field card labelled {label}")
+    return fc
 
 
 def _place_text(place: str) -> str:
@@ -113,7 +117,7 @@ def _place_text(place: str) -> str:
 
 # ---- cards ----------------------------------------------------------------------------------
 
-def new_label(g: "Game", seat: int) -> str:
+def new_label(g: Table, seat: int) -> str:
     st = g.st
     prefix = "AB"[seat]
     while True:
@@ -123,7 +127,7 @@ def new_label(g: "Game", seat: int) -> str:
             return label
 
 
-def put_on_field(g: "Game", seat: int, card: Card, label: str | None = None) -> FieldCard:
+def put_on_field(g: Table, seat: int, card: Card, label: str | None = None) -> FieldCard:
     st = g.st
     fc = FieldCard(uid=st.next_uid, card=card, owner=seat, controller=seat,
                    label=label or new_label(g, seat))
@@ -132,14 +136,14 @@ def put_on_field(g: "Game", seat: int, card: Card, label: str | None = None) -> 
     return fc
 
 
-def snapshot(g: "Game", fc: FieldCard) -> Snapshot:
+def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     st = g.st
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp(st, fc), exhausted=fc.exhausted)
 
 
-def leave_field(g: "Game", fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
+def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     """Remove a card from the field to its owner's trash/hand/deck; its cores go to its
     controller's reserve (3-5-5, 10-1-3-4), the soul core too."""
     st = g.st
@@ -166,7 +170,7 @@ def leave_field(g: "Game", fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
             b.blocker = -fc.uid
 
 
-def draw(g: "Game", seat: int, n: int = 1, rule: str = "4-5-2") -> int:
+def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
     p = g.st.players[seat]
     drawn = 0
     for _ in range(n):
@@ -178,14 +182,13 @@ def draw(g: "Game", seat: int, n: int = 1, rule: str = "4-5-2") -> int:
         g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
                private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
     if drawn:
-        from . import triggers
         triggers.collect(g, "drew", [], player=seat, by=seat, outside_draw_step=rule != "6-4-2")
     return drawn
 
 
-def mill(g: "Game", seat: int, n: int, rule: str) -> list[Card]:
+def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
     p = g.st.players[seat]
-    out = []
+    out: list[Card] = []
     for _ in range(n):
         if not p.deck:
             break
@@ -197,22 +200,21 @@ def mill(g: "Game", seat: int, n: int, rule: str) -> list[Card]:
     return out
 
 
-def shuffle(g: "Game", seat: int, rule: str = "3-2-4") -> None:
+def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
     g.rng.shuffle(g.st.players[seat].deck)
     g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))
 
 
-def exhaust(g: "Game", fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
+def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
     """10-4-1; tells "when ... is exhausted" watchers."""
     if fc.exhausted:
         return          # 1-3-2-1: already so
     fc.exhausted = True
     g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
-    from . import triggers
     triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by)
 
 
-def refresh(g: "Game", fc: FieldCard, rule: str = "10-3-1") -> None:
+def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1") -> None:
     if not fc.exhausted:
         return
     fc.exhausted = False

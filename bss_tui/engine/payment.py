@@ -6,15 +6,12 @@ cancelled payment leaves no trace (principle 2).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generator
 
-from . import derived
-from .decisions import Decision
+from ..carddb.schema import Card
+from . import derived, ops
+from .decisions import Cancel, Decision, Finish, Flow, Kind, Pick, TakeCores, decide
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
-
-Pick = tuple[str, bool]     # (place, soul core?)
 CANCEL = "cancel"
 
 
@@ -36,7 +33,7 @@ class Pool:
             self.ordinary[place] -= 1
 
 
-def pool(g: "Game", seat: int, reserve_only: bool = False) -> Pool:
+def pool(g: Table, seat: int, reserve_only: bool = False) -> Pool:
     """The cores on `seat`'s field cards and in the reserve (10-6-6)."""
     st = g.st
     p = st.players[seat]
@@ -52,14 +49,14 @@ def pool(g: "Game", seat: int, reserve_only: bool = False) -> Pool:
     return out
 
 
-def _surplus(g: "Game", label: str, left: int, has_soul: bool) -> int:
+def _surplus(g: Table, label: str, left: int, has_soul: bool) -> int:
     """Ordinary cores a card can give without dropping below LV1."""
     fc = g.st.by_label(label)
-    need = fc.card.lv1_cores
+    need = fc.card.lv1_cores if fc is not None else 0
     return max(0, min(left, left + (1 if has_soul else 0) - need))
 
 
-def default_picks(g: "Game", pl: Pool, n: int, prefer_soul: bool = False) -> list[Pick] | None:
+def default_picks(g: Table, pl: Pool, n: int, prefer_soul: bool = False) -> list[Pick] | None:
     """The one-key default: reserve cores first (the soul core last unless `prefer_soul`), then
     spare cores from field cards that stay at LV1 or higher.  None when that cannot reach n."""
     picks: list[Pick] = []
@@ -81,77 +78,84 @@ def default_picks(g: "Game", pl: Pool, n: int, prefer_soul: bool = False) -> lis
     return picks if len(picks) >= n else None
 
 
-def _options(pl: Pool, verb: str) -> dict[str, Pick]:
-    out: dict[str, Pick] = {}
+def _options(pl: Pool, verb: str) -> dict[str, TakeCores]:
+    out: dict[str, TakeCores] = {}
     for place, left in pl.ordinary.items():
         if left > 0:
-            out[f"{verb} {place}"] = (place, False)
+            out[f"{verb} {place}"] = TakeCores(((place, False),))
     if pl.soul is not None:
-        out[f"{verb} {pl.soul} soul"] = (pl.soul, True)
+        out[f"{verb} {pl.soul} soul"] = TakeCores(((pl.soul, True),))
     return out
 
 
-def choose_payment(g: "Game", seat: int, pl: Pool, amount: int, what: str, rule: str
-                   ) -> Generator[Decision, object, list[Pick] | None]:
+def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str
+                   ) -> Flow[list[Pick] | None]:
     """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels."""
     picks: list[Pick] = []
     while len(picks) < amount:
-        options: dict[str, object] = {}
+        options: dict[str, TakeCores | Cancel] = {}
         auto = default_picks(g, pl, amount - len(picks))
         if auto is not None:
-            options["pay auto"] = ("auto", auto)
-        for text, pick in _options(pl, "pay").items():
-            options[text] = ("one", pick)
-        options[CANCEL] = CANCEL
-        choice = yield Decision(seat, "pay", options,
-                                f"Pay {what}: {len(picks)} of {amount} cores chosen", rule)
-        if choice == CANCEL:
+            options["pay auto"] = TakeCores(tuple(auto), auto=True)
+        options.update(_options(pl, "pay"))
+        options[CANCEL] = Cancel()
+        choice = yield from decide(Decision(seat, Kind.PAY, options,
+                                            f"Pay {what}: {len(picks)} of {amount} cores chosen", rule))
+        if isinstance(choice, Cancel):
             return None
         _take(pl, picks, choice)
     return picks
 
 
-def _take(pl: Pool, picks: list[Pick], choice: tuple) -> None:
-    """Move the chosen cores ("one" pick or the "auto" list) from the pool to the picks."""
-    mode, value = choice
-    for pick in (value if mode == "auto" else [value]):
+def _take(pl: Pool, picks: list[Pick], choice: TakeCores) -> None:
+    """Move the chosen cores (one pick or the default list) from the pool to the picks."""
+    for pick in choice.picks:
         pl.take(pick)
         picks.append(pick)
 
 
-def choose_placement(g: "Game", seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = ""
-                     ) -> Generator[Decision, object, list[Pick] | None]:
+def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = ""
+                     ) -> Flow[list[Pick] | None]:
     """Cores to put on a card: at least `need` (a new card's LV1 cost), more if the player
     wishes.  None when the player cancels."""
     goal = goal or f"LV1 needs {need}"
     picks: list[Pick] = []
     while True:
-        options: dict[str, object] = {}
+        options: dict[str, TakeCores | Finish | Cancel] = {}
         if len(picks) >= need:
-            options["done"] = "done"
+            options["done"] = Finish()
         else:
             auto = default_picks(g, pl, need - len(picks), prefer_soul=True)
             if auto is not None:
-                options["put auto"] = ("auto", auto)
-        for text, pick in _options(pl, "put").items():
-            options[text] = ("one", pick)
+                options["put auto"] = TakeCores(tuple(auto), auto=True)
+        options.update(_options(pl, "put"))
         if len(options) == 1 and "done" in options:
             return picks   # nothing more could be put on it
-        options[CANCEL] = CANCEL
-        choice = yield Decision(seat, "place_cores", options,
-                                f"Put cores on {what}: {len(picks)} placed, {goal}", rule)
-        if choice == CANCEL:
+        options[CANCEL] = Cancel()
+        choice = yield from decide(Decision(seat, Kind.PLACE_CORES, options,
+                                            f"Put cores on {what}: {len(picks)} placed, {goal}", rule))
+        if isinstance(choice, Cancel):
             return None
-        if choice == "done":
+        if isinstance(choice, Finish):
             return picks
         _take(pl, picks, choice)
-        if choice[0] == "auto":
+        if choice.auto:
             return picks
 
 
-def can_afford(g: "Game", seat: int, amount: int, reserve_only: bool = False) -> bool:
+def can_afford(g: Table, seat: int, amount: int, reserve_only: bool = False) -> bool:
     return pool(g, seat, reserve_only).total() >= amount
 
 
-def cost_of(g: "Game", seat: int, card) -> int:
+def cost_of(g: Table, seat: int, card: Card) -> int:
     return derived.cost_to_pay(g.st, seat, card)
+
+
+def pay_picks(g: Table, seat: int, picks: list[Pick], what: str) -> None:
+    """Move chosen cores to the trash: paying a cost (10-6-6, 10-8-6)."""
+    for place, soul in picks:
+        ops.move_core(g, seat, place, "trash", soul, quiet=True)
+        g.note_own_core_loss(seat, place)
+    if picks:
+        g.emit("pay", "10-6-6", f"{g.name(seat)} pays {len(picks)} core"
+               f"{'s' if len(picks) != 1 else ''} for {what}", n=len(picks))

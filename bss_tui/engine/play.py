@@ -1,39 +1,41 @@
 """What a player may do with cards: summon (10-6), place (10-7), use magic (10-8), activate
-effects (8-1-3), set a burst (6-6-1-2-2), move cores (6-6-1-2-3).  The option builders are the
-single source of legal actions for the main step and for flash windows (principle 2)."""
+effects (8-1-3), set a burst (6-6-1-2-2), move cores (6-6-1-2-3).
+
+Each kind of action has one check, which returns the choice when the action is legal now and a
+`Refusal` citing the rule when it is not.  The option builders keep the choices; the explanation
+of an illegal action (explain.py) runs the same check (principle 2).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
+from typing import Literal
 
+from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .checkpoint import checkpoint
-from .decisions import Decision
-from .effects import Ctx, cost_payable, resolve
-from .payment import choose_payment, choose_placement, cost_of, pool
+from .context import Ctx
+from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
+                        PickCard, Place, Refusal, SetBurst, Summon, UseMagic, decide)
+from .directives import handles
+from .effects import cost_payable, resolve
+from .payment import choose_payment, choose_placement, cost_of, pay_picks, pool
 from .state import FieldCard, seat_name
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
+Window = Literal["main", "flash"]
+HandVerb = Literal["summon", "place", "use", "set"]
+HAND_VERBS: tuple[HandVerb, ...] = ("summon", "place", "use", "set")
 
-Flow = Generator[Decision, object, object]
 
-
-# ---- option builders --------------------------------------------------------------------------
+# ---- checks -------------------------------------------------------------------------------------
 
 def use_text(card: Card, number: int) -> str:
     """`use ID` for a card with one magic effect, `use ID N` when it has several (10-8-3)."""
     return f"use {card.id}" if len(card.magic_effects) == 1 else f"use {card.id} {number}"
 
 
-def card_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
-    """Hand cards and field effects usable now; window is "main" or "flash"."""
-    avail = pool(g, seat).total()
-    return _hand_options(g, seat, window, avail) | _field_options(g, seat, window)
-
-
-def affordable(g: "Game", seat: int, card: Card, extra: int, avail: int) -> bool:
+def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
     cost already fits or even the largest reduction would not help."""
     st = g.st
@@ -45,139 +47,253 @@ def affordable(g: "Game", seat: int, card: Card, extra: int, avail: int) -> bool
     return derived.cost_to_pay(st, seat, card) + extra <= avail
 
 
-def _hand_options(g: "Game", seat: int, window: str, avail: int) -> dict[str, tuple]:
+def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -> Refusal:
+    def why() -> str:
+        cost = cost_of(g, seat, card)
+        lv1 = f" plus {extra} for LV1" if extra else ""
+        return f"{card.name} needs {cost + extra} cores (cost {cost} after reduction{lv1}) but only {avail} are available"
+    return Refusal(rule, why)
+
+
+def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Summon | Refusal:
+    """10-6: spirits are summoned in the main step; in a flash window only with Swift (11-9-1),
+    paid and placed from the reserve."""
+    if card.type != "spirit":
+        return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
+    swift = window == "flash"
+    if swift and not card.has_keyword("Swift"):
+        return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
+    if avail is None:
+        avail = pool(g, seat, reserve_only=swift).total()
+    if not affordable(g, seat, card, card.lv1_cores, avail):
+        return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
+    return Summon(card, swift)
+
+
+def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
+    if card.type != "nexus":
+        return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
+    if window != "main":
+        return Refusal("6-6-1-2-1", "nexuses are placed in your main step")
+    if avail is None:
+        avail = pool(g, seat).total()
+    if not affordable(g, seat, card, card.lv1_cores, avail):
+        return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
+    return Place(card)
+
+
+def magic_window_ok(effect: E.Effect, window: Window) -> bool:
+    """Which magic effects can be used in this window (8-1-6-1)."""
+    return window == "main" or "flash" in effect.windows
+
+
+def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
+              avail: int | None = None) -> UseMagic | Refusal:
+    """10-8: a magic effect of the card, in a window where it can be used, its cost paid."""
+    if card.type != "magic":
+        return Refusal("10-8-1", f"{card.name} is not a magic card")
+    numbers = card.magic_effects
+    if number not in numbers:
+        if len(numbers) == 1:
+            return Refusal("10-8-3", f"write 'use {card.id}': {card.name} has one magic effect")
+        return Refusal("10-8-3", f"write 'use {card.id} N' with N one of {', '.join(map(str, numbers))}")
+    if not magic_window_ok(card.effects[number - 1], window):
+        return Refusal("8-1-6-1", f"{card.name}'s effect {number} is not a flash effect: "
+                                  "only flash effects are used in a flash window")
+    if avail is None:
+        avail = pool(g, seat).total()
+    if not affordable(g, seat, card, 0, avail):
+        return _short(g, seat, card, 0, avail, "10-8-6")
+    return UseMagic(card, number)
+
+
+def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
+    """6-6-1-2-2 / 3-8-3: one burst per turn, set in the main step."""
+    if not card.has_burst:
+        return Refusal("3-8-4", f"{card.name} has no burst effect and cannot be set")
+    if window != "main":
+        return Refusal("6-6-1-2-2", "a burst can only be set during your main step")
+    if g.st.burst_set_this_turn:
+        return Refusal("6-6-1-2-2", "only one burst may be set per turn")
+    return SetBurst(card)
+
+
+def activate_check(g: Table, seat: int, fc: FieldCard, number: int, window: Window) -> Activate | Refusal:
+    """8-1-3: an activated effect of one's own field card, in its window, its cost payable."""
     st = g.st
-    p = st.players[seat]
-    reserve_total = None
-    opts: dict[str, tuple] = {}
+    if fc.controller != seat:
+        return Refusal("8-1-3-1", f"[{fc.label}] is not controlled by {g.name(seat)}")
+    if not 1 <= number <= len(fc.card.effects) or fc.card.effects[number - 1].kind != "activated":
+        return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name} has no activated effect {number}")
+    eff = fc.card.effects[number - 1]
+    if window not in eff.windows and not (window == "main" and "flash" in eff.windows):
+        return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name}'s effect {number} is not usable in a {window} window")
+    if eff.once_per_turn and (fc.uid, number) in st.once_used:
+        return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name}'s effect {number} was already used this turn")
+    if not derived.effect_active(st, fc, eff):
+        return Refusal("2-10-2", f"[{fc.label}] {fc.card.name}'s effect {number} is not active now "
+                                 "(its level or its condition)")
+    if eff.cost and not cost_payable(g, Ctx(seat, fc.card, eff, number, fc)):
+        return Refusal("8-4-2-3", f"the cost of [{fc.label}] {fc.card.name}'s effect {number} cannot be paid")
+    return Activate(fc, number)
+
+
+def awaken_check(g: Table, seat: int, fc: FieldCard, window: Window) -> Awaken | Refusal:
+    """11-1-1: move cores from one's other field cards onto a card with Awaken."""
+    st = g.st
+    if fc.controller != seat:
+        return Refusal("11-1-1", f"[{fc.label}] is not controlled by {g.name(seat)}")
+    if not (fc.card.keywords and derived.has_keyword(st, fc, "Awaken")):
+        return Refusal("11-1-1", f"[{fc.label}] {fc.card.name} has no active Awaken")
+    if not any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):
+        return Refusal("11-1-1", "Awaken needs a core on another of your field cards")
+    return Awaken(fc)
+
+
+def move_check(g: Table, seat: int, src: str, dst: str, soul: bool) -> MoveCore | Refusal:
+    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
+    st = g.st
+    places = {"reserve"} | {fc.label for fc in st.field if fc.controller == seat}
+    for place in (src, dst):
+        if place not in places:
+            return Refusal("6-6-1-2-3", f"'{place}' is not the reserve or a field card of {g.name(seat)}")
+    if src == dst:
+        return Refusal("1-3-2-2", "a core cannot be moved to where it already is")
+    if soul and not ops.soul_at(g, seat, src):
+        return Refusal("6-6-1-2-3", f"the soul core is not on {src}")
+    if not soul and not ops.ordinary_at(g, seat, src):
+        return Refusal("6-6-1-2-3", f"there is no ordinary core on {src}")
+    return MoveCore(src, dst, soul)
+
+
+def hand_check(g: Table, seat: int, card: Card, verb: HandVerb, window: Window, number: int = 0,
+               avail: int | None = None) -> Choice | Refusal:
+    """The check for playing a hand card with `verb`."""
+    if verb == "summon":
+        return summon_check(g, seat, card, window, avail)
+    if verb == "place":
+        return place_check(g, seat, card, window, avail)
+    if verb == "use":
+        return use_check(g, seat, card, number, window, avail)
+    return set_check(g, seat, card, window)
+
+
+# ---- option builders ----------------------------------------------------------------------------
+
+def card_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
+    """Hand cards and field effects usable now; window is "main" or "flash"."""
+    return _hand_options(g, seat, window) | _field_options(g, seat, window)
+
+
+def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
+    st = g.st
+    avail = pool(g, seat).total()
+    reserve: int | None = None
+    opts: dict[str, MainChoice] = {}
     seen: set[str] = set()
-    for card in p.hand:
+    for card in st.players[seat].hand:
         if card.id in seen:
             continue
         seen.add(card.id)
-        if window == "main" and card.type in ("spirit", "nexus"):
-            if affordable(g, seat, card, card.lv1_cores, avail):
-                verb = "summon" if card.type == "spirit" else "place"
-                opts[f"{verb} {card.id}"] = (verb, card)
-        elif window == "flash" and card.type == "spirit" and card.has_keyword("Swift"):
-            # 11-9-1: Swift summons in a flash window, paying and placing from the reserve only.
-            if reserve_total is None:
-                reserve_total = pool(g, seat, reserve_only=True).total()
-            if affordable(g, seat, card, card.lv1_cores, reserve_total):
-                opts[f"summon {card.id}"] = ("swift", card)
+        if card.type == "spirit" and (window == "main" or card.has_keyword("Swift")):
+            if window == "flash" and reserve is None:
+                reserve = pool(g, seat, reserve_only=True).total()
+            _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
+        elif card.type == "nexus" and window == "main":
+            _keep(opts, f"place {card.id}", place_check(g, seat, card, window, avail))
         elif card.type == "magic":
-            ok = None
             for number in card.magic_effects:
-                eff = card.effects[number - 1]
-                if window == "main" or "flash" in eff.windows:   # main step: main or flash
-                    if ok is None:
-                        ok = affordable(g, seat, card, 0, avail)
-                    if ok:
-                        opts[use_text(card, number)] = ("use", card, number)
-        if window == "main" and card.has_burst and not st.burst_set_this_turn:
-            opts[f"set {card.id}"] = ("set", card)
+                _keep(opts, use_text(card, number), use_check(g, seat, card, number, window, avail))
+        if window == "main" and card.has_burst:
+            _keep(opts, f"set {card.id}", set_check(g, seat, card, window))
     return opts
 
 
-def _field_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
+def _keep(opts: dict[str, MainChoice], text: str, result: Choice | Refusal) -> None:
+    if not isinstance(result, Refusal):
+        opts[text] = result   # type: ignore[assignment]  # every check returns a MainChoice
+
+
+def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
     """Activated effects (8-1-3) and Awaken (11-1) of the player's field cards."""
     st = g.st
-    opts: dict[str, tuple] = {}
+    opts: dict[str, MainChoice] = {}
     for fc in st.field:
         if fc.controller != seat or not fc.card.effects:
             continue
-        lv = derived.level(st, fc)
         for number, eff in enumerate(fc.card.effects, 1):
-            if eff.kind != "activated":
-                continue
-            if window not in eff.windows and not (window == "main" and "flash" in eff.windows):
-                continue
-            if eff.once_per_turn and (fc.uid, number) in st.once_used:
-                continue
-            if not derived.effect_active(st, fc, eff, lv):
-                continue
-            if eff.cost and not cost_payable(g, Ctx(seat, fc.card, eff, number, fc)):
-                continue
-            opts[f"activate {fc.label} {number}"] = ("activate", fc, number)
+            if eff.kind == "activated":
+                _keep(opts, f"activate {fc.label} {number}", activate_check(g, seat, fc, number, window))
     for fc in st.field:
-        if fc.controller == seat and fc.card.keywords and derived.has_keyword(st, fc, "Awaken") \
-                and any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):
-            opts[f"awaken {fc.label}"] = ("awaken", fc)
+        if fc.controller == seat and fc.card.keywords:
+            _keep(opts, f"awaken {fc.label}", awaken_check(g, seat, fc, window))
     return opts
 
 
-def move_options(g: "Game", seat: int) -> dict[str, tuple]:
+def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
     st = g.st
-    p = st.players[seat]
-    places = [("reserve", p.reserve, p.soul == "reserve")]
-    places.extend((fc.label, fc.cores, p.soul == fc.uid) for fc in st.field if fc.controller == seat)
-    opts: dict[str, tuple] = {}
-    for src, n, soul in places:
-        if not n and not soul:
-            continue
-        for dst, _, _ in places:
-            if dst == src:
-                continue
-            if n:
-                opts[f"move {src} {dst}"] = ("move", src, dst, False)
-            if soul:
-                opts[f"move {src} {dst} soul"] = ("move", src, dst, True)
+    places = ["reserve"] + [fc.label for fc in st.field if fc.controller == seat]
+    opts: dict[str, MainChoice] = {}
+    for src in places:
+        for dst in places:
+            _keep(opts, f"move {src} {dst}", move_check(g, seat, src, dst, False))
+            _keep(opts, f"move {src} {dst} soul", move_check(g, seat, src, dst, True))
     return opts
 
 
-def main_options(g: "Game", seat: int) -> dict[str, tuple]:
+def main_options(g: Table, seat: int) -> dict[str, MainChoice]:
     opts = card_options(g, seat, "main")
     opts.update(move_options(g, seat))
-    opts["end"] = ("end",)
+    opts["end"] = Finish()
     return opts
 
 
 # ---- doing them ---------------------------------------------------------------------------------
 
-def perform_option(g: "Game", seat: int, choice: tuple, window: str) -> Flow:
+def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
     """Carry out a chosen option.  Returns False if the player cancelled (nothing changed)."""
-    verb = choice[0]
-    if verb in ("summon", "place"):
-        return (yield from put_card(g, seat, choice[1], verb))
-    if verb == "swift":
-        return (yield from put_card(g, seat, choice[1], "summon", reserve_only=True, rule="11-9-1"))
-    if verb == "awaken":
-        return (yield from awaken(g, seat, choice[1]))
-    if verb == "use":
-        return (yield from use_magic(g, seat, choice[1], choice[2]))
-    if verb == "activate":
-        return (yield from activate(g, seat, choice[1], choice[2]))
-    if verb == "set":
-        set_burst(g, seat, choice[1])
+    if isinstance(choice, Summon):
+        if choice.swift:
+            return (yield from put_card(g, seat, choice.card, "summon", reserve_only=True, rule="11-9-1"))
+        return (yield from put_card(g, seat, choice.card, "summon"))
+    if isinstance(choice, Place):
+        return (yield from put_card(g, seat, choice.card, "place"))
+    if isinstance(choice, Awaken):
+        return (yield from awaken(g, seat, choice.spirit))
+    if isinstance(choice, UseMagic):
+        return (yield from use_magic(g, seat, choice.card, choice.number))
+    if isinstance(choice, Activate):
+        return (yield from activate(g, seat, choice.source, choice.number))
+    if isinstance(choice, SetBurst):
+        set_burst(g, seat, choice.card)
         return True
-    if verb == "move":
-        _, src, dst, soul = choice
-        ops.move_core(g, seat, src, dst, soul, rule="6-6-1-2-3")
-        g.note_own_core_loss(seat, src)
+    if isinstance(choice, MoveCore):
+        ops.move_core(g, seat, choice.src, choice.dst, choice.soul, rule="6-6-1-2-3")
+        g.note_own_core_loss(seat, choice.src)
         yield from checkpoint(g)
         return True
-    raise ValueError(verb)
+    raise ValueError(f"not a card option: {choice!r}")
 
 
-def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = False,
-             free: bool = False, source: str = "hand", rule: str = "") -> Flow:
+def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
+             free: bool = False, source: Literal["hand", "trash"] = "hand", rule: str = "") -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     cost = 0 if free else cost_of(g, seat, card)
     pl = pool(g, seat, reserve_only)
-    picks = []
+    picks: list[Pick] | None = []
     if cost:
         picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0])
         if picks is None:
             return False
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
-    if placed is None:
+    if placed is None or picks is None:
         return False
-    st = g.st
-    getattr(st.players[seat], source).remove(card)
-    g.pay_picks(seat, picks, card.name)
+    p = g.st.players[seat]
+    (p.hand if source == "hand" else p.trash).remove(card)
+    pay_picks(g, seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
@@ -191,7 +307,7 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
     return True
 
 
-def awaken(g: "Game", seat: int, fc: FieldCard) -> Flow:
+def awaken(g: Table, seat: int, fc: FieldCard) -> Flow[bool]:
     """11-1-1: move one or more cores from the player's other field cards onto this one.  A card
     left below LV1 is self-destroyed: no "when destroyed" effects."""
     pl = pool(g, seat)
@@ -212,20 +328,20 @@ def awaken(g: "Game", seat: int, fc: FieldCard) -> Flow:
     return True
 
 
-def use_magic(g: "Game", seat: int, card: Card, number: int) -> Flow:
+def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     """10-8: pay, the card waits unseen (10-8-7), its effect resolves, then it goes to the trash."""
     st = g.st
     cost = cost_of(g, seat, card)
-    picks = []
+    picks: list[Pick] | None = []
     if cost:
         picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
-        if picks is None:
-            return False
+    if picks is None:
+        return False
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
-    g.pay_picks(seat, picks, card.name)
+    pay_picks(g, seat, picks, card.name)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
@@ -239,7 +355,7 @@ def use_magic(g: "Game", seat: int, card: Card, number: int) -> Flow:
     return True
 
 
-def activate(g: "Game", seat: int, fc: FieldCard, number: int) -> Flow:
+def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:
     eff = fc.card.effects[number - 1]
     if eff.once_per_turn:
         g.st.once_used.add((fc.uid, number))
@@ -250,7 +366,7 @@ def activate(g: "Game", seat: int, fc: FieldCard, number: int) -> Flow:
     return True
 
 
-def set_burst(g: "Game", seat: int, card: Card) -> None:
+def set_burst(g: Table, seat: int, card: Card) -> None:
     """6-6-1-2-2 / 3-8-3: one per turn; a burst already set is discarded."""
     st = g.st
     p = st.players[seat]
@@ -263,3 +379,27 @@ def set_burst(g: "Game", seat: int, card: Card) -> None:
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,
            private_text=f"{g.name(seat)} sets {card.name} as a burst", seat=seat_name(seat))
+
+
+@handles(E.Summon)
+def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
+    """Summon a spirit card from the hand or trash by an effect (10-6): free, or paid and
+    placed from the reserve only.  Its LV1 cores are still placed (10-6-7)."""
+    st = g.st
+    p = st.players[ctx.seat]
+    area = p.hand if act.zone == "hand" else p.trash
+    free = act.pay == "free"
+    avail = pool(g, ctx.seat, reserve_only=not free).total()
+    options: dict[str, PickCard | Finish] = {}
+    for card in area:
+        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
+            need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
+            if need <= avail:
+                options.setdefault(f"pick {card.id}", PickCard(card))
+    if not options:
+        return
+    options["done"] = Finish()
+    choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
+                                        f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
+    if isinstance(choice, PickCard) and isinstance(choice.card, Card):
+        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=not free, free=free, source=act.zone)

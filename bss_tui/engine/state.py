@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field as dc_field
 from typing import Union
 
+from ..carddb import effects as E
 from ..carddb.schema import Card
 
 STEPS = ("start", "core", "draw", "refresh", "main", "attack", "end")
@@ -84,7 +85,26 @@ class Snapshot:
     exhausted: bool
     by: int = -1          # seat that destroyed it, when it was destroyed
     cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
-    destroyer: object = None   # the battling spirit that destroyed it (live or last state)
+    destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
+
+
+# A card an effect refers to: live on the field, or its last known state (8-10).
+Subject = Union[FieldCard, Snapshot]
+
+
+@dataclass(slots=True)
+class Pending:
+    """A triggered effect (or a keyword's trigger, or a burst) waiting to resolve (8-5-2-4)."""
+
+    seat: int
+    card: Card
+    effect: E.Effect | None       # None for a keyword's own trigger (Crush, Raid, Curse, Luster)
+    number: int
+    source: Subject | None
+    event_card: Subject | None
+    key: str            # names it in the notation: "<label> <n>", "<label> <keyword>", "burst pN"
+    keyword: str = ""
+    value: int = 0
 
 
 @dataclass(slots=True)
@@ -105,10 +125,15 @@ class State:
     clock: int = 0                  # timestamps for chronological order (8-8-1-3-1)
     voided: int = 0                 # ordinary cores put into the void by effects
     from_void: int = 0              # ordinary cores taken from the void (core step, effects)
-    once_used: set = dc_field(default_factory=set)
-    life_lost_turn: set = dc_field(default_factory=set)   # seats that lost life this turn
-    raid_used: dict = dc_field(default_factory=dict)      # uid -> Raid uses this turn (11-12-1)
+    once_used: set[tuple[int, int]] = dc_field(default_factory=set)   # (uid, effect number) this turn
+    life_lost_turn: set[int] = dc_field(default_factory=set)   # seats that lost life this turn
+    raid_used: dict[int, int] = dc_field(default_factory=dict)  # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
+    # Bookkeeping of the moment, part of the state so that a dump or a copy misses nothing:
+    pending: list[list[Pending]] = dc_field(default_factory=list)   # trigger batches waiting (8-5-2-4)
+    core_loss: dict[int, tuple[str, int]] = dc_field(default_factory=dict)   # uid -> why it lost cores (9-3-2)
+    last_state: dict[int, Snapshot] = dc_field(default_factory=dict)         # uid -> last known state (8-10)
+    passes: int = 0                 # passes in a row in the open flash window (7-1-2-1)
 
     def tick(self) -> int:
         self.clock += 1

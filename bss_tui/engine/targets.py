@@ -2,48 +2,45 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
-
+from ..carddb import effects as E
+from ..carddb.schema import Card
 from . import derived
 from .context import Ctx, live
-from .decisions import Decision
+from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
 from .state import FieldCard
+from .table import Table
 
-if TYPE_CHECKING:
-    from .game import Game
-
-Flow = Generator[Decision, object, object]
 UNLIMITED = 10 ** 6
+Selected = FieldCard | Card
 
 
-def select(g: "Game", ctx: Ctx, target) -> Flow:
+def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
     """The cards an action applies to, as a list (field cards, or cards for hand/trash zones)."""
-    kind = target.kind
     st = g.st
-    if kind == "this":
+    if isinstance(target, E.ThisTarget):
         fc = live(g, ctx.source)
         return [fc] if fc is not None else []
-    if kind == "those":
+    if isinstance(target, E.ThoseTarget):
         return [c for c in ctx.those if not isinstance(c, FieldCard) or st.find(c.uid) is c]
-    if kind == "event_card":
+    if isinstance(target, E.EventTarget):
         fc = live(g, ctx.event_card)
         return [fc] if fc is not None else []
-    if kind in ("attacker", "blocker"):
+    if isinstance(target, E.BattleTarget):
         b = st.battle
-        uid = None if b is None else (b.attacker if kind == "attacker" else b.blocker)
+        uid = None if b is None else (b.attacker if target.kind == "attacker" else b.blocker)
         fc = st.find(uid) if uid else None
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
-    if kind == "all":
+    if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)]
     return (yield from _choose(g, ctx, target, src))
 
 
-def _fits(g: "Game", ctx: Ctx, fc: FieldCard, f, src) -> bool:
+def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card)
 
 
-def candidates(g: "Game", ctx: Ctx, target, src) -> dict[str, object]:
+def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> dict[str, Selected]:
     """What may be selected, by its name in the notation (a label, or a card id)."""
     st = g.st
     if target.zone == "field":
@@ -51,24 +48,24 @@ def candidates(g: "Game", ctx: Ctx, target, src) -> dict[str, object]:
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
                 and not derived.unselectable(st, fc, ctx.seat, ctx.card)}
     side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
-    area = getattr(st.players[side], target.zone)
-    out: dict[str, object] = {}
+    area: list[Card] = getattr(st.players[side], target.zone)
+    out: dict[str, Selected] = {}
     for card in area:
         if derived.card_matches(card, target.filter, ctx.event_card):
             out.setdefault(card.id, card)
     return out
 
 
-def _choose(g: "Game", ctx: Ctx, target, src) -> Flow:
+def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> Flow[list[Selected]]:
     pool = candidates(g, ctx, target, src)
-    counts = None
+    counts: dict[str, int] | None = None
     if target.zone != "field":
         counts = {}
         for card in getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone):
             counts[card.id] = counts.get(card.id, 0) + 1
     limit = UNLIMITED if target.mode == "any_number" else target.count
     totals = target.total_cost_max is not None or target.total_bp_max is not None
-    chosen: list = []
+    chosen: list[Selected] = []
     while len(chosen) < limit:
         left = {k: v for k, v in pool.items() if _free(k, v, chosen, counts) and _within(g, target, chosen, v)}
         if not left:
@@ -76,34 +73,36 @@ def _choose(g: "Game", ctx: Ctx, target, src) -> Flow:
         if target.mode == "exact" and not totals and target.zone == "field" and len(left) + len(chosen) <= target.count:
             chosen.extend(left.values())   # 8-5-3-1: every card that can be selected must be
             break
-        options: dict[str, object] = {f"pick {k}": v for k, v in left.items()}
+        options: dict[str, PickCard | Finish] = {f"pick {k}": PickCard(v) for k, v in left.items()}
         if target.mode != "exact" or totals:
-            options["done"] = None
-        choice = yield Decision(ctx.seat, "target", options,
-                                f"{ctx.card.name}: select {_describe(target)} ({len(chosen)} chosen)", "8-5-3")
-        if choice is None:
+            options["done"] = Finish()
+        choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
+                                            f"{ctx.card.name}: select {_describe(target)} ({len(chosen)} chosen)"))
+        if isinstance(choice, Finish):
             break
-        chosen.append(choice)
+        chosen.append(choice.card)
     return chosen
 
 
-def _free(key, value, chosen, counts) -> bool:
+def _free(key: str, value: Selected, chosen: list[Selected], counts: dict[str, int] | None) -> bool:
     if counts is None:
         return value not in chosen
     return sum(1 for c in chosen if c is value) < counts.get(key, 0)
 
 
-def _within(g: "Game", target, chosen: list, extra) -> bool:
+def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Selected) -> bool:
     """Combined totals ("with a combined total of N or less cost/BP")."""
     picked = chosen + [extra]
-    if target.total_cost_max is not None and sum(getattr(c, "card", c).cost for c in picked) > target.total_cost_max:
+    if target.total_cost_max is not None and \
+            sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
         return False
-    if target.total_bp_max is not None and sum(derived.bp(g.st, c) for c in picked) > target.total_bp_max:
+    if target.total_bp_max is not None and \
+            sum(derived.bp(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:
         return False
     return True
 
 
-def _describe(target) -> str:
+def _describe(target: E.SelectTarget) -> str:
     if target.mode == "up_to":
         return f"up to {target.count}"
     if target.mode == "any_number":

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Generator
+from typing import Callable
 
 from . import ops, triggers
 from .battle import attack_step
 from .checkpoint import checkpoint
-from .winner import GameOver
-from .decisions import Decision
+from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, decide
 from .play import main_options, perform_option
 from .state import STEPS, seat_name
-
-if TYPE_CHECKING:
-    from .game import Game
-
-Flow = Generator[Decision, object, object]
+from .table import Table
+from .winner import GameOver
 
 
-def game_flow(g: "Game", setup: bool) -> Flow:
+def game_flow(g: Table, setup: bool) -> Flow[None]:
     try:
         if setup:
             yield from setup_flow(g)
@@ -29,23 +25,25 @@ def game_flow(g: "Game", setup: bool) -> Flow:
         return
 
 
-def setup_flow(g: "Game") -> Flow:
+def setup_flow(g: Table) -> Flow[None]:
     st = g.st
     for seat in (0, 1):
         ops.draw(g, seat, 4, rule="5-2-5")
     chooser = g.rng.randrange(2)
     g.emit("first_player_draw", "5-2-6", f"{g.name(chooser)} wins the random draw and chooses who goes first",
            seat=seat_name(chooser))
-    first = yield Decision(chooser, "first_player", {"first p1": 0, "first p2": 1},
-                           "You won the draw: choose who is player one and takes the first turn", "5-2-6")
+    chosen = yield from decide(Decision(chooser, Kind.FIRST_PLAYER,
+                                        {"first p1": FirstPlayer(0), "first p2": FirstPlayer(1)},
+                                        "You won the draw: choose who is player one and takes the first turn"))
+    first = chosen.seat
     st.player_one = st.active = first
     g.emit("player_one", "5-2-6", f"{g.name(first)} is player one", seat=seat_name(first))
     for seat in (first, 1 - first):
-        again = yield Decision(seat, "mulligan", {"mulligan": True, "keep": False},
-                               "Mulligan (hand to the deck bottom, draw four, shuffle) or keep and draw one?",
-                               "5-2-7")
+        again = yield from decide(Decision(
+            seat, Kind.MULLIGAN, {"mulligan": Answer(True), "keep": Answer(False)},
+            "Mulligan (hand to the deck bottom, draw four, shuffle) or keep and draw one?"))
         p = st.players[seat]
-        if again:
+        if again.yes:
             p.mulliganed = True
             for card in p.hand:
                 p.deck.insert(0, card)
@@ -60,7 +58,7 @@ def setup_flow(g: "Game") -> Flow:
     st.step = "start"
 
 
-def next_turn(g: "Game") -> None:
+def next_turn(g: Table) -> None:
     """6-8-1-3: the opponent's turn begins at its start step."""
     st = g.st
     st.turn += 1
@@ -72,11 +70,11 @@ def next_turn(g: "Game") -> None:
     st.raid_used.clear()
 
 
-def first_turn(g: "Game") -> bool:
+def first_turn(g: Table) -> bool:
     return g.st.turn == 1
 
 
-def play_turn(g: "Game") -> Flow:
+def play_turn(g: Table) -> Flow[None]:
     st = g.st
     start = STEPS.index(st.step)
     g.emit("turn", "6-1-1", f"Turn {st.turn}: {g.name(st.active)}", turn=st.turn, seat=seat_name(st.active))
@@ -91,7 +89,7 @@ def play_turn(g: "Game") -> Flow:
         yield from STEP_FLOWS[step](g)
 
 
-def start_step(g: "Game") -> Flow:
+def start_step(g: Table) -> Flow[None]:
     """6-2-2: the deck check comes first; effects that triggered at the start wait until after."""
     st = g.st
     if not st.players[st.active].deck:     # 9-2-4
@@ -101,19 +99,19 @@ def start_step(g: "Game") -> Flow:
     yield from checkpoint(g)
 
 
-def core_step(g: "Game") -> Flow:
+def core_step(g: Table) -> Flow[None]:
     """6-3-2: one core from the void to the reserve, then waiting effects resolve."""
     ops.move_core(g, g.st.active, "void", "reserve", False, 1, rule="6-3-2", why="core step")
     yield from checkpoint(g)
 
 
-def draw_step(g: "Game") -> Flow:
+def draw_step(g: Table) -> Flow[None]:
     """6-4-2: draw one card, then waiting effects resolve."""
     ops.draw(g, g.st.active, 1, rule="6-4-2")
     yield from checkpoint(g)
 
 
-def refresh_step(g: "Game") -> Flow:
+def refresh_step(g: Table) -> Flow[None]:
     """6-5-2: refresh the field; every core in the trash, soul core too, goes to the reserve;
     then waiting effects resolve."""
     st = g.st
@@ -125,8 +123,8 @@ def refresh_step(g: "Game") -> Flow:
                 g.emit("no_refresh", "6-5-2", f"[{fc.label}] {fc.card.name} does not refresh this time", label=fc.label)
             else:
                 fc.exhausted = False
-    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and st.find(m.uid) is not None
-                                          and st.find(m.uid).controller == seat)]
+    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and m.uid in held
+                                          and _controlled_by(g, m.uid, seat))]
     p = st.players[seat]
     n = p.trash_cores
     if n:
@@ -139,25 +137,29 @@ def refresh_step(g: "Game") -> Flow:
     yield from checkpoint(g)
 
 
-def main_step(g: "Game") -> Flow:
+def _controlled_by(g: Table, uid: int, seat: int) -> bool:
+    fc = g.st.find(uid)
+    return fc is not None and fc.controller == seat
+
+
+def main_step(g: Table) -> Flow[None]:
     st = g.st
     seat = st.active
     yield from checkpoint(g)
     while True:
-        choice = yield Decision(seat, "main", main_options(g, seat),
-                                "Main step: summon, place, use magic, set a burst, move cores, or end",
-                                "6-6-1-2-1")
-        if choice[0] == "end":
+        choice = yield from decide(Decision(seat, Kind.MAIN, main_options(g, seat),
+                                            "Main step: summon, place, use magic, set a burst, move cores, or end"))
+        if isinstance(choice, Finish):
             return
-        yield from perform_option(g, seat, choice, "main")
+        yield from perform_option(g, seat, choice)
 
 
-def attack_step_flow(g: "Game") -> Flow:
+def attack_step_flow(g: Table) -> Flow[None]:
     yield from checkpoint(g)
     yield from attack_step(g)
 
 
-def end_step(g: "Game") -> Flow:
+def end_step(g: Table) -> Flow[None]:
     """6-8-1-1 end-of-turn effects (the step_start triggers), then "this turn" effects end."""
     st = g.st
     yield from checkpoint(g)
@@ -166,7 +168,7 @@ def end_step(g: "Game") -> Flow:
     yield from checkpoint(g)
 
 
-STEP_FLOWS = {
+STEP_FLOWS: dict[str, Callable[[Table], Flow[None]]] = {
     "start": start_step, "core": core_step, "draw": draw_step, "refresh": refresh_step,
     "main": main_step, "attack": attack_step_flow, "end": end_step,
 }

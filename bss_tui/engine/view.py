@@ -3,20 +3,19 @@ are counts/flags, every deck is a count (3-1-2, 3-2-2, 3-3-3, 3-8-2)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..carddb.schema import Card
 from . import derived
-from .state import seat_name
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import FieldCard, seat_name
+from .table import Table
 
 
-def card_brief(card) -> dict[str, Any]:
+def card_brief(card: Card) -> dict[str, Any]:
     return {"id": card.id, "name": card.name, "type": card.type}
 
 
-def soul_place(g: "Game", seat: int) -> str:
+def soul_place(g: Table, seat: int) -> str:
     soul = g.st.players[seat].soul
     if isinstance(soul, int):
         fc = g.st.find(soul)
@@ -24,7 +23,7 @@ def soul_place(g: "Game", seat: int) -> str:
     return soul
 
 
-def field_entry(g: "Game", fc) -> dict[str, Any]:
+def field_entry(g: Table, fc: FieldCard) -> dict[str, Any]:
     st = g.st
     return {
         "label": fc.label, "id": fc.card.id, "name": fc.card.name, "type": fc.card.type,
@@ -34,7 +33,7 @@ def field_entry(g: "Game", fc) -> dict[str, Any]:
     }
 
 
-def player_view(g: "Game", seat: int, viewer: int | None) -> dict[str, Any]:
+def player_view(g: Table, seat: int, viewer: int | None) -> dict[str, Any]:
     p = g.st.players[seat]
     mine = seat == viewer
     return {
@@ -50,13 +49,13 @@ def player_view(g: "Game", seat: int, viewer: int | None) -> dict[str, Any]:
     }
 
 
-def view(g: "Game", viewer: int | None) -> dict[str, Any]:
+def view(g: Table, viewer: int | None) -> dict[str, Any]:
     """What `viewer` may see; None: a spectator, who sees only public information."""
     st = g.st
     d = g.decision
-    decision = None
+    decision: dict[str, Any] | None = None
     if d is not None:
-        decision = {"player": seat_name(d.player), "kind": d.kind, "rule": d.rule}
+        decision = {"player": seat_name(d.player), "kind": str(d.kind), "rule": d.rule}
         if d.player == viewer:
             decision["prompt"] = d.prompt
             decision["options"] = list(d.options)
@@ -75,7 +74,7 @@ def view(g: "Game", viewer: int | None) -> dict[str, Any]:
     }
 
 
-def _label(g: "Game", uid) -> str | None:
+def _label(g: Table, uid: int | None) -> str | None:
     if uid is None or uid < 0:
         return None
     fc = g.st.find(uid)

@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .game import Game
+from .table import Table
 
 
 class GameOver(Exception):
     """Raised to unwind the flow once a winner is established (9-2-1 is interrupting)."""
 
 
-def check_winner(g: "Game") -> None:
+def check_winner(g: Table) -> None:
     """9-2-2/9-2-3: a player with zero life loses; both at once is a draw (1-2-3)."""
     st = g.st
     dead = [p.life <= 0 and p.soul != "life" for p in st.players]

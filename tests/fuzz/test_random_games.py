@@ -32,7 +32,9 @@ import pytest
 from bss_tui.carddb.decks import shipped_decks
 from bss_tui.carddb.decks import preconstructed_decks
 from bss_tui.engine import Game, IllegalAction
-from bss_tui.engine.decisions import KINDS
+from bss_tui.engine.decisions import Kind
+
+KINDS = list(Kind)
 from bss_tui.engine.dump import dump
 from bss_tui.engine.state import seat_name
 

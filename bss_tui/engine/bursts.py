@@ -1,0 +1,58 @@
+"""Bursts (10-9): a set burst whose condition was met may be activated by its owner, for free;
+some then let the owner pay the card's cost to use its magic effect too."""
+
+from __future__ import annotations
+
+from ..carddb.schema import Card
+from . import derived
+from .context import Ctx
+from .decisions import Flow, Kind, ask_yes_no
+from .effects import resolve
+from .payment import can_afford, choose_payment, cost_of, pay_picks, pool
+from .state import Pending, seat_name
+from .table import Table
+
+
+def offer_burst(g: Table, item: Pending) -> Flow[None]:
+    """10-9-3: the owner may activate a set burst whose condition was met; no cost (10-9-2).
+    Afterwards "you may then pay this card's cost to use its flash effect", then trash (10-9-4)."""
+    st = g.st
+    seat = item.seat
+    p = st.players[seat]
+    effect = item.effect
+    if p.burst is not item.card or effect is None:
+        return
+    if not derived.condition_holds(st, effect.condition, seat, None):
+        return
+    yes = yield from ask_yes_no(seat, Kind.BURST, f"Your burst {item.card.name} may be activated now")
+    if not yes:
+        return
+    card = item.card
+    p.burst = None
+    st.resolving.append((seat, card))
+    g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
+    yield from resolve(g, Ctx(seat, card, effect, item.number, None, item.event_card))
+    if effect.then_use:
+        yield from _then_use(g, seat, card, effect.then_use)
+    st.resolving.remove((seat, card))
+    p.trash.append(card)
+    g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+
+
+def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[None]:
+    usable = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and window in e.windows]
+    if not usable:
+        return
+    number, eff = usable[0]
+    cost = cost_of(g, seat, card)
+    if not can_afford(g, seat, cost):
+        return
+    yes = yield from ask_yes_no(seat, Kind.OPTIONAL, f"Pay {card.name}'s cost ({cost}) to use its {window} effect?",
+                                "10-9-2")
+    if not yes:
+        return
+    picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
+    if picks is None:
+        return
+    pay_picks(g, seat, picks, card.name)
+    yield from resolve(g, Ctx(seat, card, eff, number))

@@ -1,0 +1,136 @@
+"""Destruction (10-1-3): protections, substitution effects (8-9), then the cards go to the trash.
+
+The destroy directive of the effect language is performed here too, so that every way a card is
+destroyed goes through one function.
+"""
+
+from __future__ import annotations
+
+from ..carddb import effects as E
+from . import derived, ops, triggers
+from .context import Ctx
+from .decisions import Decision, Finish, Flow, Kind, PickEffect, decide
+from .directives import handles, targets_of
+from .effects import cost_payable, perform
+from .state import FieldCard, Subject, seat_name
+from .table import Table
+
+
+def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
+            by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
+            cause_each: dict[int, str] | None = None) -> Flow[None]:
+    """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
+    its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
+    (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
+    "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1)."""
+    st = g.st
+    confirmed: list[FieldCard] = []
+    to_hand: set[int] = set()
+    for fc in cards:
+        if st.find(fc.uid) is not fc:
+            continue
+        who = by_each.get(fc.uid, by) if by_each else by
+        how = cause_each.get(fc.uid, cause) if cause_each else cause
+        shield = protection(g, fc, who, how)
+        if shield:
+            g.emit("not_destroyed", shield[0], f"[{fc.label}] {fc.card.name} is not destroyed ({shield[1]})",
+                   label=fc.label)
+            continue
+        outcome = yield from substitute_destruction(g, fc, who, how)
+        if outcome == "replace":
+            continue
+        if outcome == "to_hand":
+            to_hand.add(fc.uid)
+        confirmed.append(fc)
+    if not confirmed:
+        return
+    snaps = [ops.snapshot(g, fc) for fc in confirmed]
+    for snap in snaps:
+        snap.by = by_each.get(snap.uid, by) if by_each else by
+        snap.cause = cause_each.get(snap.uid, cause) if cause_each else cause
+        snap.destroyer = (destroyer or {}).get(snap.uid)
+        g.last_state[snap.uid] = snap
+    for fc, snap in zip(confirmed, snaps):
+        how_text = "battle" if snap.cause == "battle" else f"{g.name(snap.by)}'s effect"
+        g.emit("destroy", rule, f"[{fc.label}] {fc.card.name} is destroyed ({how_text})",
+               label=fc.label, card=fc.card.id, by=seat_name(snap.by), cause=snap.cause)
+    # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
+    # at the same time sees the others go; then they move together (10-1-3-4).
+    triggers.collect(g, "destroyed", snaps, by=by, cause=cause)
+    for fc in confirmed:
+        ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+
+
+def protection(g: Table, fc: FieldCard, by: int, cause: str) -> tuple[str, str] | None:
+    """(rule, why) when this destruction cannot happen: A.T. Field (11-13-1) or an effect that
+    protects the card for a while."""
+    st = g.st
+    opponent = by != fc.controller
+    if cause == "effect" and opponent:
+        if st.has_soul(fc) and derived.has_keyword(st, fc, "A.T. Field"):
+            return "11-13-1", "A.T. Field with a soul core on it"
+        if derived.has_mod(st, fc, "protect_opponent_destroy_effects"):
+            return "1-3-3", "an effect protects it from the opponent's destruction effects"
+    if cause == "battle" and derived.has_mod(st, fc, "protect_battle"):
+        return "1-3-3", "an effect protects it from destruction in battle"
+    return None
+
+
+# ---- substitution (8-9) -----------------------------------------------------------------------
+
+def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow[str | None]:
+    """10-1-3-2: offer the active substitution effects for this destruction; the affected
+    card's controller chooses one at most (8-9-2, 8-9-3).  Returns the chosen substitution's
+    mode ("replace": not destroyed; "to_hand": destroyed into the hand) or None."""
+    st = g.st
+    contexts: dict[str, Ctx] = {}
+    for src in st.field:
+        for number, eff in enumerate(src.card.effects, 1):
+            sub = eff.substitute
+            if eff.kind != "substitution" or sub is None:
+                continue
+            if not derived.effect_active(st, src, eff):
+                continue
+            if sub.subject == "this" and src.uid != fc.uid:
+                continue
+            if sub.subject == "yours" and fc.controller != src.controller:
+                continue
+            if not derived.matches(st, fc, sub.filter, src.controller, None, use_bp=False):
+                continue
+            if sub.by == "opponent" and by == src.controller:
+                continue
+            if sub.by == "battle" and cause != "battle" or sub.by == "effect" and not cause.startswith("effect"):
+                continue
+            ctx = Ctx(src.controller, src.card, eff, number, src, fc)
+            if eff.cost and not cost_payable(g, ctx):
+                continue
+            contexts[f"substitute {src.label} {number}"] = ctx
+    if not contexts:
+        return None
+    options: dict[str, PickEffect | Finish] = {
+        text: PickEffect(ctx.source, ctx.number) for text, ctx in contexts.items()
+        if isinstance(ctx.source, FieldCard)}
+    options["no"] = Finish()
+    choice = yield from decide(Decision(
+        fc.controller, Kind.OPTIONAL, options,
+        f"[{fc.label}] {fc.card.name} would be destroyed: use a substitution effect?", "8-9-2"))
+    if isinstance(choice, Finish):
+        return None
+    ctx = contexts[f"substitute {choice.source.label} {choice.number}"]
+    sub = ctx.effect.substitute
+    assert sub is not None   # only substitution effects were offered
+    g.emit("substitute", "8-9-1", f"{ctx.card.name} replaces the destruction of [{fc.label}] {fc.card.name}",
+           label=fc.label)
+    for act in ctx.effect.cost:
+        yield from perform(g, ctx, act, rule="8-4-2-1")
+    for act in sub.instead:
+        yield from perform(g, ctx, act)
+    return sub.mode
+
+
+@handles(E.Destroy)
+def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
+    """10-1-3 / 10-14-1: destruction by an effect."""
+    cards = yield from targets_of(g, ctx, act.target)
+    yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard) and g.st.find(fc.uid) is fc],
+                       by=ctx.seat, cause="effect")
