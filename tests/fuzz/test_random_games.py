@@ -33,10 +33,10 @@ from bss_tui.carddb.decks import shipped_decks
 from bss_tui.carddb.decks import preconstructed_decks
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import Kind
-
-KINDS = list(Kind)
 from bss_tui.engine.dump import dump
 from bss_tui.engine.state import seat_name
+
+KINDS = list(Kind)
 
 N_GAMES = 300                 # full random games over the real decks in the default suite
 PRACTICE_GAMES = 20           # and a few over the vanilla practice decks
