@@ -180,14 +180,17 @@ def _is_tag(model: type[BaseModel], name: str) -> bool:
     return TAGGED.get(model, ("", ""))[1] == name
 
 
+MODIFIER_KINDS = _literal_values(Modifier.model_fields["what"].annotation)
+EFFECT_KINDS = _literal_values(Effect.model_fields["kind"].annotation)
+
 # Named value vocabularies: a field whose Literal holds exactly these values is typed with it.
 VALUE_VOCABULARIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("trigger event", get_args(TriggerEvent)),
-    ("modifier kind", _literal_values(Modifier.model_fields["what"].annotation)),
+    ("modifier kind", MODIFIER_KINDS),
     ("keyword", get_args(KeywordName)),
     ("duration", get_args(Duration)),
     ("period", get_args(During)),
-    ("effect kind", _literal_values(Effect.model_fields["kind"].annotation)),
+    ("effect kind", EFFECT_KINDS),
 )
 
 
@@ -340,7 +343,7 @@ def vocab_report(cards: Mapping[str, Card] | Iterable[Card]) -> VocabReport:
                    for name, vocabulary in VALUE_VOCABULARIES for v in vocabulary)
     sizes = Sizes(
         verbs=len(VERBS), target_kinds=len(TARGET_KINDS), trigger_events=len(get_args(TriggerEvent)),
-        modifier_kinds=len(VALUE_VOCABULARIES[1][1]), durations=len(get_args(Duration)),
+        modifier_kinds=len(MODIFIER_KINDS), durations=len(get_args(Duration)),
         periods=len(get_args(During)), condition_fields=len(Condition.model_fields),
         filter_fields=len(CardFilter.model_fields), models=len(models), fields=len(fields),
         tag_fields=sum(_is_tag(m, n) for m, n in fields.values()))
