@@ -2,18 +2,23 @@
 
 Run them with `pytest tests/benchmarks --benchmark-enable`; under the default `--benchmark-disable`
 each benchmarked function still runs once, so these double as smoke tests.
+
+Without pytest, `python tests/benchmarks/test_bench_random.py [--games N] [--seed S]` prints games/s
+and decisions/s for the starter decks and for the practice decks (bss_tui.simulate.simulate).
 """
 
 from __future__ import annotations
 
+import argparse
 import itertools
 import random
+import sys
 
 import pytest
 
 from bss_tui.engine import Game
-from bss_tui.carddb.decks import preconstructed_decks
-from bss_tui.simulate import play_random_game
+from bss_tui.carddb.decks import preconstructed_decks, shipped_decks
+from bss_tui.simulate import play_random_game, simulate
 
 ROUNDS = 5
 DECISIONS_PER_ROUND = 400
@@ -63,3 +68,40 @@ def test_bench_legal_actions_and_apply(benchmark, shipped_deck_lists):
     n = benchmark.pedantic(decide, setup=setup, rounds=ROUNDS, iterations=1, warmup_rounds=0)
     assert n > 0
     benchmark.extra_info["decisions_per_round"] = DECISIONS_PER_ROUND
+
+
+# ---- figures without pytest ----------------------------------------------------------------------
+
+
+def deck_groups() -> dict[str, list[str]]:
+    """The decks of each figure: the starter decks, and the vanilla practice decks (the rest)."""
+    real = preconstructed_decks()
+    return {"starter": real, "practice": [n for n in shipped_decks() if n not in real]}
+
+
+def figures(games: int, seed: int) -> list[str]:
+    """One line per deck group: games/s and decisions/s over `games` random games."""
+    lines = []
+    for group, names in deck_groups().items():
+        summary = simulate(games, seed, names)
+        games_per_s = summary.games / summary.seconds
+        decisions_per_s = summary.decisions / summary.seconds
+        lines.append(f"{group:<9} {summary.games} games in {summary.seconds:.2f} s: {games_per_s:.1f} games/s, "
+                     f"{decisions_per_s:,.0f} decisions/s ({', '.join(names)})")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="games/s and decisions/s of random play")
+    parser.add_argument("--games", type=int, default=ROUNDS * GAMES_PER_ROUND,
+                        help=f"games per deck group (default {ROUNDS * GAMES_PER_ROUND})")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    print("\n".join(figures(args.games, args.seed)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,137 @@
+"""The effect-language vocabulary report (bss_tui/carddb/vocab.py): counts over in-memory cards,
+and every verb of the language present whatever the cards use."""
+
+from __future__ import annotations
+
+from typing import Any, get_args
+
+import pytest
+
+from bss_tui.carddb.effects import Action, Target
+from bss_tui.carddb.schema import Card
+from bss_tui.carddb.vocab import WIDTH, Part, VocabReport, render, vocab_report
+
+
+def magic(cid: str, *effects: dict[str, Any], **facts: Any) -> Card:
+    return Card.model_validate({"id": cid, "name": f"Card {cid}", "type": "magic", "cost": 1,
+                                "effects": list(effects), **facts})
+
+
+def spirit(cid: str, **facts: Any) -> Card:
+    return Card.model_validate({"id": cid, "name": f"Card {cid}", "type": "spirit", "cost": 1,
+                                "levels": [{"level": 1, "cores": 1, "bp": 1000}], **facts})
+
+
+def part(parts: tuple[Part, ...], name: str) -> Part:
+    found = [p for p in parts if p.name == name]
+    assert len(found) == 1, f"{name}: {len(found)} parts"
+    return found[0]
+
+
+@pytest.fixture
+def small_set() -> VocabReport:
+    """T1 and T2 draw (T1 twice, T2 three cards); T3 destroys an up-to selection; T4 is a vanilla
+    spirit with Swift; T5 summons from the trash when a spirit is destroyed, choosing spirits with
+    Swift."""
+    return vocab_report([
+        magic("T1", {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw"}, {"do": "draw", "count": 1}]}),
+        magic("T2", {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw", "count": 3}]}),
+        magic("T3", {"kind": "magic", "windows": ["flash"], "actions": [
+            {"do": "destroy", "target": {"kind": "select", "count": 2, "mode": "up_to",
+                                         "filter": {"side": "opponent", "cost_max": 3}}}]}),
+        spirit("T4", keywords=[{"name": "Swift"}]),
+        spirit("T5", effects=[{"kind": "triggered", "timing": {"event": "destroyed", "subject": "yours"},
+                               "actions": [{"do": "summon", "zone": "trash",
+                                            "filter": {"keyword": "Swift"}}]}]),
+    ])
+
+
+def test_a_verb_used_by_two_cards_counts_two_and_a_field_set_once_counts_one(small_set):
+    draw = part(small_set.verbs, "draw")
+    assert draw.cards == ("T1", "T2")            # T1 draws twice: one card
+    assert part(small_set.fields, "Draw.count").cards == ("T2",)   # T1's explicit count = 1 is the default
+    assert part(small_set.fields, "Draw.player").uses == 0
+    assert part(small_set.verbs, "destroy").cards == ("T3",)
+    assert part(small_set.verbs, "mill").uses == 0
+    assert small_set.cards == 5
+
+
+def test_nested_fields_are_qualified_by_their_model(small_set):
+    assert part(small_set.fields, "CardFilter.cost_max").cards == ("T3",)
+    assert part(small_set.fields, "CardFilter.side").cards == ("T3",)
+    assert part(small_set.fields, "SelectTarget.count").cards == ("T3",)
+    assert part(small_set.fields, "Summon.zone").cards == ("T5",)
+    assert part(small_set.fields, "Effect.windows").cards == ("T1", "T2", "T3")
+    # a required field counts whenever its model is there
+    assert part(small_set.fields, "Trigger.event").cards == ("T5",)
+    assert part(small_set.fields, "Card.levels").cards == ("T4", "T5")
+
+
+def test_the_directive_base_field_is_one_field_not_one_per_verb(small_set):
+    names = [p.name for p in small_set.fields]
+    assert "_Directive.when" in names
+    assert not any(n.endswith(".when") and n != "_Directive.when" for n in names)
+    assert "Draw.do" not in names               # tags are the verbs themselves
+    assert small_set.sizes.fields == len(small_set.fields) + small_set.sizes.tag_fields
+
+
+def test_literal_values_count_wherever_their_vocabulary_types_a_field(small_set):
+    values = {(p.kind, p.name): p.cards for p in small_set.values}
+    assert values[("keyword", "Swift")] == ("T4", "T5")       # Card.keywords and CardFilter.keyword
+    assert values[("trigger event", "destroyed")] == ("T5",)
+    assert values[("trigger event", "summoned")] == ()
+    assert values[("effect kind", "magic")] == ("T1", "T2", "T3")
+    options = {p.name: p.cards for p in small_set.options}
+    assert options["SelectTarget.mode=up_to"] == ("T3",)
+    assert options["SelectTarget.mode=exact"] == ()          # a default counts only where its model is
+    assert part(small_set.target_kinds, "select").cards == ("T3",)
+
+
+def test_rare_parts_name_their_cards_and_say_whether_a_reason_is_given(small_set):
+    rare = small_set.rare()
+    assert part(rare, "destroy").cards == ("T3",)
+    assert part(rare, "mill").uses == 0
+    soul = part(small_set.fields, "MoveCores.soul")
+    assert soul.uses == 0 and soul.reason is not None and "soul core" in soul.reason
+    assert part(small_set.fields, "Trigger.still_on_field").reason is None
+    text = render(small_set)
+    one = text.split("Used by exactly one card")[1].split("Used by no card")[0]
+    assert "destroy  T3" in one
+    none = text.split("Used by no card")[1]
+    assert "Trigger.still_on_field" in none and "no reason given" in none
+
+
+def test_every_do_value_of_action_is_in_the_report_even_unused(small_set):
+    union = get_args(Action)[0]
+    verbs = {model.model_fields["do"].default for model in get_args(union)}
+    assert len(verbs) >= 19
+    assert {p.name for p in small_set.verbs} == verbs
+    assert small_set.sizes.verbs == len(verbs)
+    text = render(small_set)
+    section = text.split("Directive verbs")[1].split("Target kinds")[0]
+    for verb in verbs:
+        assert f" {verb} " in section
+
+
+def test_every_target_kind_is_in_the_report(small_set):
+    kinds = set()
+    for model in get_args(get_args(Target)[0]):
+        kinds |= set(get_args(model.model_fields["kind"].annotation))
+    assert {p.name for p in small_set.target_kinds} == kinds
+    assert {"attacker", "blocker"} <= kinds
+
+
+def test_no_per_card_hooks(small_set):
+    assert small_set.python_hooks == 0
+    assert "no per-card hook mechanism" in small_set.hooks_note
+
+
+def test_the_shipped_cards_report_fits_80_columns(card_db):
+    report = vocab_report(card_db)
+    assert report.cards == len(card_db)
+    text = render(report)
+    too_wide = [line for line in text.splitlines() if len(line) > WIDTH]
+    assert not too_wide
+    assert sum(p.uses for p in report.verbs) > 0
+    for p in report.parts():
+        assert set(p.cards) <= set(card_db)
