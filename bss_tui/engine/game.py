@@ -171,8 +171,9 @@ class Game(Table):
         self.log.append(action)
         self._advance(d.options[action])
         nxt = self.decision
+        events = self.events
         revealed = (nxt is not None and nxt.kind == Kind.BURST) or \
-            any(e.kind in REVEALING or e.private_to is not None for e in self.events[seen:])
+            any(events[k].kind in REVEALING or events[k].private_to is not None for k in range(seen, len(events)))
         self.entries.append(Entry(action, d.player, revealed))
 
     def _concede_refusal(self, action: str) -> Refusal | None:

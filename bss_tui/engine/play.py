@@ -150,19 +150,33 @@ def awaken_check(g: Table, seat: int, fc: FieldCard, window: Window) -> Awaken |
     return Awaken(fc)
 
 
-def move_check(g: Table, seat: int, src: str, dst: str, soul: bool) -> MoveCore | Refusal:
-    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
+def core_places(g: Table, seat: int) -> dict[str, tuple[int, bool]]:
+    """Where `seat` may move cores in the main step: the reserve and their own field cards, each
+    with its ordinary cores and whether the soul core is there."""
     st = g.st
-    places = {"reserve"} | {fc.label for fc in st.field if fc.controller == seat}
+    p = st.players[seat]
+    places = {"reserve": (p.reserve, p.soul == "reserve")}
+    for fc in st.field:
+        if fc.controller == seat:
+            places[fc.label] = (fc.cores, p.soul == fc.uid)
+    return places
+
+
+def move_check(g: Table, seat: int, src: str, dst: str, soul: bool,
+               places: dict[str, tuple[int, bool]] | None = None) -> MoveCore | Refusal:
+    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
+    if places is None:
+        places = core_places(g, seat)
     for place in (src, dst):
         if place not in places:
             return Refusal("6-6-1-2-3", f"'{place}' is not the reserve or a field card of {g.name(seat)}")
     if src == dst:
         return Refusal("1-3-2-2", "a core cannot be moved to where it already is")
-    if soul and not ops.soul_at(g, seat, src):
-        return Refusal("6-6-1-2-3", f"the soul core is not on {src}")
-    if not soul and not ops.ordinary_at(g, seat, src):
-        return Refusal("6-6-1-2-3", f"there is no ordinary core on {src}")
+    ordinary, has_soul = places[src]
+    if soul and not has_soul:
+        return Refusal("6-6-1-2-3", lambda: f"the soul core is not on {src}")
+    if not soul and not ordinary:
+        return Refusal("6-6-1-2-3", lambda: f"there is no ordinary core on {src}")
     return MoveCore(src, dst, soul)
 
 
@@ -231,14 +245,20 @@ def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]
 
 
 def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
-    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included."""
-    st = g.st
-    places = ["reserve"] + [fc.label for fc in st.field if fc.controller == seat]
+    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included.
+    Only places with a core to move are tried (the check would refuse the others)."""
+    places = core_places(g, seat)
     opts: dict[str, MainChoice] = {}
-    for src in places:
+    for src, (ordinary, soul) in places.items():
+        if not ordinary and not soul:
+            continue
         for dst in places:
-            _keep(opts, f"move {src} {dst}", move_check(g, seat, src, dst, False))
-            _keep(opts, f"move {src} {dst} soul", move_check(g, seat, src, dst, True))
+            if dst == src:
+                continue
+            if ordinary:
+                _keep(opts, f"move {src} {dst}", move_check(g, seat, src, dst, False, places))
+            if soul:
+                _keep(opts, f"move {src} {dst} soul", move_check(g, seat, src, dst, True, places))
     return opts
 
 
