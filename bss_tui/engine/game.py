@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..carddb.schema import Card
 from . import turn
@@ -87,10 +87,13 @@ class Game:
         return g
 
     @classmethod
-    def from_state(cls, st: State, seed: int = 0, origin: dict[str, Any] | None = None) -> "Game":
-        """Start at the beginning of `st.step` of `st.turn` (used by scenarios and puzzles)."""
+    def from_state(cls, st: State, seed: int = 0, origin: dict[str, Any] | None = None,
+                   entry: Callable[["Game"], turn.Flow] | None = None) -> "Game":
+        """Start at the beginning of `st.step` of `st.turn` (used by scenarios and puzzles), or,
+        given `entry`, inside the game: `entry(g)` plays up to the next turn's start
+        (turn.pregame_flow for a position during setup, turn.battle_rest_of_turn inside a battle)."""
         g = cls(st, seed, origin or {"kind": "position"})
-        g._start(turn.game_flow(g, setup=False))
+        g._start(turn.game_flow(g, setup=False) if entry is None else turn.game_flow_from(g, entry(g)))
         return g
 
     def _start(self, flow) -> None:
