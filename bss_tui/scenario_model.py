@@ -103,6 +103,7 @@ class Position(_Strict):
 
 def _label_key_schemas(schema: dict[str, Any]) -> None:
     """JSON Schema of the label keys (LABEL.cores, ...): one pattern per card key."""
+    schema["additionalProperties"] = False
     schema["patternProperties"] = {
         rf"^[A-Za-z0-9_-]+\.{tail}$": {"description": key.doc} for tail, (key, _) in CARD.items()
     }
