@@ -43,7 +43,14 @@ def describe(err: ValidationError) -> str:
     first = errors[0]
 
     def where(e: Any) -> str:
-        return ".".join(str(p) for p in e.get("loc", ()) if "[" not in str(p) and str(p) != "function-after")
+        """`a.b[0].c`: list indexes in brackets, as the position builder writes them; union members dropped."""
+        out = ""
+        for part in e.get("loc", ()):
+            if isinstance(part, int):
+                out += f"[{part}]"
+            elif "[" not in part and part != "function-after":
+                out += f".{part}" if out else part
+        return out
 
     loc = where(first)
     msgs = [e["msg"] for e in errors if where(e) == loc]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, create_model, model_validator
+from pydantic import (BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model,
+                      model_validator)
 
 from .carddb.effects import CannotAct, Protect
 from .engine.battle import BATTLE_POINTS
@@ -35,7 +36,8 @@ else:
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    # strict: TOML's types are exact, so "yes" is not a bool and "3" not a number
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class FieldEntry(_Strict):
@@ -110,7 +112,8 @@ def _label_key_schemas(schema: dict[str, Any]) -> None:
 
 
 class _ExpectBase(BaseModel):
-    model_config = ConfigDict(extra="allow", populate_by_name=False, json_schema_extra=_label_key_schemas)
+    model_config = ConfigDict(extra="allow", populate_by_name=False, strict=True,
+                              json_schema_extra=_label_key_schemas)
 
     @model_validator(mode="before")
     @classmethod
@@ -124,7 +127,10 @@ class _ExpectBase(BaseModel):
             spec = key_spec(key)
             if spec is None:
                 raise ValueError(f"{key}: unknown expectation key")
-            _ADAPTERS[key.rpartition(".")[2]].validate_python(value)
+            try:
+                _ADAPTERS[key.rpartition(".")[2]].validate_python(value)
+            except ValidationError as err:
+                raise ValueError(f"{key}: {err.errors()[0]['msg']}") from None
         return data
 
 
@@ -136,7 +142,7 @@ def _expect_model() -> type[BaseModel]:
     return create_model("Expect", __base__=_ExpectBase, **fields)
 
 
-_ADAPTERS = {tail: TypeAdapter(key.type) for tail, (key, _) in CARD.items()}
+_ADAPTERS = {tail: TypeAdapter(key.type, config=ConfigDict(strict=True)) for tail, (key, _) in CARD.items()}
 Expect = _expect_model()
 
 
