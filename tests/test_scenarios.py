@@ -8,6 +8,7 @@ import pytest
 
 from bss_tui.cli import main
 from bss_tui.scenario import check_files, evaluate, load
+from bss_tui import scenario_keys as keys
 
 FILES = sorted((Path(__file__).parent / "scenarios").rglob("*.toml"))
 
@@ -140,3 +141,12 @@ def test_scenario_schema_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "p1.sees.p2.hand" in expect["properties"] and expect["additionalProperties"] is False
     assert any(p.endswith(r"\.cores$") for p in expect["patternProperties"])
     assert "battle" in schema["$defs"]["Position"]["properties"]
+
+
+def test_format_page_documents_every_expectation_key() -> None:
+    """The format page is the definition: a key the checker knows but the page omits is a bug."""
+    page = (Path(__file__).parent / "scenarios" / "FORMAT.md").read_text(encoding="utf-8")
+    names = ([f"`{k}`" for k in keys.TOP] + [f"pN.{k}`" for k in keys.PLAYER] + [f"`LABEL.{k}`" for k in keys.CARD]
+             + [f"`VIEWER.sees.{k}`" for k in keys.SEEN] + [f"VIEWER.sees.pN.{k}`" for k in keys.SEEN_PLAYER])
+    missing = [n for n in names if n not in page]
+    assert not missing, missing
