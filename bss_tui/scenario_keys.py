@@ -150,7 +150,8 @@ SEEN_PLAYER: dict[str, tuple[Key, Callable[[dict[str, Any]], Any]]] = {
     "burst": (Key(Text, "the burst as shown: \"\" none set, \"hidden\" set face down, or its id"), _seen_burst),
     "trash": (Key(Texts, "card ids of that trash as shown", "unordered"), lambda p: _seen_cards(p["trash"])),
     "field": (Key(Texts, "labels of that field as shown", "unordered"), lambda p: [f["label"] for f in p["field"]]),
-    "life": (Key(Count, "life as shown"), lambda p: p["life"]),
+    "life": (Key(Count, "every core in that life as shown, the soul core included"),
+             lambda p: p["life"] + (1 if p["soul_core"] == "life" else 0)),
 }
 
 # What VIEWER.sees.KEY reads from the whole view.
