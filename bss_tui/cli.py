@@ -30,6 +30,12 @@ def cmd_scenario_check(args: argparse.Namespace) -> int:
     return check_files([Path(p) for p in args.files])
 
 
+def cmd_scenario_schema(args: argparse.Namespace) -> int:
+    from .scenario import schema
+    print(json.dumps(schema(), indent=2))
+    return 0
+
+
 def cmd_deck_check(args: argparse.Namespace) -> int:
     from .carddb.decks import check_deck_file
     from .carddb.loader import load_cards
@@ -68,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = scen_sub.add_parser("check", help="check scenario files' expectations")
     check.add_argument("files", nargs="+")
     check.set_defaults(func=cmd_scenario_check)
+    scen_sub.add_parser("schema", help="print the JSON Schema of a scenario file").set_defaults(func=cmd_scenario_schema)
 
     deck = sub.add_parser("deck", help="deck files")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)

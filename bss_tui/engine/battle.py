@@ -120,8 +120,25 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
     keywords.on_attack(g, attacker, batch)
     g.queue(batch)
     yield from checkpoint(g)
-    yield from flash_window(g, defender, "7-1-2-1", "before blocking")
-    if st.find(b.attacker) is not None:
+    yield from battle_from(g, "before_block")
+
+
+# Points at which a battle can be entered (a scenario position): the flash window before blocking
+# (7-1-2-1), the block decision (7-1-3-1), the flash window after blocking (7-1-4-1), the battle's end (7-1-6).
+BATTLE_POINTS = ("before_block", "block", "after_block", "end")
+
+
+def battle_from(g: Table, point: str) -> Flow[None]:
+    """The battle in `g.st.battle` from `point` on (the attack's declaration and its triggers are done)."""
+    st = g.st
+    b = st.battle
+    assert b is not None and point in BATTLE_POINTS
+    attacker = st.find(b.attacker)
+    defender = b.defender
+    if point == "before_block":
+        yield from flash_window(g, defender, "7-1-2-1", "before blocking")
+        attacker = st.find(b.attacker)
+    if point in ("before_block", "block") and attacker is not None:
         answer = yield from decide(Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
                                             f"Block [{attacker.label}] {attacker.card.name}?"))
         if isinstance(answer, Block):
@@ -132,13 +149,16 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
                    seat=seat_name(defender), label=blocker.label)
             keywords.on_block(g, b, attacker)
             batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
-            triggers.collect(g, "blocked", [attacker], player=seat, by=defender, into=batch)
+            triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
             g.queue(batch)
             yield from checkpoint(g)
-            yield from flash_window(g, defender, "7-1-4-1", "after blocking")
+            point = "after_block"
         else:
             g.emit("no_block", "7-1-3-1", f"{g.name(defender)} does not block", seat=seat_name(defender))
-    yield from resolve_battle(g, b)
+    if point == "after_block":
+        yield from flash_window(g, defender, "7-1-4-1", "after blocking")
+    if point != "end":
+        yield from resolve_battle(g, b)
     yield from end_battle(g)
 
 

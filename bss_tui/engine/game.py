@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from ..carddb.schema import Card
 # The effect verbs that higher floors handle register themselves when their modules load.
@@ -35,6 +35,10 @@ REVEALING = frozenset({"draw", "view", "reveal", "shuffle", "mill", "take", "bur
                        "crush"})
 
 
+# A flow that enters a position part-way (see `Game.from_state`).
+Entry_ = Callable[["Game"], Flow[None]]
+
+
 @dataclass(frozen=True, slots=True)
 class Entry:
     """One applied action: who took it and whether it revealed anything (for undo)."""
@@ -54,6 +58,7 @@ class Game(Table):
         self._flow: Flow[None] | None = None
         self._decks: tuple[list[Card], list[Card]] | None = None   # a new game's decks, as given
         self._initial: State | None = None                         # a position's starting state
+        self._entry: Entry_ | None = None                          # where a position is entered
 
     # ---- construction ------------------------------------------------------------------------
 
@@ -103,11 +108,15 @@ class Game(Table):
         return g
 
     @classmethod
-    def from_state(cls, st: State, seed: int = 0, origin: dict[str, Any] | None = None) -> "Game":
-        """Start at the beginning of `st.step` of `st.turn` (used by scenarios and puzzles)."""
+    def from_state(cls, st: State, seed: int = 0, origin: dict[str, Any] | None = None,
+                   entry: "Entry_ | None" = None) -> "Game":
+        """Start at the beginning of `st.step` of `st.turn` (used by scenarios and puzzles), or,
+        given `entry`, inside the game: `entry(g)` plays up to the next turn's start
+        (turn.pregame_flow for a position during setup, turn.battle_rest_of_turn inside a battle)."""
         g = cls(st, seed, origin or {"kind": "position"})
         g._initial = copy.deepcopy(st)
-        g._start(turn.game_flow(g, setup=False))
+        g._entry = entry
+        g._start(turn.game_flow(g, setup=False) if entry is None else turn.game_flow_from(g, entry(g)))
         return g
 
     def _start(self, flow: Flow[None]) -> None:
@@ -205,7 +214,8 @@ class Game(Table):
             names = (self.st.players[0].name, self.st.players[1].name)
             g = Game.new(self._decks[0], self._decks[1], seed=self.seed, names=names)
         elif self._initial is not None:
-            g = Game.from_state(copy.deepcopy(self._initial), seed=self.seed, origin=copy.deepcopy(self.origin))
+            g = Game.from_state(copy.deepcopy(self._initial), seed=self.seed, origin=copy.deepcopy(self.origin),
+                                entry=self._entry)
         else:
             raise SaveError("this game cannot be rebuilt: its start is unknown")
         for action in actions:
@@ -213,6 +223,8 @@ class Game(Table):
         return g
 
     def __reduce__(self) -> tuple[Any, ...]:
+        if self._entry is not None:
+            raise TypeError("a game entered part-way through a position is copied with copy(), not pickled")
         return (_rebuild, (self._decks, self._initial, self.seed, self.origin,
                            (self.st.players[0].name, self.st.players[1].name), list(self.log)))
 

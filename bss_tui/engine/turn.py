@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 from . import ops, triggers
-from .battle import attack_step
+from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
 from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, decide
 from .play import main_options, perform_option
@@ -25,11 +25,54 @@ def game_flow(g: Table, setup: bool) -> Flow[None]:
         return
 
 
-def setup_flow(g: Table) -> Flow[None]:
+def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
+    """A game entered part-way (a position before the first turn or inside a battle): `entry`
+    plays up to the start of the next turn to play, then turns follow as in `game_flow`."""
+    try:
+        yield from entry
+        while True:
+            yield from play_turn(g)
+            next_turn(g)
+    except GameOver:
+        return
+
+
+def battle_rest_of_turn(g: Table, point: str) -> Flow[None]:
+    """The battle in `g.st.battle` from `point` (see battle.BATTLE_POINTS), the rest of the
+    attack step, the end step, then the next turn's start."""
+    yield from battle_from(g, point)
+    yield from attack_step(g)
     st = g.st
+    for step in STEPS[STEPS.index("attack") + 1:]:
+        st.step = step
+        g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
+        triggers.collect(g, "step_start", [], player=st.active)
+        yield from STEP_FLOWS[step](g)
+    next_turn(g)
+
+
+def setup_flow(g: Table) -> Flow[None]:
     for seat in (0, 1):
         ops.draw(g, seat, 4, rule="5-2-5")
-    chooser = g.rng.randrange(2)
+    yield from choose_player_one(g, g.rng.randrange(2))
+    yield from mulligans(g, (g.st.player_one, 1 - g.st.player_one))
+
+
+def pregame_flow(g: Table, deal: Sequence[int], chooser: int | None, undecided: Sequence[int]) -> Flow[None]:
+    """A game entered during setup (5-2): deal four cards to the seats in `deal` (5-2-5); then the
+    winner of the random draw `chooser` picks player one (5-2-6), or, when player one is already
+    known (chooser None), the seats in `undecided` decide their mulligans in that order (5-2-7)."""
+    for seat in deal:
+        ops.draw(g, seat, 4, rule="5-2-5")
+    if chooser is not None:
+        yield from choose_player_one(g, chooser)
+        undecided = (g.st.player_one, 1 - g.st.player_one)
+    yield from mulligans(g, undecided)
+
+
+def choose_player_one(g: Table, chooser: int) -> Flow[None]:
+    """5-2-6: the winner of the random draw chooses who is player one."""
+    st = g.st
     g.emit("first_player_draw", "5-2-6", f"{g.name(chooser)} wins the random draw and chooses who goes first",
            seat=seat_name(chooser))
     chosen = yield from decide(Decision(chooser, Kind.FIRST_PLAYER,
@@ -38,7 +81,12 @@ def setup_flow(g: Table) -> Flow[None]:
     first = chosen.seat
     st.player_one = st.active = first
     g.emit("player_one", "5-2-6", f"{g.name(first)} is player one", seat=seat_name(first))
-    for seat in (first, 1 - first):
+
+
+def mulligans(g: Table, seats: Sequence[int]) -> Flow[None]:
+    """5-2-7: each seat in `seats` (player one first) mulligans or keeps; then turn 1 begins (5-2-8)."""
+    st = g.st
+    for seat in seats:
         again = yield from decide(Decision(
             seat, Kind.MULLIGAN, {"mulligan": Answer(True), "keep": Answer(False)},
             "Mulligan (hand to the deck bottom, draw four, shuffle) or keep and draw one?"))
@@ -123,8 +171,7 @@ def refresh_step(g: Table) -> Flow[None]:
                 g.emit("no_refresh", "6-5-2", f"[{fc.label}] {fc.card.name} does not refresh this time", label=fc.label)
             else:
                 fc.exhausted = False
-    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and m.uid in held
-                                          and _controlled_by(g, m.uid, seat))]
+    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and _controlled_by(g, m.uid, seat))]
     p = st.players[seat]
     n = p.trash_cores
     if n:

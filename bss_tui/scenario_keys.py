@@ -1,0 +1,209 @@
+"""The expectation keys of scenario files (tests/scenarios/FORMAT.md, "Expectations"): each key's
+value type with its bounds, how its actual value is read from a game, and how the two are compared.
+The expectation model of a file (scenario_model.Expect) and the checker both derive from these tables.
+
+State keys read the engine's state; the `VIEWER.sees.*` keys read only `Game.view(seat)`, so they
+say what that player (or a spectator) is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any, Callable, Literal, cast
+
+from pydantic import Field
+
+from .engine import Game, derived
+from .engine.decisions import Kind
+from .engine.state import STEPS, FieldCard, State, seat_name
+
+# Bounds: far above any real game, low enough that a typo cannot ask for a billion of anything.
+MAX_COUNT = 999          # cores, cards, turns
+MAX_ITEMS = 500          # entries of a list (cards, labels, actions checked)
+MAX_TEXT = 200           # one string (card id, label, action, log fragment)
+MAX_BP = 1_000_000
+
+PLAYERS = ("p1", "p2")
+VIEWERS = ("p1", "p2", "spectator")
+STEP_NAMES = ("setup",) + STEPS       # "setup": before turn 1 (5-2)
+HIDDEN = "hidden"                     # what a view shows instead of cards it does not reveal
+
+
+def one_of(*values: str) -> Any:
+    """A Literal type of `values` built from a vocabulary declared elsewhere."""
+    return cast(Any, Literal).__getitem__(values)
+
+
+Text = Annotated[str, Field(max_length=MAX_TEXT)]
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Texts = Annotated[list[Text], Field(max_length=MAX_ITEMS)]
+RuleId = Annotated[str, Field(pattern=r"^\d+(-\d+)*$", max_length=40)]
+Label = Annotated[str, Field(min_length=1, max_length=40, pattern=r"^[A-Za-z0-9_-]+$")]
+Player = one_of(*PLAYERS)
+
+# How an expected value is compared with the actual one.
+Check = Literal["equal", "unordered", "starts", "cites", "has_text", "lacks_text", "legal", "illegal"]
+
+
+@dataclass(frozen=True)
+class Key:
+    type: Any
+    doc: str
+    check: Check = "equal"
+
+
+def _read_step(g: Game) -> str:
+    return "setup" if g.st.turn == 0 else g.st.step
+
+
+def _battle_label(g: Game, which: str) -> str:
+    b = g.st.battle
+    if b is None:
+        return "none"
+    uid = b.attacker if which == "attacker" else b.blocker
+    fc = g.st.find(uid) if uid is not None else None
+    return fc.label if fc is not None else "none"
+
+
+TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
+    "winner": (Key(one_of("p1", "p2", "draw", "none"), "who won"), lambda g: g.st.winner or "none"),
+    "turn": (Key(Count, "the turn number (0 during setup)"), lambda g: g.st.turn),
+    "active": (Key(Player, "whose turn it is"), lambda g: seat_name(g.st.active)),
+    "player_one": (Key(Player, "who takes the first turn (5-2-6)"), lambda g: seat_name(g.st.player_one)),
+    "step": (Key(one_of(*STEP_NAMES), "the step now, \"setup\" before turn 1"), _read_step),
+    "decision.player": (Key(one_of(*PLAYERS, "none"), "who must decide now"),
+                        lambda g: seat_name(g.decision.player) if g.decision else "none"),
+    "decision.kind": (Key(one_of(*(str(k) for k in Kind), "none"), "the kind of decision now"),
+                      lambda g: g.decision.kind if g.decision else "none"),
+    "legal": (Key(Texts, "actions that must be legal now", "legal"), lambda g: sorted(g.legal_actions())),
+    "illegal": (Key(Texts, "actions that must be rejected now, changing nothing", "illegal"),
+                lambda g: sorted(g.legal_actions())),
+    "rules_applied": (Key(Annotated[list[RuleId], Field(max_length=MAX_ITEMS)],
+                          "rule ids cited by the events so far (a prefix is met by a more specific id)", "cites"),
+                      lambda g: sorted({e.rule for e in g.events})),
+    "battle.attacker": (Key(Text, "label of the attacking spirit, \"none\" outside a battle"),
+                        lambda g: _battle_label(g, "attacker")),
+    "battle.blocker": (Key(Text, "label of the blocking spirit, \"none\" when there is none"),
+                       lambda g: _battle_label(g, "blocker")),
+}
+
+
+def _soul_place(st: State, seat: int) -> str:
+    soul = st.players[seat].soul
+    if isinstance(soul, int):
+        holder = st.find(soul)
+        return holder.label if holder is not None else "?"
+    return soul
+
+
+PLAYER: dict[str, tuple[Key, Callable[[State, int], Any]]] = {
+    "life": (Key(Count, "every core in life, the soul core included"),
+             lambda st, s: st.players[s].life + (1 if st.players[s].soul == "life" else 0)),
+    "reserve": (Key(Count, "ordinary cores in the reserve"), lambda st, s: st.players[s].reserve),
+    "trash_cores": (Key(Count, "ordinary cores in the trash"), lambda st, s: st.players[s].trash_cores),
+    "soul_core": (Key(Text, "where the soul core is: reserve, life, trash, void or a field label"), _soul_place),
+    "hand": (Key(Texts, "card ids in the hand", "unordered"), lambda st, s: [c.id for c in st.players[s].hand]),
+    "trash": (Key(Texts, "card ids in the trash", "unordered"), lambda st, s: [c.id for c in st.players[s].trash]),
+    "hand_count": (Key(Count, "cards in the hand"), lambda st, s: len(st.players[s].hand)),
+    "deck_count": (Key(Count, "cards in the deck"), lambda st, s: len(st.players[s].deck)),
+    "deck_top": (Key(Texts, "card ids the deck starts with, top first", "starts"),
+                 lambda st, s: [c.id for c in reversed(st.players[s].deck)]),
+    "burst": (Key(Text, "the set burst's card id, \"\" for none"),
+              lambda st, s: (b.id if (b := st.players[s].burst) is not None else "")),
+    "field": (Key(Texts, "labels of the player's field cards", "unordered"),
+              lambda st, s: [fc.label for fc in st.field_of(s)]),
+    "field_cards": (Key(Texts, "card ids of the player's field cards", "unordered"),
+                    lambda st, s: [fc.card.id for fc in st.field_of(s)]),
+    "mulliganed": (Key(bool, "the player has mulliganed (5-2-7)"), lambda st, s: st.players[s].mulliganed),
+    "lost_life_this_turn": (Key(bool, "the player has lost life this turn"), lambda st, s: s in st.life_lost_turn),
+}
+
+
+CARD: dict[str, tuple[Key, Callable[[State, FieldCard], Any]]] = {
+    "cores": (Key(Count, "ordinary cores on the card"), lambda st, fc: fc.cores),
+    "soul": (Key(bool, "the soul core is on the card"), lambda st, fc: st.has_soul(fc)),
+    "level": (Key(Annotated[int, Field(ge=0, le=20)], "its level now"), lambda st, fc: derived.level(st, fc)),
+    "bp": (Key(Annotated[int, Field(ge=-MAX_BP, le=MAX_BP)], "its BP now"), lambda st, fc: derived.bp(st, fc)),
+    "exhausted": (Key(bool, "exhausted (true) or refreshed"), lambda st, fc: fc.exhausted),
+    "symbols": (Key(Count, "how many symbols it has now"), lambda st, fc: len(derived.symbols(st, fc))),
+    "effects": (Key(Texts, "kinds of the running effects on it (position.effects kinds)", "unordered"),
+                lambda st, fc: [m.kind for m in st.mods if m.uid == fc.uid]),
+}
+
+
+def _seen_cards(cards: list[dict[str, Any]] | None) -> Any:
+    return HIDDEN if cards is None else [c["id"] for c in cards]
+
+
+def _seen_burst(p: dict[str, Any]) -> str:
+    if not p["burst_set"]:
+        return ""
+    return HIDDEN if p["burst"] is None else str(p["burst"]["id"])
+
+
+# What VIEWER.sees.pN.KEY reads from the view's entry of player N.
+SEEN_PLAYER: dict[str, tuple[Key, Callable[[dict[str, Any]], Any]]] = {
+    "hand": (Key(Texts | one_of(HIDDEN), "card ids of that hand as shown, or \"hidden\"", "unordered"),
+             lambda p: _seen_cards(p["hand"])),
+    "hand_count": (Key(Count, "the hand's size as shown"), lambda p: p["hand_count"]),
+    "deck_count": (Key(Count, "the deck's size as shown"), lambda p: p["deck_count"]),
+    "burst": (Key(Text, "the burst as shown: \"\" none set, \"hidden\" set face down, or its id"), _seen_burst),
+    "trash": (Key(Texts, "card ids of that trash as shown", "unordered"), lambda p: _seen_cards(p["trash"])),
+    "field": (Key(Texts, "labels of that field as shown", "unordered"), lambda p: [f["label"] for f in p["field"]]),
+    "life": (Key(Count, "every core in that life as shown, the soul core included"),
+             lambda p: p["life"] + (1 if p["soul_core"] == "life" else 0)),
+}
+
+# What VIEWER.sees.KEY reads from the whole view.
+SEEN: dict[str, tuple[Key, Callable[[dict[str, Any]], Any]]] = {
+    "log_has": (Key(Texts, "fragments each found in some log line this viewer is shown", "has_text"),
+                lambda v: [e["text"] for e in v["log"]]),
+    "log_lacks": (Key(Texts, "fragments found in no log line this viewer is shown", "lacks_text"),
+                  lambda v: [e["text"] for e in v["log"]]),
+    "options": (Key(Texts | one_of(HIDDEN), "the decision's options as shown, or \"hidden\"", "unordered"),
+                lambda v: v["decision"]["options"] if v["decision"] and "options" in v["decision"] else HIDDEN),
+}
+
+
+def fixed_keys() -> dict[str, Key]:
+    """Every expectation key that does not start with a field label."""
+    keys = {name: key for name, (key, _) in TOP.items()}
+    for pn in PLAYERS:
+        keys.update({f"{pn}.{name}": key for name, (key, _) in PLAYER.items()})
+    for viewer in VIEWERS:
+        keys.update({f"{viewer}.sees.{name}": key for name, (key, _) in SEEN.items()})
+        for pn in PLAYERS:
+            keys.update({f"{viewer}.sees.{pn}.{name}": key for name, (key, _) in SEEN_PLAYER.items()})
+    return keys
+
+
+def key_spec(key: str) -> Key | None:
+    """The Key of an expectation key, label keys included; None when it is not one."""
+    found = FIXED.get(key)
+    if found is not None:
+        return found
+    label, _, tail = key.rpartition(".")
+    if label and "." not in label and tail in CARD:
+        return CARD[tail][0]
+    return None
+
+
+def read(g: Game, key: str) -> Any:
+    """The actual value of an expectation key now."""
+    if key in TOP:
+        return TOP[key][1](g)
+    parts = key.split(".")
+    if parts[0] in PLAYERS and len(parts) == 2:
+        return PLAYER[parts[1]][1](g.st, PLAYERS.index(parts[0]))
+    if len(parts) >= 3 and parts[1] == "sees":
+        view = g.view(None if parts[0] == "spectator" else PLAYERS.index(parts[0]))
+        if len(parts) == 3:
+            return SEEN[parts[2]][1](view)
+        return SEEN_PLAYER[parts[3]][1](view["players"][PLAYERS.index(parts[2])])
+    fc = g.st.by_label(parts[0])
+    if fc is None:
+        return "(not on the field)"
+    return CARD[parts[1]][1](g.st, fc)
+
+
+FIXED = fixed_keys()
