@@ -52,6 +52,13 @@ def cmd_deck_check(args: argparse.Namespace) -> int:
     return 1 if bad else 0
 
 
+def cmd_cards_vocab(args: argparse.Namespace) -> int:
+    from .carddb.loader import load_cards
+    from .carddb.vocab import render, vocab_report
+    print(render(vocab_report(load_cards())))
+    return 0
+
+
 def cmd_cards_schema(args: argparse.Namespace) -> int:
     from .carddb.schema import Card
     print(json.dumps(Card.model_json_schema(), indent=2))
@@ -89,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
     schema = cards_sub.add_parser("schema", help="print the JSON Schema of a card")
     schema.set_defaults(func=cmd_cards_schema)
+    cards_sub.add_parser("vocab", help="print the effect language's vocabulary and how the cards use it"
+                         ).set_defaults(func=cmd_cards_vocab)
     return parser
 
 

@@ -1,0 +1,44 @@
+"""Each vocabulary is declared once and everything else derives from it (principle 12)."""
+
+from __future__ import annotations
+
+import typing
+
+import bss_tui.engine  # noqa: F401  (loads every module that registers an effect verb)
+from bss_tui.carddb import effects as E
+from bss_tui.engine.decisions import Kind
+from bss_tui.engine.directives import HANDLERS, verb_of
+from bss_tui.engine.explain import check
+from bss_tui.engine.view import view
+
+
+def _verbs() -> list[str]:
+    union = typing.get_args(E.Action)[0]
+    return [verb_of(model) for model in typing.get_args(union)]
+
+
+def test_every_effect_verb_has_exactly_one_handler():
+    """A verb added to the effect language without a handler (or a handler for no verb) fails."""
+    verbs = _verbs()
+    assert len(verbs) == len(set(verbs))
+    assert sorted(HANDLERS) == sorted(verbs)
+
+
+def test_every_decision_kind_cites_a_rule():
+    for kind in Kind:
+        assert kind.rule and all(part.isdigit() for part in kind.rule.split("-")), kind
+        assert Kind(str(kind)) is kind
+
+
+def test_engine_layers_have_no_function_level_imports():
+    """Imports only go down and stand at the top of each module (principle 13)."""
+    import pathlib
+    import re
+    root = pathlib.Path(bss_tui.engine.__file__).parent
+    offenders = []
+    for path in sorted(root.glob("*.py")) + sorted((root.parent / "carddb").glob("*.py")):
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if re.match(r"^\s{4,}(from \.|from bss_tui|import bss_tui)", line):
+                offenders.append(f"{path.name}:{number}")
+    assert offenders == []
+    assert check and view     # the facade's collaborators import cleanly
