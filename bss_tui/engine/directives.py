@@ -155,7 +155,8 @@ def _refresh(g, ctx, act) -> Flow:
 def _destroy(g, ctx, act) -> Flow:
     from .checkpoint import destroy
     cards = yield from _targets(g, ctx, act)
-    yield from destroy(g, [fc for fc in cards if g.st.find(fc.uid) is fc], by=ctx.seat, cause="effect")
+    yield from destroy(g, [fc for fc in cards if g.st.find(fc.uid) is fc], by=ctx.seat, cause="effect",
+                      source=ctx.card)
 
 
 def _return_to_hand(g, ctx, act) -> Flow:

@@ -55,6 +55,8 @@ def explain(g: "Game", action: str) -> tuple[str, str]:
                 return "10-8-1", f"{card.name} is not a magic card"
             if d.kind == "flash" and not any("flash" in card.effects[n - 1].windows for n in card.magic_effects):
                 return "8-1-6-1", f"{card.name} has no flash effect to use in a flash window"
+            if d.kind == "main" and not any("main" in card.effects[n - 1].windows for n in card.magic_effects):
+                return "8-1-6-1", f"{card.name} has only flash effects: use it in a flash window"
             cost = cost_of(g, seat, card)
             if cost > pool(g, seat).total():
                 return "10-8-6", f"{card.name} costs {cost} but only {pool(g, seat).total()} cores are available"

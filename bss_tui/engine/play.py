@@ -69,7 +69,7 @@ def _hand_options(g: "Game", seat: int, window: str, avail: int) -> dict[str, tu
             ok = None
             for number in card.magic_effects:
                 eff = card.effects[number - 1]
-                if window == "main" or "flash" in eff.windows:   # main step: main or flash
+                if window in eff.windows:   # 8-1-6-1: main-labelled in the main step, flash in flash windows
                     if ok is None:
                         ok = affordable(g, seat, card, 0, avail)
                     if ok:
@@ -90,7 +90,7 @@ def _field_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
         for number, eff in enumerate(fc.card.effects, 1):
             if eff.kind != "activated":
                 continue
-            if window not in eff.windows and not (window == "main" and "flash" in eff.windows):
+            if window not in eff.windows:      # 8-1-3-1: a flash-only effect waits for a flash window
                 continue
             if eff.once_per_turn and (fc.uid, number) in st.once_used:
                 continue
@@ -99,6 +99,8 @@ def _field_options(g: "Game", seat: int, window: str) -> dict[str, tuple]:
             if eff.cost and not cost_payable(g, Ctx(seat, fc.card, eff, number, fc)):
                 continue
             opts[f"activate {fc.label} {number}"] = ("activate", fc, number)
+    if window != "flash":
+        return opts         # 11-1-1: Awaken only where flash effects can be used (flash windows)
     for fc in st.field:
         if fc.controller == seat and fc.card.keywords and derived.has_keyword(st, fc, "Awaken") \
                 and any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):
