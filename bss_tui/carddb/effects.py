@@ -201,7 +201,8 @@ class TrashToHand(_Directive):
 class MoveCores(_Directive):
     """Move cores between places.  `side` says whose reserve/life/trash is meant ("each": both
     players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
-    the soul core (4-11-3: only then may it go to life or the void).  `up_to`: the controller
+    the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
+    among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "event_cores": as many as the event card had."""
 
     do: Literal["move_cores"] = "move_cores"
@@ -212,6 +213,7 @@ class MoveCores(_Directive):
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = False
+    ordinary: bool = False            # "cores that are not the soul core": never the soul core
 
 
 class PaySoulCore(_Directive):

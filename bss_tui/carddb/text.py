@@ -439,6 +439,8 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
     if act.soul:
         text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
+    if act.ordinary:
+        text += " that " + ("is" if count == 1 else "are") + " not the soul core"
     return text
 
 

@@ -496,6 +496,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "side"): (None, "opponent"),
     (E.MoveCores, "target"): (MoveCores(source="void", dest="card", target=ThisTarget()), EventTarget()),
     (E.MoveCores, "soul"): (None, True),
+    (E.MoveCores, "ordinary"): (None, True),
     (E.PaySoulCore, "from_this"): (None, False),
     (E.CannotAct, "what"): (None, "block"),
     (E.CannotAct, "target"): (None, ThisTarget()),
