@@ -146,6 +146,12 @@ def bp(st: State, fc: FieldCard) -> int:
     return value
 
 
+def bp_value(st: State, fc: FieldCard) -> int:
+    """The BP that comparisons, filters, totals and last states read: 1-3-6 treats a negative
+    result as 0 (the raw sum in `bp` is what further adjustments start from)."""
+    return shown_bp(bp(st, fc))
+
+
 def modifier_applies(st: State, src: FieldCard, m, fc: FieldCard) -> bool:
     if m.target.kind == "this":
         return src.uid == fc.uid
@@ -328,7 +334,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
-        value = bp(st, fc)
+        value = bp_value(st, fc)
         if f.bp_min is not None and value < f.bp_min:
             return False
         if f.bp_max is not None and value > f.bp_max:

@@ -136,7 +136,7 @@ def snapshot(g: "Game", fc: FieldCard) -> Snapshot:
     st = g.st
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
-                    level=derived.level(st, fc), bp=derived.bp(st, fc), exhausted=fc.exhausted)
+                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted)
 
 
 def leave_field(g: "Game", fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

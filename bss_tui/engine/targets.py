@@ -98,7 +98,7 @@ def _within(g: "Game", target, chosen: list, extra) -> bool:
     picked = chosen + [extra]
     if target.total_cost_max is not None and sum(getattr(c, "card", c).cost for c in picked) > target.total_cost_max:
         return False
-    if target.total_bp_max is not None and sum(derived.bp(g.st, c) for c in picked) > target.total_bp_max:
+    if target.total_bp_max is not None and sum(derived.bp_value(g.st, c) for c in picked) > target.total_bp_max:
         return False
     return True
 
