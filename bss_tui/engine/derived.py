@@ -103,7 +103,7 @@ def condition_holds(st: State, cond: Condition | None, seat: int,
         return False
     if cond.hand_max is not None and len(st.players[seat].hand) > cond.hand_max:
         return False
-    if cond.lost_life_this_turn is not None and (seat in st.life_lost_turn) != cond.lost_life_this_turn:
+    if cond.lost_life_this_turn is not None and st.lost_life_net(seat) != cond.lost_life_this_turn:
         return False
     if cond.count_filter is not None:
         n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))

@@ -70,6 +70,8 @@ def move_core(g: "Game", seat: int, src: str, dst: str, soul: bool, n: int = 1,
         return 0
     st = g.st
     p = st.players[seat]
+    if src == "life" or dst == "life":
+        st.note_life(seat)
     if soul:
         if not soul_at(g, seat, src):
             return 0

@@ -109,6 +109,7 @@ class State:
     life_lost_turn: set = dc_field(default_factory=set)   # seats that lost life this turn
     raid_used: dict = dc_field(default_factory=dict)      # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
+    life_start: dict = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
 
     def tick(self) -> int:
         self.clock += 1
@@ -131,6 +132,21 @@ class State:
 
     def has_soul(self, fc: FieldCard) -> bool:
         return self.players[fc.controller].soul == fc.uid
+
+    def life_total(self, seat: int) -> int:
+        p = self.players[seat]
+        return p.life + (1 if p.soul == "life" else 0)
+
+    def note_life(self, seat: int) -> None:
+        """Called before a core enters or leaves a player's life: keeps their life as the turn began."""
+        if self.life_start.get(seat, (None, 0))[0] != self.turn:
+            self.life_start[seat] = (self.turn, self.life_total(seat))
+
+    def lost_life_net(self, seat: int) -> bool:
+        """Whether the player has less life now than when this turn began (life lost and then
+        regained in the same turn is not a loss: ST03-001 ruling)."""
+        turn, life = self.life_start.get(seat, (None, 0))
+        return turn == self.turn and self.life_total(seat) < life
 
     def total_cores(self, fc: FieldCard) -> int:
         return fc.cores + (1 if self.players[fc.controller].soul == fc.uid else 0)
