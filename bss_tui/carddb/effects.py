@@ -319,6 +319,7 @@ class Trigger(_Model):
 During = Literal[
     "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
     "either_attack_step", "your_main_step", "attacking", "blocking",
+    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
 ]
 
 
@@ -371,3 +372,8 @@ class Effect(_Model):
     substitute: Substitute | None = None     # substitution effects
     once_per_turn: bool = False
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    # The timing printed at the head of the effect (8-1-5-1: "when this spirit attacks or blocks")
+    # when what it then waits for is another event (a destruction in that battle, ...).  Without
+    # it, an effect with a timing about this card itself is headed by that timing.  It decides
+    # which effects count as "a 'when this spirit blocks' effect" for filters (has_timing).
+    heading: TriggerEvent | None = None

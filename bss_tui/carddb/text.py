@@ -901,7 +901,10 @@ _DURING = {
     "your_main_step": "during your main step",
     "attacking": "while {this} attacks",
     "blocking": "while {this} blocks",
+    "attacking_or_blocking": "while {this} attacks or blocks",
 }
+# the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
+_HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}
 
 
 def _during(value: Any, this: str) -> str:
@@ -941,7 +944,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     # the head: what kind of effect, when and while
     if kind == "triggered":
         trig = _trigger(timing, ctx) if timing is not None else "when triggered"
-        head = ", ".join(p for p in extras + [trig, once] if p)
+        lead = _heading(effect, ctx, extras)
+        head = ", ".join(p for p in [lead] + extras + [trig, once] if p)
         sep = ": "
     elif kind == "burst":
         trig = _trigger(timing, ctx) if timing is not None else ""
@@ -986,6 +990,18 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     if effect.then_use is not None:
         text += f" Then you may pay this card's cost to use its {_name(effect.then_use)} effect."
     return _levels(effect.levels) + text
+
+
+def _heading(effect: E.Effect, ctx: _Ctx, extras: list[str]) -> str:
+    """'when this spirit attacks or blocks' for an effect printed under that timing; the matching
+    battle period then reads 'in that battle'."""
+    if effect.heading is None:
+        return ""
+    event = effect.heading
+    template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) else "{s} " + _name(event)
+    if isinstance(event, str) and _HEADING_PERIOD.get(event) == effect.during:
+        extras[1] = "in that battle"
+    return "when " + template.format(s=ctx.this)
 
 
 def render_keyword(kw: Keyword, card_type: str | None = None) -> str:

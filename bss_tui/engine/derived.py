@@ -63,12 +63,50 @@ def during_holds(st: State, effect: Effect, seat: int, uid: int | None) -> bool:
         return b is not None and b.attacker == uid
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
+    if d == "attacking_or_blocking":
+        return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
 
 
 def gate_holds(effect: Effect, lv: int) -> bool:
     """2-10-2: a card on the field has the effects of its current level."""
     return not effect.levels or lv in effect.levels
+
+
+def heading(effect: Effect) -> str | None:
+    """The "when this spirit ..." timing an effect is printed under (8-1-5-1): its heading, else
+    the event of a trigger about this card itself; None for any other effect."""
+    if effect.heading is not None:
+        return effect.heading
+    t = effect.timing
+    return t.event if effect.kind == "triggered" and t is not None and t.subject == "this" else None
+
+
+def has_timing(card: Card, event: str, lv: int | None = None) -> bool:
+    """Whether the card has an effect headed "when this spirit <event>" ("attacks or blocks"
+    counts as either, 10-11-2); on the field (`lv` given) only effects of its current level count
+    (2-10-2, ST03-011 ruling)."""
+    for effect in card.effects:
+        if lv is not None and not gate_holds(effect, lv):
+            continue
+        head = heading(effect)
+        if head == event or head == "attacks_or_blocks" and event in ("attacks", "blocks"):
+            return True
+    return False
+
+
+def has_effects(st: State, fc: FieldCard) -> bool:
+    """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
+    (a granted keyword: ST03-012 ruling)."""
+    if fc.card.effects or fc.card.keywords:
+        return True
+    if _granting[0]:
+        return False
+    _granting[0] = True
+    try:
+        return any(True for _ in modifiers_on(st, fc, "keyword"))
+    finally:
+        _granting[0] = False
 
 
 def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
@@ -331,6 +369,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
     if not card_matches(fc.card, f, event, on_field=True):
         return False
+    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
+        return False
+    if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
+        return False
     if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
@@ -362,9 +404,9 @@ def card_matches(card: Card, f: CardFilter, event=None, on_field: bool = False) 
         return False
     if f.cost_as_event and (event is None or card.cost != event.card.cost):
         return False
-    if f.has_effects is not None and bool(card.effects or card.keywords) != f.has_effects:
+    if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
-    if f.has_timing is not None and not card.has_timing(f.has_timing):
+    if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
     return True
 

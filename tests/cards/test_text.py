@@ -497,6 +497,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "target"): (MoveCores(source="void", dest="card", target=ThisTarget()), EventTarget()),
     (E.MoveCores, "soul"): (None, True),
     (E.MoveCores, "ordinary"): (None, True),
+    (E.Effect, "heading"): (None, "attacks_or_blocks"),
     (E.PaySoulCore, "from_this"): (None, False),
     (E.CannotAct, "what"): (None, "block"),
     (E.CannotAct, "target"): (None, ThisTarget()),
