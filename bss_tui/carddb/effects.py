@@ -133,6 +133,7 @@ class Condition(_Model):
     hand_max: int | None = None              # cards in your hand
     lost_life_this_turn: bool | None = None  # you lost life during this turn
     those_below_lv1: bool | None = None      # the previous action's cards fell below LV1
+    first_attack_of_turn: bool | None = None  # the current battle is the turn's first attack
 
 
 class _Directive(_Model):
@@ -337,8 +338,9 @@ class Modifier(_Model):
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]
-    target: AllTarget | ThisTarget = ThisTarget()
+    target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: int = 0
+    per: CardFilter | None = None     # bp: amount times the number of field cards matching this, now
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     paying: CardFilter | None = None

@@ -387,6 +387,10 @@ def _condition(c: E.Condition, ctx: _Ctx) -> str:
         parts.append("your life was reduced during this turn")
     elif c.lost_life_this_turn is False:
         parts.append("your life was not reduced during this turn")
+    if c.first_attack_of_turn is True:
+        parts.append("this battle is the first attack of the turn")
+    elif c.first_attack_of_turn is False:
+        parts.append("this battle is not the first attack of the turn")
     if c.those_below_lv1 is True:
         parts.append("they fell below LV1" if ctx.plural else "it fell below LV1")
     elif c.those_below_lv1 is False:
@@ -655,6 +659,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     t = m.target
     if getattr(t, "kind", None) == "all":
         who, plural = _all(t.filter, ctx), True
+    elif getattr(t, "kind", None) in _BATTLE:
+        who, plural = _BATTLE[t.kind], False
     else:
         who, plural = ctx.this, False
 
@@ -664,7 +670,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP"
+        per = "" if m.per is None else " for each " + _each(m.per, ctx)
+        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP{per}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
     if what == "cannot_block":

@@ -61,7 +61,7 @@ def battle(g: "Game", attacker: FieldCard) -> Flow:
     seat = attacker.controller
     defender = 1 - seat
     attacker.exhausted = True
-    st.battle = b = Battle(attacker.uid, defender)
+    st.battle = b = Battle(attacker.uid, defender, number=st.count_attack())
     g.emit("attack", "7-1-1-1", f"{g.name(seat)} attacks with [{attacker.label}] {attacker.card.name}",
            seat=seat_name(seat), label=attacker.label)
     if taxed(g, seat):

@@ -143,6 +143,9 @@ def condition_holds(st: State, cond: Condition | None, seat: int,
         return False
     if cond.lost_life_this_turn is not None and st.lost_life_net(seat) != cond.lost_life_this_turn:
         return False
+    if cond.first_attack_of_turn is not None and \
+            (st.battle is not None and st.battle.number == 1) != cond.first_attack_of_turn:
+        return False
     if cond.count_filter is not None:
         n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
         at_least = cond.count_min if cond.count_min is not None or cond.count_max is not None else 1
@@ -180,7 +183,7 @@ def bp(st: State, fc: FieldCard) -> int:
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                value += m.amount
+                value += m.amount if m.per is None else m.amount * count_matching(st, src, m.per)
     return value
 
 
@@ -190,9 +193,19 @@ def bp_value(st: State, fc: FieldCard) -> int:
     return shown_bp(bp(st, fc))
 
 
+def count_matching(st: State, src: FieldCard, f: CardFilter) -> int:
+    """Field cards matching a filter, seen from the effect's card (its controller's "you")."""
+    return sum(1 for other in st.field if matches(st, other, f, src.controller, src))
+
+
 def modifier_applies(st: State, src: FieldCard, m, fc: FieldCard) -> bool:
     if m.target.kind == "this":
         return src.uid == fc.uid
+    if m.target.kind in ("attacker", "blocker"):    # the spirit in that role of the current battle
+        b = st.battle
+        if b is None:
+            return False
+        return (b.attacker if m.target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     return matches(st, fc, m.target.filter, src.controller, src, use_bp=False)
 
 

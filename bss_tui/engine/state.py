@@ -66,6 +66,7 @@ class Battle:
     magic_used: list[Card] = dc_field(default_factory=list)   # by the attacker's controller (11-6-1)
     curse: bool = False
     luster: bool = False
+    number: int = 0               # 1 for the turn's first attack, 2 for the second, ...
 
 
 @dataclass(slots=True)
@@ -109,6 +110,7 @@ class State:
     life_lost_turn: set = dc_field(default_factory=set)   # seats that lost life this turn
     raid_used: dict = dc_field(default_factory=dict)      # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
+    attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
 
     def tick(self) -> int:
@@ -132,6 +134,13 @@ class State:
 
     def has_soul(self, fc: FieldCard) -> bool:
         return self.players[fc.controller].soul == fc.uid
+
+    def count_attack(self) -> int:
+        """The number of this attack in the turn (1 for the first)."""
+        turn, n = self.attack_count
+        n = n + 1 if turn == self.turn else 1
+        self.attack_count = (self.turn, n)
+        return n
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]
