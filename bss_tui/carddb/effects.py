@@ -252,12 +252,13 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash: free, or paid from the reserve only."""
+    """Summon a spirit card from the hand or the trash: free, paid from the reserve only, or paid
+    as any summon is (cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash"] = "hand"
     filter: CardFilter = CardFilter()
-    pay: Literal["free", "reserve"] = "free"
+    pay: Literal["free", "reserve", "cost"] = "free"
 
 
 class Protect(_Directive):

@@ -506,7 +506,8 @@ _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it int
 _CANNOT = {"attack": "attacking", "block": "blocking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
-_PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only"}
+_PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only",
+        "cost": "paying its cost"}
 
 
 def _player_does(player: Any, verb: str, verb_s: str) -> str:

@@ -186,14 +186,15 @@ def _trash_to_hand(g, ctx, act) -> Flow:
 
 
 def _summon(g, ctx, act) -> Flow:
-    """Summon a spirit card from the hand or trash by an effect (10-6): free, or paid and
-    placed from the reserve only.  Its LV1 cores are still placed (10-6-7)."""
+    """Summon a spirit card from the hand or trash by an effect (10-6): free, paid and placed
+    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     from .play import put_card
     from .payment import pool
     st = g.st
     area = getattr(st.players[ctx.seat], act.zone)
     free = act.pay == "free"
-    avail = pool(g, ctx.seat, reserve_only=not free).total()
+    reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
+    avail = pool(g, ctx.seat, reserve_only=reserve_only).total()
     options: dict[str, object] = {}
     for card in area:
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
@@ -206,7 +207,7 @@ def _summon(g, ctx, act) -> Flow:
     card = yield Decision(ctx.seat, "target", options, f"{ctx.card.name}: choose a spirit card to summon", "10-6-1")
     if card is None:
         return
-    yield from put_card(g, ctx.seat, card, "summon", reserve_only=not free, free=free, source=act.zone)
+    yield from put_card(g, ctx.seat, card, "summon", reserve_only=reserve_only, free=free, source=act.zone)
 
 
 def _reveal_take(g, ctx, act) -> Flow:
