@@ -210,14 +210,19 @@ def offer_burst(g: "Game", item: Pending) -> Flow:
     st.resolving.append((seat, card))
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
     yield from resolve(g, Ctx(seat, card, item.effect, item.number, None, item.event_card))
+    used = None
     if item.effect.then_use:
-        yield from _then_use(g, seat, card, item.effect.then_use)
+        used = yield from _then_use(g, seat, card, item.effect.then_use)
     st.resolving.remove((seat, card))
     p.trash.append(card)
     g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+    if used is not None:      # its magic effect was used: as after any magic (10-8-8)
+        collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=bool(used))
 
 
 def _then_use(g: "Game", seat: int, card: Card, window: str) -> Flow:
+    """Pay the card's cost and use its magic effect; returns whether the soul core paid (None
+    when it is not used)."""
     from .payment import can_afford, choose_payment, cost_of, pool
     usable = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and window in e.windows]
     if not usable:
@@ -234,7 +239,12 @@ def _then_use(g: "Game", seat: int, card: Card, window: str) -> Flow:
     if picks is None:
         return
     g.pay_picks(seat, picks, card.name)
-    yield from resolve(g, Ctx(seat, card, eff, number))
+    st = g.st
+    if st.battle is not None and seat == st.active:
+        st.battle.magic_used.append(card)      # used in the battle: Luster (11-6-1)
+    soul_paid = any(soul for _, soul in picks)
+    yield from resolve(g, Ctx(seat, card, eff, number, soul_paid=soul_paid))
+    return soul_paid
 
 
 # ---- substitution (8-9) -----------------------------------------------------------------------
