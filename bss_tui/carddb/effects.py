@@ -336,6 +336,7 @@ class Modifier(_Model):
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more for paying cards matching `paying`
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
+        "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]

@@ -698,6 +698,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         return f"the symbols on {who} also count as {colours} when paying for {paying}"
+    if what == "colours":
+        colours = _and(_name(c) for c in m.colours) or "no other colour"
+        also = f"{who} {verb('is', 'are')} also {colours}"
+        return also if m.paying is None else f"{also} while you pay for {paying}"
     if what == "cost_set":
         return f"the cost of {who} is {m.amount}"
     if what == "blocks_as_attacks":

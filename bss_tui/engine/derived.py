@@ -3,6 +3,7 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Iterator
 
 from ..carddb.effects import CardFilter, Condition, Effect
@@ -217,6 +218,37 @@ def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator:
                 yield m
 
 
+# ---- colours (2-4) -------------------------------------------------------------------------------
+
+_colouring = [False]   # a colour modifier's own filters see printed colours only (no loops)
+
+
+@contextmanager
+def paying_for(st: State, card: Card) -> Iterator[None]:
+    """While the cost of summoning or placing `card` is worked out ("while you summon ...")."""
+    old = st.paying
+    st.paying = card
+    try:
+        yield
+    finally:
+        st.paying = old
+
+
+def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
+    """Its printed colours plus any a constant effect adds (some only while paying for a card)."""
+    out = fc.card.colours
+    if _colouring[0]:
+        return out
+    _colouring[0] = True
+    try:
+        for m in modifiers_on(st, fc, "colours"):
+            if m.paying is None or st.paying is not None and card_matches(st.paying, m.paying):
+                out = out + tuple(c for c in m.colours if c not in out)
+    finally:
+        _colouring[0] = False
+    return out
+
+
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
 
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
@@ -380,7 +412,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.cores_max is not None and n > f.cores_max:
             return False
-    if not card_matches(fc.card, f, event, on_field=True):
+    colours = None
+    if f.colours and not any(c in fc.card.colours for c in f.colours):
+        colours = colours_of(st, fc)           # a colour it gained may match
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
         return False
@@ -397,11 +432,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     return True
 
 
-def card_matches(card: Card, f: CardFilter, event=None, on_field: bool = False) -> bool:
-    """The printed-fact part of a filter (also used for cards in the trash, hand or deck)."""
+def card_matches(card: Card, f: CardFilter, event=None, on_field: bool = False,
+                 colours: tuple[str, ...] | None = None) -> bool:
+    """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
+    `colours`: the field card's colours now, when they differ from the printed ones."""
     if f.types and card.type not in f.types:
         return False
-    if f.colours and not any(c in card.colours for c in f.colours):
+    if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
     if f.families and not any(fam in card.families for fam in f.families):
         return False

@@ -198,7 +198,8 @@ def _summon(g, ctx, act) -> Flow:
     options: dict[str, object] = {}
     for card in area:
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
-            need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
+            with derived.paying_for(st, card):
+                need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             if need <= avail:
                 options.setdefault(f"pick {card.id}", card)
     if not options:

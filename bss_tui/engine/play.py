@@ -37,12 +37,13 @@ def affordable(g: "Game", seat: int, card: Card, extra: int, avail: int) -> bool
     """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
     cost already fits or even the largest reduction would not help."""
     st = g.st
-    cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
-    if cost + extra <= avail:
-        return True
-    if cost - len(card.reduction) + extra > avail:
-        return False
-    return derived.cost_to_pay(st, seat, card) + extra <= avail
+    with derived.paying_for(st, card):
+        cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
+        if cost + extra <= avail:
+            return True
+        if cost - len(card.reduction) + extra > avail:
+            return False
+        return derived.cost_to_pay(st, seat, card) + extra <= avail
 
 
 def _hand_options(g: "Game", seat: int, window: str, avail: int) -> dict[str, tuple]:
@@ -167,7 +168,8 @@ def put_card(g: "Game", seat: int, card: Card, verb: str, reserve_only: bool = F
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
-    cost = 0 if free else cost_of(g, seat, card)
+    with derived.paying_for(g.st, card):
+        cost = 0 if free else cost_of(g, seat, card)
     pl = pool(g, seat, reserve_only)
     picks = []
     if cost:

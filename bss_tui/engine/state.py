@@ -110,6 +110,7 @@ class State:
     life_lost_turn: set = dc_field(default_factory=set)   # seats that lost life this turn
     raid_used: dict = dc_field(default_factory=dict)      # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
+    paying: Card | None = None      # the card whose summoning or placing cost is being worked out
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
 
