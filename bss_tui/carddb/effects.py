@@ -133,6 +133,7 @@ class Condition(_Model):
     hand_max: int | None = None              # cards in your hand
     lost_life_this_turn: bool | None = None  # you lost life during this turn
     those_below_lv1: bool | None = None      # the previous action's cards fell below LV1
+    first_attack_of_turn: bool | None = None  # the current battle is the turn's first attack
 
 
 class _Directive(_Model):
@@ -201,7 +202,8 @@ class TrashToHand(_Directive):
 class MoveCores(_Directive):
     """Move cores between places.  `side` says whose reserve/life/trash is meant ("each": both
     players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
-    the soul core (4-11-3: only then may it go to life or the void).  `up_to`: the controller
+    the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
+    among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "event_cores": as many as the event card had."""
 
     do: Literal["move_cores"] = "move_cores"
@@ -212,6 +214,7 @@ class MoveCores(_Directive):
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = False
+    ordinary: bool = False            # "cores that are not the soul core": never the soul core
 
 
 class PaySoulCore(_Directive):
@@ -249,12 +252,13 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash: free, or paid from the reserve only."""
+    """Summon a spirit card from the hand or the trash: free, paid from the reserve only, or paid
+    as any summon is (cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash"] = "hand"
     filter: CardFilter = CardFilter()
-    pay: Literal["free", "reserve"] = "free"
+    pay: Literal["free", "reserve", "cost"] = "free"
 
 
 class Protect(_Directive):
@@ -318,6 +322,7 @@ class Trigger(_Model):
 During = Literal[
     "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
     "either_attack_step", "your_main_step", "attacking", "blocking",
+    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
 ]
 
 
@@ -332,11 +337,13 @@ class Modifier(_Model):
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more for paying cards matching `paying`
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
+        "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]
-    target: AllTarget | ThisTarget = ThisTarget()
+    target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: int = 0
+    per: CardFilter | None = None     # bp: amount times the number of field cards matching this, now
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     paying: CardFilter | None = None
@@ -370,3 +377,8 @@ class Effect(_Model):
     substitute: Substitute | None = None     # substitution effects
     once_per_turn: bool = False
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    # The timing printed at the head of the effect (8-1-5-1: "when this spirit attacks or blocks")
+    # when what it then waits for is another event (a destruction in that battle, ...).  Without
+    # it, an effect with a timing about this card itself is headed by that timing.  It decides
+    # which effects count as "a 'when this spirit blocks' effect" for filters (has_timing).
+    heading: TriggerEvent | None = None

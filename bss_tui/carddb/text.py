@@ -387,6 +387,10 @@ def _condition(c: E.Condition, ctx: _Ctx) -> str:
         parts.append("your life was reduced during this turn")
     elif c.lost_life_this_turn is False:
         parts.append("your life was not reduced during this turn")
+    if c.first_attack_of_turn is True:
+        parts.append("this battle is the first attack of the turn")
+    elif c.first_attack_of_turn is False:
+        parts.append("this battle is not the first attack of the turn")
     if c.those_below_lv1 is True:
         parts.append("they fell below LV1" if ctx.plural else "it fell below LV1")
     elif c.those_below_lv1 is False:
@@ -439,6 +443,8 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
     if act.soul:
         text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
+    if act.ordinary:
+        text += " that " + ("is" if count == 1 else "are") + " not the soul core"
     return text
 
 
@@ -500,7 +506,8 @@ _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it int
 _CANNOT = {"attack": "attacking", "block": "blocking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
-_PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only"}
+_PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only",
+        "cost": "paying its cost"}
 
 
 def _player_does(player: Any, verb: str, verb_s: str) -> str:
@@ -653,6 +660,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     t = m.target
     if getattr(t, "kind", None) == "all":
         who, plural = _all(t.filter, ctx), True
+    elif getattr(t, "kind", None) in _BATTLE:
+        who, plural = _BATTLE[t.kind], False
     else:
         who, plural = ctx.this, False
 
@@ -662,7 +671,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP"
+        per = "" if m.per is None else " for each " + _each(m.per, ctx)
+        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP{per}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
     if what == "cannot_block":
@@ -688,6 +698,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         return f"the symbols on {who} also count as {colours} when paying for {paying}"
+    if what == "colours":
+        colours = _and(_name(c) for c in m.colours) or "no other colour"
+        also = f"{who} {verb('is', 'are')} also {colours}"
+        return also if m.paying is None else f"{also} while you pay for {paying}"
     if what == "cost_set":
         return f"the cost of {who} is {m.amount}"
     if what == "blocks_as_attacks":
@@ -899,7 +913,10 @@ _DURING = {
     "your_main_step": "during your main step",
     "attacking": "while {this} attacks",
     "blocking": "while {this} blocks",
+    "attacking_or_blocking": "while {this} attacks or blocks",
 }
+# the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
+_HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}
 
 
 def _during(value: Any, this: str) -> str:
@@ -939,7 +956,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     # the head: what kind of effect, when and while
     if kind == "triggered":
         trig = _trigger(timing, ctx) if timing is not None else "when triggered"
-        head = ", ".join(p for p in extras + [trig, once] if p)
+        lead = _heading(effect, ctx, extras)
+        head = ", ".join(p for p in [lead] + extras + [trig, once] if p)
         sep = ": "
     elif kind == "burst":
         trig = _trigger(timing, ctx) if timing is not None else ""
@@ -984,6 +1002,18 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     if effect.then_use is not None:
         text += f" Then you may pay this card's cost to use its {_name(effect.then_use)} effect."
     return _levels(effect.levels) + text
+
+
+def _heading(effect: E.Effect, ctx: _Ctx, extras: list[str]) -> str:
+    """'when this spirit attacks or blocks' for an effect printed under that timing; the matching
+    battle period then reads 'in that battle'."""
+    if effect.heading is None:
+        return ""
+    event = effect.heading
+    template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) else "{s} " + _name(event)
+    if isinstance(event, str) and _HEADING_PERIOD.get(event) == effect.during:
+        extras[1] = "in that battle"
+    return "when " + template.format(s=ctx.this)
 
 
 def render_keyword(kw: Keyword, card_type: str | None = None) -> str:

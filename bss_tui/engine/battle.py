@@ -106,7 +106,7 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
     seat = attacker.controller
     defender = 1 - seat
     attacker.exhausted = True
-    st.battle = b = Battle(attacker.uid, defender)
+    st.battle = b = Battle(attacker.uid, defender, number=st.count_attack())
     g.emit("attack", "7-1-1-1", f"{g.name(seat)} attacks with [{attacker.label}] {attacker.card.name}",
            seat=seat_name(seat), label=attacker.label)
     if taxed(g, seat):
@@ -171,7 +171,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         if a is None or d is None:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
-        bp_a, bp_d = derived.bp(st, a), derived.bp(st, d)
+        bp_a, bp_d = derived.bp_value(st, a), derived.bp_value(st, d)   # 1-3-6
         g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
                attacker_bp=bp_a, blocker_bp=bp_d)
         losers = [d] if bp_a > bp_d else [a] if bp_d > bp_a else [a, d]

@@ -4,7 +4,7 @@ some then let the owner pay the card's cost to use its magic effect too."""
 from __future__ import annotations
 
 from ..carddb.schema import Card
-from . import derived
+from . import derived, triggers
 from .context import Ctx
 from .decisions import Flow, Kind, ask_yes_no
 from .effects import resolve
@@ -32,27 +32,37 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
     st.resolving.append((seat, card))
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
     yield from resolve(g, Ctx(seat, card, effect, item.number, None, item.event_card))
+    used = None
     if effect.then_use:
-        yield from _then_use(g, seat, card, effect.then_use)
+        used = yield from _then_use(g, seat, card, effect.then_use)
     st.resolving.remove((seat, card))
     p.trash.append(card)
     g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+    if used is not None:      # its magic effect was used: as after any magic (10-8-8)
+        triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used)
 
 
-def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[None]:
+def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]:
+    """Pay the card's cost and use its magic effect; returns whether the soul core paid (None
+    when it is not used)."""
     usable = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and window in e.windows]
     if not usable:
-        return
+        return None
     number, eff = usable[0]
     cost = cost_of(g, seat, card)
     if not can_afford(g, seat, cost):
-        return
+        return None
     yes = yield from ask_yes_no(seat, Kind.OPTIONAL, f"Pay {card.name}'s cost ({cost}) to use its {window} effect?",
                                 "10-9-2")
     if not yes:
-        return
+        return None
     picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
     if picks is None:
-        return
+        return None
     pay_picks(g, seat, picks, card.name)
-    yield from resolve(g, Ctx(seat, card, eff, number))
+    st = g.st
+    if st.battle is not None and seat == st.active:
+        st.battle.magic_used.append(card)      # used in the battle: Luster (11-6-1)
+    soul_paid = any(soul for _, soul in picks)
+    yield from resolve(g, Ctx(seat, card, eff, number, soul_paid=soul_paid))
+    return soul_paid

@@ -23,9 +23,9 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
-            _onto_card(g, ctx, act, fc, n or 0)
+            yield from _onto_card(g, ctx, act, fc, n or 0)
     else:
-        _between_areas(g, ctx, act, n)
+        yield from _between_areas(g, ctx, act, n)
 
 
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
@@ -60,7 +60,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     total = st.total_cores(fc)
     if n is None:
         n = total if act.count == "all" else total - 1
-    soul_ok = act.soul or act.dest not in ("life", "void")
+    soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
@@ -76,7 +76,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
 
 
-def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> None:
+def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:
     st = g.st
     if st.find(fc.uid) is not fc or not n:
         return
@@ -84,23 +84,50 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> N
     if act.source == "void":
         ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name)
         return
-    moved = ops.move_core(g, side, act.source, fc.label, False, n, rule="8-7-1", why=ctx.card.name)
-    wants_soul = act.soul or act.count == "event_cores" and isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
-    if moved < n and wants_soul and ops.soul_at(g, side, act.source):
-        ops.move_core(g, side, act.source, fc.label, True, rule="8-7-1", why=ctx.card.name)
+    # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
+    # and the void), so that spirit's cores are moved, not other cores that share the area.
+    must_soul = act.count == "event_cores" and isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
+    yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)
 
 
-def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> None:
+def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
     seat = ctx.seat
     sides = (seat, 1 - seat) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
     lost: list[int] = []
     for side in sides:
-        count = n if n is not None else ops.ordinary_at(g, side, act.source)
-        moved = ops.move_core(g, side, act.source, act.dest, False, count, rule="8-7-1", why=ctx.card.name)
-        if moved < count and act.soul and ops.soul_at(g, side, act.source):
-            moved += ops.move_core(g, side, act.source, act.dest, True, rule="4-11-3", why=ctx.card.name)
+        count = n
+        if count is None:      # "all": every core there, the soul core too when it may go
+            count = ops.ordinary_at(g, side, act.source) + (1 if _soul_may_move(g, act, side, act.source, act.dest)
+                                                             else 0)
+        moved = yield from _from_area(g, ctx, act, side, act.source, act.dest, count)
         if act.source == "life" and moved:
             g.st.life_lost_turn.add(side)
             lost.append(side)
     for side in lost:
         triggers.collect(g, "life_lost", [], player=side, by=seat)
+
+
+def _soul_may_move(g: Table, act: E.MoveCores, side: int, src: str, dst: str) -> bool:
+    """4-11-3: the soul core is affected by core effects, but goes to life or the void only when
+    the effect names it; an effect saying "not the soul core" leaves it."""
+    if act.ordinary or not ops.soul_at(g, side, src) or src == "void" and not act.soul:   # 4-11-4
+        return False
+    return act.soul or dst not in ("life", "void")
+
+
+def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: str, n: int,
+               must_soul: bool = False) -> Flow[int]:
+    """Move `n` cores of `side` from an area (reserve, life, trash) to `dst`.  8-5-6: when the
+    soul core is there and may go, its controller says whether it is among them; when there are
+    not enough ordinary cores it goes anyway (1-3-2: as much as possible).  Returns how many moved."""
+    soul_ok = _soul_may_move(g, act, side, src, dst)
+    ordinary = n if src == "void" else ops.ordinary_at(g, side, src)
+    take_soul = soul_ok and n > 0 and (must_soul or n > ordinary)
+    if soul_ok and n > 0 and not take_soul and ordinary:
+        take_soul = yield from core_choice(side, f"{ctx.card.name} moves {n} core(s) from {g.name(side)}'s {src}: "
+                                                 "an ordinary core or the soul core?")
+    moved = 0
+    if take_soul:
+        moved += ops.move_core(g, side, src, dst, True, rule="8-5-6", why=ctx.card.name)
+    moved += ops.move_core(g, side, src, dst, False, n - moved, rule="8-7-1", why=ctx.card.name)
+    return moved

@@ -3,9 +3,10 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from typing import Iterator
 
-from ..carddb.effects import CardFilter, Condition, Effect, Modifier
+from ..carddb.effects import BattleTarget, CardFilter, Condition, Effect, Modifier, ThisTarget
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -63,12 +64,50 @@ def during_holds(st: State, effect: Effect | Keyword, seat: int, uid: int | None
         return b is not None and b.attacker == uid
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
+    if d == "attacking_or_blocking":
+        return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
 
 
 def gate_holds(effect: Effect, lv: int) -> bool:
     """2-10-2: a card on the field has the effects of its current level."""
     return not effect.levels or lv in effect.levels
+
+
+def heading(effect: Effect) -> str | None:
+    """The "when this spirit ..." timing an effect is printed under (8-1-5-1): its heading, else
+    the event of a trigger about this card itself; None for any other effect."""
+    if effect.heading is not None:
+        return effect.heading
+    t = effect.timing
+    return t.event if effect.kind == "triggered" and t is not None and t.subject == "this" else None
+
+
+def has_timing(card: Card, event: str, lv: int | None = None) -> bool:
+    """Whether the card has an effect headed "when this spirit <event>" ("attacks or blocks"
+    counts as either, 10-11-2); on the field (`lv` given) only effects of its current level count
+    (2-10-2, ST03-011 ruling)."""
+    for effect in card.effects:
+        if lv is not None and not gate_holds(effect, lv):
+            continue
+        head = heading(effect)
+        if head == event or head == "attacks_or_blocks" and event in ("attacks", "blocks"):
+            return True
+    return False
+
+
+def has_effects(st: State, fc: FieldCard) -> bool:
+    """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
+    (a granted keyword: ST03-012 ruling)."""
+    if fc.card.effects or fc.card.keywords:
+        return True
+    if _granting[0]:
+        return False
+    _granting[0] = True
+    try:
+        return any(True for _ in modifiers_on(st, fc, "keyword"))
+    finally:
+        _granting[0] = False
 
 
 def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
@@ -103,7 +142,10 @@ def condition_holds(st: State, cond: Condition | None, seat: int,
         return False
     if cond.hand_max is not None and len(st.players[seat].hand) > cond.hand_max:
         return False
-    if cond.lost_life_this_turn is not None and (seat in st.life_lost_turn) != cond.lost_life_this_turn:
+    if cond.lost_life_this_turn is not None and st.lost_life_net(seat) != cond.lost_life_this_turn:
+        return False
+    if cond.first_attack_of_turn is not None and \
+            (st.battle is not None and st.battle.number == 1) != cond.first_attack_of_turn:
         return False
     if cond.count_filter is not None:
         n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
@@ -142,14 +184,31 @@ def bp(st: State, fc: FieldCard) -> int:
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                value += m.amount
+                value += m.amount if m.per is None else m.amount * count_matching(st, src, m.per)
     return value
 
 
+def bp_value(st: State, fc: FieldCard) -> int:
+    """The BP that comparisons, filters, totals and last states read: 1-3-6 treats a negative
+    result as 0 (the raw sum in `bp` is what further adjustments start from)."""
+    return shown_bp(bp(st, fc))
+
+
+def count_matching(st: State, src: FieldCard, f: CardFilter) -> int:
+    """Field cards matching a filter, seen from the effect's card (its controller's "you")."""
+    return sum(1 for other in st.field if matches(st, other, f, src.controller, src))
+
+
 def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> bool:
-    if m.target.kind == "this":
+    target = m.target
+    if isinstance(target, ThisTarget):
         return src.uid == fc.uid
-    return matches(st, fc, m.target.filter, src.controller, src, use_bp=False)
+    if isinstance(target, BattleTarget):    # the spirit in that role of the current battle
+        b = st.battle
+        if b is None:
+            return False
+        return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
+    return matches(st, fc, target.filter, src.controller, src, use_bp=False)
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -158,6 +217,37 @@ def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
         for m in effect.modifiers:
             if m.what == what and modifier_applies(st, src, m, fc):
                 yield m
+
+
+# ---- colours (2-4) -------------------------------------------------------------------------------
+
+_colouring = [False]   # a colour modifier's own filters see printed colours only (no loops)
+
+
+@contextmanager
+def paying_for(st: State, card: Card) -> Iterator[None]:
+    """While the cost of summoning or placing `card` is worked out ("while you summon ...")."""
+    old = st.paying
+    st.paying = card
+    try:
+        yield
+    finally:
+        st.paying = old
+
+
+def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
+    """Its printed colours plus any a constant effect adds (some only while paying for a card)."""
+    out = fc.card.colours
+    if _colouring[0]:
+        return out
+    _colouring[0] = True
+    try:
+        for m in modifiers_on(st, fc, "colours"):
+            if m.paying is None or st.paying is not None and card_matches(st.paying, m.paying):
+                out = out + tuple(c for c in m.colours if c not in out)
+    finally:
+        _colouring[0] = False
+    return out
 
 
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
@@ -324,12 +414,19 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.cores_max is not None and n > f.cores_max:
             return False
-    if not card_matches(fc.card, f, event, on_field=True):
+    colours = None
+    if f.colours and not any(c in fc.card.colours for c in f.colours):
+        colours = colours_of(st, fc)           # a colour it gained may match
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours):
+        return False
+    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
+        return False
+    if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
     if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
-        value = bp(st, fc)
+        value = bp_value(st, fc)
         if f.bp_min is not None and value < f.bp_min:
             return False
         if f.bp_max is not None and value > f.bp_max:
@@ -337,11 +434,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     return True
 
 
-def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False) -> bool:
-    """The printed-fact part of a filter (also used for cards in the trash, hand or deck)."""
+def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
+                 colours: tuple[str, ...] | None = None) -> bool:
+    """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
+    `colours`: the field card's colours now, when they differ from the printed ones."""
     if f.types and card.type not in f.types:
         return False
-    if f.colours and not any(c in card.colours for c in f.colours):
+    if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
     if f.families and not any(fam in card.families for fam in f.families):
         return False
@@ -357,9 +456,9 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.cost_as_event and (event is None or card.cost != event.card.cost):
         return False
-    if f.has_effects is not None and bool(card.effects or card.keywords) != f.has_effects:
+    if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
-    if f.has_timing is not None and not card.has_timing(f.has_timing):
+    if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
     return True
 

@@ -7,6 +7,7 @@ destroyed goes through one function.
 from __future__ import annotations
 
 from ..carddb import effects as E
+from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickEffect, decide
@@ -18,11 +19,12 @@ from .table import Table
 
 def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
             by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
-            cause_each: dict[int, str] | None = None) -> Flow[None]:
+            cause_each: dict[int, str] | None = None, source: Card | None = None) -> Flow[None]:
     """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
     its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
     (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
-    "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1)."""
+    "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1).  `source`: the card
+    whose destruction effect it is."""
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
@@ -31,7 +33,7 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
             continue
         who = by_each.get(fc.uid, by) if by_each else by
         how = cause_each.get(fc.uid, cause) if cause_each else cause
-        shield = protection(g, fc, who, how)
+        shield = protection(g, fc, who, how, source)
         if shield:
             g.emit("not_destroyed", shield[0], f"[{fc.label}] {fc.card.name} is not destroyed ({shield[1]})",
                    label=fc.label)
@@ -61,13 +63,15 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
         ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
 
 
-def protection(g: Table, fc: FieldCard, by: int, cause: str) -> tuple[str, str] | None:
-    """(rule, why) when this destruction cannot happen: A.T. Field (11-13-1) or an effect that
-    protects the card for a while."""
+def protection(g: Table, fc: FieldCard, by: int, cause: str,
+               source: Card | None = None) -> tuple[str, str] | None:
+    """(rule, why) when this destruction cannot happen: A.T. Field (11-13-1: only against effects
+    of the opponent's spirits, not magic or nexuses) or an effect that protects the card for a while."""
     st = g.st
     opponent = by != fc.controller
     if cause == "effect" and opponent:
-        if st.has_soul(fc) and derived.has_keyword(st, fc, "A.T. Field"):
+        spirit_effect = source is not None and source.type == "spirit"
+        if spirit_effect and st.has_soul(fc) and derived.has_keyword(st, fc, "A.T. Field"):
             return "11-13-1", "A.T. Field with a soul core on it"
         if derived.has_mod(st, fc, "protect_opponent_destroy_effects"):
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
@@ -133,4 +137,4 @@ def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
     """10-1-3 / 10-14-1: destruction by an effect."""
     cards = yield from targets_of(g, ctx, act.target)
     yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard) and g.st.find(fc.uid) is fc],
-                       by=ctx.seat, cause="effect")
+                       by=ctx.seat, cause="effect", source=ctx.card)

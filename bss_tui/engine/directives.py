@@ -265,12 +265,35 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         shown.remove(card)
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
+    if act.rest in ("bottom", "top"):
+        shown = yield from placing_order(g, seat, shown, act.rest, ctx.card.name)
     _rest(g, seat, shown, act.rest)
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
     """The top n cards of a deck, top first (deck[-1] is the top)."""
     return list(reversed(p.deck[max(0, len(p.deck) - n):]))
+
+
+def placing_order(g: Table, seat: int, cards: list[Card], where: str, why: str) -> Flow[list[Card]]:
+    """3-1-5: the owner orders cards put into the deck together, one decision per card (each
+    chosen card goes next: under the previous ones at the bottom, on top of them on top).
+    Copies of one card need no choice.  Returns the cards in the order they are put."""
+    left = list(cards)
+    order: list[Card] = []
+    while len({c.id for c in left}) > 1:
+        options: dict[str, PickCard] = {}
+        for card in left:
+            options.setdefault(f"pick {card.id}", PickCard(card))
+        side = "on the bottom of your deck (each under the last)" if where == "bottom" \
+            else "on top of your deck (each above the last)"
+        choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                            f"{why}: choose the next card to put {side}", "3-1-5"))
+        picked = choice.card
+        assert isinstance(picked, Card)
+        left.remove(picked)
+        order.append(picked)
+    return order + left
 
 
 def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
@@ -280,12 +303,12 @@ def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
         for card in cards:
             g.emit("mill", "10-2-1", f"{g.name(seat)} discards {card.name}", card=card.id)
     elif where == "bottom":
-        for card in cards:
+        for card in cards:            # in placing order: each goes under the last
             p.deck.insert(0, card)
         if cards:
             g.emit("to_bottom", "3-2-3-1", f"{len(cards)} card(s) go to the bottom of {g.name(seat)}'s deck")
     else:
-        p.deck.extend(reversed(cards))   # back on top, first shown on top again
+        p.deck.extend(cards)      # in placing order: each goes on top of the last
 
 
 @handles(E.ArrangeTop)
@@ -306,11 +329,12 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
             options.setdefault(f"pick {card.id}", PickCard(card))
         options["done"] = Finish()
         choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a card to put on the bottom", "3-1-5"))
+                                            f"{ctx.card.name}: choose a card to put on the bottom "
+                                            "(each under the last), or done", "3-1-5"))
         if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
             break
         shown.remove(choice.card)
         bottom.append(choice.card)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, "bottom")
-    _rest(g, seat, shown, "top")
+    _rest(g, seat, (yield from placing_order(g, seat, shown, "top", ctx.card.name)), "top")

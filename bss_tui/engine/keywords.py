@@ -95,7 +95,8 @@ def _curse(g: Table, item: Pending) -> Flow[None]:
     blocker = item.event_card
     if isinstance(blocker, FieldCard) and g.st.find(blocker.uid) is blocker:
         g.emit("curse", "11-3-1", f"Curse of {item.card.name} strikes [{blocker.label}] {blocker.card.name}")
-        yield from destroy(g, [blocker], by=item.seat, cause="effect", rule="11-3-1")
+        yield from destroy(g, [blocker], by=item.seat, cause="effect", rule="11-3-1",
+                          source=item.card)
 
 
 def _luster(g: Table, item: Pending) -> Flow[None]:

@@ -66,6 +66,8 @@ def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
         return 0
     st = g.st
     p = st.players[seat]
+    if src == "life" or dst == "life":
+        st.note_life(seat)
     if soul:
         if not soul_at(g, seat, src):
             return 0
@@ -140,7 +142,7 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     st = g.st
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
-                    level=derived.level(st, fc), bp=derived.bp(st, fc), exhausted=fc.exhausted)
+                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

@@ -39,12 +39,13 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
     cost already fits or even the largest reduction would not help."""
     st = g.st
-    cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
-    if cost + extra <= avail:
-        return True
-    if cost - len(card.reduction) + extra > avail:
-        return False
-    return derived.cost_to_pay(st, seat, card) + extra <= avail
+    with derived.paying_for(st, card):
+        cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
+        if cost + extra <= avail:
+            return True
+        if cost - len(card.reduction) + extra > avail:
+            return False
+        return derived.cost_to_pay(st, seat, card) + extra <= avail
 
 
 def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -> Refusal:
@@ -83,8 +84,9 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
-    """Which magic effects can be used in this window (8-1-6-1)."""
-    return window == "main" or "flash" in effect.windows
+    """8-1-6-1: an effect labelled main is used in the main step, one labelled flash in a flash
+    window; a flash-only effect waits for a flash window."""
+    return window in effect.windows
 
 
 def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
@@ -98,8 +100,8 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
             return Refusal("10-8-3", f"write 'use {card.id}': {card.name} has one magic effect")
         return Refusal("10-8-3", f"write 'use {card.id} N' with N one of {', '.join(map(str, numbers))}")
     if not magic_window_ok(card.effects[number - 1], window):
-        return Refusal("8-1-6-1", f"{card.name}'s effect {number} is not a flash effect: "
-                                  "only flash effects are used in a flash window")
+        return Refusal("8-1-6-1", f"{card.name}'s effect {number} is not labelled {window}: main effects are "
+                                  "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = pool(g, seat).total()
     if not affordable(g, seat, card, 0, avail):
@@ -126,7 +128,7 @@ def activate_check(g: Table, seat: int, fc: FieldCard, number: int, window: Wind
     if not 1 <= number <= len(fc.card.effects) or fc.card.effects[number - 1].kind != "activated":
         return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name} has no activated effect {number}")
     eff = fc.card.effects[number - 1]
-    if window not in eff.windows and not (window == "main" and "flash" in eff.windows):
+    if window not in eff.windows:      # 8-1-3-1: a flash-only effect waits for a flash window
         return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name}'s effect {number} is not usable in a {window} window")
     if eff.once_per_turn and (fc.uid, number) in st.once_used:
         return Refusal("8-1-3-1", f"[{fc.label}] {fc.card.name}'s effect {number} was already used this turn")
@@ -145,6 +147,8 @@ def awaken_check(g: Table, seat: int, fc: FieldCard, window: Window) -> Awaken |
         return Refusal("11-1-1", f"[{fc.label}] is not controlled by {g.name(seat)}")
     if not (fc.card.keywords and derived.has_keyword(st, fc, "Awaken")):
         return Refusal("11-1-1", f"[{fc.label}] {fc.card.name} has no active Awaken")
+    if window != "flash":
+        return Refusal("11-1-1", "Awaken is used where flash effects are: in a flash window")
     if not any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):
         return Refusal("11-1-1", "Awaken needs a core on another of your field cards")
     return Awaken(fc)
@@ -301,7 +305,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
-    cost = 0 if free else cost_of(g, seat, card)
+    with derived.paying_for(g.st, card):
+        cost = 0 if free else cost_of(g, seat, card)
     pl = pool(g, seat, reserve_only)
     picks: list[Pick] | None = []
     if cost:
@@ -403,17 +408,19 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
 
 @handles(E.Summon)
 def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
-    """Summon a spirit card from the hand or trash by an effect (10-6): free, or paid and
-    placed from the reserve only.  Its LV1 cores are still placed (10-6-7)."""
+    """Summon a spirit card from the hand or trash by an effect (10-6): free, paid and placed
+    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
     area = p.hand if act.zone == "hand" else p.trash
     free = act.pay == "free"
-    avail = pool(g, ctx.seat, reserve_only=not free).total()
+    reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
+    avail = pool(g, ctx.seat, reserve_only=reserve_only).total()
     options: dict[str, PickCard | Finish] = {}
     for card in area:
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
-            need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
+            with derived.paying_for(st, card):
+                need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             if need <= avail:
                 options.setdefault(f"pick {card.id}", PickCard(card))
     if not options:
@@ -422,4 +429,4 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=not free, free=free, source=act.zone)
+        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone)

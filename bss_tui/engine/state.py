@@ -67,6 +67,7 @@ class Battle:
     magic_used: list[Card] = dc_field(default_factory=list)   # by the attacker's controller (11-6-1)
     curse: bool = False
     luster: bool = False
+    number: int = 0               # 1 for the turn's first attack, 2 for the second, ...
 
 
 @dataclass(slots=True)
@@ -134,6 +135,9 @@ class State:
     core_loss: dict[int, tuple[str, int]] = dc_field(default_factory=dict)   # uid -> why it lost cores (9-3-2)
     last_state: dict[int, Snapshot] = dc_field(default_factory=dict)         # uid -> last known state (8-10)
     passes: int = 0                 # passes in a row in the open flash window (7-1-2-1)
+    paying: Card | None = None      # the card whose summoning or placing cost is being worked out
+    attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
+    life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
 
     def tick(self) -> int:
         self.clock += 1
@@ -156,6 +160,28 @@ class State:
 
     def has_soul(self, fc: FieldCard) -> bool:
         return self.players[fc.controller].soul == fc.uid
+
+    def count_attack(self) -> int:
+        """The number of this attack in the turn (1 for the first)."""
+        turn, n = self.attack_count
+        n = n + 1 if turn == self.turn else 1
+        self.attack_count = (self.turn, n)
+        return n
+
+    def life_total(self, seat: int) -> int:
+        p = self.players[seat]
+        return p.life + (1 if p.soul == "life" else 0)
+
+    def note_life(self, seat: int) -> None:
+        """Called before a core enters or leaves a player's life: keeps their life as the turn began."""
+        if self.life_start.get(seat, (None, 0))[0] != self.turn:
+            self.life_start[seat] = (self.turn, self.life_total(seat))
+
+    def lost_life_net(self, seat: int) -> bool:
+        """Whether the player has less life now than when this turn began (life lost and then
+        regained in the same turn is not a loss: ST03-001 ruling)."""
+        turn, life = self.life_start.get(seat, (None, 0))
+        return turn == self.turn and self.life_total(seat) < life
 
     def total_cores(self, fc: FieldCard) -> int:
         return fc.cores + (1 if self.players[fc.controller].soul == fc.uid else 0)

@@ -97,7 +97,7 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
             sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
         return False
     if target.total_bp_max is not None and \
-            sum(derived.bp(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:
+            sum(derived.bp_value(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:
         return False
     return True
 

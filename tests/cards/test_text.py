@@ -474,7 +474,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     **{(E.Condition, k): (None, v) for k, v in dict(
         this_has_soul_core=True, this_exhausted=True, this_on_field=False, your_turn=False,
         count_filter=OPP_SPIRIT, count_min=2, count_max=3, opponent_trash_min=10, hand_max=5,
-        lost_life_this_turn=True, those_below_lv1=True).items()},
+        lost_life_this_turn=True, those_below_lv1=True, first_attack_of_turn=True).items()},
     **{(cls, "when"): (None, WHEN) for cls in (
         E.Draw, E.Discard, E.Mill, E.ChangeBP, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
         E.TrashToHand, E.MoveCores, E.PaySoulCore, E.CannotAct, E.RevealTake, E.ArrangeTop, E.Summon,
@@ -496,6 +496,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "side"): (None, "opponent"),
     (E.MoveCores, "target"): (MoveCores(source="void", dest="card", target=ThisTarget()), EventTarget()),
     (E.MoveCores, "soul"): (None, True),
+    (E.MoveCores, "ordinary"): (None, True),
+    (E.Effect, "heading"): (None, "attacks_or_blocks"),
     (E.PaySoulCore, "from_this"): (None, False),
     (E.CannotAct, "what"): (None, "block"),
     (E.CannotAct, "target"): (None, ThisTarget()),
@@ -531,6 +533,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Modifier, "what"): (None, "cannot_attack"),
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
+    (E.Modifier, "per"): (None, MY_SPIRIT),
     (E.Modifier, "keyword"): (Modifier(what="keyword"), "Swift"),
     (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores_max=1)),
     (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
