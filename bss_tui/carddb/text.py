@@ -15,7 +15,7 @@ A value the renderer does not know is shown as its name, never raised as an erro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Callable, Any, Iterable
 
 from . import effects as E
 from .schema import Card, Keyword
@@ -30,7 +30,7 @@ def _name(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def _word(table: dict, value: Any) -> str:
+def _word(table: dict[str, str], value: Any) -> str:
     found = table.get(value) if isinstance(value, str) else None
     return found if found is not None else _name(value)
 
@@ -356,7 +356,7 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
     return f"the {_name(kind)}" if kind is not None else "the target", False, False
 
 
-def _apply(t: Any, ctx: _Ctx, verb) -> str:
+def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
     """'select X and destroy it' / 'destroy all of ...'; `verb(object, plural)` builds the rest."""
     phrase, plural, selects = _target(t, ctx)
     if selects:
@@ -412,7 +412,7 @@ def _count_condition(c: E.Condition, ctx: _Ctx) -> str:
     elif lo is not None:
         quantity, n = f"at least {lo}", lo
     else:
-        quantity, n = f"at most {hi}", hi
+        quantity, n = f"at most {hi}", hi or 0
     noun = _noun(f, ctx, n != 1)
     if f.or_this:
         noun += f" (counting {ctx.this})"
@@ -658,9 +658,9 @@ def _keyword_text(name: Any, value: Any = 0, colours: Iterable[str] = ()) -> str
 
 def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     t = m.target
-    if getattr(t, "kind", None) == "all":
+    if isinstance(t, E.AllTarget):
         who, plural = _all(t.filter, ctx), True
-    elif getattr(t, "kind", None) in _BATTLE:
+    elif isinstance(t, E.BattleTarget):
         who, plural = _BATTLE[t.kind], False
     else:
         who, plural = ctx.this, False
