@@ -260,14 +260,16 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
                                                 f"{ctx.card.name}: choose a card to put into your hand", "8-5-3"))
             if isinstance(choice, PickCard) and isinstance(choice.card, Card):
                 taken = [choice.card]
+    rest = list(shown)
+    for card in taken:
+        rest.remove(card)
+    if act.rest in ("bottom", "top"):   # ordered while the cards are still in the deck (3-1-5)
+        rest = yield from placing_order(g, seat, rest, act.rest, ctx.card.name)
     del p.deck[len(p.deck) - len(shown):]
     for card in taken:
-        shown.remove(card)
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
-    if act.rest in ("bottom", "top"):
-        shown = yield from placing_order(g, seat, shown, act.rest, ctx.card.name)
-    _rest(g, seat, shown, act.rest)
+    _rest(g, seat, rest, act.rest)
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
