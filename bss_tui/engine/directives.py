@@ -337,6 +337,7 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
             break
         shown.remove(choice.card)
         bottom.append(choice.card)
+    top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, "bottom")
-    _rest(g, seat, (yield from placing_order(g, seat, shown, "top", ctx.card.name)), "top")
+    _rest(g, seat, top, "top")
