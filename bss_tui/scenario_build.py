@@ -207,7 +207,9 @@ class Builder:
 
     def turn_marks(self, st: State) -> None:
         pos = self.pos
-        st.life_lost_turn.update(seat_of(name) for name in pos.life_lost_this_turn)
+        for name in pos.life_lost_this_turn:      # one more core of life when the turn began
+            seat = seat_of(name)
+            st.life_start[seat] = (st.turn, st.life_total(seat) + 1)
         for i, used in enumerate(pos.once_used):
             key = f"position.once_used[{i}]"
             fc = self.label(st, used.label, f"{key}.label")

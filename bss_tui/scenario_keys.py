@@ -115,7 +115,7 @@ PLAYER: dict[str, tuple[Key, Callable[[State, int], Any]]] = {
     "field_cards": (Key(Texts, "card ids of the player's field cards", "unordered"),
                     lambda st, s: [fc.card.id for fc in st.field_of(s)]),
     "mulliganed": (Key(bool, "the player has mulliganed (5-2-7)"), lambda st, s: st.players[s].mulliganed),
-    "lost_life_this_turn": (Key(bool, "the player has lost life this turn"), lambda st, s: s in st.life_lost_turn),
+    "lost_life_this_turn": (Key(bool, "the player has lost life this turn"), lambda st, s: st.lost_life_net(s)),
 }
 
 

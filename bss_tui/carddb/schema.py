@@ -103,11 +103,3 @@ class Card(BaseModel):
 
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
-
-    def has_timing(self, event: str) -> bool:
-        """Whether one of its effects triggers on `event` ("attacks or blocks" counts for both, 10-11-2)."""
-        for e in self.effects:
-            if e.timing is not None and (e.timing.event == event or
-                                         (e.timing.event == "attacks_or_blocks" and event in ("attacks", "blocks"))):
-                return True
-        return False

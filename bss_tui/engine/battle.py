@@ -190,7 +190,6 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
            seat=seat_name(defender), n=moved)
     if moved:
-        st.life_lost_turn.add(defender)
         triggers.collect(g, "life_lost", [a], player=defender, by=a.controller)
     yield from checkpoint(g)
 

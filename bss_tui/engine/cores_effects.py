@@ -101,7 +101,6 @@ def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[
                                                              else 0)
         moved = yield from _from_area(g, ctx, act, side, act.source, act.dest, count)
         if act.source == "life" and moved:
-            g.st.life_lost_turn.add(side)
             lost.append(side)
     for side in lost:
         triggers.collect(g, "life_lost", [], player=side, by=seat)

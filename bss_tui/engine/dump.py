@@ -45,7 +45,7 @@ def dump(g: Table) -> dict[str, Any]:
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster),
         "resolving": [(s, c.id) for s, c in st.resolving],
         "voided": st.voided, "from_void": st.from_void,
-        "once_used": sorted(st.once_used), "life_lost_turn": sorted(st.life_lost_turn),
+        "once_used": sorted(st.once_used), "life_start": sorted(st.life_start.items()),
         "raid_used": sorted(st.raid_used.items()), "label_counters": list(st.label_counters),
         "next_uid": st.next_uid, "clock": st.clock,
         "pending": [[_pending(item) for item in batch] for batch in st.pending],

@@ -127,7 +127,6 @@ class State:
     voided: int = 0                 # ordinary cores put into the void by effects
     from_void: int = 0              # ordinary cores taken from the void (core step, effects)
     once_used: set[tuple[int, int]] = dc_field(default_factory=set)   # (uid, effect number) this turn
-    life_lost_turn: set[int] = dc_field(default_factory=set)   # seats that lost life this turn
     raid_used: dict[int, int] = dc_field(default_factory=dict)  # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
     # Bookkeeping of the moment, part of the state so that a dump or a copy misses nothing:

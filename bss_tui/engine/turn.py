@@ -114,7 +114,6 @@ def next_turn(g: Table) -> None:
     st.step = "start"
     st.burst_set_this_turn = False
     st.once_used.clear()
-    st.life_lost_turn.clear()
     st.raid_used.clear()
 
 
