@@ -4,6 +4,7 @@ naming the file, the card and the field; no partial card set is ever used."""
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
@@ -11,7 +12,7 @@ from typing import Any, Iterable
 
 from pydantic import ValidationError
 
-from .schema import Card
+from .schema import CARD_ID_PATTERN, Card, clip
 
 
 class CardDataError(Exception):
@@ -37,16 +38,37 @@ def cards_dir() -> Path:
     raise CardDataError(f"card data not found (looked in {here / '_cards'} and {here.parent / 'cards'})")
 
 
+MAX_FILE_BYTES = 4 << 20    # a card, deck or scenario file is a few kilobytes; refuse a runaway one
+
+
 def describe_validation(err: ValidationError) -> str:
+    """The first problem pydantic found, as "where: what (got ...)", one line with the input cut short."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
-    return f"{where}: {first.get('msg', 'invalid')}"
+    msg = " ".join(str(first.get("msg", "invalid")).split())
+    value = first.get("input")
+    got = f" (got {clip(value, 60)})" if isinstance(value, (str, int, float)) and first.get("loc") else ""
+    return f"{where}: {msg}{got}"
+
+
+def shown_id(cid: object) -> str:
+    """A card id as a message may show it: as is when well formed, else quoted and cut short."""
+    return cid if isinstance(cid, str) and re.fullmatch(CARD_ID_PATTERN, cid) else clip(cid, 40)
+
+
+def read_text(path: Path) -> str:
+    """A data file's text (UTF-8, a byte-order mark allowed); OSError or UnicodeDecodeError if not."""
+    with path.open("rb") as f:
+        data = f.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise OSError(f"larger than {MAX_FILE_BYTES >> 20} MB")
+    return data.decode("utf-8-sig")
 
 
 def card_from_dict(raw: Any, origin: str) -> Card:
     if not isinstance(raw, dict):
         raise CardDataError(f"{origin}: a card must be a table")
-    cid = raw.get("id", "?")
+    cid = shown_id(raw.get("id", "?"))
     try:
         return Card.model_validate(raw)
     except ValidationError as err:
@@ -56,11 +78,13 @@ def card_from_dict(raw: Any, origin: str) -> Card:
 def read_toml(path: Path, error: type[Exception] = CardDataError) -> dict[str, Any]:
     """A TOML file's table, or `error` with one line saying why not."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(read_text(path))
     except (OSError, UnicodeDecodeError) as err:
         raise error(f"{path}: cannot be read ({err})") from None
     except tomllib.TOMLDecodeError as err:
         raise error(f"{path}: not valid TOML ({err})") from None
+    except RecursionError:
+        raise error(f"{path}: not valid TOML (nested too deeply)") from None
 
 
 def load_set_file(path: Path) -> list[Card]:

@@ -13,15 +13,15 @@ import copy
 import random
 from typing import Any, Iterable, Mapping
 
-from ..carddb.schema import Card
-from . import turn
+from ..carddb.schema import Card, clip
+from . import savefile, turn
 from .decisions import Decision
 from .errors import IllegalAction, SaveError
 from .events import Event
 from .explain import explain
 from .state import PlayerState, State, seat_of
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
 
 
 class Game:
@@ -66,24 +66,17 @@ class Game:
     @classmethod
     def from_save(cls, save: dict[str, Any], cards: Mapping[str, Card]) -> "Game":
         """Rebuild a game from its save data, the start and every action (principle 7): the
-        save file and the replay are one thing.  Raises SaveError with one line if it cannot."""
-        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise SaveError(f"not a save of format {SAVE_FORMAT}")
-        origin = save.get("origin")
-        if not isinstance(origin, dict) or origin.get("kind") != "new":
-            raise SaveError("only saves of games started with Game.new can be rebuilt")
-        try:
-            decks = [[cards[cid] for cid in ids] for ids in origin["decks"]]
-            g = cls.new(decks[0], decks[1], seed=int(save["seed"]), names=tuple(origin["names"]))
-        except KeyError as err:
-            raise SaveError(f"unknown card id or missing key {err}") from None
-        except (TypeError, ValueError, IndexError) as err:
-            raise SaveError(f"malformed start ({err})") from None
-        for i, action in enumerate(save.get("actions", [])):
+        save file and the replay are one thing.  Any format savefile knows is migrated and checked
+        first (types, bounds, printable names, 5-1 decks).  Raises SaveError with one line if it cannot."""
+        start = savefile.read(save)
+        decks = savefile.decks_of(start, cards)
+        names = start.origin.names
+        g = cls.new(decks[0], decks[1], seed=start.seed, names=(names[0], names[1]))
+        for i, action in enumerate(start.actions):
             try:
-                g.apply(str(action))
+                g.apply(action)
             except IllegalAction as err:
-                raise SaveError(f"actions[{i}] {action!r}: {err}") from None
+                raise SaveError(f"actions[{i}] {clip(action, 60)}: {err}") from None
         return g
 
     @classmethod

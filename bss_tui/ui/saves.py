@@ -1,5 +1,7 @@
 """The autosave: the game's action log written after every action, atomically, to the user data
-directory.  A save that cannot be read is kept (moved aside), never overwritten."""
+directory.  A save that cannot be read, for whatever reason, is kept (moved aside, never
+overwritten) so the program always starts; temporary files left by a kill are cleaned up.
+Used by the app and by `bss-tui lines`.  The format itself is engine/savefile.py."""
 
 from __future__ import annotations
 
@@ -14,9 +16,12 @@ from platformdirs import user_data_dir
 
 from ..carddb.loader import load_cards
 from ..engine import Game, SaveError
+from ..engine.savefile import MAX_SAVE_BYTES, parse
 
 DATA_ENV = "BSS_TUI_DATA"
 AUTOSAVE = "autosave.json"
+TMP_PREFIX, TMP_SUFFIX = ".autosave-", ".tmp"
+STALE_TMP_SECONDS = 60     # older than any write in progress: a kill left it
 
 
 def data_dir() -> Path:
@@ -31,7 +36,7 @@ def autosave_path() -> Path:
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
     """Write to a temporary file beside `path`, then rename it over: never half a save."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f)
@@ -55,23 +60,65 @@ class UnreadableSave(Exception):
         self.kept_as = kept_as
 
 
+def clean_temporary_files(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes a kill interrupted (not one being written now)."""
+    removed = []
+    try:
+        leftovers = list(folder.glob(f"{TMP_PREFIX}*{TMP_SUFFIX}"))
+    except OSError:
+        return []
+    for tmp in leftovers:
+        try:
+            if time.time() - tmp.stat().st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue        # gone already, or not ours to remove: harmless either way
+    return removed
+
+
+def read_save(path: Path) -> Game:
+    """The game in the save file `path`; SaveError (one line) when it cannot be rebuilt."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveError(" ".join(str(err).split())[:120]) from None
+    return Game.from_save(parse(text), load_cards())
+
+
+def keep_aside(path: Path) -> Path:
+    """Move the save to a name of its own (never over an earlier one) and return that name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}.unreadable-{stamp}{path.suffix}")
+    n = 1
+    while kept.exists():
+        kept = path.with_name(f"{path.stem}.unreadable-{stamp}-{n}{path.suffix}")
+        n += 1
+    os.replace(path, kept)
+    return kept
+
+
 def load_game(path: Path | None = None) -> Game | None:
     """The saved game, or None when there is none.  A save that cannot be read is moved to a
     name of its own (kept, never overwritten) and UnreadableSave says why in one line."""
     path = path or autosave_path()
+    clean_temporary_files(path.parent)
     if not path.exists():
         return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return Game.from_save(data, load_cards())
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, SaveError) as err:
-        kept = path.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-        n = 1
-        while kept.exists():
-            kept = kept.with_name(f"{path.stem}.unreadable-{time.strftime('%Y%m%d-%H%M%S')}-{n}{path.suffix}")
-            n += 1
-        os.replace(path, kept)
-        raise UnreadableSave(f"The autosave {path} cannot be read ({err}); it is kept as {kept.name}.", kept) from None
+        return read_save(path)
+    except SaveError as err:
+        reason = str(err)
+    except Exception as err:   # noqa: BLE001 - a save must never stop the program from starting
+        reason = f"{type(err).__name__} while replaying it: {' '.join(str(err).split())[:80]}"
+    try:
+        kept = keep_aside(path)
+    except OSError as err:
+        raise UnreadableSave(f"The autosave {path} cannot be read ({reason}) nor moved aside ({err}).",
+                             path) from None
+    raise UnreadableSave(f"The autosave {path} cannot be read ({reason}); it is kept as {kept.name}.", kept)
 
 
 def clear_save(path: Path | None = None) -> None:
