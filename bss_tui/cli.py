@@ -66,12 +66,12 @@ def cmd_scenario_check(args: argparse.Namespace) -> int:
 def cmd_deck_check(args: argparse.Namespace) -> int:
     """Every problem of every file, one line each on stderr: exit 2 when a file is malformed (a
     line or the file unusable), 1 when the decks only break 5-1, 0 when all are legal."""
-    from .carddb.decks import read_deck
+    from .carddb.decks import find_deck, read_deck
     from .carddb.loader import load_cards
     db = load_cards()
     worst = 0
     for name in args.files:
-        deck = read_deck(Path(name), db)
+        deck = read_deck(find_deck(name), db)
         for line in deck.problems:
             print(f"bss-tui: {line}", file=sys.stderr)
         if deck.problems:

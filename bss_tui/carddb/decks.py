@@ -15,7 +15,7 @@ PRACTICE_SET = "VAN"     # the made-up practice cards: never mixed with real one
 COLOUR_ORDER = ("red", "purple", "white", "yellow", "green", "blue")
 MAX_LINES = 1000         # card lines in one file; with counts up to DECK_MAX this bounds the list
 
-_LINE = re.compile(r"([0-9]{1,4})\s+(\S+)")     # ASCII digits only: "²".isdigit() is True
+_LINE = re.compile(r"([0-9]+)\s+(\S+)")     # ASCII digits only: "²".isdigit() is True, int("²") fails
 _NAME = re.compile(r"#\s*name:\s*(.*)", re.IGNORECASE)
 
 
@@ -72,14 +72,14 @@ def parse_deck(text: str, origin: str, db: dict[str, Card]) -> tuple[list[Card],
         if match is None:
             problems.append(f"{origin}:{number}: expected 'COUNT CARD-ID', got {clip(line)}")
             continue
-        count, cid = int(match.group(1)), match.group(2)
+        digits, cid = match.group(1), match.group(2)
         card = db.get(cid)
-        if not 1 <= count <= DECK_MAX:
-            problems.append(f"{origin}:{number}: count {count} is not 1 to {DECK_MAX} (5-1-1-1)")
+        if len(digits) > 6 or not 1 <= int(digits) <= DECK_MAX:     # never int() of 5000 digits
+            problems.append(f"{origin}:{number}: count {clip(digits, 20)} is not 1 to {DECK_MAX} (5-1-1-1)")
         elif card is None:
             problems.append(f"{origin}:{number}: unknown card id {shown_id(cid)}")
         else:
-            cards.extend([card] * count)
+            cards.extend([card] * int(digits))
     return cards, problems
 
 
@@ -119,13 +119,20 @@ def check_deck_file(path: Path, db: dict[str, Card]) -> tuple[list[Card], list[s
     return deck.cards, deck.problems
 
 
-def deck_path(name_or_path: str) -> Path:
-    """A deck file path, or the file of a shipped deck by name ("vanilla-red")."""
+def find_deck(name_or_path: str) -> Path:
+    """The file of a shipped deck named so ("vanilla-red") when there is no such path, else the path."""
     path = Path(name_or_path)
-    if not path.exists():
+    if not path.exists() and "/" not in name_or_path and len(name_or_path) <= NAME_MAX:
         shipped = cards_dir() / "decks" / f"{name_or_path}.deck"
         if shipped.exists():
             return shipped
+    return path
+
+
+def deck_path(name_or_path: str) -> Path:
+    """A deck file path, or the file of a shipped deck by name; CardDataError if neither exists."""
+    path = find_deck(name_or_path)
+    if not path.exists():
         raise CardDataError(f"{clip(name_or_path)}: no such deck file or shipped deck")
     return path
 

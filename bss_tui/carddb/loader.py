@@ -8,7 +8,7 @@ import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from pydantic import ValidationError
 
@@ -46,6 +46,8 @@ def describe_validation(err: ValidationError) -> str:
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
     msg = " ".join(str(first.get("msg", "invalid")).split())
+    if len(msg) > 160:          # "Input tag 'x' found using 'do' does not match any of ..." lists every tag
+        msg = msg[:157] + "..."
     value = first.get("input")
     got = f" (got {clip(value, 60)})" if isinstance(value, (str, int, float)) and first.get("loc") else ""
     return f"{where}: {msg}{got}"
@@ -53,7 +55,8 @@ def describe_validation(err: ValidationError) -> str:
 
 def shown_id(cid: object) -> str:
     """A card id as a message may show it: as is when well formed, else quoted and cut short."""
-    return cid if isinstance(cid, str) and re.fullmatch(CARD_ID_PATTERN, cid) else clip(cid, 40)
+    well_formed = isinstance(cid, str) and len(cid) <= 32 and re.fullmatch(CARD_ID_PATTERN, cid)
+    return cid if well_formed and isinstance(cid, str) else clip(cid, 40)
 
 
 def read_text(path: Path) -> str:
@@ -82,7 +85,9 @@ def read_toml(path: Path, error: type[Exception] = CardDataError) -> dict[str, A
     except (OSError, UnicodeDecodeError) as err:
         raise error(f"{path}: cannot be read ({err})") from None
     except tomllib.TOMLDecodeError as err:
-        raise error(f"{path}: not valid TOML ({err})") from None
+        raise error(f"{path}: not valid TOML ({' '.join(str(err).split())[:100]})") from None
+    except ValueError:            # int() refuses more than 4300 digits
+        raise error(f"{path}: not valid TOML (a number of more than 4300 digits)") from None
     except RecursionError:
         raise error(f"{path}: not valid TOML (nested too deeply)") from None
 
@@ -95,10 +100,11 @@ def load_set_file(path: Path) -> list[Card]:
     return [card_from_dict(raw, str(path)) for raw in raw_cards]
 
 
-def build_db(cards: Iterable[Card], origin: str) -> dict[str, Card]:
+def build_db(cards: Iterable[Card], origin: str, known: Mapping[str, Card] | None = None) -> dict[str, Card]:
+    """The cards by id; an id defined twice (here or in `known`, the files read before) is refused."""
     db: dict[str, Card] = {}
     for card in cards:
-        if card.id in db:
+        if card.id in db or (known is not None and card.id in known):
             raise CardDataError(f"{origin}: card id {card.id} is defined twice")
         db[card.id] = card
     return db
@@ -111,8 +117,7 @@ def load_cards(directory: str | None = None) -> dict[str, Card]:
 
 @lru_cache(maxsize=4)
 def _load_cards(directory: str) -> dict[str, Card]:
-    root = Path(directory)
-    cards: list[Card] = []
-    for path in sorted(root.glob("*.toml")):
-        cards.extend(load_set_file(path))
-    return build_db(cards, str(root))
+    db: dict[str, Card] = {}
+    for path in sorted(Path(directory).glob("*.toml")):
+        db.update(build_db(load_set_file(path), str(path), known=db))
+    return db

@@ -6,7 +6,8 @@ import unicodedata
 from functools import cached_property
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StringConstraints, field_validator, model_validator
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
+                      model_validator)
 
 from .effects import CardType, Colour, During, Effect
 from .effects import Keyword as KeywordName
@@ -55,9 +56,9 @@ CardId = Annotated[str, StringConstraints(max_length=32, pattern=CARD_ID_PATTERN
 class Level(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    level: int = Field(ge=1, le=MAX_LEVEL)
-    cores: int = Field(ge=0, le=MAX_LEVEL_CORES)    # maintenance cost of the level (2-10-3)
-    bp: int = Field(default=0, ge=0, le=MAX_BP)
+    level: StrictInt = Field(ge=1, le=MAX_LEVEL)
+    cores: StrictInt = Field(ge=0, le=MAX_LEVEL_CORES)    # maintenance cost of the level (2-10-3)
+    bp: StrictInt = Field(default=0, ge=0, le=MAX_BP)
 
 
 class Keyword(BaseModel):
@@ -67,7 +68,7 @@ class Keyword(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: KeywordName
-    value: int = Field(default=0, ge=0, le=MAX_KEYWORD_VALUE)
+    value: StrictInt = Field(default=0, ge=0, le=MAX_KEYWORD_VALUE)
     colours: tuple[Colour, ...] = ()
     levels: tuple[int, ...] = ()
     during: During = "always"
@@ -83,7 +84,7 @@ class Card(BaseModel):
     additional_name: str = Field(default="", max_length=NAME_MAX)
     type: CardType
     colours: tuple[Colour, ...] = Field(default=(), max_length=6)
-    cost: int = Field(ge=0, le=MAX_COST)
+    cost: StrictInt = Field(ge=0, le=MAX_COST)
     reduction: tuple[Colour, ...] = Field(default=(), max_length=MAX_COST)
     symbols: tuple[str, ...] = Field(default=(), max_length=5)
     families: tuple[ShownText, ...] = Field(default=(), max_length=10)
