@@ -75,7 +75,8 @@ def parse_deck(text: str, origin: str, db: dict[str, Card]) -> tuple[list[Card],
         digits, cid = match.group(1), match.group(2)
         card = db.get(cid)
         if len(digits) > 6 or not 1 <= int(digits) <= DECK_MAX:     # never int() of 5000 digits
-            problems.append(f"{origin}:{number}: count {clip(digits, 20)} is not 1 to {DECK_MAX} (5-1-1-1)")
+            shown = digits if len(digits) <= 20 else digits[:17] + "..."
+            problems.append(f"{origin}:{number}: count {shown} is not 1 to {DECK_MAX} (5-1-1-1)")
         elif card is None:
             problems.append(f"{origin}:{number}: unknown card id {shown_id(cid)}")
         else:
@@ -119,12 +120,19 @@ def check_deck_file(path: Path, db: dict[str, Card]) -> tuple[list[Card], list[s
     return deck.cards, deck.problems
 
 
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except OSError:          # a name too long for the file system, for one
+        return False
+
+
 def find_deck(name_or_path: str) -> Path:
     """The file of a shipped deck named so ("vanilla-red") when there is no such path, else the path."""
     path = Path(name_or_path)
-    if not path.exists() and "/" not in name_or_path and len(name_or_path) <= NAME_MAX:
+    if not _exists(path) and "/" not in name_or_path and len(name_or_path) <= NAME_MAX:
         shipped = cards_dir() / "decks" / f"{name_or_path}.deck"
-        if shipped.exists():
+        if _exists(shipped):
             return shipped
     return path
 
@@ -132,7 +140,7 @@ def find_deck(name_or_path: str) -> Path:
 def deck_path(name_or_path: str) -> Path:
     """A deck file path, or the file of a shipped deck by name; CardDataError if neither exists."""
     path = find_deck(name_or_path)
-    if not path.exists():
+    if not _exists(path):
         raise CardDataError(f"{clip(name_or_path)}: no such deck file or shipped deck")
     return path
 
