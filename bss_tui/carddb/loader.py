@@ -45,7 +45,7 @@ def describe_validation(err: ValidationError) -> str:
     """The first problem pydantic found, as "where: what (got ...)", one line with the input cut short."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
-    msg = " ".join(str(first.get("msg", "invalid")).split())
+    msg = " ".join(str(first.get("msg", "invalid")).split()).removeprefix("Value error, ")
     if len(msg) > 160:          # "Input tag 'x' found using 'do' does not match any of ..." lists every tag
         msg = msg[:157] + "..."
     value = first.get("input")

@@ -78,7 +78,10 @@ def parse(text: str) -> Any:
     except RecursionError:
         raise SaveError("not a save: JSON nested too deeply") from None
     except ValueError as err:      # JSONDecodeError, Infinity/NaN, an int over 4300 digits
-        raise SaveError(f"not valid JSON ({' '.join(str(err).split())[:80]})") from None
+        reason = " ".join(str(err).split())[:80]
+        if "integer string conversion" in reason:
+            reason = "a number of more than 4300 digits"
+        raise SaveError(f"not valid JSON ({reason})") from None
 
 
 def migrate(data: Any) -> dict[str, Any]:
@@ -87,12 +90,13 @@ def migrate(data: Any) -> dict[str, Any]:
         raise SaveError("a save is a JSON object with 'format', 'seed', 'origin' and 'actions'")
     fmt = data.get("format")
     oldest = min(MIGRATIONS, default=FORMAT)
+    readable = f"format {FORMAT}" if oldest == FORMAT else f"formats {oldest} to {FORMAT}"
     if type(fmt) is not int:
         raise SaveError(f"format: missing or not a whole number (got {clip(fmt, 40)})")
     if fmt > FORMAT:
-        raise SaveError(f"format {fmt} was written by a newer bss-tui; this one reads formats {oldest} to {FORMAT}")
+        raise SaveError(f"format {fmt} was written by a newer bss-tui; this one reads {readable}")
     if fmt < oldest:
-        raise SaveError(f"format {fmt} is not a save format; this bss-tui reads formats {oldest} to {FORMAT}")
+        raise SaveError(f"format {fmt} is not a save format; this bss-tui reads {readable}")
     while fmt < FORMAT:
         data = MIGRATIONS[fmt](data)
         fmt += 1
