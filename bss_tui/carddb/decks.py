@@ -98,7 +98,7 @@ def legality_problems(cards: list[Card], origin: str) -> list[str]:
             problems.append(f"{origin}: {n} copies of {name}; at most {COPIES_MAX} of one name (5-1-1-1)")
     practice = sum(1 for card in cards if card_set(card) == PRACTICE_SET)
     if 0 < practice < len(cards):
-        problems.append(f"{origin}: {practice} practice cards (set {PRACTICE_SET}) among real cards; "
+        problems.append(f"{origin}: {practice} practice card{'s' if practice != 1 else ''} (set {PRACTICE_SET}) among real cards; "
                         "practice cards make a deck only with each other")
     return problems
 

@@ -97,12 +97,13 @@ def migrate(data: Any) -> dict[str, Any]:
         raise SaveError(f"format {fmt} was written by a newer bss-tui; this one reads {readable}")
     if fmt < oldest:
         raise SaveError(f"format {fmt} is not a save format; this bss-tui reads {readable}")
+    current: dict[str, Any] = data
     while fmt < FORMAT:
-        data = MIGRATIONS[fmt](data)
+        current = MIGRATIONS[fmt](current)
         fmt += 1
-        if data.get("format") != fmt:
+        if current.get("format") != fmt:
             raise SaveError(f"the migration from format {fmt - 1} did not produce format {fmt}")
-    return data
+    return current
 
 
 def read(data: Any) -> Save:

@@ -89,7 +89,7 @@ def test_practice_cards_only_with_practice_cards(card_db):
     mixed = [card_db["VAN-001"]] + [card_db[f"ST01-0{n:02d}"] for n in range(1, 17) for _ in range(3)] + \
         [card_db["ST01-004"]]
     assert [p for p in legality_problems(mixed, "m") if "practice" in p] == \
-        ["m: 1 practice cards (set VAN) among real cards; practice cards make a deck only with each other"]
+        ["m: 1 practice card (set VAN) among real cards; practice cards make a deck only with each other"]
 
 
 def test_2_1_2_additional_names_share_the_copy_limit(tmp_path, capsys, card_db):

@@ -52,7 +52,7 @@ ILLEGAL = {
                     ["5 copies of Raineedle; at most 4 of one name (5-1-1-1)"]),
     "fifty copies": ("50 ST01-004\n", ["50 copies of Raineedle"]),
     "a practice card in a real deck": (LEGAL.replace("2 ST01-001", "1 ST01-001\n1 VAN-001"),
-                                       ["1 practice cards (set VAN) among real cards"]),
+                                       ["1 practice card (set VAN) among real cards"]),
     "split copies over two lines": (LEGAL.replace("4 ST01-004", "4 ST01-004\n1 ST01-004").replace("2 ST01-001", "1 ST01-001"),
                                     ["5 copies of Raineedle"]),
     "everything at once": ("60 ST01-004\n1 VAN-001\n", ["61 cards", "60 copies", "practice cards"]),

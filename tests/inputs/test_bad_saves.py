@@ -100,7 +100,7 @@ BAD_DATA = {   # the parsed save -> a fragment of the one-line reason
     "sixty-one-card deck": (save(origin={"decks": [DECK, OTHER + OTHER[:11]]}), "origin.decks.1: 61 cards"),
     "fifty copies": (save(origin={"decks": [["ST01-004"] * 50, OTHER]}), "origin.decks.0: 50 copies of Raineedle"),
     "a practice card in a real deck": (save(origin={"decks": [DECK[:-1] + ["VAN-001"], OTHER]}),
-                                       "origin.decks.0: 1 practice cards (set VAN)"),
+                                       "origin.decks.0: 1 practice card (set VAN)"),
     "an unknown card": (save(origin={"decks": [DECK[:-1] + ["NOPE-404"], OTHER]}), "origin.decks.0: unknown card id NOPE-404"),
     "a card id with a space": (save(origin={"decks": [DECK[:-1] + ["ST01 004"], OTHER]}), "origin.decks.0.49: String should match pattern"),
     "a card id that is a number": (save(origin={"decks": [DECK[:-1] + [4], OTHER]}), "origin.decks.0.49: Input should be a valid string"),
