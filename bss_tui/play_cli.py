@@ -99,7 +99,7 @@ def run(seed: int | None = None, read: Callable[[str], str] = input, write: Call
         if not play(g, path, read, write):
             return 0
     finally:
-        write(ALT_SCREEN_OFF)
+        write(CLEAR + ALT_SCREEN_OFF)   # nothing private left behind, alternate screen or not
     for entry in g.events[-3:]:       # public lines only, on the normal screen
         write(f"  ({entry.rule}) {entry.text}")
     return 0

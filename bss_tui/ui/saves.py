@@ -15,6 +15,7 @@ from typing import Any
 from platformdirs import user_data_dir
 
 from ..carddb.loader import load_cards
+from ..carddb.schema import Card
 from ..engine import Game, SaveError
 from ..engine.savefile import MAX_SAVE_BYTES, parse
 
@@ -77,7 +78,7 @@ def clean_temporary_files(folder: Path) -> list[Path]:
     return removed
 
 
-def read_save(path: Path) -> Game:
+def read_save(path: Path, cards: dict[str, Card]) -> Game:
     """The game in the save file `path`; SaveError (one line) when it cannot be rebuilt."""
     try:
         with path.open("rb") as f:
@@ -85,7 +86,7 @@ def read_save(path: Path) -> Game:
         text = raw.decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise SaveError(" ".join(str(err).split())[:120]) from None
-    return Game.from_save(parse(text), load_cards())
+    return Game.from_save(parse(text), cards)
 
 
 def keep_aside(path: Path) -> Path:
@@ -107,8 +108,9 @@ def load_game(path: Path | None = None) -> Game | None:
     clean_temporary_files(path.parent)
     if not path.exists():
         return None
+    cards = load_cards()      # bad card data is the program's problem (CardDataError), not the save's
     try:
-        return read_save(path)
+        return read_save(path, cards)
     except SaveError as err:
         reason = str(err)
     except Exception as err:   # noqa: BLE001 - a save must never stop the program from starting
