@@ -4,22 +4,55 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
+from typing import Callable, NoReturn
 
 from .carddb.loader import CardDataError
+from .carddb.schema import clip
 
 EXIT_BAD_INPUT = 2
+SEED_LIMIT = 1 << 63          # seeds are 64-bit signed: a save can always hold them
+MAX_GAMES = 1_000_000
+
+
+class UsageError(Exception):
+    """A command line that cannot be used; the message is one line."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a bad command line is one line (no usage block) and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        where = self.prog.removeprefix("bss-tui").strip()
+        text = f"{where}: {message}" if where else message
+        if len(text) > 160:      # argparse quotes what was typed, which may be anything
+            text = text[:157] + "..."
+        raise UsageError(f"{text} (see --help)")
 
 
 def _fail(message: str) -> int:
-    print(f"bss-tui: {message}", file=sys.stderr)
+    print(f"bss-tui: {' '.join(message.split())}", file=sys.stderr)
     return EXIT_BAD_INPUT
+
+
+def bounded_int(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: an integer of ASCII digits from `low` to `high` (no '²', no 5000 digits)."""
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"-?[0-9]{1,20}", text.strip()) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, got {clip(text, 40)}")
+        return int(text)
+    parse.__name__ = "number"
+    return parse
+
+
+SEED = bounded_int(-SEED_LIMIT, SEED_LIMIT - 1)     # a 64-bit signed number
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
-    decks = args.decks.split(",") if args.decks else None
+    decks = [d for d in args.decks.split(",") if d] if args.decks else None
     summary = simulate(args.games, args.seed, decks)
     print("\n".join(summary.lines()))
     return 0
@@ -37,19 +70,26 @@ def cmd_scenario_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_deck_check(args: argparse.Namespace) -> int:
-    from .carddb.decks import check_deck_file
+    """Every problem of every file, one line each on stderr: exit 2 when a file is malformed (a
+    line or the file unusable), 1 when the decks only break 5-1, 0 when all are legal."""
+    from .carddb.decks import find_deck, read_deck
     from .carddb.loader import load_cards
     db = load_cards()
-    bad = 0
+    worst = 0
     for name in args.files:
-        cards, problems = check_deck_file(Path(name), db)
-        if problems:
-            bad += 1
-            for line in problems:
-                print(line)
+        deck = read_deck(find_deck(name), db)
+        for line in deck.problems:
+            print(f"bss-tui: {line}", file=sys.stderr)
+        if deck.problems:
+            worst = max(worst, EXIT_BAD_INPUT if deck.malformed else 1)
         else:
-            print(f"{name}: ok ({len(cards)} cards)")
-    return 1 if bad else 0
+            print(f"{name}: ok, {deck.label}, {len(deck.cards)} cards")
+    return worst
+
+
+def cmd_lines(args: argparse.Namespace) -> int:
+    from .play_cli import run
+    return run(seed=args.seed)
 
 
 def cmd_cards_vocab(args: argparse.Namespace) -> int:
@@ -66,13 +106,13 @@ def cmd_cards_schema(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bss-tui", description="Battle Spirits Saga, hot-seat, in the terminal")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a reproducible game")
-    sub = parser.add_subparsers(dest="command")
+    parser = Parser(prog="bss-tui", description="Battle Spirits Saga, hot-seat, in the terminal")
+    parser.add_argument("--seed", type=SEED, default=None, help="seed for a reproducible game")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
 
     sim = sub.add_parser("simulate", help="play random games and print their speed")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=SEED, default=1)
     sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: every pairing of the real decks)")
     sim.set_defaults(func=cmd_simulate)
 
@@ -90,7 +130,9 @@ def build_parser() -> argparse.ArgumentParser:
     dcheck.set_defaults(func=cmd_deck_check)
 
     lines = sub.add_parser("lines", help="play in plain lines of text instead of the full-screen app")
-    lines.set_defaults(func=lambda a: __import__("bss_tui.play_cli", fromlist=["run"]).run(seed=a.seed))
+    # the game's options, also after the verb; SUPPRESS keeps a value given before it
+    lines.add_argument("--seed", type=SEED, default=argparse.SUPPRESS, help="seed for a reproducible game")
+    lines.set_defaults(func=cmd_lines)
 
     cards = sub.add_parser("cards", help="card data")
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
@@ -102,13 +144,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
         if getattr(args, "func", None) is None:
             from .ui.app import run
-            return run(seed=args.seed)
-        return args.func(args)
-    except CardDataError as err:
+            result: int = run(seed=args.seed)
+            return result
+        code: int = args.func(args)
+        return code
+    except (CardDataError, UsageError) as err:
         return _fail(str(err))
     except KeyboardInterrupt:
         return 130

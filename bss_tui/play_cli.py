@@ -1,22 +1,31 @@
 """A plain line-by-line hot-seat game in the terminal.
 
-It renders only the view of the player who must decide, and clears the screen and waits for a key
-whenever the keyboard passes to the other player, so neither sees the other's hand or burst.
+It renders only the view of the player who must decide.  The game runs on the terminal's
+alternate screen, and whenever the keyboard passes to the other player the screen AND the
+scrollback are cleared before anything else is written, so neither player can scroll back to
+the other's hand or burst.  Like the app it autosaves after every action (the same file) and
+offers to resume a saved game.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Callable
+import re
+from pathlib import Path
+from typing import Any, Callable
 
-from .carddb.decks import load_deck, shipped_decks
-from .carddb.loader import load_cards
+from .carddb.decks import load_deck, preconstructed_decks
+from .carddb.loader import CardDataError, cards_dir, load_cards
 from .engine import Game, IllegalAction
+from .engine.savefile import ACTION_MAX
+from .engine import store as saves
 
-CLEAR = "\033[2J\033[H"
+ALT_SCREEN_ON, ALT_SCREEN_OFF = "\033[?1049h", "\033[?1049l"
+CLEAR = "\033[2J\033[3J\033[H"     # the screen, then the scrollback (ESC[3J), then the cursor home
+CHOICE = re.compile(r"[0-9]{1,4}")     # ASCII digits: '²' is a digit to str.isdigit() but not to int()
 
 
-def describe(view: dict) -> list[str]:
+def describe(view: dict[str, Any]) -> list[str]:
     lines = [f"Turn {view['turn']}, {view['step']} step, {view['active']}'s turn"]
     me = view["viewer"]
     for side in sorted(view["players"], key=lambda p: p["seat"] == me):
@@ -37,11 +46,67 @@ def describe(view: dict) -> list[str]:
     return lines
 
 
-def run(seed: int | None = None, read: Callable[[str], str] = input, write: Callable[[str], None] = print) -> int:
+def new_game(seed: int | None) -> Game:
     db = load_cards()
-    names = shipped_decks()[:2]
-    g = Game.new(load_deck(names[0], db), load_deck(names[-1], db),
-                 seed=seed if seed is not None else random.randrange(1 << 30), names=("Player 1", "Player 2"))
+    names = preconstructed_decks()
+    if not names:
+        raise CardDataError(f"{cards_dir() / 'decks'}: no deck files (*.deck) to play with")
+    return Game.new(load_deck(names[0], db), load_deck(names[min(1, len(names) - 1)], db),
+                    seed=seed if seed is not None else random.randrange(1 << 30), names=("Player 1", "Player 2"))
+
+
+def resume_or_new(seed: int | None, path: Path, read: Callable[[str], str], write: Callable[[str], None]) -> Game:
+    """The autosaved game if there is one and the players want it, else a new game.  Only public
+    facts are written here (names, turn): nobody holds the keyboard yet."""
+    try:
+        saved = saves.load_game(path)
+    except saves.UnreadableSave as err:
+        write(str(err))
+        saved = None
+    if saved is not None and not saved.finished:
+        question = (f"A saved game ({saved.name(0)} vs {saved.name(1)}, turn {saved.st.turn}) can be resumed. "
+                    "Resume it? [Y/n] ")
+        if read(question).strip().lower() not in ("n", "no"):
+            return saved
+    return new_game(seed)
+
+
+def autosave(g: Game, path: Path) -> str:
+    """Save after an action (clear the save once the game is over); a warning line if it failed."""
+    try:
+        if g.finished:
+            saves.clear_save(path)
+        else:
+            saves.save_game(g, path)
+    except OSError as err:
+        return f"The game could not be saved ({err})."
+    return ""
+
+
+def chosen(line: str, options: list[str]) -> str:
+    """The action a typed line stands for: a number picks from the list, anything else is notation."""
+    if CHOICE.fullmatch(line) and 1 <= int(line) <= len(options):
+        return options[int(line) - 1]
+    return line
+
+
+def run(seed: int | None = None, read: Callable[[str], str] = input, write: Callable[[str], None] = print,
+        save_path: Path | None = None) -> int:
+    path = save_path or saves.autosave_path()
+    write(ALT_SCREEN_ON + CLEAR)
+    try:
+        g = resume_or_new(seed, path, read, write)
+        if not play(g, path, read, write):
+            return 0
+    finally:
+        write(CLEAR + ALT_SCREEN_OFF)   # nothing private left behind, alternate screen or not
+    for entry in g.events[-3:]:       # public lines only, on the normal screen
+        write(f"  ({entry.rule}) {entry.text}")
+    return 0
+
+
+def play(g: Game, path: Path, read: Callable[[str], str], write: Callable[[str], None]) -> bool:
+    """Play until the game ends (True) or a player quits (False: the autosave keeps the game)."""
     holder = None
     seen = 0
     while g.decision is not None:
@@ -62,12 +127,17 @@ def run(seed: int | None = None, read: Callable[[str], str] = input, write: Call
             write(f"  {i:>2}. {text}")
         line = read("> ").strip()
         if line in ("q", "quit"):
-            return 0
-        action = options[int(line) - 1] if line.isdigit() and 1 <= int(line) <= len(options) else line
+            write(CLEAR + "The game is saved: `bss-tui lines` resumes it.")
+            return False
+        if len(line) > ACTION_MAX:
+            write(f"Not allowed: {len(line)} characters is longer than any action ({ACTION_MAX} at most)")
+            continue
         try:
-            g.apply(action)
+            g.apply(chosen(line, options))
         except IllegalAction as err:
             write(f"Not allowed: {err}")
-    for entry in g.events[-3:]:
-        write(f"  ({entry.rule}) {entry.text}")
-    return 0
+            continue
+        warning = autosave(g, path)
+        if warning:
+            write(warning)
+    return True

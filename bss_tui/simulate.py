@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass, field
 
 from .carddb.decks import load_deck, preconstructed_decks
-from .carddb.loader import load_cards
+from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
 from .engine import Game
 
@@ -51,6 +51,8 @@ def play_random_game(deck1: list[Card], deck2: list[Card], seed: int) -> Game:
 
 def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> list[tuple[list[Card], list[Card]]]:
     names = decks or preconstructed_decks()
+    if not names:
+        raise CardDataError(f"{cards_dir() / 'decks'}: no deck files (*.deck) to play with; give --decks")
     loaded = [load_deck(n, db) for n in names]
     if len(loaded) == 1:
         return [(loaded[0], loaded[0])]

@@ -72,7 +72,7 @@ class SelectTarget(_Model):
     """The controller selects cards when the effect resolves (8-5-3)."""
 
     kind: Literal["select"] = "select"
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=60)
     mode: Literal["exact", "up_to", "any_number"] = "exact"   # 8-5-3-1, 8-5-3-2
     zone: Literal["field", "trash", "hand"] = "field"
     filter: CardFilter = CardFilter()
@@ -144,7 +144,7 @@ class _Directive(_Model):
 
 class Draw(_Directive):
     do: Literal["draw"] = "draw"
-    count: int = 1
+    count: int = Field(default=1, ge=0, le=60)
     player: Literal["you", "opponent"] = "you"
 
 
@@ -152,7 +152,7 @@ class Discard(_Directive):
     """Discard from hand (10-2-2); the discarding player chooses."""
 
     do: Literal["discard"] = "discard"
-    count: int = 1
+    count: int = Field(default=1, ge=0, le=60)
     player: Literal["you", "opponent"] = "you"
 
 
@@ -160,14 +160,14 @@ class Mill(_Directive):
     """Discard cards from the top of a deck (10-2-1)."""
 
     do: Literal["mill"] = "mill"
-    count: int = 1
+    count: int = Field(default=1, ge=0, le=60)
     player: Literal["you", "opponent"] = "opponent"
 
 
 class ChangeBP(_Directive):
     do: Literal["bp"] = "bp"
     target: Target = SelectTarget()
-    amount: int
+    amount: int = Field(ge=-100_000, le=100_000)
     per: CardFilter | None = None     # amount times the number of field cards matching this
     duration: Duration = "turn"
 
@@ -209,7 +209,7 @@ class MoveCores(_Directive):
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
     dest: CorePlace
-    count: int | Literal["all", "all_but_one", "event_cores"] = 1
+    count: Annotated[int, Field(ge=0, le=60)] | Literal["all", "all_but_one", "event_cores"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
@@ -237,7 +237,7 @@ class RevealTake(_Directive):
     rest to the bottom, the trash or back on top."""
 
     do: Literal["reveal_take"] = "reveal_take"
-    count: int
+    count: int = Field(ge=0, le=60)
     view_only: bool = False
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
@@ -248,7 +248,7 @@ class ArrangeTop(_Directive):
     """View the top `count` cards; any of them go to the bottom, the others stay on top."""
 
     do: Literal["arrange_top"] = "arrange_top"
-    count: int
+    count: int = Field(ge=0, le=60)
 
 
 class Summon(_Directive):
@@ -342,7 +342,7 @@ class Modifier(_Model):
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
-    amount: int = 0
+    amount: int = Field(default=0, ge=-100_000, le=100_000)
     per: CardFilter | None = None     # bp: amount times the number of field cards matching this, now
     keyword: Keyword | None = None
     blockers: CardFilter | None = None

@@ -4,14 +4,15 @@ naming the file, the card and the field; no partial card set is ever used."""
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from pydantic import ValidationError
 
-from .schema import Card
+from .schema import CARD_ID_PATTERN, Card, clip
 
 
 class CardDataError(Exception):
@@ -37,16 +38,40 @@ def cards_dir() -> Path:
     raise CardDataError(f"card data not found (looked in {here / '_cards'} and {here.parent / 'cards'})")
 
 
+MAX_FILE_BYTES = 4 << 20    # a card, deck or scenario file is a few kilobytes; refuse a runaway one
+
+
 def describe_validation(err: ValidationError) -> str:
+    """The first problem pydantic found, as "where: what (got ...)", one line with the input cut short."""
     first = err.errors()[0]
     where = ".".join(str(p) for p in first.get("loc", ())) or "(top level)"
-    return f"{where}: {first.get('msg', 'invalid')}"
+    msg = " ".join(str(first.get("msg", "invalid")).split()).removeprefix("Value error, ")
+    if len(msg) > 160:          # "Input tag 'x' found using 'do' does not match any of ..." lists every tag
+        msg = msg[:157] + "..."
+    value = first.get("input")
+    got = f" (got {clip(value, 60)})" if isinstance(value, (str, int, float)) and first.get("loc") else ""
+    return f"{where}: {msg}{got}"
+
+
+def shown_id(cid: object) -> str:
+    """A card id as a message may show it: as is when well formed, else quoted and cut short."""
+    well_formed = isinstance(cid, str) and len(cid) <= 32 and re.fullmatch(CARD_ID_PATTERN, cid)
+    return cid if well_formed and isinstance(cid, str) else clip(cid, 40)
+
+
+def read_text(path: Path) -> str:
+    """A data file's text (UTF-8, a byte-order mark allowed); OSError or UnicodeDecodeError if not."""
+    with path.open("rb") as f:
+        data = f.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise OSError(f"larger than {MAX_FILE_BYTES >> 20} MB")
+    return data.decode("utf-8-sig")
 
 
 def card_from_dict(raw: Any, origin: str) -> Card:
     if not isinstance(raw, dict):
         raise CardDataError(f"{origin}: a card must be a table")
-    cid = raw.get("id", "?")
+    cid = shown_id(raw.get("id", "?"))
     try:
         return Card.model_validate(raw)
     except ValidationError as err:
@@ -56,11 +81,15 @@ def card_from_dict(raw: Any, origin: str) -> Card:
 def read_toml(path: Path, error: type[Exception] = CardDataError) -> dict[str, Any]:
     """A TOML file's table, or `error` with one line saying why not."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(read_text(path))
     except (OSError, UnicodeDecodeError) as err:
         raise error(f"{path}: cannot be read ({err})") from None
     except tomllib.TOMLDecodeError as err:
-        raise error(f"{path}: not valid TOML ({err})") from None
+        raise error(f"{path}: not valid TOML ({' '.join(str(err).split())[:100]})") from None
+    except ValueError:            # int() refuses more than 4300 digits
+        raise error(f"{path}: not valid TOML (a number of more than 4300 digits)") from None
+    except RecursionError:
+        raise error(f"{path}: not valid TOML (nested too deeply)") from None
 
 
 def load_set_file(path: Path) -> list[Card]:
@@ -71,10 +100,11 @@ def load_set_file(path: Path) -> list[Card]:
     return [card_from_dict(raw, str(path)) for raw in raw_cards]
 
 
-def build_db(cards: Iterable[Card], origin: str) -> dict[str, Card]:
+def build_db(cards: Iterable[Card], origin: str, known: Mapping[str, Card] | None = None) -> dict[str, Card]:
+    """The cards by id; an id defined twice (here or in `known`, the files read before) is refused."""
     db: dict[str, Card] = {}
     for card in cards:
-        if card.id in db:
+        if card.id in db or (known is not None and card.id in known):
             raise CardDataError(f"{origin}: card id {card.id} is defined twice")
         db[card.id] = card
     return db
@@ -87,8 +117,7 @@ def load_cards(directory: str | None = None) -> dict[str, Card]:
 
 @lru_cache(maxsize=4)
 def _load_cards(directory: str) -> dict[str, Card]:
-    root = Path(directory)
-    cards: list[Card] = []
-    for path in sorted(root.glob("*.toml")):
-        cards.extend(load_set_file(path))
-    return build_db(cards, str(root))
+    db: dict[str, Card] = {}
+    for path in sorted(Path(directory).glob("*.toml")):
+        db.update(build_db(load_set_file(path), str(path), known=db))
+    return db

@@ -2,20 +2,63 @@
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cached_property
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
+                      model_validator)
 
 from .effects import CardType, Colour, During, Effect
 from .effects import Keyword as KeywordName
 
 
+# Bounds well beyond any printed card (the real pool tops out at cost 8, LV3, 7 cores, 11000 BP):
+# they only catch typing slips and hostile files, never a legal card.
+MAX_COST, MAX_LEVEL, MAX_LEVEL_CORES, MAX_BP, MAX_KEYWORD_VALUE = 30, 10, 20, 100_000, 10
+NAME_MAX = 80
+CARD_ID_PATTERN = r"^[A-Z0-9]+(-[A-Z0-9]+)+$"     # "ST01-004", "VAN-001A": no spaces, no lower case
+
+# Bidirectional overrides reorder what is shown around them; like control characters (ESC starts
+# a terminal escape sequence) they must never reach the players' terminal from a data file.
+_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def clip(value: object, limit: int = 80) -> str:
+    """`value` as it can be quoted in a one-line message: repr, cut to about `limit` characters."""
+    try:
+        text = repr(value)
+    except ValueError:          # an int beyond Python's 4300-digit str() limit
+        return "(a number too long to show)"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def control_character(text: str) -> str | None:
+    """The first character of `text` that must not reach a terminal (as U+XXXX), or None."""
+    for ch in text:
+        if ch in _BIDI or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
+            return f"U+{ord(ch):04X}"
+    return None
+
+
+def _printable(text: str) -> str:
+    bad = control_character(text)
+    if bad is not None:
+        raise ValueError(f"holds the control character {bad}; text shown to players cannot")
+    return text
+
+
+# Text shown on screen: a name (card, family, player), one line of printable characters.
+ShownText = Annotated[str, StringConstraints(min_length=1, max_length=NAME_MAX), AfterValidator(_printable)]
+CardId = Annotated[str, StringConstraints(max_length=32, pattern=CARD_ID_PATTERN)]
+
+
 class Level(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    level: int = Field(ge=1)
-    cores: int = Field(ge=0)    # maintenance cost of the level (2-10-3)
-    bp: int = Field(default=0, ge=0)
+    level: StrictInt = Field(ge=1, le=MAX_LEVEL)
+    cores: StrictInt = Field(ge=0, le=MAX_LEVEL_CORES)    # maintenance cost of the level (2-10-3)
+    bp: StrictInt = Field(default=0, ge=0, le=MAX_BP)
 
 
 class Keyword(BaseModel):
@@ -25,7 +68,7 @@ class Keyword(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     name: KeywordName
-    value: int = 0
+    value: StrictInt = Field(default=0, ge=0, le=MAX_KEYWORD_VALUE)
     colours: tuple[Colour, ...] = ()
     levels: tuple[int, ...] = ()
     during: During = "always"
@@ -36,16 +79,16 @@ class Card(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    id: str = Field(min_length=1)
-    name: str = Field(min_length=1)
-    additional_name: str = ""
+    id: CardId
+    name: ShownText
+    additional_name: str = Field(default="", max_length=NAME_MAX)
     type: CardType
-    colours: tuple[Colour, ...] = ()
-    cost: int = Field(ge=0)
-    reduction: tuple[Colour, ...] = ()
-    symbols: tuple[str, ...] = ()
-    families: tuple[str, ...] = ()
-    levels: tuple[Level, ...] = ()
+    colours: tuple[Colour, ...] = Field(default=(), max_length=6)
+    cost: StrictInt = Field(ge=0, le=MAX_COST)
+    reduction: tuple[Colour, ...] = Field(default=(), max_length=MAX_COST)
+    symbols: tuple[str, ...] = Field(default=(), max_length=5)
+    families: tuple[ShownText, ...] = Field(default=(), max_length=10)
+    levels: tuple[Level, ...] = Field(default=(), max_length=MAX_LEVEL)
     keywords: tuple[Keyword, ...] = ()
     effects: tuple[Effect, ...] = ()
 
@@ -68,6 +111,22 @@ class Card(BaseModel):
         numbers = [lv.level for lv in self.levels]
         if numbers != sorted(set(numbers)):
             raise ValueError("levels must be listed once each, lowest first")
+        gates = [("keywords", i, k.levels) for i, k in enumerate(self.keywords, 1)]
+        gates += [("effects", i, e.levels) for i, e in enumerate(self.effects, 1)]
+        for where, i, levels in gates:
+            missing = sorted(set(levels) - set(numbers))
+            if missing:
+                raise ValueError(f"{where} #{i} works at LV{missing[0]}, a level the card does not have (2-10-2)")
+        return self
+
+    @model_validator(mode="after")
+    def _all_text_printable(self) -> "Card":
+        """Every string of the card (names, families, effect filters) may end up on screen."""
+        for path, text in _strings(self.model_dump(), ()):
+            bad = control_character(text)
+            if bad is not None:
+                where = ".".join(str(p) for p in path)
+                raise ValueError(f"{where} holds the control character {bad}; text shown to players cannot")
         return self
 
     # Derived facts used in the engine's hot paths; computed once per card definition.
@@ -103,3 +162,14 @@ class Card(BaseModel):
 
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
+
+
+def _strings(value: Any, path: tuple[str | int, ...]) -> list[tuple[tuple[str | int, ...], str]]:
+    """Every string inside a dumped model, with where it is."""
+    if isinstance(value, str):
+        return [(path, value)]
+    if isinstance(value, dict):
+        return [found for k, v in value.items() for found in _strings(v, (*path, k))]
+    if isinstance(value, (list, tuple)):
+        return [found for i, v in enumerate(value) for found in _strings(v, (*path, i))]
+    return []

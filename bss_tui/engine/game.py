@@ -15,9 +15,9 @@ import copy
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping
 
-from ..carddb.schema import Card
+from ..carddb.schema import Card, clip
 # The effect verbs that higher floors handle register themselves when their modules load.
-from . import cores_effects, destruction, play, turn  # noqa: F401
+from . import cores_effects, destruction, play, savefile, turn  # noqa: F401
 from .decisions import Choice, Decision, Flow, Kind, Refusal
 from .dump import dump
 from .errors import IllegalAction, SaveError
@@ -26,7 +26,7 @@ from .state import PlayerState, State, seat_of
 from .table import Table
 from .view import view
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation
 
 # Events after which an action cannot be taken back: they showed someone hidden information or
@@ -87,24 +87,17 @@ class Game(Table):
     @classmethod
     def from_save(cls, save: dict[str, Any], cards: Mapping[str, Card]) -> "Game":
         """Rebuild a game from its save data, the start and every action (principle 7): the
-        save file and the replay are one thing.  Raises SaveError with one line if it cannot."""
-        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise SaveError(f"not a save of format {SAVE_FORMAT}")
-        origin = save.get("origin")
-        if not isinstance(origin, dict) or origin.get("kind") != "new":
-            raise SaveError("only saves of games started with Game.new can be rebuilt")
-        try:
-            decks = [[cards[cid] for cid in ids] for ids in origin["decks"]]
-            g = cls.new(decks[0], decks[1], seed=int(save["seed"]), names=tuple(origin["names"]))
-        except KeyError as err:
-            raise SaveError(f"unknown card id or missing key {err}") from None
-        except (TypeError, ValueError, IndexError) as err:
-            raise SaveError(f"malformed start ({err})") from None
-        for i, action in enumerate(save.get("actions", [])):
+        save file and the replay are one thing.  Any format savefile knows is migrated and checked
+        first (types, bounds, printable names, 5-1 decks).  Raises SaveError with one line if it cannot."""
+        start = savefile.read(save)
+        decks = savefile.decks_of(start, cards)
+        names = start.origin.names
+        g = cls.new(decks[0], decks[1], seed=start.seed, names=(names[0], names[1]))
+        for i, action in enumerate(start.actions):
             try:
-                g.apply(str(action))
+                g.apply(action)
             except IllegalAction as err:
-                raise SaveError(f"actions[{i}] {action!r}: {err}") from None
+                raise SaveError(f"actions[{i}] {clip(action, 60)}: {err}") from None
         return g
 
     @classmethod

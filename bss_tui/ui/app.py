@@ -10,7 +10,7 @@ from textual.app import App
 
 from ..carddb.loader import load_cards
 from ..engine import Game
-from . import saves
+from ..engine import store as saves
 from .screens.game import GameScreen
 from .screens.gameover import GameOverScreen
 from .screens.help import HelpScreen

@@ -23,7 +23,7 @@ from textual.widgets import Input
 from ..carddb.decks import load_deck
 from ..carddb.loader import load_cards
 from ..engine import Game
-from . import saves
+from ..engine import store as saves
 from .app import BssApp
 
 SIZE = (120, 40)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..carddb.loader import load_cards
 from ..engine import Game
-from . import saves
+from ..engine import store as saves
 
 
 @dataclass

@@ -13,12 +13,12 @@ from bss_tui.carddb.vocab import WIDTH, Part, VocabReport, render, vocab_report
 
 
 def magic(cid: str, *effects: dict[str, Any], **facts: Any) -> Card:
-    return Card.model_validate({"id": cid, "name": f"Card {cid}", "type": "magic", "cost": 1,
+    return Card.model_validate({"id": f"TEST-{cid}", "name": f"Card {cid}", "type": "magic", "cost": 1,
                                 "effects": list(effects), **facts})
 
 
 def spirit(cid: str, **facts: Any) -> Card:
-    return Card.model_validate({"id": cid, "name": f"Card {cid}", "type": "spirit", "cost": 1,
+    return Card.model_validate({"id": f"TEST-{cid}", "name": f"Card {cid}", "type": "spirit", "cost": 1,
                                 "levels": [{"level": 1, "cores": 1, "bp": 1000}], **facts})
 
 
@@ -48,23 +48,23 @@ def small_set() -> VocabReport:
 
 def test_a_verb_used_by_two_cards_counts_two_and_a_field_set_once_counts_one(small_set):
     draw = part(small_set.verbs, "draw")
-    assert draw.cards == ("T1", "T2")            # T1 draws twice: one card
-    assert part(small_set.fields, "Draw.count").cards == ("T2",)   # T1's explicit count = 1 is the default
+    assert draw.cards == ("TEST-T1", "TEST-T2")            # T1 draws twice: one card
+    assert part(small_set.fields, "Draw.count").cards == ("TEST-T2",)   # T1's explicit count = 1 is the default
     assert part(small_set.fields, "Draw.player").uses == 0
-    assert part(small_set.verbs, "destroy").cards == ("T3",)
+    assert part(small_set.verbs, "destroy").cards == ("TEST-T3",)
     assert part(small_set.verbs, "mill").uses == 0
     assert small_set.cards == 5
 
 
 def test_nested_fields_are_qualified_by_their_model(small_set):
-    assert part(small_set.fields, "CardFilter.cost_max").cards == ("T3",)
-    assert part(small_set.fields, "CardFilter.side").cards == ("T3",)
-    assert part(small_set.fields, "SelectTarget.count").cards == ("T3",)
-    assert part(small_set.fields, "Summon.zone").cards == ("T5",)
-    assert part(small_set.fields, "Effect.windows").cards == ("T1", "T2", "T3")
+    assert part(small_set.fields, "CardFilter.cost_max").cards == ("TEST-T3",)
+    assert part(small_set.fields, "CardFilter.side").cards == ("TEST-T3",)
+    assert part(small_set.fields, "SelectTarget.count").cards == ("TEST-T3",)
+    assert part(small_set.fields, "Summon.zone").cards == ("TEST-T5",)
+    assert part(small_set.fields, "Effect.windows").cards == ("TEST-T1", "TEST-T2", "TEST-T3")
     # a required field counts whenever its model is there
-    assert part(small_set.fields, "Trigger.event").cards == ("T5",)
-    assert part(small_set.fields, "Card.levels").cards == ("T4", "T5")
+    assert part(small_set.fields, "Trigger.event").cards == ("TEST-T5",)
+    assert part(small_set.fields, "Card.levels").cards == ("TEST-T4", "TEST-T5")
 
 
 def test_the_directive_base_field_is_one_field_not_one_per_verb(small_set):
@@ -77,26 +77,26 @@ def test_the_directive_base_field_is_one_field_not_one_per_verb(small_set):
 
 def test_literal_values_count_wherever_their_vocabulary_types_a_field(small_set):
     values = {(p.kind, p.name): p.cards for p in small_set.values}
-    assert values[("keyword", "Swift")] == ("T4", "T5")       # Card.keywords and CardFilter.keyword
-    assert values[("trigger event", "destroyed")] == ("T5",)
+    assert values[("keyword", "Swift")] == ("TEST-T4", "TEST-T5")       # Card.keywords and CardFilter.keyword
+    assert values[("trigger event", "destroyed")] == ("TEST-T5",)
     assert values[("trigger event", "summoned")] == ()
-    assert values[("effect kind", "magic")] == ("T1", "T2", "T3")
+    assert values[("effect kind", "magic")] == ("TEST-T1", "TEST-T2", "TEST-T3")
     options = {p.name: p.cards for p in small_set.options}
-    assert options["SelectTarget.mode=up_to"] == ("T3",)
+    assert options["SelectTarget.mode=up_to"] == ("TEST-T3",)
     assert options["SelectTarget.mode=exact"] == ()          # a default counts only where its model is
-    assert part(small_set.target_kinds, "select").cards == ("T3",)
+    assert part(small_set.target_kinds, "select").cards == ("TEST-T3",)
 
 
 def test_rare_parts_name_their_cards_and_say_whether_a_reason_is_given(small_set):
     rare = small_set.rare()
-    assert part(rare, "destroy").cards == ("T3",)
+    assert part(rare, "destroy").cards == ("TEST-T3",)
     assert part(rare, "mill").uses == 0
     soul = part(small_set.fields, "MoveCores.soul")
     assert soul.uses == 0 and soul.reason is not None and "soul core" in soul.reason
     assert part(small_set.fields, "Trigger.still_on_field").reason is None
     text = render(small_set)
     one = text.split("Used by exactly one card")[1].split("Used by no card")[0]
-    assert "destroy  T3" in one
+    assert "destroy  TEST-T3" in one
     none = text.split("Used by no card")[1]
     assert "Trigger.still_on_field" in none and "no reason given" in none
 

@@ -22,7 +22,7 @@ from textual.widgets import OptionList
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
 from bss_tui.engine.dump import dump
-from bss_tui.ui import saves
+from bss_tui.engine import store as saves
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.handover import HandOverScreen
@@ -132,14 +132,20 @@ async def test_killed_process_resumes_the_same_position(ui, autosave, tmp_path):
 
 
 def _bad_saves() -> dict[str, bytes]:
-    good_start = {"format": 1, "seed": 3, "origin": {"kind": "new", "decks": [["ST01-004"] * 50, ["ST02-004"] * 50],
-                                                       "names": ["A", "B"]}}
+    from bss_tui.carddb.decks import load_deck
+    decks = [[c.id for c in load_deck(name, load_cards())] for name in ("st01", "st02")]
+    good_start = {"format": 1, "seed": 3, "origin": {"kind": "new", "decks": decks, "names": ["A", "B"]}}
     return {
         "garbage": b"\x00\x13 this is not a save {{{",
         "not-utf8": b"\xff\xfe\xfa not text",
         "truncated-json": b'{"format": 1, "seed": 3, "origin": {"kind": "ne',
         "wrong-format": json.dumps({"format": 99}).encode(),
         "illegal-action": json.dumps({**good_start, "actions": ["attack A7"]}).encode(),
+        # the hostile-user cases that once crashed the app at every launch
+        "deeply-nested": b"[" * 100_000 + b"]" * 100_000,
+        "seed-infinity": json.dumps({**good_start, "actions": []}).replace('"seed": 3', '"seed": Infinity').encode(),
+        "names-not-text": json.dumps({**good_start, "origin": {**good_start["origin"], "names": [1, 2]},
+                                      "actions": []}).encode(),
     }
 
 
@@ -222,3 +228,18 @@ async def test_a_save_that_cannot_be_written_does_not_stop_the_game(ui, tmp_path
     session = Session(game, blocked / "autosave.json")
     warning = session.apply(game.legal_actions()[0])
     assert warning.startswith("The game could not be saved") and len(game.log) == 1
+
+
+async def test_temporary_files_left_by_a_kill_are_cleaned_at_start(ui, autosave, bss_data):
+    """A kill between writing the temporary file and renaming it leaves `.autosave-*.tmp`; the next
+    start removes it (a fresh one, maybe another instance's write in progress, is left alone)."""
+    bss_data.mkdir(parents=True, exist_ok=True)
+    stale, fresh = bss_data / ".autosave-k1ll3d.tmp", bss_data / ".autosave-wr1t1ng.tmp"
+    stale.write_text('{"format": 1')
+    fresh.write_text('{"format": 1')
+    os.utime(stale, (1_000_000_000, 1_000_000_000))
+    app = BssApp(seed=6)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.settle(pilot)
+        assert isinstance(app.screen, TitleScreen) and not resume_offered(app)
+    assert not stale.exists() and fresh.exists()

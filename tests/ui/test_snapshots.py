@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bss_tui.ui import saves
+from bss_tui.engine import store as saves
 from bss_tui.ui.screenshots import SCENES, SIZE, Scene
 
 

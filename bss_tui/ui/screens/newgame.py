@@ -1,28 +1,55 @@
-"""New game: each player picks a name and a deck (a preconstructed deck or a deck file)."""
+"""New game: each player picks a name and a deck (a preconstructed deck or a deck file).  Decks
+are offered by name with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+from pydantic import TypeAdapter, ValidationError
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...carddb.decks import load_deck, preconstructed_decks, shipped_decks
-from ...carddb.loader import CardDataError, load_cards
+from ...carddb.decks import Deck, find_deck, preconstructed_decks, read_deck, shipped_decks
+from ...carddb.loader import describe_validation, load_cards
+from ...engine.savefile import NAME_MAX, PlayerName
 
 FILE = "(a deck file)"
+PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
+_NAME = TypeAdapter(PlayerName)
 
 
-class NewGameScreen(Screen[dict | None]):
+def name_problem(name: str) -> str:
+    """Why a player name cannot be used (it ends up in the save and on screen), or ""."""
+    try:
+        _NAME.validate_python(name)
+    except ValidationError as err:
+        return describe_validation(err).removeprefix("(top level): ")
+    return ""
+
+
+def deck_lines(deck: Deck) -> list[str]:
+    problems = [p if len(p) <= 160 else p[:157] + "..." for p in deck.problems]
+    if len(problems) > PROBLEMS_SHOWN:
+        problems = problems[:PROBLEMS_SHOWN] + [f"... and {len(problems) - PROBLEMS_SHOWN} more problems"]
+    return problems
+
+
+class NewGameScreen(Screen[dict[str, Any] | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start"),
     ]
 
     def compose(self) -> ComposeResult:
+        db = load_cards()
         real = preconstructed_decks()
-        decks = [(n, n) for n in real] + [(n, n) for n in shipped_decks() if n not in real]
+        names = real + [n for n in shipped_decks() if n not in real]
+        decks: list[tuple[str, str]] = [(read_deck(find_deck(n), db).label, n) for n in names]
         decks.append((FILE, FILE))
         firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
         with Vertical(id="newgame-box"):
@@ -30,7 +57,7 @@ class NewGameScreen(Screen[dict | None]):
             with Grid(id="newgame-grid"):
                 for i in (1, 2):
                     yield Label(f"Player {i} name")
-                    yield Input(value=f"Player {i}", id=f"name{i}")
+                    yield Input(value=f"Player {i}", max_length=NAME_MAX, id=f"name{i}")
                     yield Label(f"Player {i} deck")
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
@@ -53,19 +80,36 @@ class NewGameScreen(Screen[dict | None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
+    def show_problems(self, lines: list[str]) -> None:
+        """Plain text (a file name or a deck line may hold '[', which markup would eat)."""
+        self.query_one("#newgame-error", Static).update(Text("\n".join(lines), style="red"))
+
+    def chosen_deck(self, i: int) -> Deck:
+        choice = self.query_one(f"#deck{i}", Select).value
+        if choice != FILE:
+            return read_deck(find_deck(str(choice)), load_cards())
+        source = self.query_one(f"#file{i}", Input).value.strip()
+        if not source:
+            return Deck(FILE, problems=["type the path of a .deck file"], malformed=True)
+        return read_deck(Path(source).expanduser(), load_cards())
+
     def action_start(self) -> None:
-        db = load_cards()
-        decks, names = [], []
+        decks, names, problems = [], [], []
         for i in (1, 2):
             name = self.query_one(f"#name{i}", Input).value.strip() or f"Player {i}"
-            choice = self.query_one(f"#deck{i}", Select).value
-            source = self.query_one(f"#file{i}", Input).value.strip() if choice == FILE else str(choice)
-            try:
-                decks.append(load_deck(source, db))
-            except CardDataError as err:
-                self.query_one("#newgame-error", Static).update(f"[red]Player {i}: {err}[/red]")
-                return
+            bad_name = name_problem(name)
+            if bad_name:
+                problems.append(f"Player {i} name: {bad_name}")
+            deck = self.chosen_deck(i)
+            if deck.problems:
+                problems.append(f"Player {i} deck {deck.name}: {len(deck.problems)} problem"
+                                f"{'s' if len(deck.problems) != 1 else ''}")
+                problems += [f"  {line}" for line in deck_lines(deck)]
+            decks.append(deck.cards)
             names.append(name)
+        if problems:
+            self.show_problems(problems)
+            return
         if names[0] == names[1]:
-            names[1] += " (2)"
+            names[1] = names[1][:NAME_MAX - 4] + " (2)"
         self.dismiss({"names": tuple(names), "decks": decks})

@@ -1,0 +1,128 @@
+"""The autosave: the game's action log written after every action, atomically, to the user data
+directory.  A save that cannot be read, for whatever reason, is kept (moved aside, never
+overwritten) so the program always starts; temporary files left by a kill are cleaned up.
+Used by the app and by `bss-tui lines`.  The format itself is engine/savefile.py."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+from ..carddb.loader import load_cards
+from ..carddb.schema import Card
+from .errors import SaveError
+from .game import Game
+from .savefile import MAX_SAVE_BYTES, parse
+
+DATA_ENV = "BSS_TUI_DATA"
+AUTOSAVE = "autosave.json"
+TMP_PREFIX, TMP_SUFFIX = ".autosave-", ".tmp"
+STALE_TMP_SECONDS = 60     # older than any write in progress: a kill left it
+
+
+def data_dir() -> Path:
+    """$BSS_TUI_DATA if set, else the platform's user data directory."""
+    return Path(os.environ.get(DATA_ENV) or user_data_dir("bss-tui", appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE
+
+
+def write_atomically(path: Path, data: dict[str, Any]) -> None:
+    """Write to a temporary file beside `path`, then rename it over: never half a save."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=TMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(data, f)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_game(game: Game, path: Path | None = None) -> None:
+    write_atomically(path or autosave_path(), game.save_data())
+
+
+class UnreadableSave(Exception):
+    """The save exists but cannot be turned back into a game; it has been kept aside."""
+
+    def __init__(self, message: str, kept_as: Path) -> None:
+        super().__init__(message)
+        self.kept_as = kept_as
+
+
+def clean_temporary_files(folder: Path) -> list[Path]:
+    """Remove the temporary files of writes a kill interrupted (not one being written now)."""
+    removed = []
+    try:
+        leftovers = list(folder.glob(f"{TMP_PREFIX}*{TMP_SUFFIX}"))
+    except OSError:
+        return []
+    for tmp in leftovers:
+        try:
+            if time.time() - tmp.stat().st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue        # gone already, or not ours to remove: harmless either way
+    return removed
+
+
+def read_save(path: Path, cards: dict[str, Card]) -> Game:
+    """The game in the save file `path`; SaveError (one line) when it cannot be rebuilt."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+        text = raw.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise SaveError(" ".join(str(err).split())[:120]) from None
+    return Game.from_save(parse(text), cards)
+
+
+def keep_aside(path: Path) -> Path:
+    """Move the save to a name of its own (never over an earlier one) and return that name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}.unreadable-{stamp}{path.suffix}")
+    n = 1
+    while kept.exists():
+        kept = path.with_name(f"{path.stem}.unreadable-{stamp}-{n}{path.suffix}")
+        n += 1
+    os.replace(path, kept)
+    return kept
+
+
+def load_game(path: Path | None = None) -> Game | None:
+    """The saved game, or None when there is none.  A save that cannot be read is moved to a
+    name of its own (kept, never overwritten) and UnreadableSave says why in one line."""
+    path = path or autosave_path()
+    clean_temporary_files(path.parent)
+    if not path.exists():
+        return None
+    cards = load_cards()      # bad card data is the program's problem (CardDataError), not the save's
+    try:
+        return read_save(path, cards)
+    except SaveError as err:
+        reason = str(err)
+    except Exception as err:   # noqa: BLE001 - a save must never stop the program from starting
+        reason = f"{type(err).__name__} while replaying it: {' '.join(str(err).split())[:80]}"
+    try:
+        kept = keep_aside(path)
+    except OSError as err:
+        raise UnreadableSave(f"The autosave {path} cannot be read ({reason}) nor moved aside ({err}).",
+                             path) from None
+    raise UnreadableSave(f"The autosave {path} cannot be read ({reason}); it is kept as {kept.name}.", kept)
+
+
+def clear_save(path: Path | None = None) -> None:
+    (path or autosave_path()).unlink(missing_ok=True)
