@@ -87,6 +87,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
     must_soul = act.count == "event_cores" and isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
+    if must_soul and not ops.soul_at(g, side, act.source):
+        n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
     yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)
 
 
