@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from pathlib import Path
 
 from textual import events
@@ -60,7 +61,20 @@ class BssApp(App[None]):
             message = str(err)
         title = self.screen_stack[0]
         if isinstance(title, TitleScreen):
-            title.set_state(self.resumable is not None, message)
+            title.set_state(self.resumable is not None, message, self.saved_summary())
+
+    def saved_summary(self) -> str:
+        """What the autosave holds, for the title: "Ayla vs Bram, turn 3, saved 2026-05-01 18:40"."""
+        if self.resumable is None:
+            return ""
+        view = self.resumable.view(None)
+        names = " vs ".join(side["name"] for side in view["players"])
+        turn = f"turn {view['turn']}" if view["turn"] else "setting up"
+        try:
+            when = datetime.fromtimestamp(self.save_path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except OSError:
+            return f"{names}, {turn}"
+        return f"{names}, {turn}, saved {when}"
 
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
         choice = event.choice
