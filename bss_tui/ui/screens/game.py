@@ -74,6 +74,7 @@ class GameScreen(Screen[None]):
         self.cards = load_cards()
         self._log_viewer: object = "unset"
         self._log_count = 0
+        self._log_width = 0
         # (holder, decision kind) -> the action last highlighted there and its place in the list
         self._highlight: dict[tuple[int | None, str], tuple[str, int]] = {}
         self._kind = ""
@@ -115,7 +116,7 @@ class GameScreen(Screen[None]):
             view = s.public_view()
             me = s.decider if s.decider is not None else 0
         else:
-            me = holder
+            me = holder if holder is not None else 0
         names = self.player_names()
         finished = s.game.finished
         self.query_one("#status", Static).update(render.status_line(view, names))
@@ -176,18 +177,33 @@ class GameScreen(Screen[None]):
     def _show_log(self, view: dict[str, Any], holder: int | None) -> None:
         log = self.query_one("#log", RichLog)
         lines = view["log"]
-        if self._log_viewer != holder:       # another reader: start again from their own view
+        width = log.scrollable_content_region.width
+        if self._log_viewer != holder or width != self._log_width:
+            # another reader or another width (lines are wrapped by hand): start again
             log.clear()
             self._log_viewer = holder
+            self._log_width = width
             self._log_count = max(0, len(lines) - LOG_LINES)
         if holder is None:
             return                           # nobody is reading while the keyboard changes hands
-        width = max(20, log.scrollable_content_region.width - 11)
+        if not log.display or width < 20:
+            self._log_viewer = "unset"       # hidden (compact layout): written when it shows again
+            return
+        text_width = max(20, width - 11)
         for entry in lines[self._log_count:]:
             # Wrapped lines stay in the text column, under the text rather than the rule id.
-            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], width)) or entry["text"]
+            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], text_width)) or entry["text"]
             log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), body))
         self._log_count = len(lines)
+
+    def on_resize(self) -> None:
+        """A new size may show the log again or change its width: rewrite it after the layout."""
+        self.call_after_refresh(self._refresh_log)
+
+    def _refresh_log(self) -> None:
+        view = self.session.view()
+        if view is not None:
+            self._show_log(view, self.session.holder)
 
     def inspect_card(self, card_id: str | None) -> None:
         inspector = self.query_one("#inspector", Static)
@@ -236,6 +252,7 @@ class GameScreen(Screen[None]):
         self.query_one("#inspector", Static).update("")     # the card last inspected may be private
         self.show()
         d = s.game.decision
+        assert d is not None          # not finished, so someone decides
 
         def taken(_: object) -> None:
             s.take_keyboard()
@@ -268,7 +285,8 @@ class GameScreen(Screen[None]):
     def _card_in(self, action: str) -> str | None:
         """The card an action is about: a card id, or a field label of the holder's view."""
         view = self.session.view()
-        labels = {fc["label"]: fc["id"] for side in view["players"] for fc in side["field"]} if view else {}
+        labels: dict[str, str] = ({fc["label"]: fc["id"] for side in view["players"] for fc in side["field"]}
+                                  if view else {})
         for word in action.split()[1:]:
             if word in self.cards:
                 return word
