@@ -20,8 +20,8 @@ def cores_text(n: int, soul: bool = False) -> str:
 
 
 def _count(n: int, soul: bool) -> str:
-    """A core count with the soul core included and marked: "4" or "4 incl. ◆"."""
-    return f"{n + soul}" + (f" incl. {SOUL}" if soul else "")
+    """A core count with the soul core included (the dots before it mark the soul core ◆)."""
+    return f"{n + soul}"
 
 
 def resources(side: dict[str, Any], finished: bool = False) -> Text:
@@ -35,9 +35,8 @@ def resources(side: dict[str, Any], finished: bool = False) -> Text:
     t.append("Trash ", style="bold")
     n = len(side["trash"])
     t.append(f"{n} card{'s' if n != 1 else ''}")
-    trash_cores = side["trash_cores"] + (soul == "trash")
-    if trash_cores:
-        t.append(f", {_count(side['trash_cores'], soul == 'trash')} core{'s' if trash_cores != 1 else ''}")
+    if side["trash_cores"] or soul == "trash":
+        t.append(f" {cores_text(side['trash_cores'], soul == 'trash')}")
     t.append("\nDeck ", style="bold")
     t.append(f"{side['deck_count']}  ")
     t.append("Hand ", style="bold")

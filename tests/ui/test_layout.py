@@ -151,7 +151,8 @@ def test_reserve_counts_include_the_soul_core():
     side = {"life": 5, "reserve": 3, "trash_cores": 0, "soul_core": "reserve", "trash": [], "deck_count": 40,
             "hand_count": 4, "burst": None, "burst_set": True, "field": []}
     text = render.resources(side).plain
-    assert "Reserve ●●●◆ 4 incl. ◆" in text
+    assert "Reserve ●●●◆ 4 " in text                    # three cores and the soul core
+    assert "Trash 0 cards ●●◆" in render.resources({**side, "trash_cores": 2, "soul_core": "trash"}).plain
     assert "Life ●●●●● 5 " in text and "Burst set (face down)" in text
 
 

@@ -51,15 +51,16 @@ class GameScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-normal"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-normal-height"), (40, "-tall")]
     BINDINGS = [
+        # in footer order: what an 80-column footer must show comes first
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
         Binding("c", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
-        Binding("i", "inspect", "Inspect"),
-        Binding("v", "visible_cards", "All cards"),
-        Binding("l", "show_log", "Log"),
-        Binding("colon", "command", "Type action"),
         Binding("f1,question_mark", "help", "Help"),
+        Binding("i", "inspect", "Card"),
+        Binding("l", "show_log", "Log"),
+        Binding("v", "visible_cards", "All cards"),
+        Binding("colon", "command", "Type action"),
         Binding("ctrl+x", "concede", "Concede"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
@@ -75,6 +76,7 @@ class GameScreen(Screen[None]):
         self._log_viewer: object = "unset"
         self._log_count = 0
         self._log_width = 0
+        self._options: list[str] = []      # the legal actions shown (the footer's keys follow them)
         # (holder, decision kind) -> the action last highlighted there and its place in the list
         self._highlight: dict[tuple[int | None, str], tuple[str, int]] = {}
         self._kind = ""
@@ -145,6 +147,10 @@ class GameScreen(Screen[None]):
         prompt = self.query_one("#prompt", Static)
         actions.clear_options()
         d = view["decision"]
+        options: list[str] = list(d["options"]) if d is not None and "options" in d else []
+        if options != self._options:
+            self._options = options
+            self.refresh_bindings()
         if d is None or "options" not in d:
             prompt.update("Waiting for the keyboard to change hands." if d else "The game is over.")
             self._kind = ""
@@ -164,6 +170,17 @@ class GameScreen(Screen[None]):
             actions.add_option(Option(label, id=action))
         self._kind = d["kind"]
         actions.highlighted = self._restored_highlight(shown)
+
+    # The keys that only mean something for some decisions are in the footer only then.
+    _NEEDS = {"auto": ("pay auto", "put auto"), "cancel_payment": ("cancel",)}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        options = self._options
+        if action in self._NEEDS:
+            return any(word in options for word in self._NEEDS[action])
+        if action == "move_cores":
+            return any(a.startswith("move ") for a in options)
+        return True
 
     def _restored_highlight(self, shown: list[str]) -> int:
         """The highlight stays where it was for this player and kind of decision: on the same
