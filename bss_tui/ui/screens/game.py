@@ -227,8 +227,18 @@ class GameScreen(Screen[None]):
         card = self.cards.get(card_id) if card_id else None
         if card is None:
             return
-        inspector.update(render.card_details(card))
-        self.query_one("#inspector-box", VerticalScroll).scroll_home(animate=False)
+        text = render.card_details(card)
+        box = self.query_one("#inspector-box", VerticalScroll)
+        # A new layout costs tens of milliseconds per key press, so the inspector's height moves
+        # in steps of 8 rows (enough for the text), and most cards are drawn without one.
+        rows = len(text.wrap(self.app.console, max(10, box.scrollable_content_region.width)))
+        height = max(16, -(-(rows + 1) // 8) * 8)
+        if inspector.styles.height is None or inspector.styles.height.value != height:
+            inspector.styles.height = height
+            inspector.update(text)
+        else:
+            inspector.update(text, layout=False)
+        box.scroll_home(animate=False)
 
     @property
     def compact(self) -> bool:
