@@ -14,7 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Select
 
 from bss_tui.carddb.loader import load_cards
-from bss_tui.ui import render, saves
+from bss_tui.ui import render, saves, screenshots
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.dialogs import CardScreen, LogScreen, MoveCoresScreen
 from bss_tui.ui.screens.game import GameScreen
@@ -170,3 +170,11 @@ async def test_the_title_says_what_is_saved(ui, autosave):
         await ui.settle(pilot)
         shown = ui.visible_text(app)
         assert re.search(r"Resume: Ayla vs Bram, turn 3, saved \d{4}-\d\d-\d\d \d\d:\d\d", shown), shown
+
+
+def test_the_screenshot_script_takes_a_size(capsys):
+    assert screenshots.parse_size("80x24") == (80, 24)
+    assert screenshots.parse_size(" 120X40 ") == (120, 40)
+    assert screenshots.parse_size("80") is None and screenshots.parse_size("0x24") is None
+    assert screenshots.main(["--size", "eighty"]) == 2
+    assert "--size takes columns x rows" in capsys.readouterr().out
