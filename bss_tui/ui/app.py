@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from datetime import datetime
 from pathlib import Path
 
 from textual import events
 from textual.app import App
+from textual.geometry import Size
 
 from ..carddb.loader import load_cards
 from ..engine import Game
@@ -14,7 +16,7 @@ from ..engine import store as saves
 from .screens.game import GameScreen
 from .screens.gameover import GameOverScreen
 from .screens.help import HelpScreen
-from .screens.newgame import NewGameScreen
+from .screens.newgame import NewGameScreen, Setup
 from .screens.title import TitleScreen
 from .screens.toosmall import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 from .session import Session
@@ -60,7 +62,20 @@ class BssApp(App[None]):
             message = str(err)
         title = self.screen_stack[0]
         if isinstance(title, TitleScreen):
-            title.set_state(self.resumable is not None, message)
+            title.set_state(self.resumable is not None, message, self.saved_summary())
+
+    def saved_summary(self) -> str:
+        """What the autosave holds, for the title: "Ayla vs Bram, turn 3, saved 2026-05-01 18:40"."""
+        if self.resumable is None:
+            return ""
+        view = self.resumable.view(None)
+        names = " vs ".join(side["name"] for side in view["players"])
+        turn = f"turn {view['turn']}" if view["turn"] else "setting up"
+        try:
+            when = datetime.fromtimestamp(self.save_path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        except OSError:
+            return f"{names}, {turn}"
+        return f"{names}, {turn}, saved {when}"
 
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
         choice = event.choice
@@ -73,12 +88,12 @@ class BssApp(App[None]):
         else:
             self.exit()
 
-    def start_new(self, setup: dict | None) -> None:
+    def start_new(self, setup: Setup | None) -> None:
         if setup is None:
             self.show_title()
             return
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
-        game = Game.new(setup["decks"][0], setup["decks"][1], seed=seed, names=setup["names"])
+        game = Game.new(setup.decks[0], setup.decks[1], seed=seed, names=setup.names)
         try:
             saves.save_game(game, self.save_path)
         except OSError as err:
@@ -93,6 +108,7 @@ class BssApp(App[None]):
         self.push_screen(GameScreen(session))
 
     def on_game_screen_finished(self, _message: object) -> None:
+        assert self.session is not None      # a game screen runs only inside a session
         self.push_screen(GameOverScreen(self.session.game), self.after_game)
 
     def after_game(self, choice: str | None) -> None:
@@ -106,7 +122,7 @@ class BssApp(App[None]):
     def on_resize(self, event: events.Resize) -> None:
         self.check_size(event.size)
 
-    def check_size(self, size=None) -> None:
+    def check_size(self, size: Size | None = None) -> None:
         """Below the minimum size a message replaces the layout; it goes when there is room."""
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT

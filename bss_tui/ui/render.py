@@ -6,6 +6,10 @@ from typing import Any
 
 from rich.text import Text
 
+from ..carddb.glossary import entries_for
+from ..carddb.schema import Card
+from ..carddb.text import render_card
+
 CORE = "●"
 SOUL = "◆"
 
@@ -15,20 +19,24 @@ def cores_text(n: int, soul: bool = False) -> str:
     return dots + (SOUL if soul else "") or "-"
 
 
+def _count(n: int, soul: bool) -> str:
+    """A core count with the soul core included (the dots before it mark the soul core ◆)."""
+    return f"{n + soul}"
+
+
 def resources(side: dict[str, Any], finished: bool = False) -> Text:
+    """Every public count of a side, in two logical lines; each wraps rather than clips."""
     t = Text()
     soul = side["soul_core"]
     t.append("Life ", style="bold")
-    t.append(f"{cores_text(side['life'], soul == 'life')} ({side['life']})  ", style="red")
+    t.append(f"{cores_text(side['life'], soul == 'life')} {_count(side['life'], soul == 'life')}  ", style="red")
     t.append("Reserve ", style="bold")
-    t.append(f"{cores_text(side['reserve'], soul == 'reserve')} ({side['reserve']})  ")
+    t.append(f"{cores_text(side['reserve'], soul == 'reserve')} {_count(side['reserve'], soul == 'reserve')}  ")
     t.append("Trash ", style="bold")
-    if side["trash"] or side["trash_cores"] or soul == "trash":
-        top = f", top {side['trash'][-1]['name']}" if side["trash"] else ""
-        n = len(side["trash"])
-        t.append(f"{n} card{'s' if n != 1 else ''}{top}; cores {cores_text(side['trash_cores'], soul == 'trash')}  ")
-    else:
-        t.append("empty  ")
+    n = len(side["trash"])
+    t.append(f"{n} card{'s' if n != 1 else ''}")
+    if side["trash_cores"] or soul == "trash":
+        t.append(f" {cores_text(side['trash_cores'], soul == 'trash')}")
     t.append("\nDeck ", style="bold")
     t.append(f"{side['deck_count']}  ")
     t.append("Hand ", style="bold")
@@ -38,12 +46,15 @@ def resources(side: dict[str, Any], finished: bool = False) -> Text:
         t.append(f"{side['burst']['name']}", style="magenta")
         t.append("" if finished else " (face down)")
     else:
-        t.append("set (face down)" if side["burst_set"] else "none")
-    if soul not in ("reserve", "life", "trash") and soul != "void":
-        t.append("  Soul core on ", style="bold")
+        t.append("set (face down)" if side["burst_set"] else "none", style="magenta" if side["burst_set"] else "")
+    if soul not in ("reserve", "life", "trash", "void"):
+        t.append(f"  {SOUL} on ", style="bold")
         t.append(f"[{soul}]")
     elif soul == "void":
-        t.append("  Soul core in the void")
+        t.append(f"  {SOUL} in the void")
+    if side["trash"]:
+        t.append("  Trash top ", style="bold")
+        t.append(side["trash"][-1]["name"])
     return t
 
 
@@ -89,3 +100,34 @@ def status_line(view: dict[str, Any], names: list[str]) -> Text:
         t.append(" · ")
         t.append(f"{who} to decide ({d['kind'].replace('_', ' ')}, {d['rule']})", style="bold green")
     return t
+
+
+def card_details(card: Card) -> Text:
+    """A card in full (its text keeps the [LVn] tags: plain Text, never markup), then what its
+    keywords and timing words mean, with their rules."""
+    lines = render_card(card)
+    t = Text(card.name, style="bold")
+    t.append("\n" + "\n".join(lines))
+    entries = entries_for(card, "\n".join(lines))
+    if entries:
+        t.append("\n")
+        for entry in entries:
+            t.append(f"\n{entry.term}", style="bold cyan")
+            t.append(f" ({entry.rule}): {entry.text}")
+    return t
+
+
+MOVE_ENTRY = "(move cores)"     # the one entry standing for every `move FROM TO` action
+
+
+def shown_actions(options: list[str]) -> list[str]:
+    """The actions as listed on screen: the engine's `move ...` actions (often dozens) become one
+    entry, at the place of the first, that opens the move dialog (key m)."""
+    shown: list[str] = []
+    for action in options:
+        if action.startswith("move "):
+            if MOVE_ENTRY not in shown:
+                shown.append(MOVE_ENTRY)
+        else:
+            shown.append(action)
+    return shown

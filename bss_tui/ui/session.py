@@ -43,6 +43,20 @@ class Session:
         """Send one action to the engine (IllegalAction passes through) and autosave.  Returns
         a one-line warning when the autosave could not be written (the game goes on)."""
         self.game.apply(action)
+        return self._autosave()
+
+    @property
+    def can_undo(self) -> bool:
+        """The player at the keyboard may take back their last action (engine: Game.undo_refusal)."""
+        return self.holder is not None and self.game.undo_refusal() is None
+
+    def undo(self) -> str:
+        """Take back the last action of the player at the keyboard (IllegalAction when it may not
+        be: never across a hand-over or anything that revealed hidden information) and autosave."""
+        self.game.undo()
+        return self._autosave()
+
+    def _autosave(self) -> str:
         try:
             if self.game.finished:
                 saves.clear_save(self.save_path)
@@ -66,6 +80,6 @@ def describe_action(action: str, view: dict[str, Any] | None, names: dict[str, s
         for side in view["players"]:
             for fc in side["field"]:
                 labels[fc["label"]] = fc["name"]
-    extra = [labels.get(word) or names.get(word) for word in action.split()[1:]]
-    extra = [e for e in extra if e]
+    found = [labels.get(word) or names.get(word) for word in action.split()[1:]]
+    extra = [e for e in found if e]
     return f"{action} · {' · '.join(extra)}" if extra else action

@@ -58,7 +58,7 @@ async def test_a_deck_file_shows_every_problem_at_once(tmp_path: Path):
         app.screen.query_one("#file2", Input).value = str(good)
         await pilot.press("ctrl+s")
         await pilot.pause()
-        assert len(app.result) == 1 and len(app.result[0]["decks"][1]) == 50
+        assert len(app.result) == 1 and len(app.result[0].decks[1]) == 50
 
 
 async def test_a_player_name_with_a_control_character_is_refused():

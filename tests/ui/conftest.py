@@ -25,6 +25,7 @@ from textual.widgets import Input, OptionList, RichLog, Static
 
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
+from bss_tui.ui import render
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
 from bss_tui.ui.screens.handover import HandOverScreen
@@ -182,6 +183,22 @@ def leaks(screen: str, hidden: set[str], allowed: str) -> list[str]:
 class Move:
     keys: list[str]
     action: str | None          # the engine action these keys must apply (None: not checked)
+    target: str | None = None   # go to this entry of the actions list first (keys from the highlight)
+    browse: int = 0             # ... browsing this many entries past it and back
+
+
+def shown_actions(options: list[str]) -> list[str]:
+    """The actions list as the screen shows it (the `move ...` actions are one entry)."""
+    return render.shown_actions(options)
+
+
+def nav_keys(shown: list[str], highlighted: int, target: str, browse: int) -> list[str]:
+    """From the highlighted entry (the screen keeps it where it was) to `target`, optionally
+    browsing `browse` entries further first, then Enter."""
+    i = shown.index(target)
+    extra = min(browse, len(shown) - 1 - i)
+    steps = ["down"] * (i - highlighted) if i >= highlighted else ["up"] * (highlighted - i)
+    return steps + ["down"] * extra + ["up"] * extra + ["enter"]
 
 
 def finisher(options: list[str]) -> str | None:
@@ -189,11 +206,10 @@ def finisher(options: list[str]) -> str | None:
 
 
 def pick(options: list[str], action: str, browse: int = 0) -> Move:
-    """Down to the action in the actions list (highlighted at the top after every change),
-    optionally browsing `browse` entries further first, then Enter."""
-    i = options.index(action)
-    extra = min(browse, len(options) - 1 - i)
-    return Move(["down"] * (i + extra) + ["up"] * extra + ["enter"], action)
+    """The action from the actions list: the keys are worked out when they are pressed, from
+    the entry highlighted then (see `nav_keys`)."""
+    assert action in shown_actions(options), f"{action!r} is not listed on screen"
+    return Move([], action, target=action, browse=browse)
 
 
 def press_finish(options: list[str]) -> Move:
@@ -206,8 +222,9 @@ def attacking_policy(game: Game, rng: random.Random, curious: bool = False) -> M
     `curious` also browses the list (so the inspector shows cards) and sets bursts."""
     move = _attacking_move(game, rng, curious)
     if curious and game.decision.kind in ("main", "mulligan") and rng.random() < 0.3:
-        # look through the hand first (the inspector shows each card), then back to the actions
-        move.keys[:0] = ["shift+tab", *["down"] * rng.randrange(1, 4), "i", "tab"]
+        # look through the hand first (the inspector shows each card; "i" opens it and "i" closes
+        # it again in the compact layout), then back to the actions
+        move.keys[:0] = ["shift+tab", *["down"] * rng.randrange(1, 4), "i", "i", "tab"]
     return move
 
 
@@ -232,7 +249,7 @@ def _attacking_move(game: Game, rng: random.Random, curious: bool) -> Move:
         if plays and rng.random() < 0.85:
             return pick(opts, rng.choice(plays), browse)
         if curious and browse:
-            return Move(["down"] * browse + ["e"], finisher(opts))
+            return Move(["down"] * browse + ["up"] * browse + ["e"], finisher(opts))
         return press_finish(opts)
     if d.kind in ("block", "flash") and finisher(opts):
         return press_finish(opts)
@@ -332,6 +349,11 @@ class UiHelpers:
             game = session.game
             before = len(game.log)
             move = policy(game, rng)
+            if move.target is not None:
+                actions = screen.query_one("#actions", OptionList)
+                shown = [actions.get_option_at_index(i).id for i in range(actions.option_count)]
+                assert shown == shown_actions(list(game.decision.options)), "the actions list is not the decision's"
+                move.keys = move.keys + nav_keys(shown, actions.highlighted or 0, move.target, move.browse)
             await pilot.press(*move.keys)
             result.keys.extend(move.keys)
             assert len(game.log) == before + 1, f"keys {move.keys} applied {game.log[before:]}"

@@ -194,21 +194,21 @@ async def test_too_small_message_appears_and_goes(ui):
     app = BssApp(seed=2)
     async with app.run_test(size=ui.SIZE) as pilot:
         game_screen = await start_holding_keyboard(pilot, ui)
-        for small in ((99, 40), (120, 29), (80, 24)):
+        for small in ((79, 40), (120, 23), (60, 20)):
             await pilot.resize_terminal(*small)
             await ui.settle(pilot)
             assert isinstance(app.screen, TooSmallScreen), small
-            assert "Please enlarge the terminal to at least 100 x 30" in ui.screen_text(app)
+            assert "Please enlarge the terminal to at least 80 x 24" in ui.screen_text(app)
             await pilot.resize_terminal(*ui.SIZE)
             await ui.settle(pilot)
             assert app.screen is game_screen, small
             assert "Please enlarge" not in ui.visible_text(app)
-        # exactly 100 x 30 is big enough
-        await pilot.resize_terminal(100, 30)
+        # exactly 80 x 24 is big enough (the compact layout)
+        await pilot.resize_terminal(80, 24)
         await ui.settle(pilot)
         assert app.screen is game_screen
         # keys do not reach the board under the message
-        await pilot.resize_terminal(90, 30)
+        await pilot.resize_terminal(79, 30)
         await ui.settle(pilot)
         log_before = list(app.session.game.log)
         await pilot.press("e", "enter", "a")
@@ -225,7 +225,7 @@ async def test_too_small_message_over_a_hand_over(ui):
         await ui.new_game(pilot)
         handover = app.screen
         assert isinstance(handover, HandOverScreen)
-        await pilot.resize_terminal(99, 29)
+        await pilot.resize_terminal(79, 23)
         await ui.settle(pilot)
         assert isinstance(app.screen, TooSmallScreen)
         await pilot.resize_terminal(*ui.SIZE)
@@ -234,9 +234,9 @@ async def test_too_small_message_over_a_hand_over(ui):
 
 
 async def test_too_small_message_when_started_small(ui):
-    """Started below 100 x 30, the message is there from the start."""
+    """Started below 80 x 24, the message is there from the start."""
     app = BssApp(seed=2)
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(79, 24)) as pilot:
         await ui.settle(pilot)
         assert isinstance(app.screen, TooSmallScreen)
 

@@ -17,16 +17,30 @@ import random
 
 import pytest
 
+from textual.command import CommandPalette
+from textual.widgets import OptionList
+
 from bss_tui.ui.app import BssApp
-from bss_tui.ui.screens.handover import HandOverScreen
+from bss_tui.ui.screens.dialogs import LogScreen, VisibleCardsScreen
+from bss_tui.ui.screens.handover import HandOverScreen, handover_text
 
 
 class PrivacyChecker:
-    def __init__(self, ui) -> None:
+    """Checks every hand-over and every decision; at some decisions it also opens the `v` view,
+    the log and (tries to open) the command palette, and checks what they show."""
+
+    def __init__(self, ui, pilot=None, rng: random.Random | None = None, probe: float = 0.0) -> None:
         self.ui = ui
+        self.pilot = pilot
+        self.rng = rng or random.Random(0)
+        self.probe = probe                  # the chance of opening v / l / ctrl+p at a decision
         self.handovers = 0
         self.prompts = 0
         self.checked_names = 0
+        self.probes: dict[str, int] = {"v": 0, "l": 0, "ctrl+p": 0, "notifications": 0}
+        self.handover_kinds: set[str] = set()
+        self.handover_texts: dict[str, set[str]] = {}
+        self.log: list[str] = []
 
     def at_handover(self, app) -> None:
         self.handovers += 1
@@ -34,6 +48,12 @@ class PrivacyChecker:
         assert app.session.holder is None
         assert isinstance(app.screen, HandOverScreen)
         next_name = game.name(game.decision.player)
+        self.handover_kinds.add(game.decision.kind)
+        # the hand-over names who takes the keyboard and nothing else: its text is the same
+        # whatever the reason (a burst, a block, a new turn...)
+        words = " ".join(" ".join(self.ui.widget_texts(app.screen)).split())
+        assert words == " ".join(handover_text(next_name).plain.split()), words
+        self.handover_texts.setdefault(next_name, set()).add(words)
         shown = self.ui.visible_text(app)
         assert next_name in shown and f"Pass the keyboard to {next_name}" in " ".join(shown.split())
         hidden = self.ui.hidden_names(game, 0) | self.ui.hidden_names(game, 1)
@@ -42,25 +62,65 @@ class PrivacyChecker:
         where = f"hand-over #{self.handovers} (to {next_name}, turn {game.st.turn})"
         found = self.ui.leaks(self.ui.screen_text(app), hidden, public)
         assert not found, f"{where} shows hidden cards {found}; actions so far {game.log}"
+        found = self.ui.leaks(notification_text(app), hidden, public)
+        assert not found, f"a notification at {where} names hidden cards {found}"
         # nor may the board under it hold any ("nothing private is on it or under it")
         under = "\n".join(t for s in app.screen_stack[:-1] for t in self.ui.widget_texts(s))
         found = self.ui.leaks(under, hidden, public)
         assert not found, f"the board under {where} holds hidden cards {found}; actions so far {game.log}"
 
-    def at_prompt(self, app) -> None:
+    async def at_prompt(self, app) -> None:
         self.prompts += 1
         game = app.session.game
         holder = app.session.holder
         assert holder == game.decision.player
         screen = self.ui.screen_text(app)
         assert f"{game.name(holder)} (at the keyboard)" in screen
+        self.check(app, screen, "the board")
+        if self.pilot is not None and self.rng.random() < self.probe:
+            await self.open_and_check(app, self.rng.choice(("v", "l", "ctrl+p")))
+
+    def check(self, app, screen: str, what: str) -> None:
+        game = app.session.game
+        holder = app.session.holder
         other = 1 - holder
         hidden = self.ui.hidden_names(game, other)
+        allowed = self.ui.holder_may_see(game, holder)
         self.checked_names += len(hidden)
-        found = self.ui.leaks(screen, hidden, self.ui.holder_may_see(game, holder))
-        assert not found, (f"decision #{self.prompts} for {game.name(holder)} ({game.decision.kind}, turn "
+        found = self.ui.leaks(screen, hidden, allowed)
+        assert not found, (f"{what} at decision #{self.prompts} for {game.name(holder)} ({game.decision.kind}, turn "
                            f"{game.st.turn}) shows {game.name(other)}'s hidden cards {found}; "
                            f"last actions {game.log[-6:]}")
+        self.probes["notifications"] += 1
+        found = self.ui.leaks(notification_text(app), hidden, allowed)
+        assert not found, f"a notification names {game.name(other)}'s hidden cards {found}"
+
+    async def open_and_check(self, app, key: str) -> None:
+        """Open the v view, the log or the command palette, check it, close it."""
+        board = app.screen
+        await self.pilot.press(key)
+        await self.ui.settle(self.pilot)
+        self.probes[key] += 1
+        if key == "ctrl+p":
+            assert app.screen is board, "the command palette (or anything) opened on ctrl+p"
+            assert not isinstance(app.screen, CommandPalette)
+            return
+        expected = VisibleCardsScreen if key == "v" else LogScreen
+        assert isinstance(app.screen, expected), app.screen
+        text = self.ui.screen_text(app)
+        if key == "v":       # every card of the list, shown in full one after the other
+            cards = app.screen.query_one(OptionList)
+            for _ in range(cards.option_count):
+                await self.pilot.press("down")
+                text += "\n" + "\n".join(self.ui.widget_texts(app.screen))
+        self.check(app, text, "the v view" if key == "v" else "the log")
+        await self.pilot.press("escape")
+        await self.ui.settle(self.pilot)
+        assert app.screen is board
+
+
+def notification_text(app) -> str:
+    return "\n".join(f"{n.title} {n.message}" for n in app._notifications)
 
 
 def test_leak_finder_finds_and_forgives(ui):
@@ -70,11 +130,11 @@ def test_leak_finder_finds_and_forgives(ui):
     assert ui.leaks("Raineedle Charged Draw", {"Raineedle", "Charged Draw"}, "Raineedle") == ["Charged Draw"]
 
 
-@pytest.mark.parametrize("seed", [9, 3])
-async def test_no_hidden_card_on_screen_at_any_hand_over_or_decision(ui, seed):
+async def play_checked(ui, seed: int, size: tuple[int, int]) -> PrivacyChecker:
+    """One seeded game with the starter decks, played by keys, every screen checked."""
     app = BssApp(seed=seed)
-    checker = PrivacyChecker(ui)
-    async with app.run_test(size=ui.SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
+        checker = PrivacyChecker(ui, pilot, random.Random(seed * 7), probe=0.08)
         await ui.new_game(pilot)
         rng = random.Random(seed)
         result = await ui.play(pilot, rng, policy=lambda g, r: ui.attacking_policy(g, r, curious=True),
@@ -84,8 +144,40 @@ async def test_no_hidden_card_on_screen_at_any_hand_over_or_decision(ui, seed):
         assert checker.handovers == result.handovers >= 2
         assert checker.prompts == result.actions == len(game.log)
         assert checker.checked_names > 0
-        # the game played set at least one burst, so face-down bursts were really checked
-        assert any(a.startswith("set ") for a in game.log), game.log
+        # one text per player for every hand-over, whatever decision it led to
+        assert all(len(texts) == 1 for texts in checker.handover_texts.values()), checker.handover_texts
+        checker.log = list(game.log)
+    return checker
+
+
+SHORT = [(9, (120, 40)), (3, (80, 24))]
+LONG = [(seed, (80, 24) if seed % 2 else (120, 40)) for seed in range(100, 122)]
+
+
+@pytest.mark.parametrize("seed,size", SHORT, ids=[f"{s}-{w}x{h}" for s, (w, h) in SHORT])
+async def test_no_hidden_card_on_screen_at_any_hand_over_or_decision(ui, seed, size):
+    checker = await play_checked(ui, seed, size)
+    # the game set at least one burst, so face-down bursts were really checked
+    assert any(a.startswith("set ") for a in checker.log), checker.log
+
+
+@pytest.mark.slow
+async def test_privacy_over_many_games(ui):
+    """22 seeded games (half at 80 x 24): every hand-over, decision, notification, v view, log
+    and command-palette attempt checked; bursts were set and some hand-over was for a burst or
+    a block, and those hand-overs read like every other."""
+    kinds: set[str] = set()
+    probes = {"v": 0, "l": 0, "ctrl+p": 0}
+    bursts = 0
+    for seed, size in LONG:
+        checker = await play_checked(ui, seed, size)
+        kinds |= checker.handover_kinds
+        bursts += any(a.startswith("set ") for a in checker.log)
+        for key in probes:
+            probes[key] += checker.probes[key]
+    assert bursts >= len(LONG) // 2, bursts
+    assert {"block", "flash", "burst"} <= kinds, kinds
+    assert all(n > 0 for n in probes.values()), probes
 
 
 async def test_inspector_does_not_carry_a_hand_card_over_to_the_other_player(ui):

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, OptionList, RichLog, Select, Static
+from textual.widgets.option_list import Option
 
 
 class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
@@ -14,9 +17,11 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
 
     BINDINGS = [Binding("escape", "close", "Cancel")]
 
-    def __init__(self, moves: list[str]) -> None:
+    def __init__(self, moves: list[str], names: dict[str, str] | None = None) -> None:
+        """`names`: field label -> card name, so the places read "A1 Quicksand Dragon"."""
         super().__init__()
         self.moves = moves
+        self.names = names or {}
         self.sources = sorted({m.split()[1] for m in moves}, key=lambda p: (p != "reserve", p))
         self.places = sorted({m.split()[2] for m in moves} | set(self.sources), key=lambda p: (p != "reserve", p))
 
@@ -24,10 +29,11 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
         with Vertical(id="dialog"):
             yield Static("[b]Move cores[/b] (main step, 6-6-1-2-3)")
             yield Label("From")
-            yield Select([(p, p) for p in self.sources], value=self.sources[0], allow_blank=False, id="from")
+            yield Select([(self.place_name(p), p) for p in self.sources], value=self.sources[0],
+                         allow_blank=False, id="from")
             yield Label("To")
-            yield Select([(p, p) for p in self.places], value=self._first_to(self.sources[0]), allow_blank=False,
-                         id="to")
+            yield Select([(self.place_name(p), p) for p in self.places], value=self._first_to(self.sources[0]),
+                         allow_blank=False, id="to")
             yield Label("How many")
             yield Input(value="1", id="count", type="integer")
             yield Checkbox("the soul core", id="soul")
@@ -35,6 +41,9 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
             with Horizontal():
                 yield Button("Move", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
+
+    def place_name(self, place: str) -> str:
+        return "Reserve" if place == "reserve" else f"{place} {self.names.get(place, '')}".strip()
 
     def _first_to(self, src: str) -> str:
         return next((p for p in self.places if p != src), self.places[0])
@@ -56,8 +65,9 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
         raw = self.query_one("#count", Input).value or "0"
         n = 1 if soul else int(raw)
         if text not in self.moves or n < 1:
+            what = f"{self.place_name(src)} to {self.place_name(dst)}" + (" (the soul core)" if soul else "")
             self.query_one("#dialog-error", Static).update(
-                f"[red]'{text}' is not possible now (6-6-1-2-3)[/red]")
+                Text(f"Moving {what} is not possible now (6-6-1-2-3)", style="red"))
             return
         self.dismiss((src, dst, soul, n))
 
@@ -99,26 +109,64 @@ class ConfirmScreen(ModalScreen[bool]):
 
 class VisibleCardsScreen(ModalScreen[None]):
     """Every card the player at the keyboard may see (both fields, both trashes, their own hand
-    and burst), each shown in full when highlighted."""
+    and burst), each shown in full (with its [LVn] tags and keywords explained) when highlighted."""
 
     BINDINGS = [Binding("escape,v", "close", "Close")]
 
-    def __init__(self, entries: list[tuple[str, str]], texts: dict[str, str]) -> None:
+    def __init__(self, entries: list[tuple[str, str]], texts: dict[str, Text]) -> None:
         super().__init__()
         self.entries = entries      # (label shown, card id)
         self.texts = texts          # card id -> full text
 
     def compose(self) -> ComposeResult:
-        from textual.widgets import OptionList
-        from textual.widgets.option_list import Option
         with Horizontal(id="visible-box"):
             yield OptionList(*[Option(label, id=f"{i}:{cid}") for i, (label, cid) in enumerate(self.entries)],
                              id="visible-list", markup=False)
-            yield Static(id="visible-text")
+            with VerticalScroll(id="visible-scroll"):
+                yield Static(id="visible-text")
 
-    def on_option_list_option_highlighted(self, event) -> None:
+    @on(OptionList.OptionHighlighted)
+    def show_card(self, event: OptionList.OptionHighlighted) -> None:
         cid = (event.option.id or ":").split(":", 1)[1]
-        self.query_one("#visible-text", Static).update(self.texts.get(cid, ""))
+        self.query_one("#visible-text", Static).update(self.texts.get(cid, Text()))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class CardScreen(ModalScreen[None]):
+    """One card in full, for the compact layout (no room for the inspector)."""
+
+    BINDINGS = [Binding("escape,i,q", "close", "Close")]
+
+    def __init__(self, text: Text) -> None:
+        super().__init__()
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="card-box"):
+            yield Static(self.text)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class LogScreen(ModalScreen[None]):
+    """The whole game log of the holder's view, each line with its rule id."""
+
+    BINDINGS = [Binding("escape,l,q", "close", "Close")]
+
+    def __init__(self, lines: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        yield RichLog(id="log-full", wrap=True, markup=False)
+
+    def on_mount(self) -> None:
+        log = self.query_one(RichLog)
+        for rule, text in self.lines:
+            log.write(Text.assemble((f"{rule:>10} ", "dim"), text))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -16,33 +16,15 @@ from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
-from ...carddb.text import render_card, render_effect
+from ...carddb.text import render_effect
 from ...engine import IllegalAction
 from .. import render
 from ..session import Session, card_names, describe_action
-from .dialogs import CommandScreen, ConfirmScreen, MoveCoresScreen, VisibleCardsScreen
+from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
 
 FINISHERS = ("end", "pass", "noblock", "done", "no", "keep")
-# Said on the hand-over screen, which both players may see: nothing private in these.
-HANDOVER_REASONS = {
-    "first_player": "You won the random draw: choose who takes the first turn",
-    "mulligan": "Keep your opening hand or mulligan",
-    "main": "Your main step",
-    "attack": "Your attack step: attack or end it",
-    "flash": "Flash window: use one flash effect or pass; two passes in a row end it",
-    "block": "You are attacked: block or not",
-    "pay": "Choose the cores that pay",
-    "place_cores": "Choose the cores to put on the card",
-    "trigger_order": "Choose which effect resolves first",
-    "target": "Choose the cards for an effect",
-    "optional": "A choice about an effect",
-    "burst": "Your burst's condition is met: activate it or not",
-    "discard": "Choose a card to discard",
-    "core_choice": "Choose which core an effect moves",
-    "amount": "Choose how many cores",
-}
 LOG_LINES = 60
 
 
@@ -51,8 +33,9 @@ class PlayerArea(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(classes="area-title")
-        yield Static(classes="area-resources")
-        yield Static(classes="area-field")
+        yield Static(classes="area-resources")          # grows when a line wraps: never clipped
+        with VerticalScroll(classes="area-field-box"):  # more field cards than fit: they scroll
+            yield Static(classes="area-field")
 
     def show(self, side: dict[str, Any], title: str, finished: bool, battle: dict[str, Any] | None) -> None:
         self.query_one(".area-title", Static).update(Text(title, style="bold"))
@@ -61,16 +44,24 @@ class PlayerArea(Vertical):
 
 
 class GameScreen(Screen[None]):
+    """The layout follows the terminal (app.tcss): below 100 x 30 the inspector and the log leave
+    the screen (keys i and l show them), from 120 x 40 the panels get roomier."""
+
     AUTO_FOCUS = "#actions"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-normal"), (120, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-normal-height"), (40, "-tall")]
     BINDINGS = [
+        # in footer order: what an 80-column footer must show comes first
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
         Binding("c", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
-        Binding("i", "inspect", "Inspect"),
+        Binding("f1,question_mark", "help", "Help"),
+        Binding("i", "inspect", "Card"),
+        Binding("l", "show_log", "Log"),
         Binding("v", "visible_cards", "All cards"),
         Binding("colon", "command", "Type action"),
-        Binding("f1,question_mark", "help", "Help"),
+        Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+x", "concede", "Concede"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
@@ -85,6 +76,11 @@ class GameScreen(Screen[None]):
         self.cards = load_cards()
         self._log_viewer: object = "unset"
         self._log_count = 0
+        self._log_width = 0
+        self._options: list[str] = []      # the legal actions shown (the footer's keys follow them)
+        # (holder, decision kind) -> the action last highlighted there and its place in the list
+        self._highlight: dict[tuple[int | None, str], tuple[str, int]] = {}
+        self._kind = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="status")
@@ -123,7 +119,7 @@ class GameScreen(Screen[None]):
             view = s.public_view()
             me = s.decider if s.decider is not None else 0
         else:
-            me = holder
+            me = holder if holder is not None else 0
         names = self.player_names()
         finished = s.game.finished
         self.query_one("#status", Static).update(render.status_line(view, names))
@@ -152,42 +148,105 @@ class GameScreen(Screen[None]):
         prompt = self.query_one("#prompt", Static)
         actions.clear_options()
         d = view["decision"]
+        options: list[str] = list(d["options"]) if d is not None and "options" in d else []
+        if options != self._options:
+            self._options = options
+            self.refresh_bindings()
         if d is None or "options" not in d:
             prompt.update("Waiting for the keyboard to change hands." if d else "The game is over.")
+            self._kind = ""
             return
         prompt.update(Text(d["prompt"], style="bold"))
-        for action in d["options"]:
+        moves = sum(1 for a in d["options"] if a.startswith("move "))
+        shown = render.shown_actions(d["options"])
+        for action in shown:
+            if action == render.MOVE_ENTRY:
+                actions.add_option(Option(f"move cores… (m: from, to, how many; {moves} moves possible)",
+                                          id=action))
+                continue
             label = describe_action(action, view, self.names, self.player_names())
             words = action.split()
             if words[0] == "use" and len(words) == 3 and words[1] in self.cards:   # which effect (10-8-3)
                 label += " · " + render_effect(self.cards[words[1]].effects[int(words[2]) - 1], "magic")
             actions.add_option(Option(label, id=action))
-        actions.highlighted = 0
+        self._kind = d["kind"]
+        actions.highlighted = self._restored_highlight(shown)
+
+    # The keys that only mean something for some decisions are in the footer only then.
+    _NEEDS = {"auto": ("pay auto", "put auto"), "cancel_payment": ("cancel",)}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        options = self._options
+        if action in self._NEEDS:
+            return any(word in options for word in self._NEEDS[action])
+        if action == "move_cores":
+            return any(a.startswith("move ") for a in options)
+        if action == "undo":
+            return self.session.can_undo
+        return True
+
+    def _restored_highlight(self, shown: list[str]) -> int:
+        """The highlight stays where it was for this player and kind of decision: on the same
+        action if it is still there, else at the same place in the list."""
+        last = self._highlight.get((self.session.holder, self._kind))
+        if last is None or not shown:
+            return 0
+        action, index = last
+        return shown.index(action) if action in shown else min(index, len(shown) - 1)
 
     def _show_log(self, view: dict[str, Any], holder: int | None) -> None:
         log = self.query_one("#log", RichLog)
         lines = view["log"]
-        if self._log_viewer != holder:       # another reader: start again from their own view
+        width = log.scrollable_content_region.width
+        if self._log_viewer != holder or width != self._log_width:
+            # another reader or another width (lines are wrapped by hand): start again
             log.clear()
             self._log_viewer = holder
+            self._log_width = width
             self._log_count = max(0, len(lines) - LOG_LINES)
         if holder is None:
             return                           # nobody is reading while the keyboard changes hands
-        width = max(20, log.scrollable_content_region.width - 11)
+        if not log.display or width < 20:
+            self._log_viewer = "unset"       # hidden (compact layout): written when it shows again
+            return
+        text_width = max(20, width - 11)
         for entry in lines[self._log_count:]:
             # Wrapped lines stay in the text column, under the text rather than the rule id.
-            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], width)) or entry["text"]
+            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], text_width)) or entry["text"]
             log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), body))
         self._log_count = len(lines)
+
+    def on_resize(self) -> None:
+        """A new size may show the log again or change its width: rewrite it after the layout."""
+        self.call_after_refresh(self._refresh_log)
+
+    def _refresh_log(self) -> None:
+        view = self.session.view()
+        if view is not None:
+            self._show_log(view, self.session.holder)
 
     def inspect_card(self, card_id: str | None) -> None:
         inspector = self.query_one("#inspector", Static)
         card = self.cards.get(card_id) if card_id else None
         if card is None:
             return
-        # The inspector has a fixed height (app.tcss), so new text needs no new layout.
-        inspector.update(Text("\n".join([card.name, *render_card(card)])), layout=False)
-        self.query_one("#inspector-box", VerticalScroll).scroll_home(animate=False)
+        text = render.card_details(card)
+        box = self.query_one("#inspector-box", VerticalScroll)
+        # A new layout costs tens of milliseconds per key press, so the inspector's height moves
+        # in steps of 8 rows (enough for the text), and most cards are drawn without one.
+        rows = len(text.wrap(self.app.console, max(10, box.scrollable_content_region.width)))
+        height = max(16, -(-(rows + 1) // 8) * 8)
+        if inspector.styles.height is None or inspector.styles.height.value != height:
+            inspector.styles.height = height
+            inspector.update(text)
+        else:
+            inspector.update(text, layout=False)
+        box.scroll_home(animate=False)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the inspector and log are off the screen (the compact layout of app.tcss)."""
+        return not self.query_one("#inspector-box").display
 
     # ---- acting ----------------------------------------------------------------------------
 
@@ -204,6 +263,7 @@ class GameScreen(Screen[None]):
         return True
 
     def after_action(self) -> None:
+        self.refresh_bindings()          # whether ctrl+z can take this back
         s = self.session
         if s.game.finished:
             s.holder = None
@@ -223,20 +283,23 @@ class GameScreen(Screen[None]):
         self.query_one("#inspector", Static).update("")     # the card last inspected may be private
         self.show()
         d = s.game.decision
-        reason = f"{HANDOVER_REASONS.get(d.kind, 'A decision for you')} ({d.rule})"
+        assert d is not None          # not finished, so someone decides
 
         def taken(_: object) -> None:
             s.take_keyboard()
             self.show()
             self.query_one("#actions", OptionList).focus()
 
-        self.app.push_screen(HandOverScreen(s.game.name(d.player), reason), taken)
+        # Only who takes the keyboard: never why (a burst's hand-over must look like any other).
+        self.app.push_screen(HandOverScreen(s.game.name(d.player)), taken)
 
     def _legal(self) -> list[str]:
         return self.session.game.legal_actions() if self.session.holder is not None else []
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id == "actions" and event.option.id:
+        if event.option_list.id == "actions" and event.option.id == render.MOVE_ENTRY:
+            self.action_move_cores()
+        elif event.option_list.id == "actions" and event.option.id:
             self.act(event.option.id)
         elif event.option_list.id == "hand" and event.option.id:
             self.play_hand_card(event.option.id.split(":", 1)[1])
@@ -246,16 +309,20 @@ class GameScreen(Screen[None]):
         if event.option_list.id == "hand" and ":" in oid:
             self.inspect_card(oid.split(":", 1)[1])
         elif event.option_list.id == "actions":
+            if self._kind and event.option_index is not None:
+                self._highlight[(self.session.holder, self._kind)] = (oid, event.option_index)
             self.inspect_card(self._card_in(oid))
 
     def _card_in(self, action: str) -> str | None:
-        g = self.session.game
+        """The card an action is about: a card id, or a field label of the holder's view."""
+        view = self.session.view()
+        labels: dict[str, str] = ({fc["label"]: fc["id"] for side in view["players"] for fc in side["field"]}
+                                  if view else {})
         for word in action.split()[1:]:
             if word in self.cards:
                 return word
-            fc = g.st.by_label(word)
-            if fc is not None:
-                return fc.card.id
+            if word in labels:
+                return labels[word]
         return None
 
     def play_hand_card(self, card_id: str) -> None:
@@ -294,10 +361,21 @@ class GameScreen(Screen[None]):
             self.act("cancel")
 
     def action_inspect(self) -> None:
+        """The highlighted card in full: in the inspector, or (compact layout) in a dialog."""
         focused = self.focused
         if isinstance(focused, OptionList) and focused.highlighted is not None:
             oid = focused.get_option_at_index(focused.highlighted).id or ""
-            self.inspect_card(oid.split(":", 1)[1] if ":" in oid else self._card_in(oid))
+            card_id = oid.split(":", 1)[1] if ":" in oid else self._card_in(oid)
+            if self.compact and card_id in self.cards:
+                self.app.push_screen(CardScreen(render.card_details(self.cards[card_id])))
+            else:
+                self.inspect_card(card_id)
+
+    def action_show_log(self) -> None:
+        """The whole log of the holder's view (the side panel shows its end, or nothing when compact)."""
+        view = self.session.view()
+        if view is not None:
+            self.app.push_screen(LogScreen([(e["rule"], e["text"]) for e in view["log"]]))
 
     def action_visible_cards(self) -> None:
         """Any card on view, in full: both fields and trashes, and the holder's hand and burst."""
@@ -311,7 +389,7 @@ class GameScreen(Screen[None]):
             entries += [(f"{who} hand: {c['name']}", c["id"]) for c in side["hand"] or []]
             if side["burst"] is not None:
                 entries.append((f"{who} burst: {side['burst']['name']}", side["burst"]["id"]))
-        texts = {cid: "\n".join([self.cards[cid].name, *render_card(self.cards[cid])]) for _, cid in entries}
+        texts = {cid: render.card_details(self.cards[cid]) for _, cid in entries}
         self.app.push_screen(VisibleCardsScreen(entries, texts))
 
     def action_move_cores(self) -> None:
@@ -329,7 +407,9 @@ class GameScreen(Screen[None]):
                 if text not in self._legal() or not self.act(text):
                     break
 
-        self.app.push_screen(MoveCoresScreen(moves), chosen)
+        view = self.session.view()
+        names = {fc["label"]: fc["name"] for side in view["players"] for fc in side["field"]} if view else {}
+        self.app.push_screen(MoveCoresScreen(moves, names), chosen)
 
     def action_command(self) -> None:
         holder = self.session.holder
@@ -346,6 +426,20 @@ class GameScreen(Screen[None]):
             self.act(text)
 
         self.app.push_screen(CommandScreen(), typed)
+
+    def action_undo(self) -> None:
+        """ctrl+z: take back your own last action since you took the keyboard (never one that
+        drew, looked, shuffled or checked a burst); the engine replays the rest of the log."""
+        if self.session.holder is None:
+            return
+        try:
+            warning = self.session.undo()
+        except IllegalAction as err:
+            self.query_one("#prompt", Static).update(Text(f"Cannot take back: {err}", style="bold red"))
+            return
+        if warning:
+            self.notify(warning, severity="error")
+        self.after_action()
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

@@ -22,14 +22,14 @@ class GameOverScreen(Screen[str]):
         self.game = game
 
     def compose(self) -> ComposeResult:
-        st = self.game.st
-        if st.winner == "draw":
+        view = self.game.view(None)          # only the public view: no engine state in the UI
+        if view["winner"] == "draw":
             headline = "The game is a draw"
         else:
-            headline = f"{self.game.name(0 if st.winner == 'p1' else 1)} wins!"
+            headline = f"{self.game.name(0 if view['winner'] == 'p1' else 1)} wins!"
         with Middle():
             with Center():
-                yield Static(f"[b]{headline}[/b]\n\n{st.end_reason}.\nTurns played: {st.turn}\n\n"
+                yield Static(f"[b]{headline}[/b]\n\n{view['end_reason']}.\nTurns played: {view['turn']}\n\n"
                              "Press [b]n[/b] for a new game or [b]q[/b] to quit.", id="gameover-text")
         yield Footer()
 

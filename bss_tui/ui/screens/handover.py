@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+
+def handover_text(player: str) -> Text:
+    """The whole text of every hand-over: who takes the keyboard, never why, so a hand-over
+    for a burst or a block looks exactly like one for a new turn."""
+    return Text.assemble((f"Pass the keyboard to {player}", "bold"), "\n\n",
+                         f"{player}: press the ", ("space bar", "bold"), " when the other player is not looking.")
 
 
 class HandOverScreen(ModalScreen[None]):
@@ -18,18 +26,14 @@ class HandOverScreen(ModalScreen[None]):
         Binding("space", "ready", "I am ready"),
     ]
 
-    def __init__(self, player: str, reason: str) -> None:
+    def __init__(self, player: str) -> None:
         super().__init__(id="handover")
         self.player = player
-        self.reason = reason
 
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
-                yield Static(
-                    f"[b]Pass the keyboard to {self.player}[/b]\n\n{self.reason}\n\n"
-                    f"{self.player}: press the [b]space bar[/b] when the other player is not looking.",
-                    id="handover-text")
+                yield Static(handover_text(self.player), id="handover-text")
 
     def on_mount(self) -> None:
         self.app.clear_notifications()

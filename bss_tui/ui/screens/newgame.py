@@ -3,8 +3,8 @@ are offered by name with their colours; a deck file with problems shows every on
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 from rich.text import Text
@@ -16,7 +16,16 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...carddb.decks import Deck, find_deck, preconstructed_decks, read_deck, shipped_decks
 from ...carddb.loader import describe_validation, load_cards
+from ...carddb.schema import Card
 from ...engine.savefile import NAME_MAX, PlayerName
+
+@dataclass(frozen=True)
+class Setup:
+    """What the form gives the app: both players' names and decks, checked."""
+
+    names: tuple[str, str]
+    decks: tuple[list[Card], list[Card]]
+
 
 FILE = "(a deck file)"
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
@@ -39,7 +48,7 @@ def deck_lines(deck: Deck) -> list[str]:
     return problems
 
 
-class NewGameScreen(Screen[dict[str, Any] | None]):
+class NewGameScreen(Screen[Setup | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start"),
@@ -112,4 +121,4 @@ class NewGameScreen(Screen[dict[str, Any] | None]):
             return
         if names[0] == names[1]:
             names[1] = names[1][:NAME_MAX - 4] + " (2)"
-        self.dismiss({"names": tuple(names), "decks": decks})
+        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1])))

@@ -35,6 +35,7 @@ class TitleScreen(Screen[None]):
         super().__init__(id="title")
         self.can_resume = can_resume
         self.message = message
+        self.saved = ""
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -43,7 +44,7 @@ class TitleScreen(Screen[None]):
             with Center():
                 yield OptionList(
                     Option("New game", id="new"),
-                    Option("Resume the saved game", id="resume", disabled=not self.can_resume),
+                    Option(self.resume_label(), id="resume", disabled=not self.can_resume),
                     Option("Help", id="help"),
                     Option("Quit", id="quit"),
                     id="title-menu")
@@ -57,19 +58,26 @@ class TitleScreen(Screen[None]):
             return self.can_resume
         return True
 
-    def set_state(self, can_resume: bool, message: str) -> None:
-        """Whether a saved game can be resumed, and a note to show (an unreadable save...)."""
-        changed = (can_resume, message) != (self.can_resume, self.message)
+    def set_state(self, can_resume: bool, message: str, saved: str = "") -> None:
+        """Whether a saved game can be resumed, what it is (`saved`: players, turn, when), and a
+        note to show (an unreadable save...)."""
+        changed = (can_resume, message, saved) != (self.can_resume, self.message, self.saved)
         self.can_resume = can_resume
         self.message = message
+        self.saved = saved
         if self.is_mounted and changed:
             self.refresh_bindings()
             menu = self.query_one("#title-menu", OptionList)
             (menu.enable_option if can_resume else menu.disable_option)("resume")
+            menu.replace_option_prompt("resume", self.resume_label())
             self.query_one("#title-message", Static).update(message)
 
+    def resume_label(self) -> str:
+        return f"Resume: {self.saved}" if self.can_resume and self.saved else "Resume the saved game"
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.action_choose(event.option.id)
+        if event.option.id is not None:
+            self.action_choose(event.option.id)
 
     def action_choose(self, choice: str) -> None:
         if choice == "resume" and not self.can_resume:

@@ -6,10 +6,10 @@ from textual.app import ComposeResult
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-MIN_WIDTH, MIN_HEIGHT = 100, 30
+MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
 class TooSmallScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         yield Static(f"Please enlarge the terminal to at least {MIN_WIDTH} x {MIN_HEIGHT} characters "
-                     f"(120 x 40 is best).", id="toosmall-text")
+                     f"(100 x 30 or more shows the whole board; 120 x 40 is roomiest).", id="toosmall-text")

@@ -1,0 +1,128 @@
+"""The words of the game, explained in our own words with the rule that defines each.
+
+Shown by the help screen (every entry) and by the card inspector (the keywords and timing words
+of the card at hand).  Keyword entries are keyed by the engine's keyword vocabulary
+(`effects.Keyword`); tests/ui/test_glossary.py fails when a keyword has no entry.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import get_args
+
+from .effects import Keyword
+from .schema import Card
+
+
+@dataclass(frozen=True)
+class Entry:
+    term: str
+    rule: str          # the rule id that defines it
+    text: str          # our own words
+
+
+KEYWORDS: dict[str, Entry] = {e.term: e for e in (
+    Entry("Awaken", "11-1", "Whenever this spirit could use a flash effect, you may move cores from your other "
+          "field cards onto it. A card left without enough cores by this is destroyed, but its "
+          "\"when destroyed\" effects do not trigger."),
+    Entry("Confront", "11-2", "When this spirit attacks, the defender must block with one of their spirits "
+          "if any of them can block."),
+    Entry("Curse", "11-3", "When this spirit is blocked, the blocking spirit is destroyed at the end of that "
+          "battle, whatever the BP."),
+    Entry("Crush", "11-11", "When this spirit attacks, the top cards of the opponent's deck go to their "
+          "trash: as many as the spirit's level, plus the number given (Crush +N)."),
+    Entry("Swift", "11-9", "This spirit can be summoned in a flash window, paying and placing its cores "
+          "from the reserve only."),
+    Entry("Armor", "11-5", "The opponent's effects of the colours named cannot select this spirit."),
+    Entry("Luster", "11-6", "At the end of a battle in which this spirit attacked, the magic cards its owner "
+          "used during that battle come back from the trash to the hand."),
+    Entry("Raid", "11-12", "When this spirit attacks, its owner may exhaust one of their nexuses to refresh "
+          "it, up to the number of times a turn given (Raid: N)."),
+    Entry("A.T. Field", "11-13", "While this spirit has its owner's soul core on it, the opponent's "
+          "destruction effects cannot destroy it."),
+)}
+
+TERMS: tuple[Entry, ...] = (
+    Entry("Spirit", "4-9", "A card that is summoned to the field and fights: it attacks, blocks, and has "
+          "levels and BP."),
+    Entry("Nexus", "4-10", "A card placed on the field that stays there and gives lasting effects; it has "
+          "levels but no BP and never attacks."),
+    Entry("Magic", "10-8", "A card used once for its effect, then put in the trash; a flash effect can be "
+          "used in a flash window, a main effect in your main step."),
+    Entry("Core", "4-11", "The game's currency and life: cores pay costs, sit on field cards to keep them "
+          "alive and raise their level, and count your life."),
+    Entry("Soul core", "4-11-3", "Each player's one special core (shown ◆). It counts as a core and is "
+          "included in the reserve, life and field counts here; some effects ask for it."),
+    Entry("Reserve", "3-6", "Your pool of spare cores (the soul core included when it is there): costs are "
+          "paid from it and cores moved to cards come from it."),
+    Entry("Life", "3-7", "Your life cores. An attack that is not blocked takes one per symbol of the "
+          "attacker; with none left you lose (9-2)."),
+    Entry("Trash", "3-4", "Where used, destroyed and discarded cards go, face up, and where cores spent on "
+          "costs wait until your next refresh step."),
+    Entry("Deck", "3-2", "Your face-down draw pile; only its size is public. With no card to draw at the "
+          "start of your turn you lose."),
+    Entry("Hand", "3-3", "Your cards in hand: only you see them; your opponent sees how many there are."),
+    Entry("Burst", "10-9", "A card set face down in the burst area in your main step. When its condition "
+          "is met (in your opponent's turn) you may activate it without paying its cost."),
+    Entry("Void", "3-9", "Where cores come from and go when they leave the game; it belongs to no one."),
+    Entry("Exhaust", "10-4", "Turn a field card sideways: an exhausted spirit cannot attack or block. "
+          "Attacking exhausts the attacker."),
+    Entry("Refresh", "10-3", "Stand an exhausted card up again. Your refresh step does this to all your "
+          "cards and brings your spent cores back from the trash."),
+    Entry("Summon", "10-6", "Put a spirit on the field: pay its cost from your cores, then place at least "
+          "the cores of its level 1 on it."),
+    Entry("Place", "10-7", "Put a nexus on the field by paying its cost."),
+    Entry("Checkpoint", "4-7", "A moment when the game tidies up: cards without enough cores for level 1, "
+          "spirits at 0 BP and winners are handled (chapter 9)."),
+    Entry("Level", "2-10", "The more cores on a field card, the higher its level (LV1, LV2, ...); effects "
+          "marked [LVn] work only at that level."),
+    Entry("BP", "2-11", "A spirit's battle power at its current level. In a battle the lower BP is "
+          "destroyed (both at equal BP)."),
+    Entry("Symbol", "2-8", "The coloured marks of a card: they lower costs of that colour and each one on "
+          "an attacker takes one life."),
+    Entry("Reduction", "2-7", "A card's cost drops by one for each of its reduction symbols matched by a "
+          "symbol on your field."),
+    Entry("Cost", "2-6", "How many cores it takes to summon, place or use a card, before reductions."),
+    Entry("Flash window", "7-1-2", "A pause in a battle (before and after the block) in which the players "
+          "take turns to use flash effects or pass; two passes in a row close it."),
+    Entry("Block", "7-1-3", "The defender may send a refreshed spirit to stop an attack: the two battle "
+          "and no life is lost."),
+    Entry("Attack", "7-1-1", "In your attack step a refreshed spirit may attack; the opponent may block or "
+          "lose life."),
+    Entry("Destroy", "10-1", "A destroyed card goes from the field to the trash; its cores go to the "
+          "reserve."),
+    Entry("Discard", "10-2", "Put a card from the hand (or the top of a deck) into the trash."),
+    Entry("Main step", "6-6", "The step of your turn where you summon, place, use magic, set a burst and "
+          "move cores freely between your reserve and your cards."),
+    Entry("Attack step", "6-7", "The step of your turn where your spirits attack one by one."),
+)
+
+GLOSSARY: tuple[Entry, ...] = tuple(KEYWORDS.values()) + TERMS
+
+# Words in a card's text that deserve an explanation beside it in the inspector.
+_TEXT_TERMS = ("Flash", "Burst", "Soul core", "Exhaust", "Refresh", "Destroy", "Discard", "Void")
+
+
+def missing_keywords() -> list[str]:
+    """Keywords of the engine's vocabulary without a glossary entry (should be none)."""
+    return [k for k in get_args(Keyword) if k not in KEYWORDS]
+
+
+def entries_for(card: Card, text: str) -> list[Entry]:
+    """Glossary entries for a card: every keyword it has or names in its text, then a few timing
+    words its text uses."""
+    found: list[Entry] = []
+    for name, entry in KEYWORDS.items():
+        if card.has_keyword(name) or re.search(rf"\b{re.escape(name)}\b", text):
+            found.append(entry)
+    lowered = text.lower()
+    for word in _TEXT_TERMS:
+        if word.lower() in lowered:
+            term = _BY_NAME.get("flash window" if word == "Flash" else word.lower())
+            if term is not None and term not in found:
+                found.append(term)
+    return found
+
+
+_BY_NAME = {e.term.lower(): e for e in GLOSSARY}

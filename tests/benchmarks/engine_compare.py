@@ -1,0 +1,78 @@
+"""Engine speed, side by side: random games in this checkout and in others, in one run.
+
+    .venv/bin/python tests/benchmarks/engine_compare.py [--against PYTHON ...] [--rounds N]
+                                                        [--games N] [--decks starter|practice]
+
+Each round starts one process per interpreter (this checkout's `.venv/bin/python` first, then every
+`--against` interpreter, e.g. an older release's `.venv/bin/python`), in turn, so that a busy machine
+slows all of them alike.  A process loads the cards, then plays `--games` seeded random games with
+uniform random legal actions (bss_tui.simulate.play_random_game: the same games in every version
+that plays by the same rules) and reports the games, the decisions and the seconds spent playing
+(loading is left out).  Printed: per interpreter the median games/s and decisions/s over the rounds,
+and the ratio to the first.  A benchmark: it prints figures and asserts nothing; pytest does not
+collect it (its name does not start with test_).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+DECKS = {"starter": None, "practice": ["vanilla-red", "vanilla-blue"]}
+
+# Run inside each interpreter: only APIs that every version since the first release has.
+PLAY = """
+import itertools, json, sys, time
+from bss_tui.carddb.loader import load_cards
+from bss_tui.simulate import default_pairings, play_random_game
+games, decks = int(sys.argv[1]), json.loads(sys.argv[2])
+db = load_cards()
+pairings = default_pairings(db, decks)
+decisions, start = 0, time.perf_counter()
+for i in range(games):
+    d1, d2 = pairings[i % len(pairings)]
+    decisions += len(play_random_game(d1, d2, seed=1000 + i).log)
+print(json.dumps({"games": games, "decisions": decisions, "seconds": time.perf_counter() - start}))
+"""
+
+
+def one_round(python: str, games: int, decks: list[str] | None) -> dict[str, float]:
+    out = subprocess.run([python, "-c", PLAY, str(games), json.dumps(decks)], capture_output=True,
+                         text=True, check=False, timeout=3600)
+    if out.returncode != 0:
+        raise SystemExit(f"{python}: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else 'failed'}")
+    result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    here = Path(__file__).resolve().parents[2] / ".venv" / "bin" / "python"
+    parser = argparse.ArgumentParser(description="Random games per second, this checkout against others.")
+    parser.add_argument("--against", action="append", default=[], metavar="PYTHON",
+                        help="another checkout's interpreter (repeatable)")
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--decks", choices=sorted(DECKS), default="starter")
+    args = parser.parse_args(argv)
+    pythons = [str(here)] + args.against
+    runs: dict[str, list[dict[str, float]]] = {p: [] for p in pythons}
+    for r in range(args.rounds):
+        for p in pythons:
+            runs[p].append(one_round(p, args.games, DECKS[args.decks]))
+        print(f"round {r + 1}/{args.rounds} done", file=sys.stderr)
+    first = None
+    print(f"{args.games} games a round, {args.rounds} rounds, {args.decks} decks (medians)")
+    for p in pythons:
+        gps = statistics.median(x["games"] / x["seconds"] for x in runs[p])
+        dps = statistics.median(x["decisions"] / x["seconds"] for x in runs[p])
+        first = first or gps
+        print(f"  {gps:7.1f} games/s  {dps:9.0f} decisions/s  x{gps / first:.2f}  {p}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
