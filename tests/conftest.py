@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
+
+# The validated card pool is cached between runs (bss_tui/carddb/cache.py): the tests keep theirs
+# in a folder of their own, never in the user's cache.  Set before any card is loaded.
+os.environ.setdefault("BSS_TUI_CACHE", tempfile.mkdtemp(prefix="bss-tui-test-cache-"))
 
 from bss_tui.carddb.decks import load_deck, shipped_decks
 from bss_tui.carddb.loader import load_cards

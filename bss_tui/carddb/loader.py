@@ -12,6 +12,7 @@ from typing import Any, Iterable, Mapping
 
 from pydantic import ValidationError
 
+from .cache import cached
 from .schema import CARD_ID_PATTERN, Card, clip
 
 
@@ -117,7 +118,12 @@ def load_cards(directory: str | None = None) -> dict[str, Card]:
 
 @lru_cache(maxsize=4)
 def _load_cards(directory: str) -> dict[str, Card]:
-    db: dict[str, Card] = {}
-    for path in sorted(Path(directory).glob("*.toml")):
-        db.update(build_db(load_set_file(path), str(path), known=db))
-    return db
+    files = sorted(Path(directory).glob("*.toml"))
+
+    def build() -> dict[str, Card]:
+        db: dict[str, Card] = {}
+        for path in files:
+            db.update(build_db(load_set_file(path), str(path), known=db))
+        return db
+
+    return cached(files, build)
