@@ -9,8 +9,7 @@ import sys
 from pathlib import Path
 from typing import Callable, NoReturn
 
-from .carddb.loader import CardDataError
-from .carddb.schema import clip
+from .carddb.errors import CardDataError
 
 EXIT_BAD_INPUT = 2
 SEED_LIMIT = 1 << 63          # seeds are 64-bit signed: a save can always hold them
@@ -41,6 +40,7 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
     """An argparse type: an integer of ASCII digits from `low` to `high` (no '²', no 5000 digits)."""
     def parse(text: str) -> int:
         if not re.fullmatch(r"-?[0-9]{1,20}", text.strip()) or not low <= int(text) <= high:
+            from .carddb.schema import clip    # only on a bad number: the start needs no pydantic
             raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high}, got {clip(text, 40)}")
         return int(text)
     parse.__name__ = "number"

@@ -13,11 +13,8 @@ from typing import Any, Iterable, Mapping
 from pydantic import ValidationError
 
 from .cache import cached
+from .errors import CardDataError as CardDataError  # where callers have always found it
 from .schema import CARD_ID_PATTERN, Card, clip
-
-
-class CardDataError(Exception):
-    """A card, deck or scenario file that cannot be used; the message is one line."""
 
 
 CARDS_ENV = "BSS_TUI_CARDS"

@@ -1,25 +1,27 @@
-"""The hot-seat Textual app: title -> new game or resume -> the board -> game over."""
+"""The hot-seat Textual app: title -> new game or resume -> the board -> game over.
+
+The title's first frame needs no card, no engine and no pydantic: they are imported, and the cards
+loaded, just after it is on screen (start-up speed, see README "Speed"); the other screens are
+imported when first shown.  Those imports sit inside the methods on purpose."""
 
 from __future__ import annotations
 
 import random
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App
 from textual.geometry import Size
 
-from ..carddb.loader import load_cards
-from ..engine import Game
-from ..engine import store as saves
-from .screens.game import GameScreen
-from .screens.gameover import GameOverScreen
-from .screens.help import HelpScreen
-from .screens.newgame import NewGameScreen, Setup
 from .screens.title import TitleScreen
 from .screens.toosmall import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
-from .session import Session
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from .screens.newgame import Setup
+    from .session import Session
 
 
 class BssApp(App[None]):
@@ -33,21 +35,42 @@ class BssApp(App[None]):
         """`start`: open straight onto this game (scripted screenshots and tests)."""
         super().__init__()
         self.seed = seed
-        self.save_path = save_path or saves.autosave_path()
+        self._save_path = save_path
         self.session: Session | None = None
         self.start = start
         self.resumable: Game | None = None
         self._too_small: TooSmallScreen | None = None
+        self.card_error = ""           # a bad card file: the app leaves and the CLI prints this line
+
+    @property
+    def save_path(self) -> Path:
+        from ..engine import store
+        if self._save_path is None:
+            self._save_path = store.autosave_path()
+        return self._save_path
 
     def get_default_screen(self) -> TitleScreen:
         return TitleScreen()        # the title is the base of the screen stack
 
     def on_mount(self) -> None:
         if self.start is not None:
+            from .session import Session
             self.play(Session(self.start, self.save_path))
         else:
-            self.show_title()
+            self.call_after_refresh(self.load_data)  # after the title's first frame
         self.call_after_refresh(self.check_size)     # a terminal that starts too small
+
+    def load_data(self) -> None:
+        """The cards (validated, or from the cache) and then the autosave; a bad card file ends
+        the app with its one line (`card_error`, exit 2 in the CLI)."""
+        from ..carddb.loader import CardDataError, load_cards
+        try:
+            load_cards()
+        except CardDataError as err:
+            self.card_error = str(err)
+            self.exit(return_code=2)
+            return
+        self.look_for_saved_game()        # a screen opened meanwhile (n, F1) stays open
 
     # ---- flow --------------------------------------------------------------------------------
 
@@ -55,10 +78,15 @@ class BssApp(App[None]):
         """Back to the title, which says whether the autosaved game can be resumed."""
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        self.look_for_saved_game(message)
+
+    def look_for_saved_game(self, message: str = "") -> None:
+        """Whether the autosave holds a game to resume, and what it is, told to the title."""
+        from ..engine import store
         self.resumable = None
         try:
-            self.resumable = saves.load_game(self.save_path)
-        except saves.UnreadableSave as err:
+            self.resumable = store.load_game(self.save_path)
+        except store.UnreadableSave as err:
             message = str(err)
         title = self.screen_stack[0]
         if isinstance(title, TitleScreen):
@@ -80,10 +108,13 @@ class BssApp(App[None]):
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
         choice = event.choice
         if choice == "new":
+            from .screens.newgame import NewGameScreen
             self.push_screen(NewGameScreen(), self.start_new)
         elif choice == "resume" and self.resumable is not None:
+            from .session import Session
             self.play(Session(self.resumable, self.save_path))
         elif choice == "help":
+            from .screens.help import HelpScreen
             self.push_screen(HelpScreen())
         else:
             self.exit()
@@ -92,15 +123,18 @@ class BssApp(App[None]):
         if setup is None:
             self.show_title()
             return
+        from ..engine import Game, store
+        from .session import Session
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = Game.new(setup.decks[0], setup.decks[1], seed=seed, names=setup.names)
         try:
-            saves.save_game(game, self.save_path)
+            store.save_game(game, self.save_path)
         except OSError as err:
             self.notify(f"The game could not be saved ({err}).", severity="error")
         self.play(Session(game, self.save_path))
 
     def play(self, session: Session) -> None:
+        from .screens.game import GameScreen
         self.session = session
         if session.game.finished:
             self.on_game_screen_finished(None)
@@ -108,6 +142,7 @@ class BssApp(App[None]):
         self.push_screen(GameScreen(session))
 
     def on_game_screen_finished(self, _message: object) -> None:
+        from .screens.gameover import GameOverScreen
         assert self.session is not None      # a game screen runs only inside a session
         self.push_screen(GameOverScreen(self.session.game), self.after_game)
 
@@ -138,8 +173,11 @@ class BssApp(App[None]):
 
 
 def run(seed: int | None = None) -> int:
-    """Start the app.  The card data is loaded first, so a bad card file stops the program with
-    one line (CardDataError, exit 2 in the CLI) before the screen is taken over."""
-    load_cards()
-    BssApp(seed=seed).run()
+    """Start the app.  A bad card file ends it at once with one line (CardDataError, exit 2 in
+    the CLI), after the screen is given back."""
+    app = BssApp(seed=seed)
+    app.run()
+    if app.card_error:
+        from ..carddb.loader import CardDataError
+        raise CardDataError(app.card_error)
     return 0
