@@ -489,16 +489,19 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     return True
 
 
-def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | None) -> bool:
-    """Whether an effect of `by_seat` (from `source_card`) cannot select this card: Armor
-    (11-5-1) against the opponent's spirits, nexuses and magic of its colours, and "cannot be
-    selected by the opponent's effects"."""
+def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | None,
+                 source: FieldCard | None = None) -> bool:
+    """Whether an effect of `by_seat` (from `source_card`, on the field as `source`) cannot select
+    this card: Armor (11-5-1) against the opponent's spirits, nexuses and magic of its colours, and
+    "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
     if any(True for _ in modifiers_on(st, fc, "unselectable")):
         return True
     if source_card is not None and fc.card.keywords:
         colours = armor_colours(st, fc)
-        if colours and any(c in colours for c in source_card.colours):
+        # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.
+        theirs = colours_of(st, source) if source is not None and source.card is source_card else source_card.colours
+        if colours and any(c in colours for c in theirs):
             return True
     return False

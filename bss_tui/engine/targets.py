@@ -46,7 +46,7 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     if target.zone == "field":
         return {fc.label: fc for fc in st.field
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
-                and not derived.unselectable(st, fc, ctx.seat, ctx.card)}
+                and not derived.unselectable(st, fc, ctx.seat, ctx.card, src)}
     side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
     area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
