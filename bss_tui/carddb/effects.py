@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Colour = Literal["red", "purple", "white", "yellow", "green", "blue"]
 CardType = Literal["spirit", "nexus", "magic"]
@@ -42,28 +42,40 @@ class _Model(BaseModel):
 
 
 class CardFilter(_Model):
-    """Which cards qualify; every given part must hold.  `side` is whose field (or area)."""
+    """Which cards qualify; every given part must hold.  `side` is whose field (or area).  The
+    same filter, with the same meaning, picks targets, counts cards, tests a trigger's cards and
+    tests a condition's cards (derived.matches on the field, on a last known state, or on a card
+    off the field by its printed facts)."""
 
     side: Side = "any"
     types: tuple[CardType, ...] = ()
     colours: tuple[Colour, ...] = ()
     families: tuple[str, ...] = ()
-    name_contains: str | None = None
-    name_not: str | None = None
+    name_contains: str | None = Field(default=None, description=(
+        "a word of the card's name (\"with 'Siegwurm' in its card name\": BSS01-001, BSS01-002)"))
+    name_not: str | None = Field(default=None, description=(
+        "any name but this one (\"other than 'X'\"), the usual way a card excludes its own copies"))
     cost_min: int | None = None
     cost_max: int | None = None
-    cost_as_event: bool = False        # the same cost as the event card (the destroyed spirit, ...)
-    bp_min: int | None = None
+    cost_as_event: bool = Field(default=False, description=(
+        "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
+    bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
-    cores_min: int | None = None       # every core on the card, the soul core included
+    cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
     cores_max: int | None = None
+    level_max: int | None = Field(default=None, description=(
+        "its level now at most this: 0 is a card whose cores fell below its LV1 cost (9-3-2-1), 1 the "
+        "\"LV1 spirits\" of BSS02-068"))
     exhausted: bool | None = None
     soul_core: bool | None = None
-    other: bool = False                # not the effect's own card
-    or_this: bool = False              # the effect's own card qualifies whatever the rest says
-    keyword: Keyword | None = None     # 10-13: on the field only while that keyword is active
-    has_effects: bool | None = None    # False: "with no effects listed"
-    has_timing: TriggerEvent | None = None   # "with a 'when this spirit blocks' effect"
+    other: bool = Field(default=False, description="not the effect's own card (\"your other spirits\")")
+    or_this: bool = Field(default=False, description=(
+        "the effect's own card qualifies whatever the rest says (\"this spirit or a Golem\")"))
+    keyword: Keyword | None = Field(default=None, description="10-13: on the field only while that keyword is active")
+    has_effects: bool | None = Field(default=None, description=(
+        "False: \"with no effects listed\" (ST03-012, BSS02-114)"))
+    has_timing: TriggerEvent | None = Field(default=None, description=(
+        "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------
@@ -76,9 +88,12 @@ class SelectTarget(_Model):
     mode: Literal["exact", "up_to", "any_number"] = "exact"   # 8-5-3-1, 8-5-3-2
     zone: Literal["field", "trash", "hand"] = "field"
     filter: CardFilter = CardFilter()
-    alt: CardFilter | None = None      # ... or a card matching this instead ("a spirit or a nexus")
-    total_cost_max: int | None = None  # "with a combined total of N or less cost"
-    total_bp_max: int | None = None
+    alt: CardFilter | None = Field(default=None, description=(
+        "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))
+    total_cost_max: int | None = Field(default=None, description=(
+        "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
+    total_bp_max: int | None = Field(default=None, description=(
+        "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
 
 
 class AllTarget(_Model):
@@ -113,38 +128,140 @@ Target = Annotated[
     Field(discriminator="kind"),
 ]
 
-Duration = Literal["turn", "battle"]
 CorePlace = Literal["void", "reserve", "life", "trash", "card"]
+
+
+During = Literal[
+    "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
+    "either_attack_step", "your_main_step", "attacking", "blocking",
+    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
+]
+
+
+# ---- amounts --------------------------------------------------------------------------------
+
+class Count(_Model):
+    """A number read from the game when it is needed (as a directive is performed; for a constant
+    effect, whenever the value is looked at), each one counted worth `times` ("+1000 BP for each
+    ...": times 1000).  `of` says what is counted.  "cards": the field cards matching `filter`
+    (seen from the effect's controller).  "hand": the cards in `player`'s hand (ST07-012).
+    "trash": the cards in `player`'s trash (ST06-002).  "life_lost": how much less life `player`
+    has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
+    ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
+    battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
+    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
+    controller's opponent)."""
+
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    filter: CardFilter = CardFilter()
+    player: Literal["you", "opponent"] = "you"
+    times: int = Field(default=1, ge=-100_000, le=100_000)
+
+
+# A number wherever the language has one: a constant, or a count read from the game.
+Amount = Annotated[int, Field(ge=-100_000, le=100_000)] | Count
+CardAmount = Annotated[int, Field(ge=0, le=60)] | Count      # how many cards or cores
 
 
 # ---- conditions -----------------------------------------------------------------------------
 
-class Condition(_Model):
-    """All given parts must hold.  "this" is the effect's card (its last known state, 8-10)."""
+class ThisIs(_Model):
+    """The effect's own card matches `filter` (its last known state once it left, 8-10)."""
 
-    this_has_soul_core: bool | None = None
-    this_exhausted: bool | None = None
-    this_on_field: bool | None = None
-    your_turn: bool | None = None
-    count_filter: CardFilter | None = None   # field cards matching this ...
-    count_min: int | None = None             # ... at least this many
-    count_max: int | None = None             # ... at most this many
-    opponent_trash_min: int | None = None
-    hand_max: int | None = None              # cards in your hand
-    lost_life_this_turn: bool | None = None  # you lost life during this turn
-    those_below_lv1: bool | None = None      # the previous action's cards fell below LV1
-    first_attack_of_turn: bool | None = None  # the current battle is the turn's first attack
+    test: Literal["this"] = "this"
+    filter: CardFilter
+
+
+class ThoseAre(_Model):
+    """One of the cards the previous targeted directive chose matches `filter` ("if it fell below
+    LV1": ST07-004)."""
+
+    test: Literal["those"] = "those"
+    filter: CardFilter
+
+
+class CountIs(_Model):
+    """A count lies within bounds; a bound is itself an amount, so that two counts can be compared
+    ("if you have fewer cards in your hand than your opponent": BSS02-044).  With neither bound
+    given, at least 1."""
+
+    test: Literal["count"] = "count"
+    count: Count
+    at_least: Amount | None = None
+    at_most: Amount | None = None
+
+
+class DuringIs(_Model):
+    """The moment is within a period of the `during` vocabulary ("if it is your opponent's turn")."""
+
+    test: Literal["during"] = "during"
+    period: During
+
+
+class AllOf(_Model):
+    """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
+
+    test: Literal["all"] = "all"
+    of: tuple[Condition, ...] = Field(min_length=2)
+
+
+class AnyOf(_Model):
+    """At least one of the conditions holds ("if you have a Star Dragon or a Valiant Hero": the
+    booster sets' either-or conditions)."""
+
+    test: Literal["any"] = "any"
+    of: tuple[Condition, ...] = Field(min_length=2)
+
+
+class Not(_Model):
+    """The condition does not hold (the booster sets' "if you do not have ...")."""
+
+    test: Literal["not"] = "not"
+    of: Condition
+
+
+Condition = Annotated[
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not],
+    Field(discriminator="test"),
+]
+for _model in (AllOf, AnyOf, Not):
+    _model.model_rebuild()
+
+
+Duration = Literal["turn", "battle"]
+# The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax"})
 
 
 class _Directive(_Model):
-    when: Condition | None = None     # "then, if ...": checked when this directive is reached
+    when: Condition | None = Field(default=None, description=(
+        "\"then, if ...\": checked when this directive is reached"))
+    lasts: Duration | None = Field(default=None, description=(
+        "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, attack_tax)"))
+
+    @model_validator(mode="after")
+    def _lasts_only_where_it_lasts(self) -> "_Directive":
+        verb = getattr(self, "do", "")
+        if self.lasts is not None and verb not in LASTING:
+            raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(LASTING))}), "
+                             f"not {verb}")
+        return self
+
+    @property
+    def duration(self) -> Duration:
+        """How long the result holds (this turn unless it says)."""
+        return self.lasts or "turn"
 
 
 # ---- actions (effect directives, 8-2) ------------------------------------------------------
 
 class Draw(_Directive):
+    """Draw cards (4-5-3); `player` "opponent": the opponent draws (the booster sets' "your
+    opponent draws")."""
+
     do: Literal["draw"] = "draw"
-    count: int = Field(default=1, ge=0, le=60)
+    count: CardAmount = 1
     player: Literal["you", "opponent"] = "you"
 
 
@@ -152,24 +269,23 @@ class Discard(_Directive):
     """Discard from hand (10-2-2); the discarding player chooses."""
 
     do: Literal["discard"] = "discard"
-    count: int = Field(default=1, ge=0, le=60)
+    count: CardAmount = 1
     player: Literal["you", "opponent"] = "you"
 
 
 class Mill(_Directive):
-    """Discard cards from the top of a deck (10-2-1)."""
+    """Discard cards from the top of a deck (10-2-1): the opponent's unless `player` is "you"
+    (ST04-014, BSS02-022)."""
 
     do: Literal["mill"] = "mill"
-    count: int = Field(default=1, ge=0, le=60)
+    count: CardAmount = 1
     player: Literal["you", "opponent"] = "opponent"
 
 
 class ChangeBP(_Directive):
     do: Literal["bp"] = "bp"
     target: Target = SelectTarget()
-    amount: int = Field(ge=-100_000, le=100_000)
-    per: CardFilter | None = None     # amount times the number of field cards matching this
-    duration: Duration = "turn"
+    amount: Amount
 
 
 class Destroy(_Directive):
@@ -204,41 +320,46 @@ class MoveCores(_Directive):
     players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
-    chooses how many, from 0 to count.  "event_cores": as many as the event card had."""
+    chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
+    one (ST02-001).  `side` "owner": the target card's owner (ST02-014)."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
     dest: CorePlace
-    count: Annotated[int, Field(ge=0, le=60)] | Literal["all", "all_but_one", "event_cores"] = 1
+    count: CardAmount | Literal["all", "all_but_one"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = False
-    ordinary: bool = False            # "cores that are not the soul core": never the soul core
+    ordinary: bool = Field(default=False, description=(
+        "\"cores that are not the soul core\": never the soul core (ST07-011)"))
 
 
 class PaySoulCore(_Directive):
     """Send the soul core from this card (or from anywhere of yours) to the trash."""
 
     do: Literal["pay_soul_core"] = "pay_soul_core"
-    from_this: bool = True
+    from_this: bool = Field(default=True, description=(
+        "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
 
 
 class CannotAct(_Directive):
+    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
+
     do: Literal["cannot"] = "cannot"
     what: Literal["attack", "block"]
     target: Target = SelectTarget()
-    duration: Duration = "turn"
 
 
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
     ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top."""
+    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top)."""
 
     do: Literal["reveal_take"] = "reveal_take"
-    count: int = Field(ge=0, le=60)
-    view_only: bool = False
+    count: CardAmount
+    view_only: bool = Field(default=False, description=(
+        "only the player looks (12-3), nothing is shown to the opponent (ST04-009)"))
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
@@ -252,8 +373,9 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash: free, paid from the reserve only, or paid
-    as any summon is (cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
+    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash"] = "hand"
@@ -262,13 +384,15 @@ class Summon(_Directive):
 
 
 class Protect(_Directive):
-    """The target cannot be destroyed by the opponent's destruction effects / in battle, or have
-    cores removed by the opponent's effects."""
+    """The target cannot be destroyed by the opponent's destruction effects
+    ("opponent_destroy_effects"), in battle ("battle"), or have cores removed by the opponent's
+    effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
+    booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    target: Target = ThisTarget()
+    target: Target = Field(default=ThisTarget(), description=(
+        "this card unless said (the booster sets protect selected spirits: BSS02-124)"))
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...]
-    duration: Duration = "turn"
 
 
 class SkipRefresh(_Directive):
@@ -283,14 +407,12 @@ class MaxLevel(_Directive):
 
     do: Literal["max_level"] = "max_level"
     target: Target = SelectTarget()
-    duration: Duration = "turn"
 
 
 class AttackTax(_Directive):
     """The opponent cannot attack with a spirit unless they move a core from it to their reserve."""
 
     do: Literal["attack_tax"] = "attack_tax"
-    duration: Duration = "turn"
 
 
 Action = Annotated[
@@ -319,11 +441,6 @@ class Trigger(_Model):
     cards: CardFilter | None = None       # crushed: at least one discarded card matches
 
 
-During = Literal[
-    "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
-    "either_attack_step", "your_main_step", "attacking", "blocking",
-    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
-]
 
 
 class Modifier(_Model):
@@ -342,12 +459,12 @@ class Modifier(_Model):
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
-    amount: int = Field(default=0, ge=-100_000, le=100_000)
-    per: CardFilter | None = None     # bp: amount times the number of field cards matching this, now
+    amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     paying: CardFilter | None = None
-    colours: tuple[Colour, ...] = ()
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009)"))
 
 
 class Substitute(_Model):
