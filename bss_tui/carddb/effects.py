@@ -81,11 +81,15 @@ class CardFilter(_Model):
 # ---- targets (8-5-3) ------------------------------------------------------------------------
 
 class SelectTarget(_Model):
-    """The controller selects cards when the effect resolves (8-5-3)."""
+    """The controller selects cards when the effect resolves (8-5-3).  `mode` "exact": `count`
+    of them, every one that can be (8-5-3-1); "up_to": from none to `count` (8-5-3-2, ST04-014);
+    "any_number": as many as the player likes, within the totals (ST06-014, BSS01-001).  `zone`
+    "field", "trash" or "hand" ("hand": the booster sets' "select a card from your hand",
+    BSS01-125)."""
 
     kind: Literal["select"] = "select"
     count: int = Field(default=1, ge=1, le=60)
-    mode: Literal["exact", "up_to", "any_number"] = "exact"   # 8-5-3-1, 8-5-3-2
+    mode: Literal["exact", "up_to", "any_number"] = "exact"
     zone: Literal["field", "trash", "hand"] = "field"
     filter: CardFilter = CardFilter()
     alt: CardFilter | None = Field(default=None, description=(
@@ -195,14 +199,14 @@ class DuringIs(_Model):
     """The moment is within a period of the `during` vocabulary ("if it is your opponent's turn")."""
 
     test: Literal["during"] = "during"
-    period: During
+    period: During = Field(description="the periods of an effect's `during`, tested once (ST03-016)")
 
 
 class AllOf(_Model):
     """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
 
     test: Literal["all"] = "all"
-    of: tuple[Condition, ...] = Field(min_length=2)
+    of: tuple[Condition, ...] = Field(min_length=2, description="the conditions, every one of which must hold")
 
 
 class AnyOf(_Model):
@@ -210,14 +214,14 @@ class AnyOf(_Model):
     booster sets' either-or conditions)."""
 
     test: Literal["any"] = "any"
-    of: tuple[Condition, ...] = Field(min_length=2)
+    of: tuple[Condition, ...] = Field(min_length=2, description="the conditions, one of which must hold")
 
 
 class Not(_Model):
     """The condition does not hold (the booster sets' "if you do not have ...")."""
 
     test: Literal["not"] = "not"
-    of: Condition
+    of: Condition = Field(description="the condition that must not hold")
 
 
 Condition = Annotated[
@@ -266,11 +270,13 @@ class Draw(_Directive):
 
 
 class Discard(_Directive):
-    """Discard from hand (10-2-2); the discarding player chooses."""
+    """Discard from hand (10-2-2); the discarding player chooses: "you" or "opponent".  No starter
+    card discards from the hand; the booster sets do (BSS01-125 "discard any number of cards",
+    the hand-size costs of BSS02), and it is the pair of `draw`."""
 
     do: Literal["discard"] = "discard"
-    count: CardAmount = 1
-    player: Literal["you", "opponent"] = "you"
+    count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
+    player: Literal["you", "opponent"] = Field(default="you", description="who discards (draw's pair)")
 
 
 class Mill(_Directive):
@@ -316,7 +322,9 @@ class TrashToHand(_Directive):
 
 
 class MoveCores(_Directive):
-    """Move cores between places.  `side` says whose reserve/life/trash is meant ("each": both
+    """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
+    or "card" (the target), one vocabulary both ways, so the booster sets' "from the void into your
+    life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
     players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
@@ -378,7 +386,7 @@ class Summon(_Directive):
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash"] = "hand"
+    zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
 
@@ -392,21 +400,22 @@ class Protect(_Directive):
     do: Literal["protect"] = "protect"
     target: Target = Field(default=ThisTarget(), description=(
         "this card unless said (the booster sets protect selected spirits: BSS02-124)"))
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...]
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
+        description="the protections given (one or more)")
 
 
 class SkipRefresh(_Directive):
     """The target does not refresh during its controller's next refresh step."""
 
     do: Literal["skip_refresh"] = "skip_refresh"
-    target: Target = SelectTarget()
+    target: Target = Field(default=SelectTarget(), description="the cards that stay exhausted")
 
 
 class MaxLevel(_Directive):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
-    target: Target = SelectTarget()
+    target: Target = Field(default=SelectTarget(), description="the spirits treated as their highest level")
 
 
 class AttackTax(_Directive):
@@ -427,6 +436,18 @@ Directive = _Directive   # the base of every verb's model: `do` names the verb
 # ---- timings --------------------------------------------------------------------------------
 
 class Trigger(_Model):
+    """When a triggered effect or a burst fires (8-6): an `event` about a card or a player.  The
+    events of the game each have a name; those only one starter card listens to are kept because
+    they are events of the rules the booster sets listen to as well.  "attacks_or_blocks": either
+    of the two, one effect (10-11-2, ST05-005).  "drew": a player drew cards (ST03-013; BSS02-054
+    taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
+    "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
+    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
+    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
+    says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
+    an effect"), or "effect_cores" (by an effect that removed its cores, ST02-013)."""
+
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
     filter: CardFilter = CardFilter()
@@ -435,16 +456,25 @@ class Trigger(_Model):
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
-    still_on_field: bool = False          # battle_end: the event card is still on the field
-    outside_draw_step: bool = False       # drew: only draws outside the draw step
-    soul_core_paid: bool = False          # magic_resolved: its cost included a soul core
-    cards: CardFilter | None = None       # crushed: at least one discarded card matches
+    still_on_field: bool = Field(default=False, description=(
+        "battle_end: the event card is still on the field as the battle ends (ST07-002)"))
+    outside_draw_step: bool = Field(default=False, description=(
+        "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
+    soul_core_paid: bool = Field(default=False, description=(
+        "magic_resolved: the magic's cost included a soul core (ST04-005; BSS02-033 asks the same of a summon)"))
+    cards: CardFilter | None = Field(default=None, description=(
+        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses"))
 
 
 
 
 class Modifier(_Model):
-    """What a constant effect applies continuously (8-1-4, 8-8)."""
+    """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
+    the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
+    constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
+    "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
+    (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
+    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008)."""
 
     what: Literal[
         "bp",                 # amount
@@ -468,34 +498,47 @@ class Modifier(_Model):
 
 
 class Substitute(_Model):
-    """8-9: replace what a destruction does.  "replace": the card is not destroyed and `instead`
-    happens (10-5); "to_hand": it is destroyed but goes to its owner's hand, not the trash."""
+    """8-9: replace what a destruction does (ST04-012 is the starters' only substitution; the
+    booster sets have more, so the parts are the general ones of 8-9).  "replace": the card is not
+    destroyed and `instead` happens (10-5); "to_hand": it is destroyed but goes to its owner's
+    hand, not the trash (the two `mode`s of 8-9).  `subject` "this" or "yours" (whose card, as a trigger's); `by` "any",
+    "opponent", "effect" or "battle" (what destroys it, as a trigger's)."""
 
-    event: Literal["destroyed"] = "destroyed"
+    event: Literal["destroyed"] = Field(default="destroyed", description="what is replaced (8-9): a destruction")
     subject: Literal["this", "yours"] = "this"
-    filter: CardFilter = CardFilter()
+    filter: CardFilter = Field(default=CardFilter(), description="which of those cards (a trigger's filter)")
     by: Literal["any", "opponent", "effect", "battle"] = "any"
     mode: Literal["replace", "to_hand"] = "replace"
     instead: tuple[Action, ...] = ()
 
 
 class Effect(_Model):
+    """One effect of a card: its `kind` (the kinds of chapter 8: "triggered", "activated" (8-1-3,
+    the booster sets' "[Flash] this spirit: ..."), "constant", "magic", "burst", "substitution"
+    (8-9, ST04-012)), when it works (level gate, timing, windows, period `during`), its condition,
+    its cost, and what it does.  `during` is one of the periods of 10-12 / 6-8-1-2, the same
+    vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
+    "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
+    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks")."""
+
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = "field"   # where a constant effect works
+    zone: Literal["field", "hand"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
     actions: tuple[Action, ...] = ()
     modifiers: tuple[Modifier, ...] = ()     # constant effects
-    substitute: Substitute | None = None     # substitution effects
-    once_per_turn: bool = False
+    substitute: Substitute | None = Field(default=None, description=(
+        "what a substitution effect replaces (8-9, ST04-012)"))
+    once_per_turn: bool = Field(default=False, description=(
+        "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
-    # The timing printed at the head of the effect (8-1-5-1: "when this spirit attacks or blocks")
-    # when what it then waits for is another event (a destruction in that battle, ...).  Without
-    # it, an effect with a timing about this card itself is headed by that timing.  It decides
-    # which effects count as "a 'when this spirit blocks' effect" for filters (has_timing).
-    heading: TriggerEvent | None = None
+    heading: TriggerEvent | None = Field(default=None, description=(
+        "the timing printed at the head of the effect (8-1-5-1: \"when this spirit attacks or blocks\") "
+        "when what it then waits for is another event (a destruction in that battle: ST05-005); it decides "
+        "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))

@@ -294,13 +294,15 @@ def _first_sentence(doc: str | None) -> str | None:
 
 
 def _value_reason(vocabulary: str, value: str, models: tuple[type[BaseModel], ...]) -> str | None:
-    """The sentence naming a value in the docstring of a model with a field of its vocabulary
-    (a trigger event in Trigger's, a modifier kind in Modifier's, ...)."""
+    """The sentence naming a value in the docstring of a model with a field of its vocabulary (a
+    trigger event in Trigger's, a modifier kind in Modifier's, ...) or in that field's description."""
     for model in models:
-        if any(_vocabulary_of(info) == vocabulary for info in model.model_fields.values()):
-            found = _sentence_naming(model.__doc__, value)
-            if found:
-                return found
+        for name, info in model.model_fields.items():
+            if _vocabulary_of(info) == vocabulary:
+                found = _sentence_naming(_owner(model, name).__doc__, value) or \
+                    _sentence_naming(info.description, value)
+                if found:
+                    return found
     return None
 
 
@@ -337,8 +339,9 @@ def _option_parts(models: tuple[type[BaseModel], ...], uses: Uses) -> list[Part]
         if _is_option_field(model, name):
             for value in dict.fromkeys(_literal_values(info.annotation)):
                 key = f"{qualified}={value}"
-                parts.append(Part("option", key, tuple(sorted(uses[key])),
-                                  _sentence_naming(_owner(model, name).__doc__, value)))
+                reason = _sentence_naming(_owner(model, name).__doc__, value) or \
+                    _sentence_naming(info.description, value)
+                parts.append(Part("option", key, tuple(sorted(uses[key])), reason))
     return parts
 
 
