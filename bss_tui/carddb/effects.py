@@ -78,6 +78,24 @@ class CardFilter(_Model):
         "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
 
 
+class Count(_Model):
+    """A number read from the game when it is needed (as a directive is performed; for a constant
+    effect, whenever the value is looked at), each one counted worth `times` ("+1000 BP for each
+    ...": times 1000).  `of` says what is counted.  "cards": the field cards matching `filter`
+    (seen from the effect's controller).  "hand": the cards in `player`'s hand (ST07-012).
+    "trash": the cards in `player`'s trash (ST06-002).  "life_lost": how much less life `player`
+    has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
+    ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
+    battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
+    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
+    controller's opponent)."""
+
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    filter: CardFilter = CardFilter()
+    player: Literal["you", "opponent"] = "you"
+    times: int = Field(default=1, ge=-100_000, le=100_000)
+
+
 # ---- targets (8-5-3) ------------------------------------------------------------------------
 
 class SelectTarget(_Model):
@@ -88,7 +106,8 @@ class SelectTarget(_Model):
     BSS01-125)."""
 
     kind: Literal["select"] = "select"
-    count: int = Field(default=1, ge=1, le=60)
+    count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
+        "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
     mode: Literal["exact", "up_to", "any_number"] = "exact"
     zone: Literal["field", "trash", "hand"] = "field"
     filter: CardFilter = CardFilter()
@@ -143,24 +162,6 @@ During = Literal[
 
 
 # ---- amounts --------------------------------------------------------------------------------
-
-class Count(_Model):
-    """A number read from the game when it is needed (as a directive is performed; for a constant
-    effect, whenever the value is looked at), each one counted worth `times` ("+1000 BP for each
-    ...": times 1000).  `of` says what is counted.  "cards": the field cards matching `filter`
-    (seen from the effect's controller).  "hand": the cards in `player`'s hand (ST07-012).
-    "trash": the cards in `player`'s trash (ST06-002).  "life_lost": how much less life `player`
-    has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
-    ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
-    battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
-    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
-    controller's opponent)."""
-
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
-    filter: CardFilter = CardFilter()
-    player: Literal["you", "opponent"] = "you"
-    times: int = Field(default=1, ge=-100_000, le=100_000)
-
 
 # A number wherever the language has one: a constant, or a count read from the game.
 Amount = Annotated[int, Field(ge=-100_000, le=100_000)] | Count
@@ -377,7 +378,7 @@ class ArrangeTop(_Directive):
     """View the top `count` cards; any of them go to the bottom, the others stay on top."""
 
     do: Literal["arrange_top"] = "arrange_top"
-    count: int = Field(ge=0, le=60)
+    count: CardAmount
 
 
 class Summon(_Directive):

@@ -287,7 +287,8 @@ _QUANTITY = {"exact": "{n}", "up_to": "up to {n}", "any_number": "any number"}
 def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
     """'1 of your opponent's spirits with 3000 BP or less' and whether it is plural."""
     singular = t.count == 1 and t.mode in ("exact", "up_to")
-    quantity = _word(_QUANTITY, t.mode).replace("{n}", str(t.count))
+    n = t.count.times if isinstance(t.count, E.Count) else t.count
+    quantity = _word(_QUANTITY, t.mode).replace("{n}", str(n))
 
     def group(f: E.CardFilter) -> str:
         if t.zone == "field":
@@ -315,6 +316,8 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
         totals.append(f"a combined total of {t.total_bp_max} BP or less")
     if totals:
         text += " with " + _and(totals)
+    if isinstance(t.count, E.Count):
+        text += " for each " + _each_of(t.count, ctx)
     if t.alt is not None:
         text += ","      # "select X, or Y, and destroy it"
     return text, not singular
@@ -669,7 +672,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
-        top = "the top card" if act.count == 1 else f"the top {_how_many(act.count, 'card', ctx)}"
+        if isinstance(act.count, E.Count):
+            return f"discard {_how_many(act.count, 'card', ctx)} from the top of {_whose(act.player)} deck"
+        top = "the top card" if act.count == 1 else f"the top {act.count} cards"
         return f"discard {top} of {_whose(act.player)} deck"
     if do == "bp":
         amount = f"{_bp_amount(act.amount, ctx)}{_duration(act.duration)}"
@@ -698,6 +703,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "reveal_take":
         return _reveal_take(act, ctx)
     if do == "arrange_top":
+        if isinstance(act.count, E.Count):
+            return (f"view {_how_many(act.count, 'card', ctx)} from the top of your deck, put any number of them "
+                    "on the bottom of your deck and the rest back on top in any order")
         if act.count == 1:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "

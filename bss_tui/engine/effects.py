@@ -10,7 +10,7 @@ from .decisions import Flow, Kind, ask_yes_no
 from .directives import perform
 from .state import FieldCard
 from .table import Table
-from .targets import candidates, select
+from .targets import candidates, how_many, select
 from .winner import check_winner
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
@@ -35,7 +35,7 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             src = live(g, ctx.source)
             ready = [c for c in candidates(g, ctx, act.target, src).values()
                      if isinstance(c, FieldCard) and not c.exhausted]
-            return len(ready) >= act.target.count
+            return len(ready) >= how_many(g, ctx, act.target)
     if isinstance(act, E.MoveCores):
         n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
         if act.source == "reserve":

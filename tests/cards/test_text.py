@@ -743,3 +743,25 @@ def test_every_shipped_card_renders():
             assert "{" not in text and "None" not in text and "  " not in text, (card.id, text)
         for kw in card.keywords:
             assert render_keyword(kw, card.type).strip(), card.id
+
+
+# ---- amounts read from the game ----------------------------------------------------------------
+
+NEXUSES = Count(of="cards", filter=F(side="you", types=("nexus",)))
+
+
+@pytest.mark.parametrize("action, text", [
+    (Draw(count=NEXUSES), "draw 1 card for each of your nexuses"),
+    (Mill(count=Count(of="hand", times=2)),
+     "discard 2 cards for each card in your hand from the top of your opponent's deck"),
+    (Exhaust(target=SelectTarget(count=NEXUSES, filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits for each of your nexuses and exhaust them"),
+    (MoveCores(source="void", dest="card", count=Count(of="event_cores"), target=ThisTarget()),
+     "place as many cores as that card had from the void onto this card"),
+    (MoveCores(source="void", dest="reserve", count=NEXUSES), "place 1 core for each of your nexuses from the void "
+     "into your reserve"),
+    (ArrangeTop(count=NEXUSES), "view 1 card for each of your nexuses from the top of your deck, put any number of "
+     "them on the bottom of your deck and the rest back on top in any order"),
+])
+def test_amounts_read_as_for_each(action, text):
+    assert main(action) == f"Main: {text}."
