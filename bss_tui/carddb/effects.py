@@ -499,18 +499,15 @@ class Modifier(_Model):
 
 
 class Substitute(_Model):
-    """8-9: replace what a destruction does (ST04-012 is the starters' only substitution; the
-    booster sets have more, so the parts are the general ones of 8-9).  "replace": the card is not
-    destroyed and `instead` happens (10-5); "to_hand": it is destroyed but goes to its owner's
-    hand, not the trash (the two `mode`s of 8-9).  `subject` "this" or "yours" (whose card, as a trigger's); `by` "any",
-    "opponent", "effect" or "battle" (what destroys it, as a trigger's)."""
+    """8-9: replace what a destruction does.  Which destruction is said by the effect's `timing`,
+    a "destroyed" trigger with its subject, filter, `by` and `cause` (one matcher for both); without
+    one, this card's.  "replace": the card is not destroyed and `instead` happens (10-5);
+    "to_hand": it is destroyed but goes to its owner's hand, not the trash (the two `mode`s of
+    8-9: ST04-012 is the starters' only substitution; the booster sets have more)."""
 
-    event: Literal["destroyed"] = Field(default="destroyed", description="what is replaced (8-9): a destruction")
-    subject: Literal["this", "yours"] = "this"
-    filter: CardFilter = Field(default=CardFilter(), description="which of those cards (a trigger's filter)")
-    by: Literal["any", "opponent", "effect", "battle"] = "any"
     mode: Literal["replace", "to_hand"] = "replace"
-    instead: tuple[Action, ...] = ()
+    instead: tuple[Action, ...] = Field(default=(), description=(
+        "what happens instead of the destruction (\"replace\"), or after it (\"to_hand\")"))
 
 
 class Effect(_Model):
@@ -539,6 +536,12 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    @model_validator(mode="after")
+    def _substitution_replaces_a_destruction(self) -> "Effect":
+        if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":
+            raise ValueError("a substitution effect replaces a destruction (8-9): its timing event is 'destroyed'")
+        return self
+
     heading: TriggerEvent | None = Field(default=None, description=(
         "the timing printed at the head of the effect (8-1-5-1: \"when this spirit attacks or blocks\") "
         "when what it then waits for is another event (a destruction in that battle: ST05-005); it decides "

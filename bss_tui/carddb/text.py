@@ -104,12 +104,15 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
     else:
         this = "this card" if effect.kind in ("magic", "burst") else "this spirit"
     ctx = _Ctx(this=this)
-    if effect.timing is not None:
+    if effect.substitute is not None:
+        t = effect.timing or _THIS_DESTROYED
+        ctx.event = this if t.subject == "this" else "that " + _type_noun(t.filter.types, False)
+    elif effect.timing is not None:
         ctx.event = _event_noun(effect.timing)
-    elif effect.substitute is not None:
-        sub = effect.substitute
-        ctx.event = this if sub.subject == "this" else "that " + _type_noun(sub.filter.types, False)
     return ctx
+
+
+_THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
 
 
 # ---- card filters -------------------------------------------------------------------------------
@@ -836,14 +839,20 @@ _SUB_BY = {"any": "", "opponent": " by your opponent", "effect": " by an effect"
 
 
 def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
-    if s.subject == "this":
-        who = _this_as(ctx, s.filter)
-    elif s.subject == "yours":
-        who = _one_of(s.filter.model_copy(update={"side": "you"}), ctx)
+    t = effect.timing or _THIS_DESTROYED
+    if t.subject == "this":
+        who = _this_as(ctx, t.filter)
+    elif t.subject == "yours":
+        who = _one_of(t.filter.model_copy(update={"side": "you"}), ctx)
+    elif t.subject == "opponents":
+        who = _one_of(t.filter.model_copy(update={"side": "opponent"}), ctx)
+    elif t.subject == "any":
+        who = _one_of(t.filter, ctx)
     else:
-        who = f"{_name(s.subject)} {_noun(s.filter, ctx, False)}"
-    event = "destroyed" if s.event == "destroyed" else _name(s.event)
-    head = f"if {who} would be {event}{_word(_SUB_BY, s.by)}, "
+        who = f"{_name(t.subject)} {_noun(t.filter, ctx, False)}"
+    event = "destroyed" if t.event == "destroyed" else _name(t.event)
+    by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
+    head = f"if {who} would be {event}{_word(_SUB_BY, by)}, "
     # The affected card's controller always chooses whether to use a substitution (8-9-2), so
     # it reads "you may" whatever `optional` says.
     lead = "you may "

@@ -91,13 +91,18 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     return MISS
 
 
+def fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None) -> bool:
+    """Whether a trigger matches what happened (a substitution effect's destruction, 8-9)."""
+    return not isinstance(_event_matches(g, trig, h, seat, source), _Miss)
+
+
 def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None,
                    subj: Subject) -> bool:
     if not _caused_ok(trig, seat, subj, h):
         return False
     if trig.cause != "any":
         cause = subj.cause if isinstance(subj, Snapshot) and subj.cause else h.cause
-        if not (cause == trig.cause or trig.cause == "effect" and cause == "effect_cores"):
+        if not (cause == trig.cause or trig.cause == "effect" and cause.startswith("effect")):
             return False
     if trig.subject == "this":
         if source is None or subj.uid != source.uid:

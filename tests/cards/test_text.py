@@ -329,15 +329,18 @@ def test_constant_effects(effect, text):
 
 @pytest.mark.parametrize("effect, text", [
     (Effect(kind="substitution", during="your_attack_step", optional=True, cost=(Exhaust(target=ThisTarget()),),
-            substitute=Substitute(subject="yours", filter=F(types=("spirit",), colours=("yellow",)), mode="to_hand")),
+            timing=Trigger(event="destroyed", subject="yours", filter=F(types=("spirit",), colours=("yellow",))),
+            substitute=Substitute(mode="to_hand")),
      "During your attack step: if one of your yellow spirits would be destroyed, you may exhaust this nexus "
      "to put it into its owner's hand instead of the trash."),
-    (Effect(kind="substitution", optional=True, cost=(PaySoulCore(),), substitute=Substitute(by="opponent")),
+    (Effect(kind="substitution", optional=True, cost=(PaySoulCore(),), substitute=Substitute(),
+            timing=Trigger(event="destroyed", by="opponent")),
      "If this nexus would be destroyed by your opponent, you may send the soul core on this nexus to your "
      "trash instead."),
-    (Effect(kind="substitution", substitute=Substitute(by="battle", instead=(Draw(),))),
+    (Effect(kind="substitution", substitute=Substitute(instead=(Draw(),)),
+            timing=Trigger(event="destroyed", cause="battle")),
      "If this nexus would be destroyed in battle, you may draw 1 card instead."),
-    (Effect(kind="substitution", substitute=Substitute(by="effect")),
+    (Effect(kind="substitution", substitute=Substitute(), timing=Trigger(event="destroyed", cause="effect")),
      "If this nexus would be destroyed by an effect, you may keep it on the field instead."),
 ])
 def test_substitution_effects(effect, text):
@@ -570,9 +573,6 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores_max=1)),
     (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
     (E.Modifier, "colours"): (Modifier(what="symbol_colours"), ("red",)),
-    (E.Substitute, "subject"): (None, "yours"),
-    (E.Substitute, "filter"): (Substitute(subject="yours"), F(colours=("yellow",))),
-    (E.Substitute, "by"): (None, "opponent"),
     (E.Substitute, "mode"): (None, "to_hand"),
     (E.Substitute, "instead"): (None, (DRAW,)),
     (E.Effect, "kind"): (None, "burst"),

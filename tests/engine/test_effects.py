@@ -703,8 +703,8 @@ def test_7_1_6_2_battle_bp_ends_with_the_battle():
 # ---- substitution effects (8-9) --------------------------------------------------------------
 
 def sub(subject="this", instead=(PAY_SOUL,), **extra) -> dict:
-    return {"kind": "substitution", "substitute": {"event": "destroyed", "subject": subject,
-                                                   "instead": list(instead), **extra}}
+    return {"kind": "substitution", "timing": {"event": "destroyed", "subject": subject, **extra},
+            "substitute": {"instead": list(instead)}}
 
 
 SUB_GUARD = spirit("T8-070", sub(), triggered("destroyed"), levels=((1, 1, 2000),))
