@@ -259,60 +259,65 @@ class _Directive(_Model):
         return self.lasts or "turn"
 
 
+class _OnCards(_Directive):
+    """A verb done to cards: `target` says which (8-5-3), one field for every such verb."""
+
+    target: Target = SelectTarget()
+
+
+class _ByPlayer(_Directive):
+    """A verb a player does to their own cards: `player` says who, "you" or "opponent"."""
+
+    player: Literal["you", "opponent"] = Field(default="you", description=(
+        "who does it: \"opponent\" for the opponent's deck or hand (ST06-012 mills the opponent's deck)"))
+
+
 # ---- actions (effect directives, 8-2) ------------------------------------------------------
 
-class Draw(_Directive):
+class Draw(_ByPlayer):
     """Draw cards (4-5-3); `player` "opponent": the opponent draws (the booster sets' "your
     opponent draws")."""
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
-    player: Literal["you", "opponent"] = "you"
 
 
-class Discard(_Directive):
+class Discard(_ByPlayer):
     """Discard from hand (10-2-2); the discarding player chooses: "you" or "opponent".  No starter
     card discards from the hand; the booster sets do (BSS01-125 "discard any number of cards",
     the hand-size costs of BSS02), and it is the pair of `draw`."""
 
     do: Literal["discard"] = "discard"
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
-    player: Literal["you", "opponent"] = Field(default="you", description="who discards (draw's pair)")
 
 
-class Mill(_Directive):
-    """Discard cards from the top of a deck (10-2-1): the opponent's unless `player` is "you"
-    (ST04-014, BSS02-022)."""
+class Mill(_ByPlayer):
+    """Discard cards from the top of a deck (10-2-1): the deck of `player` (ST04-014 mills its
+    own, ST06-012 the opponent's)."""
 
     do: Literal["mill"] = "mill"
     count: CardAmount = 1
-    player: Literal["you", "opponent"] = "opponent"
 
 
-class ChangeBP(_Directive):
+class ChangeBP(_OnCards):
     do: Literal["bp"] = "bp"
-    target: Target = SelectTarget()
     amount: Amount
 
 
-class Destroy(_Directive):
+class Destroy(_OnCards):
     do: Literal["destroy"] = "destroy"
-    target: Target = SelectTarget()
 
 
-class Exhaust(_Directive):
+class Exhaust(_OnCards):
     do: Literal["exhaust"] = "exhaust"
-    target: Target = SelectTarget()
 
 
-class Refresh(_Directive):
+class Refresh(_OnCards):
     do: Literal["refresh"] = "refresh"
-    target: Target = SelectTarget()
 
 
-class ReturnToHand(_Directive):
+class ReturnToHand(_OnCards):
     do: Literal["return_to_hand"] = "return_to_hand"
-    target: Target = SelectTarget()
 
 
 class TrashToHand(_Directive):
@@ -352,12 +357,11 @@ class PaySoulCore(_Directive):
         "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
 
 
-class CannotAct(_Directive):
+class CannotAct(_OnCards):
     """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
 
     do: Literal["cannot"] = "cannot"
     what: Literal["attack", "block"]
-    target: Target = SelectTarget()
 
 
 class RevealTake(_Directive):
@@ -392,31 +396,27 @@ class Summon(_Directive):
     pay: Literal["free", "reserve", "cost"] = "free"
 
 
-class Protect(_Directive):
+class Protect(_OnCards):
     """The target cannot be destroyed by the opponent's destruction effects
     ("opponent_destroy_effects"), in battle ("battle"), or have cores removed by the opponent's
     effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
     booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    target: Target = Field(default=ThisTarget(), description=(
-        "this card unless said (the booster sets protect selected spirits: BSS02-124)"))
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
         description="the protections given (one or more)")
 
 
-class SkipRefresh(_Directive):
+class SkipRefresh(_OnCards):
     """The target does not refresh during its controller's next refresh step."""
 
     do: Literal["skip_refresh"] = "skip_refresh"
-    target: Target = Field(default=SelectTarget(), description="the cards that stay exhausted")
 
 
-class MaxLevel(_Directive):
+class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
-    target: Target = Field(default=SelectTarget(), description="the spirits treated as their highest level")
 
 
 class AttackTax(_Directive):

@@ -64,8 +64,8 @@ def test_brief_example_level_gate_trigger_and_select():
     (Draw(count=2, player="opponent"), "your opponent draws 2 cards"),
     (Discard(), "discard 1 card from your hand"),
     (Discard(count=2, player="opponent"), "your opponent discards 2 cards from their hand"),
-    (Mill(count=3), "discard the top 3 cards of your opponent's deck"),
-    (Mill(player="you"), "discard the top card of your deck"),
+    (Mill(count=3, player="opponent"), "discard the top 3 cards of your opponent's deck"),
+    (Mill(), "discard the top card of your deck"),
     (ChangeBP(amount=2000), "select 1 card and give it +2000 BP during this turn"),
     (ChangeBP(amount=-2000, target=SelectTarget(filter=OPP_SPIRIT), lasts="battle"),
      "select 1 of your opponent's spirits and give it -2000 BP during this battle"),
@@ -133,7 +133,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "summon a spirit card that costs 2 from your hand without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
-    (Protect(against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
+    (Protect(target=ThisTarget(), against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
     (SkipRefresh(target=SelectTarget(filter=OPP_SPIRIT)),
@@ -522,7 +522,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
         E.Protect, E.SkipRefresh, E.MaxLevel, E.AttackTax)},
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
-    (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "you"),
+    (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
     (E.Destroy, "target"): (None, ThisTarget()),
     (E.Exhaust, "target"): (None, ThisTarget()),
@@ -550,7 +550,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Summon, "zone"): (None, "trash"),
     (E.Summon, "filter"): (None, F(cost_max=2)),
     (E.Summon, "pay"): (None, "reserve"),
-    (E.Protect, "target"): (None, SelectTarget()),
+    (E.Protect, "target"): (None, ThisTarget()),
     (E.Protect, "against"): (None, ("battle",)),
     (E.SkipRefresh, "target"): (None, ThisTarget()),
     (E.MaxLevel, "target"): (None, ThisTarget()),
@@ -636,7 +636,7 @@ def is_tuple(annotation) -> bool:
 
 def all_models() -> list[type]:
     models = [cls for cls in vars(E).values()
-              if isinstance(cls, type) and issubclass(cls, E._Model) and cls not in (E._Model, E._Directive)]
+              if isinstance(cls, type) and issubclass(cls, E._Model) and not cls.__name__.startswith("_")]
     return models + [Keyword, Level, Card]
 
 
@@ -752,7 +752,7 @@ NEXUSES = Count(of="cards", filter=F(side="you", types=("nexus",)))
 
 @pytest.mark.parametrize("action, text", [
     (Draw(count=NEXUSES), "draw 1 card for each of your nexuses"),
-    (Mill(count=Count(of="hand", times=2)),
+    (Mill(count=Count(of="hand", times=2), player="opponent"),
      "discard 2 cards for each card in your hand from the top of your opponent's deck"),
     (Exhaust(target=SelectTarget(count=NEXUSES, filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits for each of your nexuses and exhaust them"),

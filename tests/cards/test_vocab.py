@@ -50,7 +50,7 @@ def test_a_verb_used_by_two_cards_counts_two_and_a_field_set_once_counts_one(sma
     draw = part(small_set.verbs, "draw")
     assert draw.cards == ("TEST-T1", "TEST-T2")            # T1 draws twice: one card
     assert part(small_set.fields, "Draw.count").cards == ("TEST-T2",)   # T1's explicit count = 1 is the default
-    assert part(small_set.fields, "Draw.player").uses == 0
+    assert part(small_set.fields, "_ByPlayer.player").uses == 0     # one field for draw, discard and mill
     assert part(small_set.verbs, "destroy").cards == ("TEST-T3",)
     assert part(small_set.verbs, "mill").uses == 0
     assert small_set.cards == 5
