@@ -4,6 +4,10 @@ An effect is data: *when* it applies (kind, timing, window, while-period, level 
 costs* (8-4) and *what it does* (a list of actions over targets).  Card text shown to players is
 rendered from these models (carddb/text.py), so what a card says is what it does.
 
+The parts combine: verbs over targets (8-5-3), amounts (a number, or a count read from the game)
+wherever a number is, one `lasts` for the verbs whose result lasts, conditions built from a few
+tests with all/any/not, and one card filter used by targets, counts, conditions and triggers alike.
+
 Words: "you"/"opponent" are relative to the effect's controller; "this" is the card the effect is
 printed on; the "event card" is the card the triggering event was about.
 """
