@@ -4,6 +4,10 @@ An effect is data: *when* it applies (kind, timing, window, while-period, level 
 costs* (8-4) and *what it does* (a list of actions over targets).  Card text shown to players is
 rendered from these models (carddb/text.py), so what a card says is what it does.
 
+The parts combine: verbs over targets (8-5-3), amounts (a number, or a count read from the game)
+wherever a number is, one `lasts` for the verbs whose result lasts, conditions built from a few
+tests with all/any/not, and one card filter used by targets, counts, conditions and triggers alike.
+
 Words: "you"/"opponent" are relative to the effect's controller; "this" is the card the effect is
 printed on; the "event card" is the card the triggering event was about.
 """
@@ -12,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Colour = Literal["red", "purple", "white", "yellow", "green", "blue"]
 CardType = Literal["spirit", "nexus", "magic"]
@@ -42,43 +46,81 @@ class _Model(BaseModel):
 
 
 class CardFilter(_Model):
-    """Which cards qualify; every given part must hold.  `side` is whose field (or area)."""
+    """Which cards qualify; every given part must hold.  `side` is whose field (or area).  The
+    same filter, with the same meaning, picks targets, counts cards, tests a trigger's cards and
+    tests a condition's cards (derived.matches on the field, on a last known state, or on a card
+    off the field by its printed facts)."""
 
     side: Side = "any"
     types: tuple[CardType, ...] = ()
     colours: tuple[Colour, ...] = ()
     families: tuple[str, ...] = ()
-    name_contains: str | None = None
-    name_not: str | None = None
+    name_contains: str | None = Field(default=None, description=(
+        "a word of the card's name (\"with 'Siegwurm' in its card name\": BSS01-001, BSS01-002)"))
+    name_not: str | None = Field(default=None, description=(
+        "any name but this one (\"other than 'X'\"), the usual way a card excludes its own copies"))
     cost_min: int | None = None
     cost_max: int | None = None
-    cost_as_event: bool = False        # the same cost as the event card (the destroyed spirit, ...)
-    bp_min: int | None = None
+    cost_as_event: bool = Field(default=False, description=(
+        "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
+    bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
-    cores_min: int | None = None       # every core on the card, the soul core included
+    cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
     cores_max: int | None = None
+    level_max: int | None = Field(default=None, description=(
+        "its level now at most this: 0 is a card whose cores fell below its LV1 cost (9-3-2-1), 1 the "
+        "\"LV1 spirits\" of BSS02-068"))
     exhausted: bool | None = None
     soul_core: bool | None = None
-    other: bool = False                # not the effect's own card
-    or_this: bool = False              # the effect's own card qualifies whatever the rest says
-    keyword: Keyword | None = None     # 10-13: on the field only while that keyword is active
-    has_effects: bool | None = None    # False: "with no effects listed"
-    has_timing: TriggerEvent | None = None   # "with a 'when this spirit blocks' effect"
+    other: bool = Field(default=False, description="not the effect's own card (\"your other spirits\")")
+    or_this: bool = Field(default=False, description=(
+        "the effect's own card qualifies whatever the rest says (\"this spirit or a Golem\")"))
+    keyword: Keyword | None = Field(default=None, description="10-13: on the field only while that keyword is active")
+    has_effects: bool | None = Field(default=None, description=(
+        "False: \"with no effects listed\" (ST03-012, BSS02-114)"))
+    has_timing: TriggerEvent | None = Field(default=None, description=(
+        "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
+
+
+class Count(_Model):
+    """A number read from the game when it is needed (as a directive is performed; for a constant
+    effect, whenever the value is looked at), each one counted worth `times` ("+1000 BP for each
+    ...": times 1000).  `of` says what is counted.  "cards": the field cards matching `filter`
+    (seen from the effect's controller).  "hand": the cards in `player`'s hand (ST07-012).
+    "trash": the cards in `player`'s trash (ST06-002).  "life_lost": how much less life `player`
+    has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
+    ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
+    battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
+    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
+    controller's opponent)."""
+
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    filter: CardFilter = CardFilter()
+    player: Literal["you", "opponent"] = "you"
+    times: int = Field(default=1, ge=-100_000, le=100_000)
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------
 
 class SelectTarget(_Model):
-    """The controller selects cards when the effect resolves (8-5-3)."""
+    """The controller selects cards when the effect resolves (8-5-3).  `mode` "exact": `count`
+    of them, every one that can be (8-5-3-1); "up_to": from none to `count` (8-5-3-2, ST04-014);
+    "any_number": as many as the player likes, within the totals (ST06-014, BSS01-001).  `zone`
+    "field", "trash" or "hand" ("hand": the booster sets' "select a card from your hand",
+    BSS01-125)."""
 
     kind: Literal["select"] = "select"
-    count: int = Field(default=1, ge=1, le=60)
-    mode: Literal["exact", "up_to", "any_number"] = "exact"   # 8-5-3-1, 8-5-3-2
+    count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
+        "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
+    mode: Literal["exact", "up_to", "any_number"] = "exact"
     zone: Literal["field", "trash", "hand"] = "field"
     filter: CardFilter = CardFilter()
-    alt: CardFilter | None = None      # ... or a card matching this instead ("a spirit or a nexus")
-    total_cost_max: int | None = None  # "with a combined total of N or less cost"
-    total_bp_max: int | None = None
+    alt: CardFilter | None = Field(default=None, description=(
+        "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))
+    total_cost_max: int | None = Field(default=None, description=(
+        "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
+    total_bp_max: int | None = Field(default=None, description=(
+        "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
 
 
 class AllTarget(_Model):
@@ -113,83 +155,173 @@ Target = Annotated[
     Field(discriminator="kind"),
 ]
 
-Duration = Literal["turn", "battle"]
 CorePlace = Literal["void", "reserve", "life", "trash", "card"]
+
+
+During = Literal[
+    "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
+    "either_attack_step", "your_main_step", "attacking", "blocking",
+    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
+]
+
+
+# ---- amounts --------------------------------------------------------------------------------
+
+# A number wherever the language has one: a constant, or a count read from the game.
+Amount = Annotated[int, Field(ge=-100_000, le=100_000)] | Count
+CardAmount = Annotated[int, Field(ge=0, le=60)] | Count      # how many cards or cores
 
 
 # ---- conditions -----------------------------------------------------------------------------
 
-class Condition(_Model):
-    """All given parts must hold.  "this" is the effect's card (its last known state, 8-10)."""
+class ThisIs(_Model):
+    """The effect's own card matches `filter` (its last known state once it left, 8-10)."""
 
-    this_has_soul_core: bool | None = None
-    this_exhausted: bool | None = None
-    this_on_field: bool | None = None
-    your_turn: bool | None = None
-    count_filter: CardFilter | None = None   # field cards matching this ...
-    count_min: int | None = None             # ... at least this many
-    count_max: int | None = None             # ... at most this many
-    opponent_trash_min: int | None = None
-    hand_max: int | None = None              # cards in your hand
-    lost_life_this_turn: bool | None = None  # you lost life during this turn
-    those_below_lv1: bool | None = None      # the previous action's cards fell below LV1
-    first_attack_of_turn: bool | None = None  # the current battle is the turn's first attack
+    test: Literal["this"] = "this"
+    filter: CardFilter
+
+
+class ThoseAre(_Model):
+    """One of the cards the previous targeted directive chose matches `filter` ("if it fell below
+    LV1": ST07-004)."""
+
+    test: Literal["those"] = "those"
+    filter: CardFilter
+
+
+class CountIs(_Model):
+    """A count lies within bounds; a bound is itself an amount, so that two counts can be compared
+    ("if you have fewer cards in your hand than your opponent": BSS02-044).  With neither bound
+    given, at least 1."""
+
+    test: Literal["count"] = "count"
+    count: Count
+    at_least: Amount | None = None
+    at_most: Amount | None = None
+
+
+class DuringIs(_Model):
+    """The moment is within a period of the `during` vocabulary ("if it is your opponent's turn")."""
+
+    test: Literal["during"] = "during"
+    period: During = Field(description="the periods of an effect's `during`, tested once (ST03-016)")
+
+
+class AllOf(_Model):
+    """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
+
+    test: Literal["all"] = "all"
+    of: tuple[Condition, ...] = Field(min_length=2, description="the conditions, every one of which must hold")
+
+
+class AnyOf(_Model):
+    """At least one of the conditions holds ("if you have a Star Dragon or a Valiant Hero": the
+    booster sets' either-or conditions)."""
+
+    test: Literal["any"] = "any"
+    of: tuple[Condition, ...] = Field(min_length=2, description="the conditions, one of which must hold")
+
+
+class Not(_Model):
+    """The condition does not hold (the booster sets' "if you do not have ...")."""
+
+    test: Literal["not"] = "not"
+    of: Condition = Field(description="the condition that must not hold")
+
+
+Condition = Annotated[
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not],
+    Field(discriminator="test"),
+]
+for _model in (AllOf, AnyOf, Not):
+    _model.model_rebuild()
+
+
+Duration = Literal["turn", "battle"]
+# The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax"})
 
 
 class _Directive(_Model):
-    when: Condition | None = None     # "then, if ...": checked when this directive is reached
+    when: Condition | None = Field(default=None, description=(
+        "\"then, if ...\": checked when this directive is reached"))
+    lasts: Duration | None = Field(default=None, description=(
+        "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, attack_tax)"))
+
+    @model_validator(mode="after")
+    def _lasts_only_where_it_lasts(self) -> "_Directive":
+        verb = getattr(self, "do", "")
+        if self.lasts is not None and verb not in LASTING:
+            raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(LASTING))}), "
+                             f"not {verb}")
+        return self
+
+    @property
+    def duration(self) -> Duration:
+        """How long the result holds (this turn unless it says)."""
+        return self.lasts or "turn"
+
+
+class _OnCards(_Directive):
+    """A verb done to cards: `target` says which (8-5-3), one field for every such verb."""
+
+    target: Target = SelectTarget()
+
+
+class _ByPlayer(_Directive):
+    """A verb a player does to their own cards: `player` says who, "you" or "opponent"."""
+
+    player: Literal["you", "opponent"] = Field(default="you", description=(
+        "who does it: \"opponent\" for the opponent's deck or hand (ST06-012 mills the opponent's deck)"))
 
 
 # ---- actions (effect directives, 8-2) ------------------------------------------------------
 
-class Draw(_Directive):
+class Draw(_ByPlayer):
+    """Draw cards (4-5-3); `player` "opponent": the opponent draws (the booster sets' "your
+    opponent draws")."""
+
     do: Literal["draw"] = "draw"
-    count: int = Field(default=1, ge=0, le=60)
-    player: Literal["you", "opponent"] = "you"
+    count: CardAmount = 1
 
 
-class Discard(_Directive):
-    """Discard from hand (10-2-2); the discarding player chooses."""
+class Discard(_ByPlayer):
+    """Discard from hand (10-2-2); the discarding player chooses: "you" or "opponent".  No starter
+    card discards from the hand; the booster sets do (BSS01-125 "discard any number of cards",
+    the hand-size costs of BSS02), and it is the pair of `draw`."""
 
     do: Literal["discard"] = "discard"
-    count: int = Field(default=1, ge=0, le=60)
-    player: Literal["you", "opponent"] = "you"
+    count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
 
 
-class Mill(_Directive):
-    """Discard cards from the top of a deck (10-2-1)."""
+class Mill(_ByPlayer):
+    """Discard cards from the top of a deck (10-2-1): the deck of `player` (ST04-014 mills its
+    own, ST06-012 the opponent's)."""
 
     do: Literal["mill"] = "mill"
-    count: int = Field(default=1, ge=0, le=60)
-    player: Literal["you", "opponent"] = "opponent"
+    count: CardAmount = 1
 
 
-class ChangeBP(_Directive):
+class ChangeBP(_OnCards):
     do: Literal["bp"] = "bp"
-    target: Target = SelectTarget()
-    amount: int = Field(ge=-100_000, le=100_000)
-    per: CardFilter | None = None     # amount times the number of field cards matching this
-    duration: Duration = "turn"
+    amount: Amount
 
 
-class Destroy(_Directive):
+class Destroy(_OnCards):
     do: Literal["destroy"] = "destroy"
-    target: Target = SelectTarget()
 
 
-class Exhaust(_Directive):
+class Exhaust(_OnCards):
     do: Literal["exhaust"] = "exhaust"
-    target: Target = SelectTarget()
 
 
-class Refresh(_Directive):
+class Refresh(_OnCards):
     do: Literal["refresh"] = "refresh"
-    target: Target = SelectTarget()
 
 
-class ReturnToHand(_Directive):
+class ReturnToHand(_OnCards):
     do: Literal["return_to_hand"] = "return_to_hand"
-    target: Target = SelectTarget()
 
 
 class TrashToHand(_Directive):
@@ -200,45 +332,51 @@ class TrashToHand(_Directive):
 
 
 class MoveCores(_Directive):
-    """Move cores between places.  `side` says whose reserve/life/trash is meant ("each": both
+    """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
+    or "card" (the target), one vocabulary both ways, so the booster sets' "from the void into your
+    life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
     players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
-    chooses how many, from 0 to count.  "event_cores": as many as the event card had."""
+    chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
+    one (ST02-001).  `side` "owner": the target card's owner (ST02-014)."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
     dest: CorePlace
-    count: Annotated[int, Field(ge=0, le=60)] | Literal["all", "all_but_one", "event_cores"] = 1
+    count: CardAmount | Literal["all", "all_but_one"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = False
-    ordinary: bool = False            # "cores that are not the soul core": never the soul core
+    ordinary: bool = Field(default=False, description=(
+        "\"cores that are not the soul core\": never the soul core (ST07-011)"))
 
 
 class PaySoulCore(_Directive):
     """Send the soul core from this card (or from anywhere of yours) to the trash."""
 
     do: Literal["pay_soul_core"] = "pay_soul_core"
-    from_this: bool = True
+    from_this: bool = Field(default=True, description=(
+        "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
 
 
-class CannotAct(_Directive):
+class CannotAct(_OnCards):
+    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
+
     do: Literal["cannot"] = "cannot"
     what: Literal["attack", "block"]
-    target: Target = SelectTarget()
-    duration: Duration = "turn"
 
 
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
     ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top."""
+    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top)."""
 
     do: Literal["reveal_take"] = "reveal_take"
-    count: int = Field(ge=0, le=60)
-    view_only: bool = False
+    count: CardAmount
+    view_only: bool = Field(default=False, description=(
+        "only the player looks (12-3), nothing is shown to the opponent (ST04-009)"))
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
@@ -248,49 +386,47 @@ class ArrangeTop(_Directive):
     """View the top `count` cards; any of them go to the bottom, the others stay on top."""
 
     do: Literal["arrange_top"] = "arrange_top"
-    count: int = Field(ge=0, le=60)
+    count: CardAmount
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash: free, paid from the reserve only, or paid
-    as any summon is (cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
+    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash"] = "hand"
+    zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
 
 
-class Protect(_Directive):
-    """The target cannot be destroyed by the opponent's destruction effects / in battle, or have
-    cores removed by the opponent's effects."""
+class Protect(_OnCards):
+    """The target cannot be destroyed by the opponent's destruction effects
+    ("opponent_destroy_effects"), in battle ("battle"), or have cores removed by the opponent's
+    effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
+    booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    target: Target = ThisTarget()
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...]
-    duration: Duration = "turn"
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
+        description="the protections given (one or more)")
 
 
-class SkipRefresh(_Directive):
+class SkipRefresh(_OnCards):
     """The target does not refresh during its controller's next refresh step."""
 
     do: Literal["skip_refresh"] = "skip_refresh"
-    target: Target = SelectTarget()
 
 
-class MaxLevel(_Directive):
+class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
-    target: Target = SelectTarget()
-    duration: Duration = "turn"
 
 
 class AttackTax(_Directive):
     """The opponent cannot attack with a spirit unless they move a core from it to their reserve."""
 
     do: Literal["attack_tax"] = "attack_tax"
-    duration: Duration = "turn"
 
 
 Action = Annotated[
@@ -305,6 +441,18 @@ Directive = _Directive   # the base of every verb's model: `do` names the verb
 # ---- timings --------------------------------------------------------------------------------
 
 class Trigger(_Model):
+    """When a triggered effect or a burst fires (8-6): an `event` about a card or a player.  The
+    events of the game each have a name; those only one starter card listens to are kept because
+    they are events of the rules the booster sets listen to as well.  "attacks_or_blocks": either
+    of the two, one effect (10-11-2, ST05-005).  "drew": a player drew cards (ST03-013; BSS02-054
+    taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
+    "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
+    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
+    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
+    says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
+    an effect"), or "effect_cores" (by an effect that removed its cores, ST02-013)."""
+
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
     filter: CardFilter = CardFilter()
@@ -313,21 +461,25 @@ class Trigger(_Model):
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
-    still_on_field: bool = False          # battle_end: the event card is still on the field
-    outside_draw_step: bool = False       # drew: only draws outside the draw step
-    soul_core_paid: bool = False          # magic_resolved: its cost included a soul core
-    cards: CardFilter | None = None       # crushed: at least one discarded card matches
+    still_on_field: bool = Field(default=False, description=(
+        "battle_end: the event card is still on the field as the battle ends (ST07-002)"))
+    outside_draw_step: bool = Field(default=False, description=(
+        "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
+    soul_core_paid: bool = Field(default=False, description=(
+        "magic_resolved: the magic's cost included a soul core (ST04-005; BSS02-033 asks the same of a summon)"))
+    cards: CardFilter | None = Field(default=None, description=(
+        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses"))
 
 
-During = Literal[
-    "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
-    "either_attack_step", "your_main_step", "attacking", "blocking",
-    "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
-]
 
 
 class Modifier(_Model):
-    """What a constant effect applies continuously (8-1-4, 8-8)."""
+    """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
+    the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
+    constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
+    "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
+    (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
+    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008)."""
 
     what: Literal[
         "bp",                 # amount
@@ -342,43 +494,59 @@ class Modifier(_Model):
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
-    amount: int = Field(default=0, ge=-100_000, le=100_000)
-    per: CardFilter | None = None     # bp: amount times the number of field cards matching this, now
+    amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     paying: CardFilter | None = None
-    colours: tuple[Colour, ...] = ()
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009)"))
 
 
 class Substitute(_Model):
-    """8-9: replace what a destruction does.  "replace": the card is not destroyed and `instead`
-    happens (10-5); "to_hand": it is destroyed but goes to its owner's hand, not the trash."""
+    """8-9: replace what a destruction does.  Which destruction is said by the effect's `timing`,
+    a "destroyed" trigger with its subject, filter, `by` and `cause` (one matcher for both); without
+    one, this card's.  "replace": the card is not destroyed and `instead` happens (10-5);
+    "to_hand": it is destroyed but goes to its owner's hand, not the trash (the two `mode`s of
+    8-9: ST04-012 is the starters' only substitution; the booster sets have more)."""
 
-    event: Literal["destroyed"] = "destroyed"
-    subject: Literal["this", "yours"] = "this"
-    filter: CardFilter = CardFilter()
-    by: Literal["any", "opponent", "effect", "battle"] = "any"
     mode: Literal["replace", "to_hand"] = "replace"
-    instead: tuple[Action, ...] = ()
+    instead: tuple[Action, ...] = Field(default=(), description=(
+        "what happens instead of the destruction (\"replace\"), or after it (\"to_hand\")"))
 
 
 class Effect(_Model):
+    """One effect of a card: its `kind` (the kinds of chapter 8: "triggered", "activated" (8-1-3,
+    the booster sets' "[Flash] this spirit: ..."), "constant", "magic", "burst", "substitution"
+    (8-9, ST04-012)), when it works (level gate, timing, windows, period `during`), its condition,
+    its cost, and what it does.  `during` is one of the periods of 10-12 / 6-8-1-2, the same
+    vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
+    "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
+    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks")."""
+
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = "field"   # where a constant effect works
+    zone: Literal["field", "hand"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
     actions: tuple[Action, ...] = ()
     modifiers: tuple[Modifier, ...] = ()     # constant effects
-    substitute: Substitute | None = None     # substitution effects
-    once_per_turn: bool = False
+    substitute: Substitute | None = Field(default=None, description=(
+        "what a substitution effect replaces (8-9, ST04-012)"))
+    once_per_turn: bool = Field(default=False, description=(
+        "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
-    # The timing printed at the head of the effect (8-1-5-1: "when this spirit attacks or blocks")
-    # when what it then waits for is another event (a destruction in that battle, ...).  Without
-    # it, an effect with a timing about this card itself is headed by that timing.  It decides
-    # which effects count as "a 'when this spirit blocks' effect" for filters (has_timing).
-    heading: TriggerEvent | None = None
+    @model_validator(mode="after")
+    def _substitution_replaces_a_destruction(self) -> "Effect":
+        if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":
+            raise ValueError("a substitution effect replaces a destruction (8-9): its timing event is 'destroyed'")
+        return self
+
+    heading: TriggerEvent | None = Field(default=None, description=(
+        "the timing printed at the head of the effect (8-1-5-1: \"when this spirit attacks or blocks\") "
+        "when what it then waits for is another event (a destruction in that battle: ST05-005); it decides "
+        "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))

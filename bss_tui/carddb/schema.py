@@ -63,7 +63,9 @@ class Level(BaseModel):
 
 class Keyword(BaseModel):
     """A keyword effect of chapter 11, active at `levels` (all when empty) and during `during`.
-    `value`: Crush's modifier, Raid's number of times; `colours`: Armor's colours."""
+    `value`: Crush's modifier, Raid's number of times; `colours`: Armor's colours.  Every keyword
+    of chapter 11 the cards print is named, one card or many: "Armor" (11-5, ST03-002), "Luster"
+    (11-6, ST04-005)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -81,7 +83,8 @@ class Card(BaseModel):
 
     id: CardId
     name: ShownText
-    additional_name: str = Field(default="", max_length=NAME_MAX)
+    additional_name: str = Field(default="", max_length=NAME_MAX, description=(
+        "a second name printed under the first (2-2-2); none of the starters has one"))
     type: CardType
     colours: tuple[Colour, ...] = Field(default=(), max_length=6)
     cost: StrictInt = Field(ge=0, le=MAX_COST)

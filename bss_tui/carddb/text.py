@@ -104,12 +104,15 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
     else:
         this = "this card" if effect.kind in ("magic", "burst") else "this spirit"
     ctx = _Ctx(this=this)
-    if effect.timing is not None:
+    if effect.substitute is not None:
+        t = effect.timing or _THIS_DESTROYED
+        ctx.event = this if t.subject == "this" else "that " + _type_noun(t.filter.types, False)
+    elif effect.timing is not None:
         ctx.event = _event_noun(effect.timing)
-    elif effect.substitute is not None:
-        sub = effect.substitute
-        ctx.event = this if sub.subject == "this" else "that " + _type_noun(sub.filter.types, False)
     return ctx
+
+
+_THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
 
 
 # ---- card filters -------------------------------------------------------------------------------
@@ -221,6 +224,9 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("exhausted")
     elif f.exhausted is False:
         adjs.append("refreshed")
+    if f.level_max is not None:
+        # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
+        adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
     if f.colours:
         adjs.append(_or(_name(c) for c in f.colours))
     if f.families:
@@ -284,7 +290,8 @@ _QUANTITY = {"exact": "{n}", "up_to": "up to {n}", "any_number": "any number"}
 def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
     """'1 of your opponent's spirits with 3000 BP or less' and whether it is plural."""
     singular = t.count == 1 and t.mode in ("exact", "up_to")
-    quantity = _word(_QUANTITY, t.mode).replace("{n}", str(t.count))
+    n = t.count.times if isinstance(t.count, E.Count) else t.count
+    quantity = _word(_QUANTITY, t.mode).replace("{n}", str(n))
 
     def group(f: E.CardFilter) -> str:
         if t.zone == "field":
@@ -312,6 +319,8 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
         totals.append(f"a combined total of {t.total_bp_max} BP or less")
     if totals:
         text += " with " + _and(totals)
+    if isinstance(t.count, E.Count):
+        text += " for each " + _each_of(t.count, ctx)
     if t.alt is not None:
         text += ","      # "select X, or Y, and destroy it"
     return text, not singular
@@ -366,53 +375,156 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
 
 # ---- conditions -------------------------------------------------------------------------------
 
-def _condition(c: E.Condition, ctx: _Ctx) -> str:
+def _condition(c: Any, ctx: _Ctx) -> str:
+    """'this spirit has a soul core on it', 'you have at least 2 red spirits', 'A and B', ..."""
+    test = getattr(c, "test", None)
+    if test == "this":
+        return _this_is(c.filter, ctx)
+    if test == "those":
+        return _those_are(c.filter, ctx)
+    if test == "count":
+        return _count_is(c, ctx)
+    if test == "during":
+        return _word(_NOW, c.period).replace("{this}", ctx.this)
+    if test == "all":
+        return _and(_condition(one, ctx) for one in c.of) or "nothing stops it"
+    if test == "any":
+        return _or(_condition(one, ctx) for one in c.of) or "nothing stops it"
+    if test == "not":
+        return f"it is not the case that {_condition(c.of, ctx)}"
+    return _name(test) if test is not None else "nothing stops it"
+
+
+# "it is your turn": a period of the `during` vocabulary as a condition
+_NOW = {
+    "always": "it is any moment",
+    "your_turn": "it is your turn",
+    "opponent_turn": "it is your opponent's turn",
+    "your_attack_step": "it is your attack step",
+    "opponent_attack_step": "it is your opponent's attack step",
+    "either_attack_step": "it is an attack step",
+    "your_main_step": "it is your main step",
+    "attacking": "{this} is attacking",
+    "blocking": "{this} is blocking",
+    "attacking_or_blocking": "{this} is attacking or blocking",
+}
+
+
+def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
+    """'this spirit has a soul core on it', 'this spirit is refreshed', 'this spirit is a ...'."""
     parts: list[str] = []
-    # (condition, wording when True, wording when False)
-    for flag, yes, no in (
-        (c.this_has_soul_core, f"{ctx.this} has a soul core on it", f"{ctx.this} has no soul core on it"),
-        (c.this_exhausted, f"{ctx.this} is exhausted", f"{ctx.this} is refreshed"),
-        (c.this_on_field, f"{ctx.this} is on the field", f"{ctx.this} is not on the field"),
-        (c.your_turn, "it is your turn", "it is your opponent's turn"),
-    ):
-        if flag is not None:
-            parts.append(yes if flag else no)
-    if c.count_filter is not None or c.count_min is not None or c.count_max is not None:
-        parts.append(_count_condition(c, ctx))
-    if c.opponent_trash_min is not None:
-        parts.append(f"your opponent has {c.opponent_trash_min} or more cards in their trash")
-    if c.hand_max is not None:
-        parts.append(f"you have {c.hand_max} or fewer cards in your hand")
-    if c.lost_life_this_turn is True:
-        parts.append("your life was reduced during this turn")
-    elif c.lost_life_this_turn is False:
-        parts.append("your life was not reduced during this turn")
-    if c.first_attack_of_turn is True:
-        parts.append("this battle is the first attack of the turn")
-    elif c.first_attack_of_turn is False:
-        parts.append("this battle is not the first attack of the turn")
-    if c.those_below_lv1 is True:
-        parts.append("they fell below LV1" if ctx.plural else "it fell below LV1")
-    elif c.those_below_lv1 is False:
-        parts.append("they did not fall below LV1" if ctx.plural else "it did not fall below LV1")
-    return _and(parts) or "nothing stops it"
+    if f.soul_core is not None:
+        parts.append(f"{ctx.this} has {'a' if f.soul_core else 'no'} soul core on it")
+    if f.exhausted is not None:
+        parts.append(f"{ctx.this} is {'exhausted' if f.exhausted else 'refreshed'}")
+    rest = f.model_copy(update={"soul_core": None, "exhausted": None})
+    if rest != E.CardFilter() or not parts:
+        parts.append(f"{ctx.this} is {_a(_noun(rest, ctx, False))}")
+    return _and(parts)
 
 
-def _count_condition(c: E.Condition, ctx: _Ctx) -> str:
-    """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
-    f = c.count_filter or E.CardFilter()
-    lo, hi = c.count_min, c.count_max
+def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
+    """'it fell below LV1' (a level of 0 at most: 9-3-2-1), 'one of them is a ...'."""
+    if f == E.CardFilter(level_max=0):
+        return "they fell below LV1" if ctx.plural else "it fell below LV1"
+    who = "one of them" if ctx.plural else "it"
+    return f"{who} is {_a(_noun(f, ctx, False))}"
+
+
+def _number(a: Any, ctx: _Ctx) -> str:
+    """An amount where a plain number stands: '5', 'the number of cards in your hand'."""
+    if isinstance(a, int) or not isinstance(a, E.Count):
+        return str(a)
+    times = "" if a.times == 1 else f"{a.times} times "
+    return f"{times}the number of {_counted(a, ctx, True)}"
+
+
+_AREA_OF = {"hand": "hand", "trash": "trash"}
+
+
+def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    """What a count counts: 'your green spirits', 'cards in your hand', ..."""
+    whose = "your" if c.player == "you" else "your opponent's"
+    if c.of == "cards":
+        f = c.filter
+        noun = _noun(f, ctx, plural)
+        return {"you": f"your {noun}", "opponent": f"your opponent's {noun}"}.get(f.side, noun)
+    if c.of in _AREA_OF:
+        return f"{'cards' if plural else 'card'} in {whose} {_AREA_OF[c.of]}"
+    if c.of == "life_lost":
+        who = "you" if c.player == "you" else "your opponent"
+        return f"{'cores' if plural else 'core'} of life {who} lost during this turn"
+    if c.of == "attacks":
+        return f"{'attacks' if plural else 'attack'} of this turn so far"
+    if c.of == "event_cores":
+        return f"{'cores' if plural else 'core'} {ctx.event} had"
+    return _name(c.of)
+
+
+def _each_of(c: E.Count, ctx: _Ctx) -> str:
+    """After 'for each': 'of your green spirits', 'nexus', 'card in your hand'."""
+    if c.of == "cards":
+        return _each(c.filter, ctx)
+    return _counted(c, ctx, False)
+
+
+def _how_many(a: Any, noun: str, ctx: _Ctx, nouns: str | None = None) -> str:
+    """'2 cards', '1 card for each of your nexuses'."""
+    if isinstance(a, E.Count):
+        return f"{_count(a.times, noun, nouns)} for each {_each_of(a, ctx)}"
+    return _count(a, noun, nouns)
+
+
+def _bp_amount(a: Any, ctx: _Ctx) -> str:
+    """'+3000 BP', '+1000 BP for each of your green spirits'."""
+    if isinstance(a, E.Count):
+        return f"{_signed(a.times)} BP for each {_each_of(a, ctx)}"
+    return f"{_signed(a)} BP"
+
+
+def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
+    count = c.count
+    lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
-        # no bound: the count is never checked, and the text says so
-        quantity, n = "any number of", 2
-    elif hi == 0:
+        lo = 1
+    if count.of == "cards":
+        return _cards_condition(count.filter, lo, hi, ctx)
+    whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
+    their = "your" if count.player == "you" else "their"
+    if count.of in _AREA_OF:
+        return f"{whose} {has} {_bounds(lo, hi, ctx)} cards in {their} {_AREA_OF[count.of]}"
+    if count.of == "life_lost":
+        life = "your life" if count.player == "you" else "your opponent's life"
+        if hi == 0 and lo is None:
+            return f"{life} was not reduced during this turn"
+        if lo == 1 and hi is None:
+            return f"{life} was reduced during this turn"
+        return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+    if count.of == "attacks" and lo == 1 and hi == 1:
+        return "this battle is the first attack of the turn"
+    return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
+
+
+def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
+    """'10 or more', '5 or fewer', 'between 2 and 4', 'exactly 1'."""
+    if lo is not None and hi is not None:
+        return f"exactly {_number(lo, ctx)}" if lo == hi else f"between {_number(lo, ctx)} and {_number(hi, ctx)}"
+    if hi is not None:
+        return f"{_number(hi, ctx)} or fewer"
+    return f"{_number(lo, ctx)} or more"
+
+
+def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
+    """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
+    if hi == 0:
         quantity, n = "no", 0
     elif lo is not None and hi is not None:
-        quantity, n = (f"exactly {lo}", lo) if lo == hi else (f"between {lo} and {hi}", hi)
+        quantity, n = (f"exactly {_number(lo, ctx)}", lo) if lo == hi else \
+            (f"between {_number(lo, ctx)} and {_number(hi, ctx)}", hi)
     elif lo is not None:
-        quantity, n = f"at least {lo}", lo
+        quantity, n = f"at least {_number(lo, ctx)}", lo
     else:
-        quantity, n = f"at most {hi}", hi or 0
+        quantity, n = f"at most {_number(hi, ctx)}", hi
     noun = _noun(f, ctx, n != 1)
     if f.or_this:
         noun += f" (counting {ctx.this})"
@@ -435,10 +547,10 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = "any number of cores" if act.up_to else "all cores"
     elif count == "all_but_one":
         text = ("up to " if act.up_to else "") + "all but 1 core"
-    elif count == "event_cores":
+    elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
-    elif isinstance(count, int):
-        text = ("up to " if act.up_to else "") + _count(count, "core")
+    elif isinstance(count, (int, E.Count)):
+        text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
     if act.soul:
@@ -526,6 +638,12 @@ def _whose(player: Any) -> str:
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
     verb = "view" if act.view_only else "reveal"
     plain = act.filter == E.CardFilter()
+    if not isinstance(act.count, int):
+        sing = _noun(act.filter, ctx, False, card_word=True)
+        pl = _noun(act.filter, ctx, True, card_word=True)
+        take = _word(_TAKE, act.take).replace("{sing}", sing).replace("{pl}", pl)
+        return (f"{verb} {_how_many(act.count, 'card', ctx)} from the top of your deck, put {take} into "
+                f"your hand and put the rest {_word(_REST, act.rest)}")
     if act.count == 1:
         text = f"{verb} the top card of your deck"
         if plain:
@@ -551,19 +669,18 @@ def _action(act: Any, ctx: _Ctx) -> str:
     """One directive, as a clause starting with a lowercase verb (or a subject)."""
     do = getattr(act, "do", None)
     if do == "draw":
-        return _player_does(act.player, f"draw {_count(act.count, 'card')}",
-                            f"draws {_count(act.count, 'card')}")
+        cards = _how_many(act.count, "card", ctx)
+        return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
-        return _player_does(act.player, f"discard {_count(act.count, 'card')} from your hand",
-                            f"discards {_count(act.count, 'card')} from their hand")
+        cards = _how_many(act.count, "card", ctx)
+        return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
+        if isinstance(act.count, E.Count):
+            return f"discard {_how_many(act.count, 'card', ctx)} from the top of {_whose(act.player)} deck"
         top = "the top card" if act.count == 1 else f"the top {act.count} cards"
         return f"discard {top} of {_whose(act.player)} deck"
     if do == "bp":
-        per = ""
-        if act.per is not None:
-            per = " for each " + _each(act.per, ctx)
-        amount = f"{_signed(act.amount)} BP{per}{_duration(act.duration)}"
+        amount = f"{_bp_amount(act.amount, ctx)}{_duration(act.duration)}"
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
         return _apply(act.target, ctx, lambda o, p: f"destroy {o}")
@@ -589,6 +706,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "reveal_take":
         return _reveal_take(act, ctx)
     if do == "arrange_top":
+        if isinstance(act.count, E.Count):
+            return (f"view {_how_many(act.count, 'card', ctx)} from the top of your deck, put any number of them "
+                    "on the bottom of your deck and the rest back on top in any order")
         if act.count == 1:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
@@ -671,8 +791,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        per = "" if m.per is None else " for each " + _each(m.per, ctx)
-        return f"{who} {verb('gets', 'get')} {_signed(m.amount)} BP{per}"
+        return f"{who} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
     if what == "cannot_block":
@@ -680,7 +799,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "must_attack":
         return f"{who} must attack if able"
     if what == "keyword":
-        return f"{who} {verb('gains', 'gain')} {_keyword_text(m.keyword, m.amount, m.colours)}"
+        value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{who} {verb('gains', 'gain')} {_keyword_text(m.keyword, value, m.colours)}"
     if what == "unblockable_by":
         if m.blockers is None:
             return f"{who} cannot be blocked"
@@ -693,7 +813,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "unselectable":
         return f"{who} cannot be selected by your opponent's effects"
     if what == "extra_symbols":
-        n = 1 + m.amount if isinstance(m.amount, int) else m.amount
+        n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         return f"each symbol on {who} counts as {_count(n, 'symbol')} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
@@ -703,13 +823,13 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         also = f"{who} {verb('is', 'are')} also {colours}"
         return also if m.paying is None else f"{also} while you pay for {paying}"
     if what == "cost_set":
-        return f"the cost of {who} is {m.amount}"
+        return f"the cost of {who} is {_number(m.amount, ctx)}"
     if what == "blocks_as_attacks":
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
     extra = [f"{_name(what)}"]
     if m.amount:
-        extra.append(str(m.amount))
+        extra.append(_number(m.amount, ctx))
     return f"{who}: " + " ".join(extra)
 
 
@@ -719,14 +839,20 @@ _SUB_BY = {"any": "", "opponent": " by your opponent", "effect": " by an effect"
 
 
 def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
-    if s.subject == "this":
-        who = _this_as(ctx, s.filter)
-    elif s.subject == "yours":
-        who = _one_of(s.filter.model_copy(update={"side": "you"}), ctx)
+    t = effect.timing or _THIS_DESTROYED
+    if t.subject == "this":
+        who = _this_as(ctx, t.filter)
+    elif t.subject == "yours":
+        who = _one_of(t.filter.model_copy(update={"side": "you"}), ctx)
+    elif t.subject == "opponents":
+        who = _one_of(t.filter.model_copy(update={"side": "opponent"}), ctx)
+    elif t.subject == "any":
+        who = _one_of(t.filter, ctx)
     else:
-        who = f"{_name(s.subject)} {_noun(s.filter, ctx, False)}"
-    event = "destroyed" if s.event == "destroyed" else _name(s.event)
-    head = f"if {who} would be {event}{_word(_SUB_BY, s.by)}, "
+        who = f"{_name(t.subject)} {_noun(t.filter, ctx, False)}"
+    event = "destroyed" if t.event == "destroyed" else _name(t.event)
+    by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
+    head = f"if {who} would be {event}{_word(_SUB_BY, by)}, "
     # The affected card's controller always chooses whether to use a substitution (8-9-2), so
     # it reads "you may" whatever `optional` says.
     lead = "you may "

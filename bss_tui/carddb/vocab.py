@@ -25,16 +25,17 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from .effects import Action, CardType, Colour, Condition, CardFilter, During, Duration, Effect
+from .effects import Action, CardType, Colour, Condition, CardFilter, Count, During, Duration, Effect
 from .effects import Keyword as KeywordName
-from .effects import Modifier, Target, TriggerEvent
+from .effects import Modifier, Step, Target, TriggerEvent
 from .schema import Card
 
 WIDTH = 80
 
 # Literal types whose values are facts of the game (a filter may name any colour or card type by
 # design), not choices of the effect language: their values are not counted as options.
-GAME_FACTS: tuple[frozenset[str], ...] = (frozenset(get_args(Colour)), frozenset(get_args(CardType)))
+GAME_FACTS: tuple[frozenset[str], ...] = (frozenset(get_args(Colour)), frozenset(get_args(CardType)),
+                                          frozenset(get_args(Step)))
 
 HOOKS_NOTE = ("no per-card hook mechanism exists: every effect is data in the effect language, "
               "and there is no registry of per-card Python code to count")
@@ -44,7 +45,7 @@ HOOKS_NOTE = ("no per-card hook mechanism exists: every effect is data in the ef
 class Part:
     """One piece of the language and the cards that use it."""
 
-    kind: str                   # "verb", "target kind", "field", "trigger event", "option", ...
+    kind: str                   # "verb", "target kind", "condition test", "field", "trigger event", ...
     name: str                   # "move_cores", "MoveCores.up_to", "summoned", "SelectTarget.mode=up_to"
     cards: tuple[str, ...]      # ids of the cards using it, sorted
     reason: str | None          # from a Field description or a class docstring; None: no reason given
@@ -69,7 +70,8 @@ class Sizes:
     modifier_kinds: int
     durations: int
     periods: int
-    condition_fields: int
+    condition_tests: int
+    count_kinds: int            # what a count expression (an amount read from the game) can count
     filter_fields: int
     models: int
     fields: int                 # every field of every model, counted once on the class declaring it
@@ -83,6 +85,7 @@ class VocabReport:
     models: tuple[ModelSize, ...]
     verbs: tuple[Part, ...]
     target_kinds: tuple[Part, ...]
+    condition_tests: tuple[Part, ...]
     fields: tuple[Part, ...]    # every field but the union discriminators
     values: tuple[Part, ...]    # trigger events, modifier kinds, keywords, durations, periods, effect kinds
     options: tuple[Part, ...]   # the other literal choices of the language ("SelectTarget.mode=up_to")
@@ -90,7 +93,7 @@ class VocabReport:
     hooks_note: str
 
     def parts(self) -> tuple[Part, ...]:
-        return self.verbs + self.target_kinds + self.fields + self.values + self.options
+        return self.verbs + self.target_kinds + self.condition_tests + self.fields + self.values + self.options
 
     def rare(self, at_most: int = 1) -> tuple[Part, ...]:
         """Every part used by at most `at_most` cards, the least used first."""
@@ -169,10 +172,12 @@ def _qualified(model: type[BaseModel], field: str) -> str:
 
 VERBS = _tag_values(Action)
 TARGET_KINDS = _tag_values(Target)
+CONDITION_TESTS = _tag_values(Condition)
 # model -> (the kind of part its tag is, its discriminator field)
 TAGGED: dict[type[BaseModel], tuple[str, str]] = {
     **{m: ("verb", f) for m, f in _union_tags(Action).items()},
     **{m: ("target kind", f) for m, f in _union_tags(Target).items()},
+    **{m: ("condition test", f) for m, f in _union_tags(Condition).items()},
 }
 
 def _is_tag(model: type[BaseModel], name: str) -> bool:
@@ -288,6 +293,19 @@ def _first_sentence(doc: str | None) -> str | None:
     return re.split(r"(?<=\.)\s+", " ".join(doc.split()), maxsplit=1)[0]
 
 
+def _value_reason(vocabulary: str, value: str, models: tuple[type[BaseModel], ...]) -> str | None:
+    """The sentence naming a value in the docstring of a model with a field of its vocabulary (a
+    trigger event in Trigger's, a modifier kind in Modifier's, ...) or in that field's description."""
+    for model in models:
+        for name, info in model.model_fields.items():
+            if _vocabulary_of(info) == vocabulary:
+                found = _sentence_naming(_owner(model, name).__doc__, value) or \
+                    _sentence_naming(info.description, value)
+                if found:
+                    return found
+    return None
+
+
 def _field_reason(model: type[BaseModel], name: str) -> str | None:
     description = model.model_fields[name].description
     return description or _sentence_naming(_owner(model, name).__doc__, name)
@@ -321,8 +339,9 @@ def _option_parts(models: tuple[type[BaseModel], ...], uses: Uses) -> list[Part]
         if _is_option_field(model, name):
             for value in dict.fromkeys(_literal_values(info.annotation)):
                 key = f"{qualified}={value}"
-                parts.append(Part("option", key, tuple(sorted(uses[key])),
-                                  _sentence_naming(_owner(model, name).__doc__, value)))
+                reason = _sentence_naming(_owner(model, name).__doc__, value) or \
+                    _sentence_naming(info.description, value)
+                parts.append(Part("option", key, tuple(sorted(uses[key])), reason))
     return parts
 
 
@@ -337,18 +356,22 @@ def vocab_report(cards: Mapping[str, Card] | Iterable[Card]) -> VocabReport:
                   for v, m in VERBS.items())
     targets = tuple(Part("target kind", k, tuple(sorted(uses["target kind"][k])), _first_sentence(m.__doc__))
                     for k, m in TARGET_KINDS.items())
+    tests = tuple(Part("condition test", k, tuple(sorted(uses["condition test"][k])), _first_sentence(m.__doc__))
+                  for k, m in CONDITION_TESTS.items())
     field_parts = tuple(Part("field", q, tuple(sorted(uses["field"][q])), _field_reason(m, n))
                         for q, (m, n) in fields.items() if not _is_tag(m, n))
-    values = tuple(Part(name, v, tuple(sorted(uses[name][v])), None)
+    values = tuple(Part(name, v, tuple(sorted(uses[name][v])), _value_reason(name, v, models))
                    for name, vocabulary in VALUE_VOCABULARIES for v in vocabulary)
     sizes = Sizes(
         verbs=len(VERBS), target_kinds=len(TARGET_KINDS), trigger_events=len(get_args(TriggerEvent)),
         modifier_kinds=len(MODIFIER_KINDS), durations=len(get_args(Duration)),
-        periods=len(get_args(During)), condition_fields=len(Condition.model_fields),
+        periods=len(get_args(During)), condition_tests=len(CONDITION_TESTS),
+        count_kinds=len(_literal_values(Count.model_fields["of"].annotation)),
         filter_fields=len(CardFilter.model_fields), models=len(models), fields=len(fields),
         tag_fields=sum(_is_tag(m, n) for m, n in fields.values()))
     return VocabReport(
         cards=count, sizes=sizes, models=_model_sizes(fields, models), verbs=verbs, target_kinds=targets,
+        condition_tests=tests,
         fields=field_parts, values=values, options=tuple(_option_parts(models, uses["option"])),
         python_hooks=0, hooks_note=HOOKS_NOTE)
 
@@ -383,7 +406,8 @@ def _size_lines(report: VocabReport) -> list[str]:
     rows = [("directive verbs", s.verbs), ("target kinds", s.target_kinds),
             ("trigger events", s.trigger_events), ("modifier kinds", s.modifier_kinds),
             ("durations", s.durations), ("periods (during)", s.periods),
-            ("condition fields", s.condition_fields), ("filter fields", s.filter_fields),
+            ("condition tests", s.condition_tests), ("count kinds", s.count_kinds),
+            ("filter fields", s.filter_fields),
             ("models", s.models), ("fields, all models", s.fields),
             ("per-card Python hooks", report.python_hooks)]
     lines = [f"  {label:<24}{n:>4}" for label, n in rows]
@@ -418,6 +442,8 @@ def render(report: VocabReport) -> str:
     out += _columns([(p.name, p.uses) for p in report.verbs])
     out += ["", "Target kinds"]
     out += _columns([(p.name, p.uses) for p in report.target_kinds])
+    out += ["", "Condition tests"]
+    out += _columns([(p.name, p.uses) for p in report.condition_tests])
     kinds = dict.fromkeys(p.kind for p in report.values)
     for kind in kinds:
         out += ["", f"Values: {kind}"]

@@ -22,7 +22,7 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
     effect = item.effect
     if p.burst is not item.card or effect is None:
         return
-    if not derived.condition_holds(st, effect.condition, seat, None):
+    if not derived.condition_holds(st, effect.condition, seat, None, event=item.event_card):
         return
     yes = yield from ask_yes_no(seat, Kind.BURST, f"Your burst {item.card.name} may be activated now")
     if not yes:

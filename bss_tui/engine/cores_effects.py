@@ -7,7 +7,7 @@ from ..carddb import effects as E
 from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
-from .directives import field_targets, handles
+from .directives import amount, field_targets, handles
 from .state import FieldCard, Snapshot
 from .table import Table
 
@@ -29,16 +29,11 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
 
 
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
-    """How many: a number (chosen from 0 up when `up_to`), "event_cores", or None for the
-    card-relative counts ("all", "all_but_one") worked out per card."""
-    count = act.count
-    if count == "event_cores":
-        ev = ctx.event_card
-        if isinstance(ev, Snapshot):
-            return ev.cores + (1 if ev.soul else 0)
-        return g.st.total_cores(ev) if isinstance(ev, FieldCard) else 0
-    if not isinstance(count, int):
+    """How many: an amount (chosen from 0 up when `up_to`), or None for the card-relative counts
+    ("all", "all_but_one") worked out per card."""
+    if isinstance(act.count, str):
         return None
+    count = amount(g, ctx, act.count)
     if act.up_to and count > 0:
         options = {f"amount {i}": Amount(i) for i in range(count + 1)}
         chosen = yield from decide(Decision(ctx.seat, Kind.AMOUNT, options,
@@ -86,7 +81,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         return
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
-    must_soul = act.count == "event_cores" and isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
+    must_soul = isinstance(act.count, E.Count) and act.count.of == "event_cores" and \
+        isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
     if must_soul and not ops.soul_at(g, side, act.source):
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
     yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)

@@ -4,9 +4,10 @@ and which effects are active right now."""
 from __future__ import annotations
 
 from contextlib import contextmanager
-from typing import Iterator
+from typing import Iterable, Iterator
 
-from ..carddb.effects import BattleTarget, CardFilter, Condition, Effect, Modifier, ThisTarget
+from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
+                               DuringIs, Effect, Modifier, Not, ThisIs, ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -42,7 +43,11 @@ def level_bp(card: Card, lv: int) -> int:
 
 def during_holds(st: State, effect: Effect | Keyword, seat: int, uid: int | None) -> bool:
     """Whether an effect's "during ..." / "while ..." period holds (10-12, 6-8-1-2)."""
-    d = effect.during
+    return period_holds(st, effect.during, seat, uid)
+
+
+def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
+    """Whether the moment is within a period, for `seat` and the card `uid` ("while it attacks")."""
     if d == "always":
         return True
     your_turn = st.active == seat
@@ -117,44 +122,72 @@ def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = Non
         condition_holds(st, effect.condition, fc.controller, fc)
 
 
-def condition_holds(st: State, cond: Condition | None, seat: int,
-                    this: FieldCard | Snapshot | None) -> bool:
+Those = Iterable[FieldCard | Card]
+
+
+def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject | None,
+                    those: Those = (), event: Subject | None = None) -> bool:
+    """A condition of the effect language, for the effect's controller `seat`: "this" is the
+    effect's card (its last known state once it left, 8-10), `those` the cards the previous
+    targeted directive chose, `event` the event card."""
     if cond is None:
         return True
-    if cond.this_has_soul_core is not None:
-        has = False
-        if isinstance(this, Snapshot):
-            has = this.soul
-        elif this is not None:
-            has = st.has_soul(this)
-        if has != cond.this_has_soul_core:
-            return False
-    if cond.this_exhausted is not None:
-        if this is None or this.exhausted != cond.this_exhausted:
-            return False
-    if cond.this_on_field is not None:
-        on = isinstance(this, FieldCard) and st.find(this.uid) is this
-        if on != cond.this_on_field:
-            return False
-    if cond.your_turn is not None and (st.active == seat) != cond.your_turn:
-        return False
-    if cond.opponent_trash_min is not None and len(st.players[1 - seat].trash) < cond.opponent_trash_min:
-        return False
-    if cond.hand_max is not None and len(st.players[seat].hand) > cond.hand_max:
-        return False
-    if cond.lost_life_this_turn is not None and st.lost_life_net(seat) != cond.lost_life_this_turn:
-        return False
-    if cond.first_attack_of_turn is not None and \
-            (st.battle is not None and st.battle.number == 1) != cond.first_attack_of_turn:
-        return False
-    if cond.count_filter is not None:
-        n = sum(1 for fc in st.field if matches(st, fc, cond.count_filter, seat, None))
-        at_least = cond.count_min if cond.count_min is not None or cond.count_max is not None else 1
-        if at_least is not None and n < at_least:
-            return False
-        if cond.count_max is not None and n > cond.count_max:
-            return False
-    return True
+    if isinstance(cond, ThisIs):
+        return this is not None and subject_matches(st, this, cond.filter, seat, this)
+    if isinstance(cond, ThoseAre):
+        return any(isinstance(c, FieldCard) and matches(st, c, cond.filter, seat, None) for c in those)
+    if isinstance(cond, CountIs):
+        n = amount(st, cond.count, seat, this, event)
+        lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
+        hi = amount(st, cond.at_most, seat, this, event) if cond.at_most is not None else None
+        if lo is None and hi is None:
+            lo = 1
+        return (lo is None or n >= lo) and (hi is None or n <= hi)
+    if isinstance(cond, DuringIs):
+        return period_holds(st, cond.period, seat, this.uid if this is not None else None)
+    if isinstance(cond, AllOf):
+        return all(condition_holds(st, c, seat, this, those, event) for c in cond.of)
+    if isinstance(cond, AnyOf):
+        return any(condition_holds(st, c, seat, this, those, event) for c in cond.of)
+    if isinstance(cond, Not):
+        return not condition_holds(st, cond.of, seat, this, those, event)
+    return False
+
+
+# ---- amounts ----------------------------------------------------------------------------------
+
+def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None) -> int:
+    """A number of the effect language: a constant, or a count read now (times what each is worth)."""
+    if isinstance(value, int):
+        return value
+    return count(st, value, seat, this, event) * value.times
+
+
+def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject | None) -> int:
+    player = seat if c.player == "you" else 1 - seat
+    if c.of == "cards":
+        src = this if isinstance(this, FieldCard) else None
+        return sum(1 for fc in st.field if matches(st, fc, c.filter, seat, src))
+    if c.of == "hand":
+        return len(st.players[player].hand)
+    if c.of == "trash":
+        return len(st.players[player].trash)
+    if c.of == "life_lost":
+        return life_lost(st, player)
+    if c.of == "attacks":
+        return st.battle.number if st.battle is not None else 0
+    if c.of == "event_cores":
+        if isinstance(event, Snapshot):
+            return event.cores + (1 if event.soul else 0)
+        return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    return 0
+
+
+def life_lost(st: State, seat: int) -> int:
+    """How much less life the player has than when this turn began, never below 0 (life lost and
+    then regained in the same turn is not a loss: ST03-001 ruling)."""
+    turn, life = st.life_start.get(seat, (None, 0))
+    return max(0, life - st.life_total(seat)) if turn == st.turn else 0
 
 
 def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
@@ -184,7 +217,7 @@ def bp(st: State, fc: FieldCard) -> int:
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                value += m.amount if m.per is None else m.amount * count_matching(st, src, m.per)
+                value += amount(st, m.amount, src.controller, src)
     return value
 
 
@@ -192,11 +225,6 @@ def bp_value(st: State, fc: FieldCard) -> int:
     """The BP that comparisons, filters, totals and last states read: 1-3-6 treats a negative
     result as 0 (the raw sum in `bp` is what further adjustments start from)."""
     return shown_bp(bp(st, fc))
-
-
-def count_matching(st: State, src: FieldCard, f: CardFilter) -> int:
-    """Field cards matching a filter, seen from the effect's card (its controller's "you")."""
-    return sum(1 for other in st.field if matches(st, other, f, src.controller, src))
 
 
 def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> bool:
@@ -272,7 +300,8 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
         try:
             for m in modifiers_on(st, fc, "keyword"):
                 if m.keyword == name:
-                    best = m.amount if best is None else max(best, m.amount)
+                    value = amount(st, m.amount, fc.controller, fc)
+                    best = value if best is None else max(best, value)
         finally:
             _granting[0] = False
     return best
@@ -323,7 +352,7 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
             syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or card_matches(paying, m.paying):
-            syms = syms * (1 + m.amount)
+            syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
     return syms
 
 
@@ -334,7 +363,7 @@ def base_cost(st: State, seat: int, card: Card) -> int:
             if condition_holds(st, eff.condition, seat, None):
                 for m in eff.modifiers:
                     if m.what == "cost_set":
-                        return m.amount
+                        return amount(st, m.amount, seat)
     return card.cost
 
 
@@ -425,6 +454,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
+    if f.level_max is not None and level(st, fc) > f.level_max:
+        return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp_value(st, fc)
         if f.bp_min is not None and value < f.bp_min:
@@ -432,6 +463,35 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_max is not None and value > f.bp_max:
             return False
     return True
+
+
+def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:
+    """A filter on a live field card, or on the last known state of one that left (8-10)."""
+    if isinstance(subj, FieldCard):
+        return matches(st, subj, f, seat, source if isinstance(source, FieldCard) else None)
+    return snapshot_matches(subj, f, seat, source)
+
+
+def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject | None) -> bool:
+    """The same filter on a last known state: the facts it had as it left the field (8-10)."""
+    if f.or_this and source is not None and subj.uid == source.uid:
+        return True
+    if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
+        return False
+    if f.other and source is not None and subj.uid == source.uid:
+        return False
+    if f.soul_core is not None and subj.soul != f.soul_core:
+        return False
+    if f.exhausted is not None and subj.exhausted != f.exhausted:
+        return False
+    total = subj.cores + (1 if subj.soul else 0)
+    if f.cores_min is not None and total < f.cores_min or f.cores_max is not None and total > f.cores_max:
+        return False
+    if f.bp_min is not None and subj.bp < f.bp_min or f.bp_max is not None and subj.bp > f.bp_max:
+        return False
+    if f.level_max is not None and subj.level > f.level_max:
+        return False
+    return card_matches(subj.card, f)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,

@@ -82,12 +82,15 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
 
 # ---- substitution (8-9) -----------------------------------------------------------------------
 
+THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
+
 def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow[str | None]:
     """10-1-3-2: offer the active substitution effects for this destruction; the affected
     card's controller chooses one at most (8-9-2, 8-9-3).  Returns the chosen substitution's
     mode ("replace": not destroyed; "to_hand": destroyed into the hand) or None."""
     st = g.st
     contexts: dict[str, Ctx] = {}
+    destroyed = triggers.Happening("destroyed", [fc], by=by, cause=cause)
     for src in st.field:
         for number, eff in enumerate(src.card.effects, 1):
             sub = eff.substitute
@@ -95,15 +98,7 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
                 continue
             if not derived.effect_active(st, src, eff):
                 continue
-            if sub.subject == "this" and src.uid != fc.uid:
-                continue
-            if sub.subject == "yours" and fc.controller != src.controller:
-                continue
-            if not derived.matches(st, fc, sub.filter, src.controller, None, use_bp=False):
-                continue
-            if sub.by == "opponent" and by == src.controller:
-                continue
-            if sub.by == "battle" and cause != "battle" or sub.by == "effect" and not cause.startswith("effect"):
+            if not triggers.fires(g, eff.timing or THIS_DESTROYED, destroyed, src.controller, src):
                 continue
             ctx = Ctx(src.controller, src.card, eff, number, src, fc)
             if eff.cost and not cost_payable(g, ctx):

@@ -50,11 +50,12 @@ def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[N
 
 
 def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
-    if cond.those_below_lv1 is not None:
-        below = any(isinstance(c, FieldCard) and g.st.total_cores(c) < c.card.lv1_cores for c in ctx.those)
-        if below != cond.those_below_lv1:
-            return False
-    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g))
+    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card)
+
+
+def amount(g: Table, ctx: Ctx, value: E.Amount) -> int:
+    """A number of the effect language as this effect reads it now."""
+    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card)
 
 
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
@@ -63,14 +64,14 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
-    ops.draw(g, _player(ctx, act), act.count, rule="4-5-3")
+    ops.draw(g, _player(ctx, act), amount(g, ctx, act.count), rule="4-5-3")
     return
     yield
 
 
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
-    ops.mill(g, _player(ctx, act), act.count, rule="10-2-1")
+    ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1")
     return
     yield
 
@@ -80,7 +81,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
     st = g.st
     who = _player(ctx, act)
-    for _ in range(act.count):
+    for _ in range(amount(g, ctx, act.count)):
         hand = st.players[who].hand
         if not hand:
             break
@@ -128,17 +129,12 @@ def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]
 @handles(E.ChangeBP)
 def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
     st = g.st
-    amount = act.amount
-    if act.per is not None:
-        src = ctx.this(g)
-        n = sum(1 for fc in st.field if derived.matches(st, fc, act.per, ctx.seat,
-                                                         src if isinstance(src, FieldCard) else None))
-        amount *= n
+    n = amount(g, ctx, act.amount)       # counted once, as the directive is performed (8-8-1-4)
     for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "bp_add", amount, act.duration, st.tick(), ctx.seat))
-        sign = "+" if amount >= 0 else ""
-        g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{amount} BP this {act.duration}",
-               label=fc.label, amount=amount)
+        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat))
+        sign = "+" if n >= 0 else ""
+        g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
+               label=fc.label, amount=n)
 
 
 def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
@@ -234,7 +230,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     st = g.st
     seat = ctx.seat
     p = st.players[seat]
-    shown = top_cards(p, act.count)      # they stay in the deck until they are moved (12-3-2)
+    shown = top_cards(p, amount(g, ctx, act.count))      # they stay in the deck until they are moved (12-3-2)
     if not shown:
         return
     names = ", ".join(c.name for c in shown)
@@ -319,7 +315,7 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     st = g.st
     seat = ctx.seat
     p = st.players[seat]
-    shown = top_cards(p, act.count)
+    shown = top_cards(p, amount(g, ctx, act.count))
     if not shown:
         return
     g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",

@@ -10,7 +10,7 @@ from .decisions import Flow, Kind, ask_yes_no
 from .directives import perform
 from .state import FieldCard
 from .table import Table
-from .targets import candidates, select
+from .targets import candidates, how_many, select
 from .winner import check_winner
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
@@ -35,9 +35,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             src = live(g, ctx.source)
             ready = [c for c in candidates(g, ctx, act.target, src).values()
                      if isinstance(c, FieldCard) and not c.exhausted]
-            return len(ready) >= act.target.count
+            return len(ready) >= how_many(g, ctx, act.target)
     if isinstance(act, E.MoveCores):
-        n = act.count if isinstance(act.count, int) else 1
+        n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
         if act.source == "reserve":
             return st.players[ctx.seat].reserve >= n
         if act.source == "card" and act.target is not None and act.target.kind == "this":
@@ -52,7 +52,7 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
     eff = ctx.effect
     if eff.kind in ("magic", "activated", "burst") and eff.condition is not None and \
-            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g)):
+            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card):
         g.emit("effect_skipped", "8-3-3", f"{ctx.card.name}: its condition does not hold, so it does nothing")
         return
     if eff.cost and not cost_payable(g, ctx):

@@ -63,21 +63,22 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
         counts = {}
         for card in getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone):
             counts[card.id] = counts.get(card.id, 0) + 1
-    limit = UNLIMITED if target.mode == "any_number" else target.count
+    wanted = how_many(g, ctx, target)
+    limit = UNLIMITED if target.mode == "any_number" else wanted
     totals = target.total_cost_max is not None or target.total_bp_max is not None
     chosen: list[Selected] = []
     while len(chosen) < limit:
         left = {k: v for k, v in pool.items() if _free(k, v, chosen, counts) and _within(g, target, chosen, v)}
         if not left:
             break
-        if target.mode == "exact" and not totals and target.zone == "field" and len(left) + len(chosen) <= target.count:
+        if target.mode == "exact" and not totals and target.zone == "field" and len(left) + len(chosen) <= wanted:
             chosen.extend(left.values())   # 8-5-3-1: every card that can be selected must be
             break
         options: dict[str, PickCard | Finish] = {f"pick {k}": PickCard(v) for k, v in left.items()}
         if target.mode != "exact" or totals:
             options["done"] = Finish()
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: select {_describe(target)} ({len(chosen)} chosen)"))
+                                            f"{ctx.card.name}: select {_describe(target, wanted)} ({len(chosen)} chosen)"))
         if isinstance(choice, Finish):
             break
         chosen.append(choice.card)
@@ -102,9 +103,14 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
     return True
 
 
-def _describe(target: E.SelectTarget) -> str:
+def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:
+    """The number to select: a constant, or an amount counted as the effect resolves."""
+    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card)
+
+
+def _describe(target: E.SelectTarget, wanted: int) -> str:
     if target.mode == "up_to":
-        return f"up to {target.count}"
+        return f"up to {wanted}"
     if target.mode == "any_number":
         return "any number"
-    return str(target.count)
+    return str(wanted)

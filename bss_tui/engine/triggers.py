@@ -43,29 +43,12 @@ class Happening:
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
     """A filter on a live field card, or on the last known state of one that left (8-10)."""
-    if isinstance(subj, FieldCard):
-        if g.st.find(subj.uid) is subj:
-            return derived.matches(g.st, subj, f, seat, source if isinstance(source, FieldCard) else None)
+    if isinstance(subj, FieldCard) and g.st.find(subj.uid) is not subj:
         last = g.last_state.get(subj.uid)
         if last is None:
             return False
         subj = last
-    if f.or_this and source is not None and subj.uid == source.uid:
-        return True
-    if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
-        return False
-    if f.other and source is not None and subj.uid == source.uid:
-        return False
-    if f.soul_core is not None and subj.soul != f.soul_core:
-        return False
-    if f.exhausted is not None and subj.exhausted != f.exhausted:
-        return False
-    total = subj.cores + (1 if subj.soul else 0)
-    if f.cores_min is not None and total < f.cores_min or f.cores_max is not None and total > f.cores_max:
-        return False
-    if f.bp_min is not None and subj.bp < f.bp_min or f.bp_max is not None and subj.bp > f.bp_max:
-        return False
-    return derived.card_matches(subj.card, f)
+    return derived.subject_matches(g.st, subj, f, seat, source)
 
 
 def _caused_ok(trig: E.Trigger, seat: int, subj: Subject | None, h: Happening) -> bool:
@@ -108,13 +91,18 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     return MISS
 
 
+def fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None) -> bool:
+    """Whether a trigger matches what happened (a substitution effect's destruction, 8-9)."""
+    return not isinstance(_event_matches(g, trig, h, seat, source), _Miss)
+
+
 def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None,
                    subj: Subject) -> bool:
     if not _caused_ok(trig, seat, subj, h):
         return False
     if trig.cause != "any":
         cause = subj.cause if isinstance(subj, Snapshot) and subj.cause else h.cause
-        if not (cause == trig.cause or trig.cause == "effect" and cause == "effect_cores"):
+        if not (cause == trig.cause or trig.cause == "effect" and cause.startswith("effect")):
             return False
     if trig.subject == "this":
         if source is None or subj.uid != source.uid:
@@ -186,4 +174,5 @@ def still_triggers(g: Table, item: Pending) -> bool:
     this: Subject | None = src
     if isinstance(src, FieldCard):
         this = g.st.find(src.uid) or g.last_state.get(src.uid)
-    return item.effect is None or derived.condition_holds(g.st, item.effect.condition, item.seat, this)
+    return item.effect is None or derived.condition_holds(g.st, item.effect.condition, item.seat, this,
+                                                          event=item.event_card)

@@ -48,6 +48,18 @@ def test_bench_random_full_games(benchmark, shipped_deck_lists, decks):
     benchmark.extra_info["decisions_per_round"] = decisions[-1]
 
 
+@pytest.mark.parametrize("actions", [50, 250])
+def test_bench_game_copy(benchmark, shipped_deck_lists, actions):
+    """Game.copy() of a game `actions` decisions in (starter decks ST01 v ST02): a replay of the
+    log from the same start and seed, so it costs about as much as playing those decisions again."""
+    g = Game.new(shipped_deck_lists["st01"], shipped_deck_lists["st02"], seed=3)
+    chooser = random.Random(3)
+    while len(g.log) < actions and g.decision is not None:
+        g.apply(chooser.choice(g.legal_actions()))
+    copied = benchmark(g.copy)
+    assert copied.log == g.log and copied.dump() == g.dump()
+
+
 def test_bench_legal_actions_and_apply(benchmark, shipped_deck_lists):
     """Throughput of the decision interface alone: legal_actions() then apply(), for up to
     DECISIONS_PER_ROUND decisions from a fresh game built outside the timed part."""

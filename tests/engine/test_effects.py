@@ -130,7 +130,7 @@ def test_8_1_3_flash_activated_effect_usable_by_either_player_in_a_flash_window(
 def test_8_1_3_activated_effect_needs_its_condition_met():
     """8-1-3: an activated effect activates only when its conditions are met (here: two or more of
     your spirits on the field); it becomes usable once a second spirit arrives."""
-    eff = activated(["main"], condition={"count_min": 2, "count_filter": {"side": "you", "types": ["spirit"]}})
+    eff = activated(["main"], condition={"test": "count", "count": {"of": "cards", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2})
     cards = [spirit("T8-003", eff)]
     g = make(cards, p1={"field": [on_field("T8-003", "A")], "hand": ["T8-003"], "reserve": 1})
     assert_illegal(g, "activate A 1")
@@ -327,7 +327,7 @@ def test_8_1_5_attacks_trigger_resolves_before_the_flash_window():
 def test_8_1_5_blocks_trigger_changes_the_battle():
     """8-1-5 / 7-1-3-2: "when this spirit blocks, +3000 BP during the battle" lets a 2000 BP blocker
     beat a 3000 BP attacker; the bonus ends with the battle (7-1-6-2)."""
-    bonus = {"do": "bp", "amount": 3000, "target": {"kind": "this"}, "duration": "battle"}
+    bonus = {"do": "bp", "amount": 3000, "target": {"kind": "this"}, "lasts": "battle"}
     cards = [spirit("T8-023", triggered("blocks", bonus), levels=((1, 1, 2000),))]
     g = battle_position([], [on_field("T8-023", "B")], cards)
     play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
@@ -611,7 +611,7 @@ def test_8_1_4_1_constant_during_your_attack_step():
 def test_8_1_4_2_constant_condition_turns_on_by_itself():
     """8-1-4-1 / 8-1-4-2: "while you have 2 or more spirits, +1000 BP" becomes active by itself when
     a second spirit arrives."""
-    cond = {"count_min": 2, "count_filter": {"side": "you", "types": ["spirit"]}}
+    cond = {"test": "count", "count": {"of": "cards", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2}
     cards = [spirit("T8-053", constant({"what": "bp", "amount": 1000}, condition=cond))]
     g = make(cards, p1={"field": [on_field("T8-053", "A")], "hand": ["VAN-001"], "reserve": 1})
     assert bp(g, "A") == 3000
@@ -690,7 +690,7 @@ def test_6_8_1_2_this_turn_bp_ends_at_the_end_step():
 
 def test_7_1_6_2_battle_bp_ends_with_the_battle():
     """8-2-2-2 / 7-1-6-2: a bonus lasting the battle is gone once the battle ends."""
-    bonus = {"do": "bp", "amount": 4000, "target": {"kind": "this"}, "duration": "battle"}
+    bonus = {"do": "bp", "amount": 4000, "target": {"kind": "this"}, "lasts": "battle"}
     cards = [spirit("T8-064", triggered("attacks", bonus))]
     g = battle_position([on_field("T8-064", "A")], [], cards)
     play(g, "attack A")
@@ -703,8 +703,8 @@ def test_7_1_6_2_battle_bp_ends_with_the_battle():
 # ---- substitution effects (8-9) --------------------------------------------------------------
 
 def sub(subject="this", instead=(PAY_SOUL,), **extra) -> dict:
-    return {"kind": "substitution", "substitute": {"event": "destroyed", "subject": subject,
-                                                   "instead": list(instead), **extra}}
+    return {"kind": "substitution", "timing": {"event": "destroyed", "subject": subject, **extra},
+            "substitute": {"instead": list(instead)}}
 
 
 SUB_GUARD = spirit("T8-070", sub(), triggered("destroyed"), levels=((1, 1, 2000),))
@@ -778,7 +778,7 @@ def test_8_9_substitution_not_offered_when_its_cost_cannot_be_paid():
 # ---- last known state (8-10) -----------------------------------------------------------------
 
 SOUL_WATCH = spirit("T8-080", triggered("destroyed", {"do": "draw", "count": 2},
-                                        condition={"this_has_soul_core": True}), levels=((1, 1, 2000),))
+                                        condition={"test": "this", "filter": {"soul_core": True}}), levels=((1, 1, 2000),))
 
 
 @pytest.mark.parametrize("soul_on_it, drawn", [(True, 2), (False, 0)])

@@ -178,8 +178,8 @@ def test_9_3_2_nexus_without_cores_for_lv1_is_destroyed():
 
 def test_9_3_2_self_destruction_cannot_be_substituted():
     """9-3-2 / 10-1-1-1: substitution effects do not apply to self-destruction."""
-    guard = spirit("T9-018", {"kind": "substitution", "substitute": {"event": "destroyed", "subject": "this",
-                                                                    "instead": [DRAW]}})
+    guard = spirit("T9-018", {"kind": "substitution", "timing": {"event": "destroyed", "subject": "this"},
+                              "substitute": {"instead": [DRAW]}})
     g = make([guard], p1={"field": [on_field("T9-018", "A")]})
     play(g, "move A reserve")
     assert g.decision.kind == "main"

@@ -1,0 +1,94 @@
+"""The composable parts of the effect language at work in the engine (issue 9, part 6): amounts
+read from the game (8-7-1: a directive does what it says, counted as it is performed), conditions
+built from small tests with all/any/not (8-3-3), and durations on the directive (8-8-1-4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bss_tui.engine import derived
+from bss_tui.scenario import position_game
+
+NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
+         "levels": [{"level": 1, "cores": 0}]}
+SPIRIT = {"id": "TL-SPI", "name": "Test Wyrm", "type": "spirit", "colours": ["red"], "cost": 0,
+          "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 3000}]}
+MY_NEXUSES = {"of": "cards", "filter": {"side": "you", "types": ["nexus"]}}
+
+
+def spell(*actions: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    return {"id": "TL-MAG", "name": "Test Spell", "type": "magic", "colours": ["red"], "cost": 0,
+            "effects": [{"kind": "magic", "windows": ["main"], "actions": list(actions), **extra}]}
+
+
+def game(card: dict[str, Any], nexuses: int = 2, opp_hand: int = 0) -> Any:
+    field = [{"label": f"N{i}", "card": "TL-NEX", "cores": 0} for i in range(nexuses)]
+    field.append({"label": "A", "card": "TL-SPI", "cores": 1})
+    p1 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": field}
+    p2 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["VAN-001"] * opp_hand,
+          "field": [{"label": "B", "card": "TL-SPI", "cores": 1}, {"label": "C", "card": "TL-SPI", "cores": 1}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    return position_game(position, [NEXUS, SPIRIT, card], seed=0, origin="<test>")
+
+
+def use(g: Any) -> None:
+    g.apply("use TL-MAG")
+    while g.decision is not None and g.decision.kind == "pay":
+        g.apply("pay auto")
+
+
+def hand_size(g: Any, seat: int = 0) -> int:
+    return len(g.st.players[seat].hand)
+
+
+def field_card(g: Any, label: str) -> Any:
+    return next(fc for fc in g.st.field if fc.label == label)
+
+
+def test_8_7_1_a_draw_counts_the_cards_it_names_as_it_is_performed() -> None:
+    g = game(spell({"do": "draw", "count": MY_NEXUSES}), nexuses=2)
+    use(g)
+    assert hand_size(g) == 2          # the spell left the hand; one card drawn per nexus
+    g = game(spell({"do": "draw", "count": MY_NEXUSES}), nexuses=0)
+    use(g)
+    assert hand_size(g) == 0
+
+
+def test_8_8_1_3_5_a_bp_change_is_an_amount_times_a_count() -> None:
+    bonus = {"of": "hand", "player": "opponent", "times": 1000}
+    g = game(spell({"do": "bp", "amount": bonus, "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}),
+             opp_hand=3)
+    use(g)
+    assert derived.bp(g.st, field_card(g, "A")) == 3000 + 3000
+
+
+def test_8_5_3_the_number_to_select_may_be_a_count() -> None:
+    exhaust = {"do": "exhaust", "target": {"kind": "select", "count": {**MY_NEXUSES},
+                                           "filter": {"side": "opponent", "types": ["spirit"]}}}
+    g = game(spell(exhaust), nexuses=1)
+    use(g)
+    if g.decision is not None and g.decision.kind == "target":
+        g.apply("pick B")
+    assert [field_card(g, x).exhausted for x in ("B", "C")].count(True) == 1
+
+
+def test_8_3_3_conditions_compose_with_all_any_and_not() -> None:
+    have_nexus = {"test": "count", "count": MY_NEXUSES, "at_least": 1}
+    small_hand = {"test": "count", "count": {"of": "hand"}, "at_most": 0}
+    cases = [({"test": "not", "of": have_nexus}, 0),
+             ({"test": "any", "of": [{"test": "not", "of": have_nexus}, small_hand]}, 1),
+             ({"test": "all", "of": [have_nexus, small_hand]}, 1),
+             ({"test": "all", "of": [have_nexus, {"test": "during", "period": "opponent_turn"}]}, 0)]
+    for when, drawn in cases:
+        g = game(spell({"do": "draw", "when": when}), nexuses=1)
+        use(g)
+        assert hand_size(g) == drawn, when
+
+
+def test_8_8_1_4_lasts_battle_is_refused_on_a_verb_that_happens_at_once() -> None:
+    try:
+        game(spell({"do": "draw", "lasts": "battle"}))
+    except Exception as err:        # the card file is refused with its key named
+        assert "lasts" in str(err)
+    else:
+        raise AssertionError("a draw that lasts was accepted")
