@@ -45,7 +45,7 @@ def _manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[None]:
     for fc, rule in doomed:
         cause = g.core_loss.get(fc.uid)
         if rule == "9-4-2" and (cause is None or cause[0] != "self"):
-            cause = g.bp_loss_cause(fc)      # 9-4-2-3: the owner's own core moves come first
+            cause = _bp_loss_cause(g, fc)    # 9-4-2-3: the owner's own core moves come first
         if cause is None or cause[0] == "self":
             selfd.append((fc, rule))
         else:
@@ -60,6 +60,21 @@ def _manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[None]:
         yield from destroy(g, [e[0] for e in entries], by=entries[0][1], cause=entries[0][2], rule=entries[0][3],
                            by_each={e[0].uid: e[1] for e in entries},
                            cause_each={e[0].uid: e[2] for e in entries})
+
+
+def _bp_loss_cause(g: Table, fc: FieldCard) -> tuple[str, int] | None:
+    """Whose effect brought the spirit's BP to 0 or less: a BP loss (9-4-2-1, the table's record),
+    else an effect treating it as a level that prints less BP than its own (9-4-2-2)."""
+    cause = g.bp_loss_cause(fc)
+    if cause is not None:
+        return cause
+    card = fc.card
+    own_bp = derived.level_bp(card, derived.level_for(card, g.st.total_cores(fc)))
+    for mod in reversed(g.st.mods):
+        if mod.uid == fc.uid and mod.kind == "max_level" and mod.by >= 0 and \
+                derived.level_bp(card, card.levels[-1].level) < own_bp:
+            return ("effect", mod.by)
+    return None
 
 
 def resolve_next_trigger(g: Table) -> Flow[None]:
