@@ -1,27 +1,52 @@
 """The validated card pool, kept between runs: validating every card with pydantic is most of the
 start-up time, and it grows with the pool (1,089 cards in the end).  The cache is a pickle of the
 cards by id, in the user cache directory, keyed by the card files' contents and the code that reads
-them: any change to a set file, the schema or the effect language, or another bss-tui, pydantic or
-Python version gives another key, so a stale pool is never used.  A cache that cannot be read or
-written is ignored (the cards are validated as if there were none); it is only ever a shortcut."""
+them: any change to a set file, the schema or the effect language, or another pydantic or Python
+version gives another key, so a stale pool is never used.  Only a pool that validated is ever
+written, so a current cache also means the card files are good.  A cache that cannot be read or
+written is ignored; it is only ever a shortcut.
+
+This module imports neither pydantic nor the card models (the app asks it, before its first frame,
+whether the cards need validating); loader.py reads and writes the pool itself."""
 
 from __future__ import annotations
 
 import hashlib
+import importlib.metadata
 import os
 import pickle
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable
 
-import pydantic
 from platformdirs import user_cache_dir
 
-from . import effects, schema
-from .schema import Card
+from .errors import CardDataError
 
 CACHE_ENV = "BSS_TUI_CACHE"        # a folder for the cache; "off" turns it off
+CARDS_ENV = "BSS_TUI_CARDS"
+HERE = Path(__file__).resolve().parent
+MODELS = (HERE / "schema.py", HERE / "effects.py")     # the classes the pickle is made of
+
+
+def cards_dir() -> Path:
+    """The card data: $BSS_TUI_CARDS if set (a folder with sets/ and decks/), else the data
+    shipped inside the installed package, or cards/ beside it in a checkout."""
+    override = os.environ.get(CARDS_ENV)
+    if override:
+        path = Path(override)
+        if not (path / "sets").is_dir():
+            raise CardDataError(f"{CARDS_ENV}={override}: no sets/ folder there")
+        return path
+    here = HERE.parent
+    for candidate in (here / "_cards", here.parent / "cards"):
+        if (candidate / "sets").is_dir():
+            return candidate
+    raise CardDataError(f"card data not found (looked in {here / '_cards'} and {here.parent / 'cards'})")
+
+
+def set_files(directory: Path) -> list[Path]:
+    return sorted(directory.glob("*.toml"))
 
 
 def cache_dir() -> Path | None:
@@ -33,42 +58,51 @@ def cache_dir() -> Path | None:
 
 def key_of(files: list[Path]) -> str:
     """A digest of the set files (names and bytes) and of everything that shapes the cards read
-    from them."""
+    from them.  OSError when a file cannot be read."""
     h = hashlib.sha256()
-    for part in (sys.version, pydantic.VERSION):
+    for part in (sys.version, importlib.metadata.version("pydantic")):
         h.update(part.encode())
-    for module in (schema, effects):                     # the models the pickle is made of
-        h.update(Path(module.__file__ or "").read_bytes())
-    for path in files:
-        h.update(path.name.encode() + b"\0")
-        h.update(path.read_bytes() + b"\0")
+    for path in (*MODELS, *files):
+        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return h.hexdigest()[:32]
 
 
-def cached(files: list[Path], build: Callable[[], dict[str, Card]]) -> dict[str, Card]:
-    """The pool built by `build()` from `files`, from the cache when it holds this very pool."""
+def path_for(files: list[Path]) -> Path | None:
+    """Where the pool of these files is (or would be) kept; None without a cache."""
     folder = cache_dir()
+    if folder is None:
+        return None
     try:
-        key = key_of(files)
+        return folder / f"cards-{key_of(files)}.pickle"
     except OSError:
-        return build()                 # a file that cannot be read: build() says which, in one line
-    path = folder / f"cards-{key}.pickle" if folder is not None else None
-    if path is not None:
-        try:
-            with path.open("rb") as f:
-                pool = pickle.load(f)
-            if isinstance(pool, dict) and all(isinstance(c, Card) for c in pool.values()):
-                return pool
-        except Exception:              # missing, truncated, foreign: build it again
-            pass
-    pool = build()
-    if path is not None:
-        _write(path, pool)
-    return pool
+        return None               # a file that cannot be read: validation says which, in one line
 
 
-def _write(path: Path, pool: dict[str, Card]) -> None:
+def is_current(directory: Path | None = None) -> bool:
+    """Whether the cache holds the pool of these card files (so they validated): then loading
+    cannot fail and may wait until after the first frame."""
+    try:
+        path = path_for(set_files(directory or cards_dir() / "sets"))
+    except CardDataError:
+        return False
+    return path is not None and path.is_file()
+
+
+def read(path: Path | None) -> object | None:
+    if path is None:
+        return None
+    try:
+        with path.open("rb") as f:
+            pool: object = pickle.load(f)
+        return pool
+    except Exception:              # missing, truncated, foreign: the caller builds it again
+        return None
+
+
+def write(path: Path | None, pool: object) -> None:
     """Atomically (a temporary file renamed), replacing older pools; failures are ignored."""
+    if path is None:
+        return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cards-", suffix=".tmp")

@@ -3,7 +3,6 @@ naming the file, the card and the field; no partial card set is ever used."""
 
 from __future__ import annotations
 
-import os
 import re
 import tomllib
 from functools import lru_cache
@@ -12,28 +11,10 @@ from typing import Any, Iterable, Mapping
 
 from pydantic import ValidationError
 
-from .cache import cached
+from . import cache
+from .cache import CARDS_ENV as CARDS_ENV, cards_dir as cards_dir  # where callers have always found them
 from .errors import CardDataError as CardDataError  # where callers have always found it
 from .schema import CARD_ID_PATTERN, Card, clip
-
-
-CARDS_ENV = "BSS_TUI_CARDS"
-
-
-def cards_dir() -> Path:
-    """The card data: $BSS_TUI_CARDS if set (a folder with sets/ and decks/), else the data
-    shipped inside the installed package, or cards/ beside it in a checkout."""
-    override = os.environ.get(CARDS_ENV)
-    if override:
-        path = Path(override)
-        if not (path / "sets").is_dir():
-            raise CardDataError(f"{CARDS_ENV}={override}: no sets/ folder there")
-        return path
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / "_cards", here.parent / "cards"):
-        if (candidate / "sets").is_dir():
-            return candidate
-    raise CardDataError(f"card data not found (looked in {here / '_cards'} and {here.parent / 'cards'})")
 
 
 MAX_FILE_BYTES = 4 << 20    # a card, deck or scenario file is a few kilobytes; refuse a runaway one
@@ -115,12 +96,13 @@ def load_cards(directory: str | None = None) -> dict[str, Card]:
 
 @lru_cache(maxsize=4)
 def _load_cards(directory: str) -> dict[str, Card]:
-    files = sorted(Path(directory).glob("*.toml"))
-
-    def build() -> dict[str, Card]:
-        db: dict[str, Card] = {}
-        for path in files:
-            db.update(build_db(load_set_file(path), str(path), known=db))
-        return db
-
-    return cached(files, build)
+    files = cache.set_files(Path(directory))
+    kept = cache.path_for(files)
+    pool = cache.read(kept)
+    if isinstance(pool, dict) and all(isinstance(c, Card) for c in pool.values()):
+        return pool
+    db: dict[str, Card] = {}
+    for path in files:
+        db.update(build_db(load_set_file(path), str(path), known=db))
+    cache.write(kept, db)           # only a pool that validated is ever kept
+    return db

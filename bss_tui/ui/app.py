@@ -173,8 +173,14 @@ class BssApp(App[None]):
 
 
 def run(seed: int | None = None) -> int:
-    """Start the app.  A bad card file ends it at once with one line (CardDataError, exit 2 in
-    the CLI), after the screen is given back."""
+    """Start the app.  A bad card file stops it with one line (CardDataError, exit 2 in the CLI):
+    before the screen is taken over, unless the files changed while the app was starting."""
+    from ..carddb import cache
+    if not cache.is_current():
+        # first start, or card files changed since they last validated: validate now, so a bad
+        # file stops the program with its one line before the screen is taken over
+        from ..carddb.loader import load_cards
+        load_cards()
     app = BssApp(seed=seed)
     app.run()
     if app.card_error:
