@@ -92,7 +92,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
     seat = ctx.seat
-    sides = (seat, 1 - seat) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
+    turn = g.st.active     # "each": both players choose at once, so the turn player first (1-3-4)
+    sides = (turn, 1 - turn) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
     lost: list[int] = []
     for side in sides:
         count = n
