@@ -19,7 +19,8 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
         cards = yield from field_targets(g, ctx, act.target)
     n = yield from _amount(g, ctx, act)
     if act.source == "card":
-        for fc in cards:
+        # 1-3-4: the cards' controllers may each have to choose (8-5-6): the turn player's first.
+        for fc in sorted(cards, key=lambda c: c.controller != g.st.active):
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
