@@ -185,13 +185,28 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         return
     n = len(derived.symbols(st, a))
     defender = b.defender
-    moved = ops.move_core(g, defender, "life", "reserve", False, n, rule="7-1-5-3-1",
-                          why=f"attack by [{a.label}] {a.card.name}", quiet=True)
+    moved = yield from _damage(g, defender, n)
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
            seat=seat_name(defender), n=moved)
     if moved:
         triggers.collect(g, "life_lost", [a], player=defender, by=a.controller)
     yield from checkpoint(g)
+
+
+def _damage(g: Table, defender: int, n: int) -> Flow[int]:
+    """7-1-5-3-1: `n` cores of life go to the reserve.  The damage names no kind of core, so a
+    soul core in life is one of them: its controller says whether it goes while ordinary cores
+    could (8-5-6), and it goes when they are too few (1-3-2).  Returns how many moved."""
+    p = g.st.players[defender]
+    soul = n > 0 and ops.soul_at(g, defender, "life")
+    take_soul = soul and n > p.life
+    if soul and not take_soul:
+        take_soul = yield from core_choice(defender, f"Damage takes {n} core(s) from your life: "
+                                                     "an ordinary core or the soul core?")
+    moved = 0
+    if take_soul:
+        moved += ops.move_core(g, defender, "life", "reserve", True, rule="7-1-5-3-1", quiet=True)
+    return moved + ops.move_core(g, defender, "life", "reserve", False, n - moved, rule="7-1-5-3-1", quiet=True)
 
 
 def end_battle(g: Table) -> Flow[None]:

@@ -19,7 +19,8 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
         cards = yield from field_targets(g, ctx, act.target)
     n = yield from _amount(g, ctx, act)
     if act.source == "card":
-        for fc in cards:
+        # 1-3-4: the cards' controllers may each have to choose (8-5-6): the turn player's first.
+        for fc in sorted(cards, key=lambda c: c.controller != g.st.active):
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
@@ -90,7 +91,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
     seat = ctx.seat
-    sides = (seat, 1 - seat) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
+    turn = g.st.active     # "each": both players choose at once, so the turn player first (1-3-4)
+    sides = (turn, 1 - turn) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
     lost: list[int] = []
     for side in sides:
         count = n

@@ -28,7 +28,8 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
-    for fc in cards:
+    # 1-3-4: both players may have substitutions to decide at once; the turn player's cards first.
+    for fc in sorted(cards, key=lambda c: c.controller != st.active):
         if st.find(fc.uid) is not fc:
             continue
         who = by_each.get(fc.uid, by) if by_each else by
