@@ -33,7 +33,8 @@ class Handovers:
     _attack: int | None = None          # the open attack's hand-overs so far
     _blocked: bool = False
     _others: bool = False               # the open attack asked something besides its battle's own
-    battle_only: list[int] = field(default_factory=list)   # attacks that asked only flash windows and blocks
+    # the attacks that asked only flash windows and the block: blocked? -> each
+    battle_only: dict[bool, list[int]] = field(default_factory=lambda: {False: [], True: []})
 
     def start(self) -> None:
         self._holder, self._attack = None, None
@@ -70,7 +71,7 @@ class Handovers:
         assert self._attack is not None
         self.attacks[self._blocked].append(self._attack)
         if not self._others:
-            self.battle_only.append(self._attack)
+            self.battle_only[self._blocked].append(self._attack)
         self._attack = None
 
     def line(self) -> str:
@@ -80,8 +81,9 @@ class Handovers:
             each = self.attacks[blocked]
             mean = sum(each) / len(each) if each else 0.0
             parts.append(f"{name} {mean:.2f} (max {max(each, default=0)}, {len(each)} attacks)")
-        only = f"max {max(self.battle_only, default=0)} when only the battle asked ({len(self.battle_only)} attacks)"
-        return f"hand-overs, {self.label}: {per_turn:.2f} per turn; per attack: {', '.join(parts)}; {only}"
+        only = [n for each in self.battle_only.values() for n in each]
+        only_text = f"max {max(only, default=0)} when only the battle asked ({len(only)} attacks)"
+        return f"hand-overs, {self.label}: {per_turn:.2f} per turn; per attack: {', '.join(parts)}; {only_text}"
 
 
 # An attack's own decisions: its flash windows and the block (7-1).  Others come from effects that
