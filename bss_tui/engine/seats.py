@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 from .decisions import Choice, Decision, Depends, Kind
 from .table import Table
@@ -43,10 +43,11 @@ class Prompt(StrEnum):
         member.label = label
         return member
 
-    FLASH_BEFORE = "flash_before", Kind.FLASH, "7-1-2-1", "Flash window before the block (7-1-2-1)"
-    FLASH_AFTER = "flash_after", Kind.FLASH, "7-1-4-1", "Flash window after the block (7-1-4-1)"
-    OPTIONAL = "optional", Kind.OPTIONAL, "", "'You may' effects, Raid, substitutions (8-1-8)"
-    BURST = "burst", Kind.BURST, "", "Activating your set burst (10-9-3)"
+    # "'You may' effects" covers every OPTIONAL decision: Raid (11-12-1), substitutions (8-9-2) too.
+    FLASH_BEFORE = "flash_before", Kind.FLASH, "7-1-2-1", "Flash before blocking (7-1-2-1)"
+    FLASH_AFTER = "flash_after", Kind.FLASH, "7-1-4-1", "Flash after a block (7-1-4-1)"
+    OPTIONAL = "optional", Kind.OPTIONAL, "", "'You may' effects (8-1-8)"
+    BURST = "burst", Kind.BURST, "", "Your burst (10-9-3)"
 
 
 FLASH_PROMPTS = (Prompt.FLASH_BEFORE, Prompt.FLASH_AFTER)
@@ -107,7 +108,7 @@ class StopSettings:
         return [s.to_data() for s in self.seats]
 
     @classmethod
-    def from_data(cls, data: list[Mapping[Prompt, Stop]] | None) -> "StopSettings":
+    def from_data(cls, data: Sequence[Mapping[Prompt, Stop]] | None) -> "StopSettings":
         """From a save's (validated) `stops`; None (an older save): the defaults."""
         if data is None:
             return cls()
