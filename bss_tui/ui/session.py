@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..carddb.loader import load_cards
-from ..engine import Game, SaveError
+from ..engine import Game, IllegalAction, SaveError
 from ..engine import savefile, seats
 from ..engine import store as saves
 from ..engine.seats import SeatStops, StopSettings
@@ -78,12 +78,17 @@ class Session:
 
     @property
     def can_undo(self) -> bool:
-        """The player at the keyboard may take back their last action (engine: Game.undo_refusal)."""
-        return self.holder is not None and self.game.undo_refusal() is None
+        """The player at the keyboard may take back their last action (engine: Game.undo_refusal),
+        unless decisions were taken automatically after it (undoing those would only lead back to
+        a decision with nothing to choose)."""
+        return self.holder is not None and not self.automatic and self.game.undo_refusal() is None
 
     def undo(self) -> str:
         """Take back the last action of the player at the keyboard (IllegalAction when it may not
-        be: never across a hand-over or anything that revealed hidden information) and autosave."""
+        be: never across a hand-over, an automatic decision or anything that revealed hidden
+        information) and autosave."""
+        if self.automatic:
+            raise IllegalAction("1-2-1", f"'{self.automatic[-1]}' was taken automatically after it: it stands")
         self.game.undo()
         return self._autosave()
 

@@ -112,3 +112,22 @@ async def test_an_older_save_without_settings_resumes_with_the_defaults(ui, auto
         await pilot.press("r")
         await ui.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the hand-over")
         assert app.session.settings == ALL_STOP
+
+
+def test_an_action_followed_by_automatic_decisions_cannot_be_taken_back(tmp_path, card_db):
+    """ctrl+z would only lead back to a decision with nothing to choose: refused, citing 1-2-1."""
+    import pytest
+    from bss_tui.carddb.decks import load_deck, preconstructed_decks
+    from bss_tui.engine import Game, IllegalAction
+    from bss_tui.ui.session import Session
+    names = preconstructed_decks()
+    game = Game.new(load_deck(names[0], card_db), load_deck(names[1], card_db), seed=5)
+    session = Session(game, tmp_path / "save.json", stops=FLASH_PASSED)
+    rng = random.Random(5)
+    while not session.automatic:
+        session.take_keyboard()
+        session.apply(rng.choice(game.legal_actions()))
+    session.take_keyboard()
+    assert not session.can_undo
+    with pytest.raises(IllegalAction, match="automatically"):
+        session.undo()
