@@ -88,7 +88,8 @@ class Session:
         be: never across a hand-over, an automatic decision or anything that revealed hidden
         information) and autosave."""
         if self.automatic:
-            raise IllegalAction("1-2-1", f"'{self.automatic[-1]}' was taken automatically after it: it stands")
+            raise IllegalAction("1-2-1", f"'{self.automatic[-1]}' was taken automatically after your last "
+                                         "action: it stands")
         self.game.undo()
         return self._autosave()
 

@@ -14,8 +14,8 @@ from textual.widgets import Button, SelectionList, Static
 from ...engine.seats import Prompt, SeatStops, Stop
 
 TICKED = "Ticked: passed automatically, with no hand-over. Unticked: stop and ask."
-PRIVATE = ("A setting applies whatever your cards are, so it tells your opponent nothing. "
-           "Decisions with only one possible action that both players can see are always taken at once.")
+PRIVATE = "A setting applies whatever your cards are, so it tells your opponent nothing."
+KEYS = "space ticks or unticks · ctrl+s saves · escape cancels"
 
 
 class StopsList(SelectionList[Prompt]):
@@ -50,6 +50,7 @@ class StopsScreen(ModalScreen[SeatStops | None]):
             yield Static(TICKED)
             yield StopsList(self.current, "Pass automatically", id="stops")
             yield Static(PRIVATE, classes="stops-note")
+            yield Static(KEYS)
             with Horizontal():
                 yield Button("Save", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
