@@ -36,22 +36,32 @@ async def new_game_with_stops(ui, pilot, ticks: tuple[list[int], list[int]]) -> 
 
 
 async def play_game(ui, ticks: tuple[list[int], list[int]]):
+    """A whole seeded game by keys; also each hand-over screen's words, by the player named."""
     app = BssApp(seed=SEED)
+    texts: dict[str, set[str]] = {}
+
+    def at_handover(app) -> None:
+        game = app.session.game
+        words = " ".join(" ".join(ui.widget_texts(app.screen)).split())
+        texts.setdefault(game.name(game.decision.player), set()).add(words)
+
     async with app.run_test(size=ui.SIZE) as pilot:
         await new_game_with_stops(ui, pilot, ticks)
-        result = await ui.play(pilot, random.Random(SEED))
-        return app.session, result
+        result = await ui.play(pilot, random.Random(SEED), on_handover=at_handover)
+        return app.session, result, texts
 
 
 async def test_passing_flash_windows_plays_the_same_game_with_fewer_hand_overs(ui):
     """The attacking policy passes every flash window itself; with both players passing them
     automatically the app does it instead: the same actions, fewer hand-over screens."""
-    stopping, before = await play_game(ui, ([], []))
-    passing, after = await play_game(ui, ([0, 1], [0, 1]))
+    stopping, before, words_before = await play_game(ui, ([], []))
+    passing, after, words_after = await play_game(ui, ([0, 1], [0, 1]))
     assert stopping.settings == ALL_STOP and passing.settings == FLASH_PASSED
     assert stopping.game.log == passing.game.log and passing.game.finished
     assert after.automatic > before.automatic and after.actions < before.actions
     assert after.handovers < before.handovers, (before.handovers, after.handovers)
+    # a hand-over names who takes the keyboard and nothing else, whatever the settings
+    assert words_before == words_after and all(len(t) == 1 for t in words_after.values()), words_after
 
 
 async def test_change_in_game_saved_and_restored_on_resume(ui, autosave):
