@@ -53,7 +53,7 @@ SEED = bounded_int(-SEED_LIMIT, SEED_LIMIT - 1)     # a 64-bit signed number
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
     decks = [d for d in args.decks.split(",") if d] if args.decks else None
-    summary = simulate(args.games, args.seed, decks)
+    summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers)
     print("\n".join(summary.lines()))
     return 0
 
@@ -114,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=SEED, default=1)
     sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: every pairing of the real decks)")
+    sim.add_argument("--no-handovers", action="store_true",
+                     help="only the speed: do not replay the seeds under each stop setting to count hand-overs")
     sim.set_defaults(func=cmd_simulate)
 
     scen = sub.add_parser("scenario", help="scenario files")

@@ -11,8 +11,93 @@ from .carddb.decks import load_deck, preconstructed_decks
 from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
 from .engine import Game
+from .engine.decisions import Kind
+from .engine.seats import ALL_STOP, FLASH_PASSED, StopSettings, automatic_action
 
 MAX_DECISIONS = 100_000   # a guard against a flow that never ends; no finished game comes near
+
+
+@dataclass
+class Handovers:
+    """The hand-over screens the app would show in these games: one whenever the deciding player
+    changes, once the automatic decisions (engine/seats.py) are taken.  An attack's hand-overs are
+    those from its declaration to the first decision after its battle, that one included (the
+    keyboard coming back)."""
+
+    label: str
+    games: int = 0
+    turns: int = 0
+    total: int = 0
+    attacks: dict[bool, list[int]] = field(default_factory=lambda: {False: [], True: []})   # blocked? -> each
+    _holder: int | None = None
+    _attack: int | None = None          # the open attack's hand-overs so far
+    _blocked: bool = False
+    _others: bool = False               # the open attack asked something besides its battle's own
+    # the attacks that asked only flash windows and the block: blocked? -> each
+    battle_only: dict[bool, list[int]] = field(default_factory=lambda: {False: [], True: []})
+
+    def start(self) -> None:
+        self._holder, self._attack = None, None
+
+    def see(self, g: Game, shown: bool) -> None:
+        """A decision: shown to its player (a hand-over if they do not hold the keyboard) or taken
+        automatically."""
+        d = g.decision
+        assert d is not None
+        battle = g.st.battle
+        if battle is not None:
+            self._blocked = battle.blocked
+        if self._attack is not None and battle is not None and shown and d.kind not in BATTLE_KINDS:
+            self._others = True
+        if shown and d.player != self._holder:
+            self.total += 1
+            self._holder = d.player
+            if self._attack is not None:
+                self._attack += 1
+        if self._attack is not None and battle is None:
+            self._close()
+
+    def applied(self, g: Game, action: str) -> None:
+        if action.startswith("attack ") and g.st.battle is not None:
+            self._attack, self._blocked, self._others = 0, False, False
+
+    def end(self, g: Game) -> None:
+        if self._attack is not None:
+            self._close()
+        self.games += 1
+        self.turns += g.st.turn
+
+    def _close(self) -> None:
+        assert self._attack is not None
+        self.attacks[self._blocked].append(self._attack)
+        if not self._others:
+            self.battle_only[self._blocked].append(self._attack)
+        self._attack = None
+
+    def line(self) -> str:
+        per_turn = self.total / self.turns if self.turns else 0.0
+        parts = []
+        for blocked, name in ((False, "unblocked"), (True, "blocked")):
+            each = self.attacks[blocked]
+            mean = sum(each) / len(each) if each else 0.0
+            parts.append(f"{name} {mean:.2f} (max {max(each, default=0)}, {len(each)} attacks)")
+        only = [n for each in self.battle_only.values() for n in each]
+        only_text = f"max {max(only, default=0)} when only the battle asked ({len(only)} attacks)"
+        return f"hand-overs, {self.label}: {per_turn:.2f} per turn; per attack: {', '.join(parts)}; {only_text}"
+
+
+# An attack's own decisions: its flash windows and the block (7-1).  Others come from effects that
+# trigger during the battle (trigger order, bursts, "may" effects, targets): the rules give each
+# to a player, who must be asked.
+BATTLE_KINDS = frozenset({Kind.FLASH, Kind.BLOCK})
+
+# What `simulate` compares: today's app (every change of decider), and the automatic decisions
+# with the default stop settings and with both players passing flash windows automatically.
+SETTINGS: tuple[tuple[str, StopSettings | None], ...] = (
+    ("every change of decider (before)", None),
+    ("default stops", ALL_STOP),
+    ("flash windows passed automatically", FLASH_PASSED),
+)
 
 
 @dataclass
@@ -21,6 +106,7 @@ class Summary:
     decisions: int = 0
     seconds: float = 0.0
     results: dict[str, int] = field(default_factory=dict)
+    handovers: list[Handovers] = field(default_factory=list)
 
     def lines(self) -> list[str]:
         rate = self.games / self.seconds if self.seconds else 0.0
@@ -33,19 +119,31 @@ class Summary:
             f"decisions/s: {drate:.0f}",
             f"mean decisions per game: {mean:.1f}",
             f"results: {results}",
-        ]
+        ] + [h.line() for h in self.handovers]
 
 
-def play_random_game(deck1: list[Card], deck2: list[Card], seed: int) -> Game:
-    """One full game; the engine's seed and the chooser's seed both derive from `seed`."""
+def play_random_game(deck1: list[Card], deck2: list[Card], seed: int, settings: StopSettings | None = None,
+                     tally: Handovers | None = None) -> Game:
+    """One full game; the engine's seed and the chooser's seed both derive from `seed`.  Given
+    `settings`, the decisions the app takes automatically are taken so; `tally` counts hand-overs."""
     g = Game.new(deck1, deck2, seed=seed)
     chooser = random.Random(seed ^ 0x5EED)
     n = 0
+    if tally is not None:
+        tally.start()
     while g.decision is not None:
-        g.apply(chooser.choice(g.legal_actions()))
+        auto = automatic_action(g, settings) if settings is not None else None
+        if tally is not None:
+            tally.see(g, shown=auto is None)
+        action = auto if auto is not None else chooser.choice(g.legal_actions())
+        g.apply(action)
+        if tally is not None:
+            tally.applied(g, action)
         n += 1
         if n > MAX_DECISIONS:
             raise RuntimeError(f"game with seed {seed} did not end after {MAX_DECISIONS} decisions")
+    if tally is not None:
+        tally.end(g)
     return g
 
 
@@ -59,17 +157,25 @@ def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> lis
     return list(itertools.permutations(loaded, 2))
 
 
-def simulate(games: int, seed: int, decks: list[str] | None = None) -> Summary:
+def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: bool = True) -> Summary:
+    """`games` random games, timed (with today's hand-overs counted); then, when `handovers`, the
+    same seeds again under each automatic setting of SETTINGS, only to count hand-overs."""
     db = load_cards()
     pairings = default_pairings(db, decks)
     out = Summary()
+    tallies = [Handovers(label) for label, _ in SETTINGS] if handovers else []
     start = time.perf_counter()
     for i in range(games):
         d1, d2 = pairings[i % len(pairings)]
-        g = play_random_game(d1, d2, seed * 1_000_003 + i)
+        g = play_random_game(d1, d2, seed * 1_000_003 + i, None, tallies[0] if tallies else None)
         out.games += 1
         out.decisions += len(g.log)
         key = g.st.winner or "unfinished"
         out.results[key] = out.results.get(key, 0) + 1
     out.seconds = time.perf_counter() - start
+    for tally, (_, settings) in list(zip(tallies, SETTINGS))[1:]:
+        for i in range(games):
+            d1, d2 = pairings[i % len(pairings)]
+            play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally)
+    out.handovers = tallies
     return out

@@ -16,32 +16,49 @@ from ..carddb.schema import Card
 from .state import FieldCard, Pending
 
 
+class Depends(StrEnum):
+    """What a decision's options may depend on besides public information: whether a decision
+    with one option may be taken without asking (engine/seats.py) and not tell anyone a secret."""
+
+    PUBLIC = "public"          # the field, the cores, the counts: both players see them
+    OWN_HAND = "own hand"      # the decider's hand: public only while the hand is empty (3-3-3)
+    HIDDEN = "hidden"          # a face-down card, a deck or a hand whatever its size: never public
+
+
+_P, _H, _X = Depends.PUBLIC, Depends.OWN_HAND, Depends.HIDDEN   # short names for the table below
+
+
 class Kind(StrEnum):
-    """Every kind of decision, with the rule that asks for it."""
+    """Every kind of decision, with the rule that asks for it, what its options depend on and, for
+    a decision its player may always decline ("may"), the answer that declines it."""
 
     rule: str
+    depends: Depends
+    decline: str
 
-    def __new__(cls, value: str, rule: str) -> "Kind":
+    def __new__(cls, value: str, rule: str, depends: Depends, decline: str = "") -> "Kind":
         member = str.__new__(cls, value)
         member._value_ = value
         member.rule = rule
+        member.depends = depends
+        member.decline = decline
         return member
 
-    FIRST_PLAYER = "first_player", "5-2-6"   # the winner of the random draw chooses player one
-    MULLIGAN = "mulligan", "5-2-7"
-    MAIN = "main", "6-6-1-2-1"
-    PAY = "pay", "10-6-6"                    # pick the cores that pay a cost (10-7-6, 10-8-6 too)
-    PLACE_CORES = "place_cores", "10-6-7"    # put cores on the card just summoned or placed
-    ATTACK = "attack", "6-7-3-2"
-    FLASH = "flash", "7-1-2-1"               # 7-1-4-1 after a block
-    BLOCK = "block", "7-1-3-1"
-    TRIGGER_ORDER = "trigger_order", "8-5-2-4"
-    TARGET = "target", "8-5-3"
-    OPTIONAL = "optional", "8-1-8"           # "you may", a cost to pay (8-4), a substitution (8-9)
-    BURST = "burst", "10-9-3"
-    DISCARD = "discard", "10-2-2"
-    CORE_CHOICE = "core_choice", "8-5-6"     # an ordinary core or the soul core
-    AMOUNT = "amount", "1-3-5"               # how many, when an effect says "up to"
+    FIRST_PLAYER = "first_player", "5-2-6", _P   # the winner of the random draw chooses player one
+    MULLIGAN = "mulligan", "5-2-7", _P
+    MAIN = "main", "6-6-1-2-1", _H
+    PAY = "pay", "10-6-6", _P                    # pick the cores that pay a cost (10-7-6, 10-8-6 too)
+    PLACE_CORES = "place_cores", "10-6-7", _P    # put cores on the card just summoned or placed
+    ATTACK = "attack", "6-7-3-2", _P
+    FLASH = "flash", "7-1-2-1", _H, "pass"       # 7-1-4-1 after a block; field effects are public
+    BLOCK = "block", "7-1-3-1", _P
+    TRIGGER_ORDER = "trigger_order", "8-5-2-4", _X   # a set burst may be among the effects
+    TARGET = "target", "8-5-3", _X               # may pick from a hand or a deck
+    OPTIONAL = "optional", "8-1-8", _X, "no"     # "you may", a cost to pay (8-4), a substitution (8-9)
+    BURST = "burst", "10-9-3", _X, "no"          # asked only when the face-down card's condition holds
+    DISCARD = "discard", "10-2-2", _H
+    CORE_CHOICE = "core_choice", "8-5-6", _P     # an ordinary core or the soul core
+    AMOUNT = "amount", "1-3-5", _P               # how many, when an effect says "up to"
 
 
 # ---- choices: what a flow is sent back ---------------------------------------------------------

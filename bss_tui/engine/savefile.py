@@ -18,6 +18,7 @@ from ..carddb.decks import legality_problems, one_line
 from ..carddb.loader import describe_validation
 from ..carddb.schema import CardId, Card, clip, control_character
 from .errors import SaveError
+from .seats import Prompt, Stop
 
 FORMAT = 1                 # the format written today (Game.save_data)
 MAX_SAVE_BYTES = 32 << 20  # the longest random games (100,000 actions) write about 2 MB
@@ -60,6 +61,9 @@ class SaveV1(_Strict):
     seed: StrictInt = Field(ge=-SEED_LIMIT, lt=SEED_LIMIT)
     origin: NewGameOrigin
     actions: list[ActionText] = Field(max_length=MAX_ACTIONS)
+    # Metadata, not the game: each player's stop settings (engine/seats.py).  Optional, so saves
+    # written before they existed load with the defaults and need no new format.
+    stops: Annotated[list[dict[Prompt, Stop]], Field(min_length=2, max_length=2)] | None = None
 
 
 Save = SaveV1              # the model of the current format

@@ -131,7 +131,7 @@ class BssApp(App[None]):
             store.save_game(game, self.save_path)
         except OSError as err:
             self.notify(f"The game could not be saved ({err}).", severity="error")
-        self.play(Session(game, self.save_path))
+        self.play(Session(game, self.save_path, stops=setup.stops))
 
     def play(self, session: Session) -> None:
         from .screens.game import GameScreen

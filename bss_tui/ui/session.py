@@ -1,4 +1,5 @@
-"""One game as the app holds it: the engine, who holds the keyboard, and the autosave."""
+"""One game as the app holds it: the engine, who holds the keyboard, the players' stop settings
+(decisions taken without a hand-over: engine/seats.py) and the autosave, which carries them."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from ..carddb.loader import load_cards
-from ..engine import Game
+from ..engine import Game, IllegalAction, SaveError
+from ..engine import savefile, seats
 from ..engine import store as saves
+from ..engine.seats import SeatStops, StopSettings
 
 
 @dataclass
@@ -17,6 +20,17 @@ class Session:
     save_path: Path | None = None
     holder: int | None = None          # the seat at the keyboard; None while it is handed over
     seen_events: list[int] = field(default_factory=lambda: [0, 0])
+    stops: StopSettings | None = None  # None: those saved with this game, else the defaults
+    automatic: list[str] = field(default_factory=list)   # the actions last taken without asking
+
+    def __post_init__(self) -> None:
+        if self.stops is None:
+            self.stops = saved_stops(self.save_path or saves.autosave_path(), self.game)
+
+    @property
+    def settings(self) -> StopSettings:
+        assert self.stops is not None      # set in __post_init__
+        return self.stops
 
     @property
     def decider(self) -> int | None:
@@ -40,19 +54,42 @@ class Session:
         return self.game.view(None)
 
     def apply(self, action: str) -> str:
-        """Send one action to the engine (IllegalAction passes through) and autosave.  Returns
-        a one-line warning when the autosave could not be written (the game goes on)."""
+        """Send one action to the engine (IllegalAction passes through), take the decisions that
+        need nobody (engine/seats.py), and autosave.  Returns a one-line warning when the autosave
+        could not be written (the game goes on)."""
         self.game.apply(action)
+        self.take_automatic()
+        return self._autosave()
+
+    def begin(self) -> str:
+        """Opening a game (new or resumed): the decisions that need nobody first, then a save that
+        carries the settings (the new-game save is written before they reach the session)."""
+        self.take_automatic()
+        return self._autosave()
+
+    def take_automatic(self) -> list[str]:
+        self.automatic = seats.take_automatic(self.game, self.settings, self.game.apply)
+        return self.automatic
+
+    def set_stops(self, seat: int, stops: SeatStops) -> str:
+        """A player's new settings; they apply from the next decision on.  Autosaved."""
+        self.stops = self.settings.with_seat(seat, stops)
         return self._autosave()
 
     @property
     def can_undo(self) -> bool:
-        """The player at the keyboard may take back their last action (engine: Game.undo_refusal)."""
-        return self.holder is not None and self.game.undo_refusal() is None
+        """The player at the keyboard may take back their last action (engine: Game.undo_refusal),
+        unless decisions were taken automatically after it (undoing those would only lead back to
+        a decision with nothing to choose)."""
+        return self.holder is not None and not self.automatic and self.game.undo_refusal() is None
 
     def undo(self) -> str:
         """Take back the last action of the player at the keyboard (IllegalAction when it may not
-        be: never across a hand-over or anything that revealed hidden information) and autosave."""
+        be: never across a hand-over, an automatic decision or anything that revealed hidden
+        information) and autosave."""
+        if self.automatic:
+            raise IllegalAction("1-2-1", f"'{self.automatic[-1]}' was taken automatically after your last "
+                                         "action: it stands")
         self.game.undo()
         return self._autosave()
 
@@ -61,10 +98,24 @@ class Session:
             if self.game.finished:
                 saves.clear_save(self.save_path)
             else:
-                saves.save_game(self.game, self.save_path)
+                data = self.game.save_data()
+                data["stops"] = self.settings.to_data()      # metadata beside the game (savefile.Save)
+                saves.write_atomically(self.save_path or saves.autosave_path(), data)
         except OSError as err:
             return f"The game could not be saved ({err})."
         return ""
+
+
+def saved_stops(path: Path, game: Game) -> StopSettings:
+    """The settings saved with `game` at `path`; the defaults when the file holds another game, an
+    older save without them, or cannot be read (the game itself was read already: store.load_game)."""
+    try:
+        save = savefile.read(savefile.parse(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, SaveError):
+        return StopSettings()
+    if save.seed != game.seed or save.origin.model_dump() != game.origin:
+        return StopSettings()
+    return StopSettings.from_data(save.stops)
 
 
 def card_names() -> dict[str, str]:

@@ -18,11 +18,13 @@ from textual.widgets.option_list import Option
 from ...carddb.loader import load_cards
 from ...carddb.text import render_effect
 from ...engine import IllegalAction
+from ...engine.seats import SeatStops
 from .. import render
 from ..session import Session, card_names, describe_action
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
+from .stops import StopsScreen
 
 FINISHERS = ("end", "pass", "noblock", "done", "no", "keep")
 LOG_LINES = 60
@@ -60,6 +62,7 @@ class GameScreen(Screen[None]):
         Binding("i", "inspect", "Card"),
         Binding("l", "show_log", "Log"),
         Binding("v", "visible_cards", "All cards"),
+        Binding("s", "stops", "Stops"),
         Binding("colon", "command", "Type action"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+x", "concede", "Concede"),
@@ -102,6 +105,12 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self._first_show)
 
     def _first_show(self) -> None:
+        warning = self.session.begin()      # decisions that need nobody (a resumed or new game)
+        if warning:
+            self.notify(warning, severity="error")
+        if self.session.game.finished:
+            self.after_action()
+            return
         self.show()              # after the first layout, so the log wraps at its real width
         self.hand_over_if_needed()
 
@@ -183,6 +192,8 @@ class GameScreen(Screen[None]):
             return any(a.startswith("move ") for a in options)
         if action == "undo":
             return self.session.can_undo
+        if action == "stops":
+            return self.session.holder is not None
         return True
 
     def _restored_highlight(self, shown: list[str]) -> int:
@@ -440,6 +451,21 @@ class GameScreen(Screen[None]):
         if warning:
             self.notify(warning, severity="error")
         self.after_action()
+
+    def action_stops(self) -> None:
+        """s: the keyboard holder's own stop settings (never the other player's)."""
+        holder = self.session.holder
+        if holder is None:
+            return
+
+        def chosen(stops: object) -> None:
+            if not isinstance(stops, SeatStops) or self.session.holder != holder:
+                return
+            warning = self.session.set_stops(holder, stops)
+            self.notify(warning or "Stop settings saved: they apply from the next decision.",
+                        severity="error" if warning else "information")
+
+        self.app.push_screen(StopsScreen(self.session.game.name(holder), self.session.settings[holder]), chosen)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

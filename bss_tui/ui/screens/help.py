@@ -31,6 +31,7 @@ while you hold it.
 | v | every card on view (both fields and trashes, your hand and burst), each in full |
 | l | the whole game log, each line with its rule |
 | : | type an action in the engine's notation |
+| s | your stop settings: which flash windows and "may" prompts pass automatically, without a hand-over (they apply whatever your cards are, so they tell nothing) |
 | ctrl+z | take back your last action: only your own since you took the keyboard, and never one that drew, looked at, shuffled or revealed a card (the footer offers it only when it works) |
 | ctrl+x | concede |
 | F1 or ? | this help |

@@ -1,5 +1,6 @@
-"""New game: each player picks a name and a deck (a preconstructed deck or a deck file).  Decks
-are offered by name with their colours; a deck file with problems shows every one of them."""
+"""New game: each player picks a name, a deck (a preconstructed deck or a deck file) and the
+decisions they pass automatically (stop settings, engine/seats.py).  Decks are offered by name
+with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pydantic import TypeAdapter, ValidationError
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
+from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
@@ -18,13 +19,16 @@ from ...carddb.decks import Deck, find_deck, preconstructed_decks, read_deck, sh
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
 from ...engine.savefile import NAME_MAX, PlayerName
+from ...engine.seats import SeatStops, StopSettings
+from .stops import TICKED, StopsList
 
 @dataclass(frozen=True)
 class Setup:
-    """What the form gives the app: both players' names and decks, checked."""
+    """What the form gives the app: both players' names, decks (checked) and stop settings."""
 
     names: tuple[str, str]
     decks: tuple[list[Card], list[Card]]
+    stops: StopSettings = StopSettings()
 
 
 FILE = "(a deck file)"
@@ -61,7 +65,7 @@ class NewGameScreen(Screen[Setup | None]):
         decks: list[tuple[str, str]] = [(read_deck(find_deck(n), db).label, n) for n in names]
         decks.append((FILE, FILE))
         firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
-        with Vertical(id="newgame-box"):
+        with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
             yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
             with Grid(id="newgame-grid"):
                 for i in (1, 2):
@@ -71,6 +75,10 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
+            yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
+            with Horizontal(id="newgame-stops"):
+                for i in (1, 2):
+                    yield StopsList(SeatStops(), f"Player {i} passes automatically", id=f"stops{i}")
             yield Static("", id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start", variant="primary", id="start")
@@ -121,4 +129,5 @@ class NewGameScreen(Screen[Setup | None]):
             return
         if names[0] == names[1]:
             names[1] = names[1][:NAME_MAX - 4] + " (2)"
-        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1])))
+        stops = StopSettings((self.query_one("#stops1", StopsList).stops, self.query_one("#stops2", StopsList).stops))
+        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops))

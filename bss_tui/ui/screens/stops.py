@@ -1,0 +1,68 @@
+"""Stop settings (engine/seats.py): which "may" decisions a player passes automatically, without a
+hand-over.  Chosen per player on the new-game form and changed in game (key s) by the player at the
+keyboard, for themselves only."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, SelectionList, Static
+
+from ...engine.seats import Prompt, SeatStops, Stop
+
+TICKED = "Ticked: passed automatically, with no hand-over. Unticked: stop and ask."
+PRIVATE = "A setting applies whatever your cards are, so it tells your opponent nothing."
+KEYS = "space ticks or unticks · ctrl+s saves · escape cancels"
+
+
+class StopsList(SelectionList[Prompt]):
+    """One player's prompts, ticked where they pass automatically."""
+
+    def __init__(self, stops: SeatStops, title: str = "", id: str | None = None) -> None:
+        super().__init__(*[(p.label, p, stops[p] == Stop.PASS) for p in Prompt], id=id, classes="stops-list")
+        self.border_title = title
+
+    @property
+    def stops(self) -> SeatStops:
+        passing = set(self.selected)
+        return SeatStops().with_({p: Stop.PASS if p in passing else Stop.STOP for p in Prompt})
+
+
+class StopsScreen(ModalScreen[SeatStops | None]):
+    """The keyboard holder's own settings; space ticks, ctrl+s saves, escape leaves them as they were."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save"),
+        Binding("escape", "close", "Cancel"),
+    ]
+
+    def __init__(self, name: str, stops: SeatStops) -> None:
+        super().__init__()
+        self.player = name
+        self.current = stops
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text(f"{self.player}: stop settings", style="bold"))   # a name may hold '['  
+            yield Static(TICKED)
+            yield StopsList(self.current, "Pass automatically", id="stops")
+            yield Static(PRIVATE, classes="stops-note")
+            yield Static(KEYS)
+            with Horizontal():
+                yield Button("Save", variant="primary", id="ok")
+                yield Button("Cancel", id="cancel")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "ok":
+            self.action_save()
+        else:
+            self.action_close()
+
+    def action_save(self) -> None:
+        self.dismiss(self.query_one("#stops", StopsList).stops)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
