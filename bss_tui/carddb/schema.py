@@ -41,7 +41,8 @@ def control_character(text: str) -> str | None:
     return None
 
 
-def _printable(text: str) -> str:
+def printable(text: str) -> str:
+    """A validator: `text` unchanged, or ValueError naming its first control character."""
     bad = control_character(text)
     if bad is not None:
         raise ValueError(f"holds the control character {bad}; text shown to players cannot")
@@ -49,7 +50,7 @@ def _printable(text: str) -> str:
 
 
 # Text shown on screen: a name (card, family, player), one line of printable characters.
-ShownText = Annotated[str, StringConstraints(min_length=1, max_length=NAME_MAX), AfterValidator(_printable)]
+ShownText = Annotated[str, StringConstraints(min_length=1, max_length=NAME_MAX), AfterValidator(printable)]
 CardId = Annotated[str, StringConstraints(max_length=32, pattern=CARD_ID_PATTERN)]
 
 

@@ -16,7 +16,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, S
 
 from ..carddb.decks import legality_problems, one_line
 from ..carddb.loader import describe_validation
-from ..carddb.schema import CardId, Card, clip, control_character
+from ..carddb.schema import CardId, Card, clip, printable
 from .errors import SaveError
 from .seats import Prompt, Stop
 
@@ -33,15 +33,8 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[int, Migration] = {}
 
 
-def _printable(text: str) -> str:
-    bad = control_character(text)
-    if bad is not None:
-        raise ValueError(f"holds the control character {bad}; text shown to players cannot")
-    return text
-
-
-PlayerName = Annotated[StrictStr, StringConstraints(min_length=1, max_length=NAME_MAX), AfterValidator(_printable)]
-ActionText = Annotated[StrictStr, StringConstraints(min_length=1, max_length=ACTION_MAX), AfterValidator(_printable)]
+PlayerName = Annotated[StrictStr, StringConstraints(min_length=1, max_length=NAME_MAX), AfterValidator(printable)]
+ActionText = Annotated[StrictStr, StringConstraints(min_length=1, max_length=ACTION_MAX), AfterValidator(printable)]
 
 
 class _Strict(BaseModel):

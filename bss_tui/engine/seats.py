@@ -29,25 +29,31 @@ class Stop(StrEnum):
 
 class Prompt(StrEnum):
     """The "may" decisions a player can have passed automatically, each a decision kind that can be
-    declined (Kind.decline), the flash windows split by the rule that opens them."""
+    declined (Kind.decline), the flash windows split by the rule that opens them (`rule`; ""
+    for every decision of the kind)."""
 
     kind: Kind
     rule: str
-    label: str
+    heading: str
 
-    def __new__(cls, value: str, kind: Kind, rule: str, label: str) -> "Prompt":
+    def __new__(cls, value: str, kind: Kind, rule: str, heading: str) -> "Prompt":
         member = str.__new__(cls, value)
         member._value_ = value
         member.kind = kind
         member.rule = rule
-        member.label = label
+        member.heading = heading
         return member
 
+    @property
+    def label(self) -> str:
+        """As the settings show it, with the rule that asks for the decision."""
+        return f"{self.heading} ({self.rule or self.kind.rule})"
+
     # "'You may' effects" covers every OPTIONAL decision: Raid (11-12-1), substitutions (8-9-2) too.
-    FLASH_BEFORE = "flash_before", Kind.FLASH, "7-1-2-1", "Flash before blocking (7-1-2-1)"
-    FLASH_AFTER = "flash_after", Kind.FLASH, "7-1-4-1", "Flash after a block (7-1-4-1)"
-    OPTIONAL = "optional", Kind.OPTIONAL, "", "'You may' effects (8-1-8)"
-    BURST = "burst", Kind.BURST, "", "Your burst (10-9-3)"
+    FLASH_BEFORE = "flash_before", Kind.FLASH, "7-1-2-1", "Flash before blocking"
+    FLASH_AFTER = "flash_after", Kind.FLASH, "7-1-4-1", "Flash after a block"
+    OPTIONAL = "optional", Kind.OPTIONAL, "", "'You may' effects"
+    BURST = "burst", Kind.BURST, "", "Your burst"
 
 
 FLASH_PROMPTS = (Prompt.FLASH_BEFORE, Prompt.FLASH_AFTER)
