@@ -10,7 +10,7 @@ import os
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from platformdirs import user_data_dir
 
@@ -50,8 +50,9 @@ def write_atomically(path: Path, data: dict[str, Any]) -> None:
         raise
 
 
-def save_game(game: Game, path: Path | None = None) -> None:
-    write_atomically(path or autosave_path(), game.save_data())
+def save_game(game: Game, path: Path | None = None, extra: Mapping[str, Any] | None = None) -> None:
+    """The game's save data, with `extra` beside it (metadata of savefile.Save, e.g. stop settings)."""
+    write_atomically(path or autosave_path(), {**game.save_data(), **(extra or {})})
 
 
 class UnreadableSave(Exception):

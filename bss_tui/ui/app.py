@@ -123,15 +123,15 @@ class BssApp(App[None]):
         if setup is None:
             self.show_title()
             return
-        from ..engine import Game, store
+        from ..engine import Game
         from .session import Session
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = Game.new(setup.decks[0], setup.decks[1], seed=seed, names=setup.names)
-        try:
-            store.save_game(game, self.save_path)
-        except OSError as err:
-            self.notify(f"The game could not be saved ({err}).", severity="error")
-        self.play(Session(game, self.save_path, stops=setup.stops))
+        session = Session(game, self.save_path, stops=setup.stops)
+        warning = session.save()          # saved at once, with the players' settings
+        if warning:
+            self.notify(warning, severity="error")
+        self.play(session)
 
     def play(self, session: Session) -> None:
         from .screens.game import GameScreen

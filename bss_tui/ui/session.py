@@ -11,6 +11,7 @@ from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction, SaveError
 from ..engine import savefile, seats
 from ..engine import store as saves
+from ..engine.decisions import Refusal
 from ..engine.seats import SeatStops, StopSettings
 
 
@@ -59,13 +60,13 @@ class Session:
         could not be written (the game goes on)."""
         self.game.apply(action)
         self.take_automatic()
-        return self._autosave()
+        return self.save()
 
     def begin(self) -> str:
         """Opening a game (new or resumed): the decisions that need nobody first, then a save that
         carries the settings (the new-game save is written before they reach the session)."""
         self.take_automatic()
-        return self._autosave()
+        return self.save()
 
     def take_automatic(self) -> list[str]:
         self.automatic = seats.take_automatic(self.game, self.settings, self.game.apply)
@@ -74,33 +75,41 @@ class Session:
     def set_stops(self, seat: int, stops: SeatStops) -> str:
         """A player's new settings; they apply from the next decision on.  Autosaved."""
         self.stops = self.settings.with_seat(seat, stops)
-        return self._autosave()
+        return self.save()
+
+    def undo_refusal(self) -> Refusal | None:
+        """Why the player at the keyboard cannot take back their last action: the engine's reasons
+        (Game.undo_refusal: never across a hand-over or past hidden information), and here, a
+        decision taken automatically after it (undoing that would only lead back to a decision with
+        nothing to choose)."""
+        if self.holder is None:
+            return Refusal("1-2-1", "nobody holds the keyboard")
+        if self.automatic:
+            return Refusal("1-2-1", f"'{self.automatic[-1]}' was taken automatically after your last "
+                                    "action: it stands")
+        return self.game.undo_refusal()
 
     @property
     def can_undo(self) -> bool:
-        """The player at the keyboard may take back their last action (engine: Game.undo_refusal),
-        unless decisions were taken automatically after it (undoing those would only lead back to
-        a decision with nothing to choose)."""
-        return self.holder is not None and not self.automatic and self.game.undo_refusal() is None
+        return self.undo_refusal() is None
 
     def undo(self) -> str:
-        """Take back the last action of the player at the keyboard (IllegalAction when it may not
-        be: never across a hand-over, an automatic decision or anything that revealed hidden
-        information) and autosave."""
-        if self.automatic:
-            raise IllegalAction("1-2-1", f"'{self.automatic[-1]}' was taken automatically after your last "
-                                         "action: it stands")
+        """Take back the last action of the player at the keyboard (IllegalAction saying why when
+        it may not be) and autosave."""
+        refused = self.undo_refusal()
+        if refused is not None:
+            raise IllegalAction(refused.rule, refused.message)
         self.game.undo()
-        return self._autosave()
+        return self.save()
 
-    def _autosave(self) -> str:
+    def save(self) -> str:
+        """Autosave the game with the stop settings beside it (savefile.Save.stops); a finished game
+        leaves no save.  Returns a one-line warning when it could not be written (the game goes on)."""
         try:
             if self.game.finished:
                 saves.clear_save(self.save_path)
             else:
-                data = self.game.save_data()
-                data["stops"] = self.settings.to_data()      # metadata beside the game (savefile.Save)
-                saves.write_atomically(self.save_path or saves.autosave_path(), data)
+                saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data()})
         except OSError as err:
             return f"The game could not be saved ({err})."
         return ""
