@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from bss_tui.engine import store as saves
 from bss_tui.engine.seats import ALL_STOP, FLASH_PASSED, Prompt, SeatStops, Stop, StopSettings
 from bss_tui.ui.app import BssApp
@@ -51,6 +53,9 @@ async def play_game(ui, ticks: tuple[list[int], list[int]]):
         return app.session, result, texts
 
 
+# Two whole games by keys (about a minute): left out of the default run to keep CI within its time;
+# tests/test_simulate.py checks the same hand-over counts over seeded games at the engine's level.
+@pytest.mark.slow
 async def test_passing_flash_windows_plays_the_same_game_with_fewer_hand_overs(ui):
     """The attacking policy passes every flash window itself; with both players passing them
     automatically the app does it instead: the same actions, fewer hand-over screens."""
