@@ -28,6 +28,9 @@ from .view import view
 
 SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation
+# Taking back an action is this app's house rule, not a rule of the game: its refusals say so
+# instead of citing a rule id that means something else (README "Taking back an action").
+TAKE_BACK = "house rule: take-backs"
 
 # Events after which an action cannot be taken back: they showed someone hidden information or
 # used the game's randomness (a draw, a look, a shuffle, a reveal, a burst).
@@ -227,14 +230,14 @@ class Game(Table):
         revealed hidden information to anyone (a draw, a look, a shuffle, a burst)."""
         d = self.decision
         if d is None:
-            return Refusal("1-2-1", "the game is over")
+            return Refusal("1-2-2", "the game is over")
         if not self.entries:
-            return Refusal("1-2-1", "there is nothing to take back")
+            return Refusal(TAKE_BACK, "there is nothing to take back")
         last = self.entries[-1]
         if last.player != d.player:
-            return Refusal("1-2-1", "only your own actions since you took the keyboard can be taken back")
+            return Refusal(TAKE_BACK, "only your own actions since you took the keyboard can be taken back")
         if last.revealed:
-            return Refusal("1-2-1", f"'{last.action}' showed hidden information or used chance: it stands")
+            return Refusal(TAKE_BACK, f"'{last.action}' showed hidden information or used chance: it stands")
         return None
 
     def undo(self) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction, SaveError
+from ..engine.game import TAKE_BACK
 from ..engine import savefile, seats
 from ..engine import store as saves
 from ..engine.decisions import Refusal
@@ -83,9 +84,9 @@ class Session:
         decision taken automatically after it (undoing that would only lead back to a decision with
         nothing to choose)."""
         if self.holder is None:
-            return Refusal("1-2-1", "nobody holds the keyboard")
+            return Refusal(TAKE_BACK, "nobody holds the keyboard")
         if self.automatic:
-            return Refusal("1-2-1", f"'{self.automatic[-1]}' was taken automatically after your last "
+            return Refusal(TAKE_BACK, f"'{self.automatic[-1]}' was taken automatically after your last "
                                     "action: it stands")
         return self.game.undo_refusal()
 
