@@ -13,30 +13,45 @@ from .state import Pending, seat_name
 from .table import Table
 
 
-def offer_burst(g: Table, item: Pending) -> Flow[None]:
-    """10-9-3: the owner may activate a set burst whose condition was met; no cost (10-9-2).
-    Afterwards "you may then pay this card's cost to use its flash effect", then trash (10-9-4)."""
+def activate_burst(g: Table, item: Pending) -> Flow[bool]:
+    """10-9-3: the owner may activate a set burst whose condition was met, turning it face up
+    (8-5-2-1); no cost (10-9-2).  Whether it was activated."""
     st = g.st
     seat = item.seat
     p = st.players[seat]
     effect = item.effect
     if p.burst is not item.card or effect is None:
-        return
+        return False
     if not derived.condition_holds(st, effect.condition, seat, None, event=item.event_card):
-        return
+        return False
     yes = yield from ask_yes_no(seat, Kind.BURST, f"Your burst {item.card.name} may be activated now")
     if not yes:
-        return
-    card = item.card
+        return False
     p.burst = None
-    st.resolving.append((seat, card))
-    g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {card.name}", seat=seat_name(seat), card=card.id)
+    st.resolving.append((seat, item.card))
+    item.activated = True
+    g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {item.card.name}", seat=seat_name(seat),
+           card=item.card.id)
+    return True
+
+
+def offer_burst(g: Table, item: Pending) -> Flow[None]:
+    """Activate the burst unless its owner already did (checkpoint.py: before the turn player
+    orders a batch), resolve it, then "you may then pay this card's cost to use its flash
+    effect", then trash (10-9-4)."""
+    if not item.activated:
+        yes = yield from activate_burst(g, item)
+        if not yes:
+            return
+    seat, card, effect = item.seat, item.card, item.effect
+    assert effect is not None          # activated bursts have their effect
+    st = g.st
     yield from resolve(g, Ctx(seat, card, effect, item.number, None, item.event_card))
     used = None
     if effect.then_use:
         used = yield from _then_use(g, seat, card, effect.then_use)
     st.resolving.remove((seat, card))
-    p.trash.append(card)
+    st.players[seat].trash.append(card)
     g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
     if used is not None:      # its magic effect was used: as after any magic (10-8-8)
         triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used)

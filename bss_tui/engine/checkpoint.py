@@ -9,7 +9,7 @@ from .context import Ctx
 from .decisions import Decision, Flow, Kind, ResolveFirst, decide
 from .destruction import destroy
 from .effects import resolve
-from .state import FieldCard
+from .state import FieldCard, Pending
 from .table import Table
 from .winner import check_winner
 
@@ -77,9 +77,25 @@ def _bp_loss_cause(g: Table, fc: FieldCard) -> tuple[str, int] | None:
     return None
 
 
+def _face_down_burst(g: Table, batch: list[Pending]) -> Pending | None:
+    """The first burst of the batch not yet activated, the turn player's first (1-3-4)."""
+    waiting = [i for i in batch if i.effect is not None and i.effect.kind == "burst" and not i.activated]
+    waiting.sort(key=lambda i: i.seat != g.st.active)
+    return waiting[0] if waiting else None
+
+
 def resolve_next_trigger(g: Table) -> Flow[None]:
     """8-5-2-4: the newest batch resolves first; within a batch the turn player picks the order."""
     batch = g.pending[-1]
+    hidden = _face_down_burst(g, batch) if len(batch) > 1 else None
+    if hidden is not None:
+        # 8-5-2-1 / 10-9-3: a burst is activated (turned face up) by its owner before it waits to
+        # resolve, so the turn player orders only effects everyone can see: a face-down burst
+        # whose condition was met is never named to the other player.
+        yes = yield from bursts.activate_burst(g, hidden)
+        if not yes:
+            batch.remove(hidden)
+        return
     if len(batch) == 1:
         item = batch.pop()
     else:

@@ -106,6 +106,7 @@ class Pending:
     key: str            # names it in the notation: "<label> <n>", "<label> <keyword>", "burst pN"
     keyword: str = ""
     value: int = 0
+    activated: bool = False   # a burst its owner has already turned face up (8-5-2-1)
 
 
 @dataclass(slots=True)

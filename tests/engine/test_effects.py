@@ -478,15 +478,37 @@ def test_8_5_2_4_most_recent_trigger_resolves_first():
 
 def test_8_5_2_4_turn_player_may_order_two_bursts_that_trigger_together():
     """8-5-2-4: when an equal-BP battle destroys both spirits, each player's set burst ("when your
-    spirit is destroyed by the opponent") triggers at once; the turn player chooses which of the two
-    resolves first, so both must be offered as separate choices."""
+    spirit is destroyed by the opponent") triggers at once.  Each owner first decides whether to turn
+    theirs face up, the turn player first (8-5-2-1, 1-3-4); the turn player then chooses which of the
+    two resolves first, so both must be offered as separate choices."""
     burst = magic("T8-034", {"kind": "burst", "timing": {"event": "destroyed", "subject": "yours",
                                                          "by": "opponent"}, "actions": [DRAW]})
     g = battle_position([], [on_field("VAN-003", "B")], [burst], p1={"burst": "T8-034"}, p2={"burst": "T8-034"})
     play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
     assert labels(g, 0) == [] and labels(g, 1) == []
+    assert (g.decision.kind, g.decision.player) == ("burst", 0)
+    play(g, "yes")
+    assert (g.decision.kind, g.decision.player) == ("burst", 1)
+    play(g, "yes")
     assert g.decision.kind == "trigger_order" and g.decision.player == 0
-    assert len(g.legal_actions()) == 2
+    assert sorted(g.legal_actions()) == ["resolve burst p1", "resolve burst p2"]
+
+
+def test_8_5_2_1_a_declined_burst_is_never_named_to_the_turn_player():
+    """8-5-2-1 / 10-9-3 / 3-8-2: a burst whose condition was met is turned face up by its owner before
+    the turn player orders the batch; declined, it stays face down and the turn player's decision
+    never mentions it (the trigger-order options would otherwise tell that the condition was met)."""
+    burst = magic("T8-034", {"kind": "burst", "timing": {"event": "destroyed", "subject": "yours",
+                                                         "by": "opponent"}, "actions": [DRAW]})
+    g = battle_position([], [on_field("VAN-003", "B")], [burst], p1={"burst": "T8-034"}, p2={"burst": "T8-034"})
+    play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
+    play(g, "yes")                   # p1's own burst: face up
+    assert (g.decision.kind, g.decision.player) == ("burst", 1)
+    play(g, "no")                    # p2 keeps theirs face down
+    assert g.st.players[1].burst is not None
+    assert g.decision.kind != "trigger_order"          # only p1's burst waited: nothing to order
+    assert [e.data["seat"] for e in events(g, "burst")] == ["p1"]
+    assert [e.data["seat"] for e in events(g, "draw")][-1] == "p1"
 
 
 # ---- targets (8-5-3) -------------------------------------------------------------------------

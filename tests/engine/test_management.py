@@ -100,11 +100,11 @@ def test_9_3_2_1_cores_removed_by_opponent_effect_destroy_by_that_effect():
     destroy = events(g, "destroy")
     assert len(destroy) == 1 and destroy[0].rule == "9-3-2" and destroy[0].data["by"] == "p1"
     assert events(g, "self_destroy") == []
+    assert g.decision.kind == "burst" and g.decision.player == 1      # activated first (8-5-2-1)
+    play(g, "yes")
     assert g.decision.kind == "trigger_order" and g.decision.player == 0    # 8-5-2-4
     assert set(g.legal_actions()) == {"resolve V 1", "resolve burst p2"}
     play(g, "resolve V 1")
-    assert g.decision.kind == "burst" and g.decision.player == 1
-    play(g, "yes")
     assert len(hand(g, 1)) == 2
     assert g.decision.kind == "main" and g.decision.player == 0
 
@@ -197,8 +197,9 @@ def test_9_4_2_bp_reduced_to_zero_destroys_by_the_effect():
     assert labels(g, 1) == []
     destroy = events(g, "destroy")
     assert len(destroy) == 1 and destroy[0].rule == "9-4-2" and destroy[0].data["by"] == "p1"
+    play(g, "yes")                   # p2 turns the burst face up (8-5-2-1), then p1 orders
     assert set(g.legal_actions()) == {"resolve V 1", "resolve burst p2"}
-    play(g, "resolve burst p2", "yes")
+    play(g, "resolve burst p2")
     assert len(hand(g, 1)) == 2      # the burst's draw, then V's own
     assert trash(g, 1) == ["T9-001", "T9-002"]
 

@@ -265,6 +265,10 @@ def check_views(g: Game, where: str) -> None:
             assert dv is None
         elif d.player == seat:
             assert dv["options"] == g.legal_actions()
+            # 3-8-2 / 8-5-2-1: a burst is named to its owner's opponent only once turned face up
+            if theirs.burst is not None:
+                assert f"burst {seat_name(other)}" not in " ".join(dv["options"]), \
+                    f"{where}: {seat_name(seat)}'s options name the face-down burst of {seat_name(other)}"
         else:
             assert "options" not in dv and "prompt" not in dv, \
                 f"{where}: {seat_name(seat)} sees {seat_name(d.player)}'s {d.kind} options"
