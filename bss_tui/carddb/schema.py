@@ -164,8 +164,44 @@ class Card(BaseModel):
         """1-based numbers of the card's magic effects (10-8-1: burst effects are not used)."""
         return tuple(i for i, e in enumerate(self.effects, 1) if e.kind == "magic")
 
+    @cached_property
+    def constants(self) -> tuple[Effect, ...]:
+        """Its constant effects (8-1-4), the ones the engine looks at on every BP or cost query."""
+        return tuple(e for e in self.effects if e.kind == "constant")
+
+    @cached_property
+    def triggered(self) -> tuple[tuple[int, Effect], ...]:
+        """Its triggered effects with a timing, each with its 1-based number (8-1-5)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None)
+
+    @cached_property
+    def level_by_cores(self) -> tuple[int, ...]:
+        """The level reached with 0, 1, 2 ... cores, up to the top level's cost (2-10-3); more
+        cores than that stay at the top level."""
+        top = max((lv.cores for lv in self.levels), default=0)
+        out = []
+        for cores in range(top + 1):
+            best = 0
+            for lv in self.levels:
+                if cores >= lv.cores:
+                    best = lv.level
+            out.append(best)
+        return tuple(out)
+
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
+
+    # Cards are compared often (a card taken out of a hand of others); different ids settle it
+    # at once, and the hash needs only the id, which equal cards share.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if isinstance(other, Card) and self.id != other.id:
+            return False
+        return super().__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash(self.id)
 
 
 def _strings(value: Any, path: tuple[str | int, ...]) -> list[tuple[tuple[str | int, ...], str]]:

@@ -3,7 +3,6 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
@@ -16,11 +15,8 @@ from .state import FieldCard, Snapshot, State, Subject
 
 def level_for(card: Card, cores: int) -> int:
     """2-10-3: the highest level whose maintenance cost is met; 0 when even LV1 is not met."""
-    best = 0
-    for lv in card.levels:
-        if cores >= lv.cores:
-            best = lv.level
-    return best
+    table = card.level_by_cores
+    return table[cores] if cores < len(table) else table[-1]
 
 
 def level(st: State, fc: FieldCard) -> int:
@@ -193,13 +189,11 @@ def life_lost(st: State, seat: int) -> int:
 def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
     """Every constant effect on the field that is active now (8-1-4-2)."""
     for fc in st.field:
-        effects = fc.card.effects
+        effects = fc.card.constants
         if not effects:
             continue
         lv = -1
         for effect in effects:
-            if effect.kind != "constant":
-                continue
             if lv < 0:
                 lv = level(st, fc)
             if effect_active(st, fc, effect, lv):
@@ -252,15 +246,24 @@ def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
 _colouring = [False]   # a colour modifier's own filters see printed colours only (no loops)
 
 
-@contextmanager
-def paying_for(st: State, card: Card) -> Iterator[None]:
-    """While the cost of summoning or placing `card` is worked out ("while you summon ...")."""
-    old = st.paying
-    st.paying = card
-    try:
-        yield
-    finally:
-        st.paying = old
+class paying_for:
+    """While the cost of summoning or placing `card` is worked out ("while you summon ...").  A
+    class rather than a generator-based context manager: the legal-action builder enters it for
+    every hand card at every decision."""
+
+    __slots__ = ("st", "card", "old")
+
+    def __init__(self, st: State, card: Card) -> None:
+        self.st = st
+        self.card = card
+        self.old: Card | None = None
+
+    def __enter__(self) -> None:
+        self.old = self.st.paying
+        self.st.paying = self.card
+
+    def __exit__(self, *exc: object) -> None:
+        self.st.paying = self.old
 
 
 def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:

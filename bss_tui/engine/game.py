@@ -141,6 +141,9 @@ class Game(Table):
     def refusal(self, text: object) -> Refusal | None:
         """Why `text` is not a legal action now, or None when it is (the same checks that build
         `legal_actions`, principle 2)."""
+        d = self.decision
+        if d is not None and isinstance(text, str) and text in d.options:
+            return None       # listed as written (the common case: no need to normalise it)
         if not isinstance(text, str):
             return Refusal("1-2-1", f"an action is a line of text, not {type(text).__name__}")
         action = " ".join(text.split())
@@ -167,7 +170,7 @@ class Game(Table):
         if refused is not None:
             raise IllegalAction(refused.rule, refused.message)
         assert isinstance(text, str) and self.decision is not None
-        action = " ".join(text.split())
+        action = text if text in self.decision.options else " ".join(text.split())
         if action.startswith("concede"):
             self._concede(action)
             return

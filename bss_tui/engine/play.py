@@ -181,7 +181,20 @@ def move_check(g: Table, seat: int, src: str, dst: str, soul: bool,
         return Refusal("6-6-1-2-3", lambda: f"the soul core is not on {src}")
     if not soul and not ordinary:
         return Refusal("6-6-1-2-3", lambda: f"there is no ordinary core on {src}")
-    return MoveCore(src, dst, soul)
+    return _move_core(src, dst, soul)
+
+
+_MOVES: dict[tuple[str, str, bool], MoveCore] = {}
+
+
+def _move_core(src: str, dst: str, soul: bool) -> MoveCore:
+    """One shared MoveCore per move (choices are immutable): the main step lists a few dozen moves
+    at every decision, and building them anew was a tenth of a random game's time."""
+    key = (src, dst, soul)
+    move = _MOVES.get(key)
+    if move is None:
+        move = _MOVES[key] = MoveCore(src, dst, soul)
+    return move
 
 
 def hand_check(g: Table, seat: int, card: Card, verb: HandVerb, window: Window, number: int = 0,
@@ -260,10 +273,21 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
             if dst == src:
                 continue
             if ordinary:
-                _keep(opts, f"move {src} {dst}", move_check(g, seat, src, dst, False, places))
+                _keep(opts, _move_text(src, dst, False), move_check(g, seat, src, dst, False, places))
             if soul:
-                _keep(opts, f"move {src} {dst} soul", move_check(g, seat, src, dst, True, places))
+                _keep(opts, _move_text(src, dst, True), move_check(g, seat, src, dst, True, places))
     return opts
+
+
+_MOVE_TEXT: dict[tuple[str, str, bool], str] = {}
+
+
+def _move_text(src: str, dst: str, soul: bool) -> str:
+    key = (src, dst, soul)
+    text = _MOVE_TEXT.get(key)
+    if text is None:
+        text = _MOVE_TEXT[key] = f"move {src} {dst} soul" if soul else f"move {src} {dst}"
+    return text
 
 
 def main_options(g: Table, seat: int) -> dict[str, MainChoice]:

@@ -138,12 +138,12 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step)
     batch: list[Pending] = [] if into is None else into
     for src in st.field:
-        if not src.card.effects:
+        triggered = src.card.triggered
+        if not triggered:
             continue
         lv = derived.level(st, src)
-        for number, eff in enumerate(src.card.effects, 1):
-            if eff.kind != "triggered" or eff.timing is None:
-                continue
+        for number, eff in triggered:
+            assert eff.timing is not None     # Card.triggered keeps only effects with a timing
             if not derived.gate_holds(eff, lv) or not derived.during_holds(st, eff, src.controller, src.uid):
                 continue
             if eff.once_per_turn and (src.uid, number) in st.once_used:

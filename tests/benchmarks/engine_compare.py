@@ -7,8 +7,9 @@ Each round starts one process per interpreter (this checkout's `.venv/bin/python
 `--against` interpreter, e.g. an older release's `.venv/bin/python`), in turn, so that a busy machine
 slows all of them alike.  A process loads the cards, then plays `--games` seeded random games with
 uniform random legal actions (bss_tui.simulate.play_random_game: the same games in every version
-that plays by the same rules) and reports the games, the decisions and the seconds spent playing
-(loading is left out).  Printed: per interpreter the median games/s and decisions/s over the rounds,
+that plays by the same rules) and reports the games, the decisions and the CPU seconds the process
+spent playing (loading is left out; CPU time rather than wall time, so that other work on the
+machine slows the figures less).  Printed: per interpreter the median games/s and decisions/s over the rounds,
 and the ratio to the first.  A benchmark: it prints figures and asserts nothing; pytest does not
 collect it (its name does not start with test_).
 """
@@ -32,11 +33,11 @@ from bss_tui.simulate import default_pairings, play_random_game
 games, decks = int(sys.argv[1]), json.loads(sys.argv[2])
 db = load_cards()
 pairings = default_pairings(db, decks)
-decisions, start = 0, time.perf_counter()
+decisions, start = 0, time.process_time()
 for i in range(games):
     d1, d2 = pairings[i % len(pairings)]
     decisions += len(play_random_game(d1, d2, seed=1000 + i).log)
-print(json.dumps({"games": games, "decisions": decisions, "seconds": time.perf_counter() - start}))
+print(json.dumps({"games": games, "decisions": decisions, "seconds": time.process_time() - start}))
 """
 
 
