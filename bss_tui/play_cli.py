@@ -3,8 +3,10 @@
 It renders only the view of the player who must decide.  The game runs on the terminal's
 alternate screen, and whenever the keyboard passes to the other player the screen AND the
 scrollback are cleared before anything else is written, so neither player can scroll back to
-the other's hand or burst.  Like the app it autosaves after every action (the same file) and
-offers to resume a saved game.
+the other's hand or burst.  Like the app it autosaves after every action (the same file, with
+the players' stop settings), offers to resume a saved game, and takes the decisions that need
+nobody (engine/seats.py: a forced choice on public information, a prompt a player passes
+automatically) without handing the keyboard over.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from .carddb.loader import CardDataError, cards_dir, load_cards
 from .engine import Game, IllegalAction
 from .engine.savefile import ACTION_MAX
 from .engine import store as saves
+from .engine.seats import StopSettings, take_automatic
 
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\033[?1049h", "\033[?1049l"
 CLEAR = "\033[2J\033[3J\033[H"     # the screen, then the scrollback (ESC[3J), then the cursor home
@@ -71,13 +74,13 @@ def resume_or_new(seed: int | None, path: Path, read: Callable[[str], str], writ
     return new_game(seed)
 
 
-def autosave(g: Game, path: Path) -> str:
+def autosave(g: Game, path: Path, stops: StopSettings) -> str:
     """Save after an action (clear the save once the game is over); a warning line if it failed."""
     try:
         if g.finished:
             saves.clear_save(path)
         else:
-            saves.save_game(g, path)
+            saves.save_game(g, path, {"stops": stops.to_data()})
     except OSError as err:
         return f"The game could not be saved ({err})."
     return ""
@@ -109,6 +112,8 @@ def play(g: Game, path: Path, read: Callable[[str], str], write: Callable[[str],
     """Play until the game ends (True) or a player quits (False: the autosave keeps the game)."""
     holder = None
     seen = 0
+    stops = saves.saved_stops(path, g)     # the app's settings for this game (set there with `s`)
+    take_automatic(g, stops, g.apply)
     while g.decision is not None:
         seat = g.decision.player
         if seat != holder:
@@ -137,7 +142,8 @@ def play(g: Game, path: Path, read: Callable[[str], str], write: Callable[[str],
         except IllegalAction as err:
             write(f"Not allowed: {err}")
             continue
-        warning = autosave(g, path)
+        take_automatic(g, stops, g.apply)
+        warning = autosave(g, path, stops)
         if warning:
             write(warning)
     return True

@@ -134,3 +134,38 @@ def test_an_unreadable_save_is_moved_aside_and_a_new_game_starts(bss_data):
     shown = _play(seed=4, actions=("quit",))
     assert any("cannot be read" in line and "kept as" in line for line in shown)
     assert len(list(bss_data.glob("autosave.unreadable-*.json"))) == 1
+
+
+def test_decisions_that_need_nobody_are_taken_and_the_stops_are_kept(bss_data):
+    """Issue 8 part 1 in the lines mode too: with both players passing flash windows automatically
+    (the settings saved with the game by the app), no prompt is ever shown for a decision the app
+    would take without asking (engine/seats.py), those decisions are taken, and every autosave
+    keeps the settings."""
+    import random
+
+    from bss_tui.carddb.decks import load_deck
+    from bss_tui.carddb.loader import load_cards
+    from bss_tui.engine import Game
+    from bss_tui.engine.seats import FLASH_PASSED, automatic_action
+    from bss_tui.play_cli import play
+
+    db = load_cards()
+    g = Game.new(load_deck("st01", db), load_deck("st02", db), seed=11, names=("Player 1", "Player 2"))
+    path = saves.autosave_path()
+    saves.save_game(g, path, {"stops": FLASH_PASSED.to_data()})
+    rng = random.Random(11)
+    typed: list[str] = []
+
+    def reader(prompt: str) -> str:
+        if prompt == "":
+            return ""                                      # a hand-over: Enter
+        assert automatic_action(g, FLASH_PASSED) is None, f"asked for {g.decision.kind}, which needs nobody"
+        if len(typed) >= 150:
+            return "quit"
+        typed.append(rng.choice(g.legal_actions()))
+        return typed[-1]
+
+    play(g, path, reader, [].append)
+    passed = [a for a in g.log if a == "pass"]
+    assert len(g.log) > len(typed) and passed, "some decisions (flash windows) were taken automatically"
+    assert not g.finished and saves.saved_stops(path, g).to_data() == FLASH_PASSED.to_data()

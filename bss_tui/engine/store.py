@@ -18,7 +18,9 @@ from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from .errors import SaveError
 from .game import Game
+from . import savefile
 from .savefile import MAX_SAVE_BYTES, parse
+from .seats import StopSettings
 
 DATA_ENV = "BSS_TUI_DATA"
 AUTOSAVE = "autosave.json"
@@ -127,3 +129,15 @@ def load_game(path: Path | None = None) -> Game | None:
 
 def clear_save(path: Path | None = None) -> None:
     (path or autosave_path()).unlink(missing_ok=True)
+
+
+def saved_stops(path: Path, game: Game) -> StopSettings:
+    """The stop settings saved with `game` at `path`; the defaults when the file holds another
+    game, an older save without them, or cannot be read (the game itself was read already)."""
+    try:
+        save = savefile.read(savefile.parse(path.read_text(encoding="utf-8")))
+    except (OSError, UnicodeDecodeError, SaveError):
+        return StopSettings()
+    if save.seed != game.seed or save.origin.model_dump() != game.origin:
+        return StopSettings()
+    return StopSettings.from_data(save.stops)

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from ..carddb.loader import load_cards
-from ..engine import Game, IllegalAction, SaveError
+from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
-from ..engine import savefile, seats
+from ..engine import seats
 from ..engine import store as saves
 from ..engine.decisions import Refusal
 from ..engine.seats import SeatStops, StopSettings
@@ -27,7 +27,7 @@ class Session:
 
     def __post_init__(self) -> None:
         if self.stops is None:
-            self.stops = saved_stops(self.save_path or saves.autosave_path(), self.game)
+            self.stops = saves.saved_stops(self.save_path or saves.autosave_path(), self.game)
 
     @property
     def settings(self) -> StopSettings:
@@ -114,18 +114,6 @@ class Session:
         except OSError as err:
             return f"The game could not be saved ({err})."
         return ""
-
-
-def saved_stops(path: Path, game: Game) -> StopSettings:
-    """The settings saved with `game` at `path`; the defaults when the file holds another game, an
-    older save without them, or cannot be read (the game itself was read already: store.load_game)."""
-    try:
-        save = savefile.read(savefile.parse(path.read_text(encoding="utf-8")))
-    except (OSError, UnicodeDecodeError, SaveError):
-        return StopSettings()
-    if save.seed != game.seed or save.origin.model_dump() != game.origin:
-        return StopSettings()
-    return StopSettings.from_data(save.stops)
 
 
 def card_names() -> dict[str, str]:
