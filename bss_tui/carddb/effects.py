@@ -37,8 +37,10 @@ TriggerEvent = Literal[
     "summon_effect_resolved",   # a spirit's "when summoned" effect finished resolving
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
+    "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
 ]
-Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field"]
+Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
+                  "Ascend", "Immortal", "Blessed", "Gale"]
 
 
 class _Model(BaseModel):
@@ -76,6 +78,8 @@ class CardFilter(_Model):
     or_this: bool = Field(default=False, description=(
         "the effect's own card qualifies whatever the rest says (\"this spirit or a Golem\")"))
     keyword: Keyword | None = Field(default=None, description="10-13: on the field only while that keyword is active")
+    keyword_not: Keyword | None = Field(default=None, description=(
+        "without that keyword, in the sense of 10-13 (BSS01-059: \"a spirit that does not have Ascend\")"))
     has_effects: bool | None = Field(default=None, description=(
         "False: \"with no effects listed\" (ST03-012, BSS02-114)"))
     has_timing: TriggerEvent | None = Field(default=None, description=(
@@ -239,7 +243,7 @@ for _model in (AllOf, AnyOf, Not):
 
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax"})
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword"})
 
 
 class _Directive(_Model):
@@ -351,6 +355,9 @@ class MoveCores(_Directive):
     soul: bool = False
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
+    until: int | None = Field(default=None, ge=0, le=100, description=(
+        "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
+        "counted (BSS01-001: \"until you have 5 life\")"))
 
 
 class PaySoulCore(_Directive):
@@ -359,6 +366,8 @@ class PaySoulCore(_Directive):
     do: Literal["pay_soul_core"] = "pay_soul_core"
     from_this: bool = Field(default=True, description=(
         "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
+    to: Literal["trash", "void"] = Field(default="trash", description=(
+        "where it goes: \"trash\", or \"void\" (BSS01-001 sends it there, 4-11-3)"))
 
 
 class CannotAct(_OnCards):
@@ -429,10 +438,26 @@ class AttackTax(_Directive):
     do: Literal["attack_tax"] = "attack_tax"
 
 
+class GainKeyword(_OnCards):
+    """The target gains a keyword of chapter 11 for a while (BSS02-063: "it gains Blessed during
+    this turn"); `value` is the keyword's number (Gale 1, Crush +1)."""
+
+    do: Literal["gain_keyword"] = "gain_keyword"
+    keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
+    value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
+
+
+class AttackFirst(_OnCards):
+    """The target must be the first spirit to attack in its controller's attack step, if it can
+    (BSS01-059); it lasts the turn."""
+
+    do: Literal["attack_first"] = "attack_first"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -448,6 +473,8 @@ class Trigger(_Model):
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
     "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
+    BSS01-001).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
@@ -468,7 +495,8 @@ class Trigger(_Model):
     soul_core_paid: bool = Field(default=False, description=(
         "magic_resolved: the magic's cost included a soul core (ST04-005; BSS02-033 asks the same of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
-        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses"))
+        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
+        "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
 
 
 

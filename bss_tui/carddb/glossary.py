@@ -41,6 +41,19 @@ KEYWORDS: dict[str, Entry] = {e.term: e for e in (
           "it, up to the number of times a turn given (Raid: N)."),
     Entry("A.T. Field", "11-13", "While this spirit has its owner's soul core on it, the opponent's "
           "destruction effects cannot destroy it."),
+    Entry("Ascend", "11-8", "An extra price for summoning this spirit, paid even when an effect summons it "
+          "for free: pick one of your spirits that meets the condition and still holds a core, and move every "
+          "core on it to your reserve. Left empty, that spirit is self-destroyed, so its \"when destroyed\" "
+          "effects stay silent."),
+    Entry("Immortal", "11-4", "While this spirit card lies in your trash, each time another spirit of yours "
+          "that meets the condition is destroyed, you may summon it from the trash, paying its cost as usual. "
+          "A copy destroyed together with that spirit does not come back."),
+    Entry("Blessed", "11-7", "When this spirit's attack goes unblocked and takes life from the opponent, one "
+          "core comes from the void into your life. It happens once per attack, however many times the "
+          "spirit has Blessed."),
+    Entry("Gale", "11-10", "When this spirit is blocked, the blocking player exhausts that many of their "
+          "refreshed spirits, choosing which (Gale: N; with several, the largest N counts). Spirits the "
+          "attacker's effects cannot select stay refreshed."),
 )}
 
 TERMS: tuple[Entry, ...] = (

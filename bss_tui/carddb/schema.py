@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
                       model_validator)
 
-from .effects import CardType, Colour, During, Effect
+from .effects import CardFilter, CardType, Colour, During, Effect
 from .effects import Keyword as KeywordName
 
 
@@ -66,7 +66,8 @@ class Keyword(BaseModel):
     """A keyword effect of chapter 11, active at `levels` (all when empty) and during `during`.
     `value`: Crush's modifier, Raid's number of times; `colours`: Armor's colours.  Every keyword
     of chapter 11 the cards print is named, one card or many: "Armor" (11-5, ST03-002), "Luster"
-    (11-6, ST04-005)."""
+    (11-6, ST04-005).  `filter`: the condition of Ascend (11-8-2: the spirit whose cores pay it)
+    and Immortal (11-4-2: the destroyed spirit), in the card filter every other part uses."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -75,6 +76,15 @@ class Keyword(BaseModel):
     colours: tuple[Colour, ...] = ()
     levels: tuple[int, ...] = ()
     during: During = "always"
+    filter: CardFilter | None = None
+
+    @model_validator(mode="after")
+    def _condition_where_needed(self) -> "Keyword":
+        needs = self.name in ("Ascend", "Immortal")
+        if needs != (self.filter is not None):
+            raise ValueError("Ascend and Immortal state their condition as a `filter` (11-8-2, 11-4-2); "
+                             "other keywords have none")
+        return self
 
 
 class Card(BaseModel):

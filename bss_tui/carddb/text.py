@@ -172,6 +172,7 @@ EVENT_LABEL = {
     "summon_effect_resolved": "after a when-summoned effect resolves",
     "magic_resolved": "after a magic effect resolves",
     "crushed": "when Crush discards cards",
+    "ascended": "when summoned with Ascend",
 }
 
 
@@ -190,6 +191,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     withs: list[str] = []
     if f.keyword is not None:
         withs.append(_name(f.keyword))
+    if f.keyword_not is not None:
+        front.append(f"{'that do' if plural else 'that does'} not have {_name(f.keyword_not)}")
     if f.name_contains is not None:
         withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
@@ -569,6 +572,10 @@ def _area(place: Any, owner: str) -> str:
 def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
     cores = _cores(act, ctx)
     side = _word(_CORE_OWNER, act.side)
+    if act.until is not None and act.source != "card" and act.dest != "card":
+        whose = "you have" if act.side != "opponent" else "your opponent has"
+        return (f"place cores from {_area(act.source, side)} into {_area(act.dest, side)} until {whose} "
+                f"{_count(act.until, 'core') if act.dest != 'life' else f'{act.until} life'}")
     if act.source == "card":
         # Cores taken off a card go to that card's controller's areas.
         t = act.target
@@ -697,9 +704,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_soul_core":
+        where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
-            return f"send the soul core on {ctx.this} to your trash"
-        return "send your soul core to your trash"
+            return f"send the soul core on {ctx.this} to {where}"
+        return f"send your soul core to {where}"
     if do == "cannot":
         what = _word(_CANNOT, act.what)
         return _apply(act.target, ctx, lambda o, p: f"stop {o} from {what}{_duration(act.duration)}")
@@ -725,6 +733,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "max_level":
         return _apply(act.target, ctx, lambda o, p:
                       f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+    if do == "gain_keyword":
+        kw = _keyword_text(act.keyword, act.value)
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
+    if do == "attack_first":
+        return _apply(act.target, ctx, lambda o, p:
+                      f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
@@ -909,6 +923,7 @@ _CARD_EVENT = {
     "summon_effect_resolved": 'the "when summoned" effect of {s} resolves',
     "magic_resolved": "the effect of {s} resolves",
     "crushed": "{s} discards cards with Crush",
+    "ascended": "{s} is summoned with Ascend",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -928,6 +943,7 @@ _PLAYER_EVENT = {
     "summon_effect_resolved": '{p} resolve{v} a "when summoned" effect',
     "magic_resolved": "{p} resolve{v} a magic effect",
     "crushed": "{poss} Crush discards cards",
+    "ascended": "{p} summon{v} {a} with Ascend",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1001,7 +1017,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += " outside the draw step"
     if t.soul_core_paid:
         extra += " whose cost included a soul core"
-    if t.cards is not None:
+    if t.cards is not None and event == "ascended":
+        extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
+    elif t.cards is not None:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 
@@ -1133,7 +1151,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
 def _heading(effect: E.Effect, ctx: _Ctx, extras: list[str]) -> str:
     """'when this spirit attacks or blocks' for an effect printed under that timing; the matching
     battle period then reads 'in that battle'."""
-    if effect.heading is None:
+    if effect.heading is None or effect.heading == "summoned" and effect.timing is not None \
+            and effect.timing.event == "ascended":     # its trigger already says "is summoned"
         return ""
     event = effect.heading
     template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) else "{s} " + _name(event)
@@ -1143,14 +1162,21 @@ def _heading(effect: E.Effect, ctx: _Ctx, extras: list[str]) -> str:
 
 
 def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
-    """'[LV2][LV3] While this spirit attacks: Curse', 'Crush +2', 'Armor: red, white'."""
+    """'[LV2][LV3] While this spirit attacks: Curse', 'Crush +2', 'Armor: red, white',
+    'Ascend: a spirit that costs 6 or more'."""
     this = _word(_THIS_NOUN, card_type) if card_type in _THIS_NOUN else "this spirit"
     during = _during(kw.during, this)
     text = _keyword_text(kw.name, kw.value, kw.colours)
+    if kw.filter is not None:
+        other = "other " if kw.name == "Immortal" else ""      # 11-4-1: another spirit of yours
+        text += f": one of your {other}" + _noun(kw.filter, _ctx_for(_NO_EFFECT, card_type), True,
+                                                 default_types=("spirit",))
     if during:
         text = f"{_cap(during)}: {text}"
     return _levels(kw.levels) + text
 
+
+_NO_EFFECT = E.Effect(kind="constant")     # a keyword's condition is read as a constant effect's words
 
 _TYPE_TITLE = {"spirit": "Spirit", "nexus": "Nexus", "magic": "Magic"}
 

@@ -29,7 +29,25 @@ def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "blo
 
 
 def attack_check(g: Table, seat: int, fc: FieldCard) -> Attack | Refusal:
-    return ready_check(g, seat, fc, "attack") or Attack(fc)
+    return ready_check(g, seat, fc, "attack") or _first_check(g, seat, fc) or Attack(fc)
+
+
+def _first_attacker(g: Table, seat: int) -> FieldCard | None:
+    """A spirit of `seat` that must make the step's first attack and can (BSS01-059's attack_first),
+    while no attack has been made this turn."""
+    st = g.st
+    turn, _ = st.attack_count
+    if turn == st.turn or not any(m.kind == "attack_first" for m in st.mods):
+        return None
+    return next((fc for fc in st.field if fc.controller == seat and derived.has_mod(st, fc, "attack_first")
+                 and ready_check(g, seat, fc, "attack") is None), None)
+
+
+def _first_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
+    first = _first_attacker(g, seat)
+    if first is None or first is fc:
+        return None
+    return Refusal("8-2-2-2", f"[{first.label}] {first.card.name} must attack first because of an effect")
 
 
 def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Block | Refusal:
@@ -47,6 +65,8 @@ def end_attacks_check(g: Table, seat: int) -> Finish | Refusal:
     st = g.st
     if any(derived.must_attack(st, fc) and isinstance(attack_check(g, seat, fc), Attack) for fc in st.field):
         return Refusal("8-2-2-2", "a spirit that must attack can still attack")
+    if _first_attacker(g, seat) is not None:
+        return Refusal("8-2-2-2", "a spirit that must attack first can still attack")
     return Finish()
 
 
@@ -150,6 +170,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
             keywords.on_block(g, b, attacker)
             batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
             triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
+            keywords.on_blocked(g, attacker, blocker, batch)
             g.queue(batch)
             yield from checkpoint(g)
             point = "after_block"
@@ -189,7 +210,9 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
            seat=seat_name(defender), n=moved)
     if moved:
-        triggers.collect(g, "life_lost", [a], player=defender, by=a.controller)
+        batch = triggers.collect(g, "life_lost", [a], player=defender, by=a.controller, into=[])
+        keywords.on_life_reduced(g, a, batch)
+        g.queue(batch)
     yield from checkpoint(g)
 
 

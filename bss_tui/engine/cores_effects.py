@@ -34,6 +34,10 @@ def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
     ("all", "all_but_one") worked out per card."""
     if isinstance(act.count, str):
         return None
+    if act.until is not None and act.dest in ops.AREAS:     # "until you have N": what is missing
+        side = 1 - ctx.seat if act.side == "opponent" else ctx.seat
+        there = ops.ordinary_at(g, side, act.dest) + (1 if ops.soul_at(g, side, act.dest) else 0)
+        return max(0, act.until - there)
     count = amount(g, ctx, act.count)
     if act.up_to and count > 0:
         options = {f"amount {i}": Amount(i) for i in range(count + 1)}

@@ -298,6 +298,9 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
             lv = level(st, fc)
         if (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             best = kw.value if best is None else max(best, kw.value)
+    for mod in st.mods:        # granted for a while by a resolved effect (gain_keyword)
+        if mod.uid == fc.uid and mod.kind == "keyword:" + name:
+            best = mod.value if best is None else max(best, mod.value)
     if not _granting[0]:
         _granting[0] = True
         try:
@@ -457,6 +460,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
         return False
+    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not):   # 10-13-1
+        return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
@@ -512,6 +517,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.cost_max is not None and card.cost > f.cost_max:
         return False
     if f.keyword is not None and not on_field and not card.has_keyword(f.keyword):   # 10-13-2
+        return False
+    if f.keyword_not is not None and not on_field and card.has_keyword(f.keyword_not):   # 10-13-2
         return False
     if f.name_contains is not None and f.name_contains.lower() not in card.name.lower():
         return False

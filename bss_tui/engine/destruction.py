@@ -13,7 +13,7 @@ from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickEffect, decide
 from .directives import handles, targets_of
 from .effects import cost_payable, perform
-from .state import FieldCard, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, Subject, seat_name
 from .table import Table
 
 
@@ -59,9 +59,30 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
                label=fc.label, card=fc.card.id, by=seat_name(snap.by), cause=snap.cause)
     # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
     # at the same time sees the others go; then they move together (10-1-3-4).
-    triggers.collect(g, "destroyed", snaps, by=by, cause=cause)
+    batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
+    immortal_triggers(g, snaps, batch)
+    g.queue(batch)
     for fc in confirmed:
         ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+
+
+def immortal_triggers(g: Table, snaps: list[Snapshot], batch: list[Pending]) -> None:
+    """11-4-1: a spirit card with Immortal in a player's trash triggers when another spirit that
+    player controls, meeting its condition, is destroyed (each copy on its own: Immortal ruling).
+    Cards destroyed now are not in the trash yet, so one destroyed together does not (ruling)."""
+    st = g.st
+    for seat in (0, 1):
+        theirs = [s for s in snaps if s.controller == seat and s.card.type == "spirit"]
+        if not theirs:
+            continue
+        for card in st.players[seat].trash:
+            for kw in card.keywords:
+                if kw.name != "Immortal" or kw.filter is None or not derived.period_holds(st, kw.during, seat, None):
+                    continue
+                hit = next((s for s in theirs if derived.snapshot_matches(s, kw.filter, seat, None)), None)
+                if hit is not None:
+                    batch.append(Pending(seat, card, None, 0, None, hit, f"{card.id} immortal", keyword="Immortal"))
+                break
 
 
 def protection(g: Table, fc: FieldCard, by: int, cause: str,

@@ -103,12 +103,12 @@ def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     this = ctx.this(g)
     p = st.players[seat]
     if act.from_this and isinstance(this, FieldCard) and p.soul == this.uid:
-        ops.move_core(g, seat, this.label, "trash", True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+        ops.move_core(g, seat, this.label, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, this.label)
     elif not act.from_this and p.soul not in ("void", "trash"):
         holder = st.find(p.soul) if isinstance(p.soul, int) else None
         place = holder.label if holder is not None else str(p.soul)
-        ops.move_core(g, seat, place, "trash", True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+        ops.move_core(g, seat, place, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, place)
     return
     yield

@@ -1,15 +1,21 @@
-"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster); the others are
-checked where they apply (Confront and Swift in battle.py and play.py, Armor in derived.py,
-A.T. Field in checkpoint.py, Awaken in play.py)."""
+"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster, Blessed, Gale) and
+what Ascend adds to a summon; the others are checked where they apply (Confront and Swift in
+battle.py and play.py, Armor in derived.py, A.T. Field in checkpoint.py, Awaken in play.py,
+Immortal's trigger in destruction.py and its summon in play.py)."""
 
 from __future__ import annotations
 
 from typing import Callable
 
+from ..carddb import effects as E
+from ..carddb.schema import Card
 from . import derived, ops, triggers
-from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
+from .context import Ctx
+from .decisions import Decision, Finish, Flow, Kind, PickCard, Refusal, decide
 from .destruction import destroy
-from .state import Battle, FieldCard, Pending, seat_name
+from .directives import field_targets, handles
+from .payment import Pool
+from .state import Battle, FieldCard, Mod, Pending, seat_name
 from .table import Table
 
 
@@ -33,6 +39,22 @@ def on_attack(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
 def on_block(g: Table, b: Battle, attacker: FieldCard) -> None:
     """11-3-1: Curse is noted when its spirit is blocked; it acts as the battle ends."""
     b.curse = derived.has_keyword(g.st, attacker, "Curse")
+
+
+def on_blocked(g: Table, attacker: FieldCard, blocker: FieldCard, batch: list[Pending]) -> None:
+    """11-10-1: Gale triggers when its spirit is blocked; with several, the largest number (11-10-3)."""
+    gale = derived.keyword_value(g.st, attacker, "Gale")
+    if gale:
+        batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, blocker,
+                             f"{attacker.label} gale", keyword="Gale", value=gale))
+
+
+def on_life_reduced(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
+    """11-7-1: Blessed triggers when its attacking spirit's damage took life; once however many
+    times the spirit has it (11-7-2)."""
+    if derived.has_keyword(g.st, attacker, "Blessed"):
+        batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, attacker,
+                             f"{attacker.label} blessed", keyword="Blessed"))
 
 
 def on_battle_end(g: Table, b: Battle, batch: list[Pending]) -> None:
@@ -115,7 +137,129 @@ def _luster(g: Table, item: Pending) -> Flow[None]:
     yield
 
 
-# The keywords whose effects trigger, each with how it resolves.
+def _blessed(g: Table, item: Pending) -> Flow[None]:
+    """11-7-1: one core from the void into the controller's life; not optional, no limit."""
+    ops.move_core(g, item.seat, "void", "life", False, 1, rule="11-7-1", why=f"{item.card.name}'s Blessed")
+    return
+    yield
+
+
+def _gale(g: Table, item: Pending) -> Flow[None]:
+    """11-10-1: the blocking player exhausts that many of their refreshed spirits, chosen by them;
+    a spirit the attacker's effects cannot select (Armor, 11-5-1) is not among them."""
+    st = g.st
+    blocker = item.event_card
+    defender = blocker.controller if blocker is not None else 1 - item.seat
+    source = item.source if isinstance(item.source, FieldCard) and st.find(item.source.uid) is item.source else None
+    ready = [fc for fc in st.field if fc.controller == defender and fc.card.type == "spirit" and not fc.exhausted
+             and not derived.unselectable(st, fc, item.seat, item.card, source)]
+    g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
+           f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
+    chosen: list[FieldCard] = []
+    while len(chosen) < item.value and ready:
+        if len(ready) <= item.value - len(chosen):
+            chosen.extend(ready)       # every one must go: nothing to choose
+            break
+        pick = yield from decide(Decision(
+            defender, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
+            f"Gale: choose one of your refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
+        if isinstance(pick.card, FieldCard):
+            chosen.append(pick.card)
+            ready.remove(pick.card)
+    for fc in chosen:
+        ops.exhaust(g, fc, item.seat, rule="11-10-1")
+
+
+# The keywords whose effects trigger, each with how it resolves; Immortal's, which summons,
+# is registered by play.py (`resolver`), whose summons this floor cannot import.
 _RESOLVERS: dict[str, Callable[[Table, Pending], Flow[None]]] = {
-    "Crush": _crush, "Raid": _raid, "Curse": _curse, "Luster": _luster,
+    "Crush": _crush, "Raid": _raid, "Curse": _curse, "Luster": _luster, "Blessed": _blessed, "Gale": _gale,
 }
+
+
+def resolver(name: str) -> Callable[[Callable[[Table, Pending], Flow[None]]], Callable[[Table, Pending], Flow[None]]]:
+    """Register how a keyword's trigger resolves, from a module above this one."""
+    def register(fn: Callable[[Table, Pending], Flow[None]]) -> Callable[[Table, Pending], Flow[None]]:
+        _RESOLVERS[name] = fn
+        return fn
+    return register
+
+
+# ---- Ascend (11-8): an additional cost of summoning ----------------------------------------------
+
+def ascend_condition(card: Card) -> E.CardFilter | None:
+    """The condition of the card's Ascend (11-8-2), or None when it has none."""
+    return next((kw.filter for kw in card.keywords if kw.name == "Ascend" and kw.filter is not None), None)
+
+
+def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
+    """Spirits of `seat` meeting the condition and holding a core (11-8-1; a spirit with no core
+    cannot pay it: Ascend ruling)."""
+    st = g.st
+    cond = ascend_condition(card)
+    if cond is None:
+        return []
+    return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
+            and st.total_cores(fc) > 0 and derived.matches(st, fc, cond, seat, None)]
+
+
+def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:
+    """11-8-1: a card with Ascend is summoned only with a spirit to pay it, whoever pays the rest."""
+    if ascend_condition(card) is None or ascend_candidates(g, seat, card):
+        return None
+    return Refusal("11-8-1", f"{card.name} has Ascend: it needs one of your spirits meeting its condition, "
+                             "with a core on it, whose cores go to your reserve")
+
+
+def choose_ascend(g: Table, seat: int, card: Card) -> Flow[FieldCard | None]:
+    """The spirit whose cores pay Ascend, chosen before the payment so that the payment leaves it
+    a core (a spirit emptied by the payment cannot be chosen: Ascend ruling)."""
+    found = ascend_candidates(g, seat, card)
+    if len(found) <= 1:
+        return found[0] if found else None
+    pick = yield from decide(Decision(
+        seat, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in found},
+        f"Ascend: choose the spirit whose cores all go to your reserve to summon {card.name}", "11-8-1"))
+    return pick.card if isinstance(pick.card, FieldCard) else None
+
+
+def keep_one_core(pl: Pool, fc: FieldCard) -> None:
+    """The payment may take all but one of the Ascend spirit's cores."""
+    if pl.ordinary.get(fc.label, 0) > 0:
+        pl.ordinary[fc.label] -= 1
+    elif pl.soul == fc.label:
+        pl.soul = None
+
+
+def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
+    """11-8-1: every core on the spirit, the soul core too, goes to the reserve; left without
+    cores, it is self-destroyed at the checkpoint, so no "when destroyed" effect (10-1-1-1)."""
+    st = g.st
+    g.emit("ascend", "11-8-1", f"Ascend: every core on [{fc.label}] {fc.card.name} goes to "
+           f"{g.name(seat)}'s reserve to summon {card.name}", label=fc.label)
+    if st.has_soul(fc):
+        ops.move_core(g, seat, fc.label, "reserve", True, rule="11-8-1")
+    ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-8-1")
+    g.note_own_core_loss(seat, fc.label)
+
+
+# ---- verbs about keywords ------------------------------------------------------------------------
+
+@handles(E.GainKeyword)
+def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
+    """A keyword granted for a while (8-8-1-4: the targets are fixed now); derived.keyword_value reads it."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "keyword:" + act.keyword, act.value, act.duration, st.tick(), ctx.seat))
+        g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
+               label=fc.label)
+
+
+@handles(E.AttackFirst)
+def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
+    """The target must make the first attack of its controller's attack step if it can (battle.py)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
+        g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
+               label=fc.label)

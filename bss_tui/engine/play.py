@@ -12,15 +12,15 @@ from typing import Literal
 
 from ..carddb import effects as E
 from ..carddb.schema import Card
-from . import derived, ops, triggers
+from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint
 from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
-                        PickCard, Place, Refusal, SetBurst, Summon, UseMagic, decide)
+                        PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
 from .directives import handles
 from .effects import cost_payable, resolve
 from .payment import choose_payment, choose_placement, cost_of, pay_picks, pool
-from .state import FieldCard, seat_name
+from .state import FieldCard, Pending, seat_name
 from .table import Table
 
 Window = Literal["main", "flash"]
@@ -66,6 +66,12 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
         avail = pool(g, seat, reserve_only=swift).total()
+    ascend = card.keywords and keywords.ascend_condition(card) is not None
+    if ascend:
+        refusal = keywords.ascend_check(g, seat, card)
+        if refusal is not None:
+            return refusal
+        avail -= 0 if swift else 1        # one core stays on the spirit that pays Ascend (11-8-1)
     if not affordable(g, seat, card, card.lv1_cores, avail):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
     return Summon(card, swift)
@@ -331,7 +337,14 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
+    ascend: FieldCard | None = None
+    if verb == "summon" and card.keywords and keywords.ascend_condition(card) is not None:
+        ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
+        if ascend is None:
+            return False
     pl = pool(g, seat, reserve_only)
+    if ascend is not None:
+        keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
     if cost:
         picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0])
@@ -351,7 +364,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
-    triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat)
+    batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[])
+    if ascend is not None:
+        keywords.pay_ascend(g, seat, card, ascend)
+        triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(ascend.card,), into=batch)
+    g.queue(batch)
     yield from checkpoint(g)
     return True
 
@@ -445,6 +462,10 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
+            if card.keywords and keywords.ascend_condition(card) is not None:
+                if keywords.ascend_check(g, ctx.seat, card) is not None:
+                    continue
+                need += 0 if reserve_only else 1      # a core stays on the Ascend spirit
             if need <= avail:
                 options.setdefault(f"pick {card.id}", PickCard(card))
     if not options:
@@ -454,3 +475,23 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone)
+
+
+@keywords.resolver("Immortal")
+def _immortal(g: Table, item: Pending) -> Flow[None]:
+    """11-4-1: the player may summon the card from the trash, paying its cost as usual (Immortal
+    ruling); its "when summoned" effects then trigger."""
+    st = g.st
+    seat = item.seat
+    card = item.card
+    if card not in st.players[seat].trash:
+        return
+    g.emit("immortal", "11-4-1", f"Immortal: {g.name(seat)} may summon {card.name} from the trash", card=card.id)
+    with derived.paying_for(st, card):
+        need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
+    if need > pool(g, seat).total():
+        g.emit("immortal_short", "11-4-1", f"{card.name} cannot be summoned: it needs {need} cores", card=card.id)
+        return
+    if (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Immortal: summon {card.name} from your trash, "
+                                                  "paying its cost?", "11-4-1")):
+        yield from put_card(g, seat, card, "summon", source="trash", rule="11-4-1")

@@ -614,6 +614,24 @@ NOT_IN_TEXT = {(Card, "id"), (Card, "name"), (Card, "additional_name")} | {
                                E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon,
                                E.SkipRefresh)}
 
+# The keyword cards' parts (issue 12: Ascend, Immortal, Blessed, Gale and their cards).
+BASES[E.GainKeyword] = (E.GainKeyword(keyword="Blessed"), as_action)
+BASES[E.AttackFirst] = (E.AttackFirst(), as_action)
+CHANGES.update({
+    (E.CardFilter, "keyword_not"): (None, "Ascend"),
+    (E.MoveCores, "until"): (MoveCores(source="void", dest="life"), 5),
+    (E.PaySoulCore, "to"): (None, "void"),
+    (E.GainKeyword, "keyword"): (None, "Gale"),
+    (E.GainKeyword, "value"): (E.GainKeyword(keyword="Gale"), 2),
+    (E.GainKeyword, "target"): (None, ThisTarget()),
+    (E.GainKeyword, "lasts"): (None, "battle"),
+    (E.GainKeyword, "when"): (None, WHEN),
+    (E.AttackFirst, "target"): (None, ThisTarget()),
+    (E.AttackFirst, "when"): (None, WHEN),
+    (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost_min=3)), F(cost_min=6)),
+})
+NOT_IN_TEXT.add((E.AttackFirst, "lasts"))
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
