@@ -21,11 +21,12 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     while True:
         check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
+        active = list(derived.constant_effects(st))    # one state for every spirit's BP below
         for fc in st.field:
             card = fc.card
             if st.total_cores(fc) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
-            elif card.type == "spirit" and derived.bp(st, fc) <= 0:
+            elif card.type == "spirit" and derived.bp(st, fc, active) <= 0:
                 doomed.append((fc, "9-4-2"))
         if doomed:
             yield from _manage_doomed(g, doomed)

@@ -202,13 +202,14 @@ def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
 
 # ---- BP (2-11, 8-8-1-3) ---------------------------------------------------------------------
 
-def bp(st: State, fc: FieldCard) -> int:
-    """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5)."""
+def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | None = None) -> int:
+    """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5).  `active`:
+    the constant effects on now, when the caller asks for many spirits' BP in one state."""
     value = level_bp(fc.card, level(st, fc))
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
             value += mod.value
-    for src, effect in constant_effects(st):
+    for src, effect in (constant_effects(st) if active is None else active):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
                 value += amount(st, m.amount, src.controller, src)

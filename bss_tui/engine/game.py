@@ -179,9 +179,12 @@ class Game(Table):
         self.log.append(action)
         self._advance(d.options[action])
         nxt = self.decision
-        events = self.events
-        revealed = (nxt is not None and nxt.kind == Kind.BURST) or \
-            any(events[k].kind in REVEALING or events[k].private_to is not None for k in range(seen, len(events)))
+        revealed = nxt is not None and nxt.kind == Kind.BURST
+        if not revealed:
+            for e in self.events[seen:]:
+                if e.kind in REVEALING or e.private_to is not None:
+                    revealed = True
+                    break
         self.entries.append(Entry(action, d.player, revealed))
 
     def _concede_refusal(self, action: str) -> Refusal | None:

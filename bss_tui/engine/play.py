@@ -187,20 +187,21 @@ def move_check(g: Table, seat: int, src: str, dst: str, soul: bool,
         return Refusal("6-6-1-2-3", lambda: f"the soul core is not on {src}")
     if not soul and not ordinary:
         return Refusal("6-6-1-2-3", lambda: f"there is no ordinary core on {src}")
-    return _move_core(src, dst, soul)
+    return _move(src, dst, soul)[1]
 
 
-_MOVES: dict[tuple[str, str, bool], MoveCore] = {}
+_MOVES: dict[tuple[str, str, bool], tuple[str, MoveCore]] = {}
 
 
-def _move_core(src: str, dst: str, soul: bool) -> MoveCore:
-    """One shared MoveCore per move (choices are immutable): the main step lists a few dozen moves
-    at every decision, and building them anew was a tenth of a random game's time."""
+def _move(src: str, dst: str, soul: bool) -> tuple[str, MoveCore]:
+    """A move's action text and its choice, shared by every decision that lists it (choices are
+    immutable): the main step lists a few dozen moves at every decision, and building them anew
+    was a tenth of a random game's time."""
     key = (src, dst, soul)
-    move = _MOVES.get(key)
-    if move is None:
-        move = _MOVES[key] = MoveCore(src, dst, soul)
-    return move
+    found = _MOVES.get(key)
+    if found is None:
+        found = _MOVES[key] = (f"move {src} {dst} soul" if soul else f"move {src} {dst}", MoveCore(src, dst, soul))
+    return found
 
 
 def hand_check(g: Table, seat: int, card: Card, verb: HandVerb, window: Window, number: int = 0,
@@ -278,22 +279,11 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
         for dst in places:
             if dst == src:
                 continue
-            if ordinary:
-                _keep(opts, _move_text(src, dst, False), move_check(g, seat, src, dst, False, places))
-            if soul:
-                _keep(opts, _move_text(src, dst, True), move_check(g, seat, src, dst, True, places))
+            for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
+                result = move_check(g, seat, src, dst, with_soul, places)
+                if isinstance(result, MoveCore):
+                    opts[_move(src, dst, with_soul)[0]] = result
     return opts
-
-
-_MOVE_TEXT: dict[tuple[str, str, bool], str] = {}
-
-
-def _move_text(src: str, dst: str, soul: bool) -> str:
-    key = (src, dst, soul)
-    text = _MOVE_TEXT.get(key)
-    if text is None:
-        text = _MOVE_TEXT[key] = f"move {src} {dst} soul" if soul else f"move {src} {dst}"
-    return text
 
 
 def main_options(g: Table, seat: int) -> dict[str, MainChoice]:
