@@ -6,7 +6,7 @@ Run from the repository root:
 
 Kept per card: id, name, type, colours, cost, reduction, symbols, families, levels (level, cores,
 BP), and per effect only its level tags, its timing label (the short heading such as "When
-Summoned"), its keyword names (with their number) and its step labels ("Main", "Flash").  The
+Summoned"), its keyword names (with their number) and its step labels ("Main", "Flash").  A reduction printed as a dash is written as none.  The
 "details" sentences of the source are never copied: card text in this project is our own words,
 rendered from the effect language (bss_tui/carddb/text.py)."""
 
@@ -45,7 +45,8 @@ def facts(card: dict[str, Any]) -> dict[str, Any]:
         "type": card["cardType"].lower(),
         "colours": [c.lower() for c in card["color"]],
         "cost": int(card["cost"]),
-        "reduction": list(card["reduction"]),
+        # A dash where the reduction symbols would be is a card without any (36 cards, cost 0-2).
+        "reduction": [r for r in card["reduction"] if r != "\u2014"],
         "symbols": list(card["symbols"]),
         "families": [f for f in card["subType"] if f],
         "levels": [{"level": r["level"], "cores": r["cores"], "bp": r["battlePoints"]}
