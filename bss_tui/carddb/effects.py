@@ -448,6 +448,8 @@ class Trigger(_Model):
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
     "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    "life_lost" about "this" card: the life its own attack took (battle damage is an event about
+    the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by

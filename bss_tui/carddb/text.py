@@ -901,7 +901,7 @@ _CARD_EVENT = {
     "attacks_or_blocks": "{s} attacks or blocks",
     "blocked": "{s} is blocked",
     "destroyed": "{s} is destroyed",
-    "life_lost": "{s} reduces a player's life",
+    "life_lost": "the attack of {s} reduces a player's life",   # battle damage is about the attacker (7-1-5-3-1)
     "battle_end": "the battle of {s} ends",
     "drew": "the controller of {s} draws cards",
     "returned": "{s} returns to its owner's hand or deck",
