@@ -481,7 +481,9 @@ class Modifier(_Model):
     constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
     "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
-    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008)."""
+    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
+    is read for every kind but "bp" (a BP change cannot depend on BP)."""
 
     what: Literal[
         "bp",                 # amount
@@ -489,11 +491,13 @@ class Modifier(_Model):
         "keyword",            # grants `keyword` (with `amount` as its number: Raid 1, Crush +1)
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
-        "extra_symbols",      # each symbol counts `amount` more for paying cards matching `paying`
+        "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
+                              # (damage too, 7-1-5-3-1) when `paying` is not given
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
+        "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -814,7 +814,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be selected by your opponent's effects"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
-        return f"each symbol on {who} counts as {_count(n, 'symbol')} when paying for {paying}"
+        counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
+        return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         return f"the symbols on {who} also count as {colours} when paying for {paying}"
@@ -827,6 +828,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "blocks_as_attacks":
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
+    if what == "no_life_damage":
+        return f"the attacks of {who} cannot reduce either player's life"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))

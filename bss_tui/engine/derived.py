@@ -236,7 +236,8 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
         if b is None:
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
-    return matches(st, fc, target.filter, src.controller, src, use_bp=False)
+    # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
+    return matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -327,31 +328,34 @@ def shown_bp(value: int) -> int:
 
 # ---- symbols and cost reduction (2-7, 2-8) ---------------------------------------------------
 
-def symbols(st: State, fc: FieldCard) -> tuple[frozenset[str], ...]:
-    return fc.card.symbol_colours
+def symbols(st: State, fc: FieldCard, paying: Card | None = None) -> tuple[frozenset[str], ...]:
+    """A field card's symbols (2-8), for damage (7-1-5-3-1) or, given `paying`, for paying that
+    card: its constant effects may count some more than once ("extra_symbols": while paying for
+    the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
+    (while paying)."""
+    syms = fc.card.symbol_colours
+    if fc.card.effects:
+        syms = _symbols_for(st, fc, syms, paying)
+    return syms
 
 
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
-    """The symbols on `seat`'s field; when paying for a card, constant effects may count some
-    symbols more than once or as more colours."""
+    """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     for fc in st.field:
-        if fc.controller != seat:
-            continue
-        syms = symbols(st, fc)
-        if paying is not None and fc.card.effects:
-            syms = _symbols_for(st, fc, syms, paying)
-        out.extend(syms)
+        if fc.controller == seat:
+            out.extend(symbols(st, fc, paying))
     return out
 
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
-                 paying: Card) -> tuple[frozenset[str], ...]:
-    for m in modifiers_on(st, fc, "symbol_colours"):
-        if m.paying is None or card_matches(paying, m.paying):
-            syms = tuple(s | frozenset(m.colours) for s in syms)
+                 paying: Card | None) -> tuple[frozenset[str], ...]:
+    if paying is not None:
+        for m in modifiers_on(st, fc, "symbol_colours"):
+            if m.paying is None or card_matches(paying, m.paying):
+                syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
-        if m.paying is None or card_matches(paying, m.paying):
+        if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
     return syms
 
