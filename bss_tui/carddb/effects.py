@@ -309,7 +309,11 @@ class ChangeBP(_OnCards):
 
 
 class Destroy(_OnCards):
+    """Destroy the target (10-1, 10-14-1)."""
+
     do: Literal["destroy"] = "destroy"
+    no_when_destroyed: bool = Field(default=False, description=(
+        "the destroyed cards' own \"when destroyed\" effects do not trigger (BSS01-013; CB01-001 too)"))
 
 
 class Exhaust(_OnCards):

@@ -683,7 +683,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         amount = f"{_bp_amount(act.amount, ctx)}{_duration(act.duration)}"
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
-        return _apply(act.target, ctx, lambda o, p: f"destroy {o}")
+        text = _apply(act.target, ctx, lambda o, p: f"destroy {o}")
+        return text + ('; their "when destroyed" effects do not trigger' if act.no_when_destroyed else "")
     if do == "exhaust":
         return _apply(act.target, ctx, lambda o, p: f"exhaust {o}")
     if do == "refresh":

@@ -19,12 +19,14 @@ from .table import Table
 
 def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
             by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
-            cause_each: dict[int, str] | None = None, source: Card | None = None) -> Flow[None]:
+            cause_each: dict[int, str] | None = None, source: Card | None = None,
+            silenced: bool = False) -> Flow[None]:
     """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
     its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
     (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
     "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1).  `source`: the card
-    whose destruction effect it is."""
+    whose destruction effect it is.  `silenced`: the destroyed cards' own "when destroyed"
+    effects do not trigger (an effect that says so: BSS01-013)."""
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
@@ -59,7 +61,13 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
                label=fc.label, card=fc.card.id, by=seat_name(snap.by), cause=snap.cause)
     # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
     # at the same time sees the others go; then they move together (10-1-3-4).
-    triggers.collect(g, "destroyed", snaps, by=by, cause=cause)
+    batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
+    if silenced:
+        gone = {fc.uid for fc in confirmed}
+        batch = [p for p in batch if not (p.source is not None and p.source.uid in gone and p.effect is not None
+                                          and p.effect.timing is not None and p.effect.timing.subject == "this")]
+    if batch:
+        g.pending.append(batch)
     for fc in confirmed:
         ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
 
@@ -133,4 +141,4 @@ def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
     """10-1-3 / 10-14-1: destruction by an effect."""
     cards = yield from targets_of(g, ctx, act.target)
     yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard) and g.st.find(fc.uid) is fc],
-                       by=ctx.seat, cause="effect", source=ctx.card)
+                       by=ctx.seat, cause="effect", source=ctx.card, silenced=act.no_when_destroyed)

@@ -525,6 +525,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
     (E.Destroy, "target"): (None, ThisTarget()),
+    (E.Destroy, "no_when_destroyed"): (None, True),
     (E.Exhaust, "target"): (None, ThisTarget()),
     (E.Refresh, "target"): (None, ThisTarget()),
     (E.ReturnToHand, "target"): (None, ThisTarget()),
