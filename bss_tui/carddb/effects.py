@@ -472,7 +472,8 @@ class Trigger(_Model):
     outside_draw_step: bool = Field(default=False, description=(
         "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
     soul_core_paid: bool = Field(default=False, description=(
-        "magic_resolved: the magic's cost included a soul core (ST04-005; BSS02-033 asks the same of a summon)"))
+        "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
+        "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses"))
 

@@ -1004,7 +1004,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.outside_draw_step:
         extra += " outside the draw step"
     if t.soul_core_paid:
-        extra += " whose cost included a soul core"
+        extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
+                  else " whose cost included a soul core")
     if t.cards is not None:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra

@@ -327,7 +327,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
-    triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat)
+    triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat,
+                     soul_paid=any(soul for _, soul in picks))     # "if the soul core paid for it"
     yield from checkpoint(g)
     return True
 
