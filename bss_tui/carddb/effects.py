@@ -488,7 +488,16 @@ class Modifier(_Model):
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
     a cost to the life total, an amount), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
-    is read for every kind but "bp" (a BP change cannot depend on BP)."""
+    is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
+    treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
+    BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
+    never depends on the other cards' levels."""
+
+    @model_validator(mode="after")
+    def _max_level_is_the_cards_own(self) -> "Modifier":
+        if self.what == "max_level" and not isinstance(self.target, ThisTarget):
+            raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        return self
 
     what: Literal[
         "bp",                 # amount
@@ -503,6 +512,7 @@ class Modifier(_Model):
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
+        "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -829,6 +829,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "blocks_as_attacks":
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
+    if what == "max_level":
+        return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
     extra = [f"{_name(what)}"]

@@ -29,7 +29,23 @@ def level(st: State, fc: FieldCard) -> int:
         for mod in st.mods:
             if mod.uid == fc.uid and mod.kind == "max_level":   # 8-8-1-3-2
                 return fc.card.levels[-1].level
+    if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
+        return fc.card.levels[-1].level
     return lv
+
+
+_levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
+
+
+def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
+    """A constant effect of the card treats it as its highest level (8-8-1-3-2: BSS01-022's
+    "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
+    _levelling[0] = True
+    try:
+        return any(e.kind == "constant" and any(m.what == "max_level" for m in e.modifiers)
+                   and effect_active(st, fc, e, lv) for e in fc.card.effects)
+    finally:
+        _levelling[0] = False
 
 
 def level_bp(card: Card, lv: int) -> int:
