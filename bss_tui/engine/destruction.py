@@ -107,6 +107,8 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
                 continue
             if not derived.effect_active(st, src, eff):
                 continue
+            if eff.once_per_turn and (src.uid, number) in st.once_used:
+                continue
             if not triggers.fires(g, eff.timing or THIS_DESTROYED, destroyed, src.controller, src):
                 continue
             ctx = Ctx(src.controller, src.card, eff, number, src, fc)
@@ -129,6 +131,8 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
     assert sub is not None   # only substitution effects were offered
     g.emit("substitute", "8-9-1", f"{ctx.card.name} replaces the destruction of [{fc.label}] {fc.card.name}",
            label=fc.label)
+    if ctx.effect.once_per_turn and isinstance(ctx.source, FieldCard):
+        st.once_used.add((ctx.source.uid, ctx.number))
     for act in ctx.effect.cost:
         yield from perform(g, ctx, act, rule="8-4-2-1")
     for act in sub.instead:
