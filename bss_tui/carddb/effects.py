@@ -207,6 +207,14 @@ class DuringIs(_Model):
     period: During = Field(description="the periods of an effect's `during`, tested once (ST03-016)")
 
 
+class SoulCorePaid(_Model):
+    """The soul core was among the cores paid for the card whose effect this is ("if you spend a
+    soul core as part of this card's cost": BSS01-119 and about twenty more cards of the reference
+    data; a summon's trigger asks it with the trigger's `soul_core_paid`)."""
+
+    test: Literal["soul_core_paid"] = "soul_core_paid"
+
+
 class AllOf(_Model):
     """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
 
@@ -230,7 +238,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not],
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid],
     Field(discriminator="test"),
 ]
 for _model in (AllOf, AnyOf, Not):

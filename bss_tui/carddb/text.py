@@ -390,7 +390,11 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _and(_condition(one, ctx) for one in c.of) or "nothing stops it"
     if test == "any":
         return _or(_condition(one, ctx) for one in c.of) or "nothing stops it"
+    if test == "soul_core_paid":
+        return "the soul core was among the cores paid for this card"
     if test == "not":
+        if getattr(c.of, "test", None) == "soul_core_paid":
+            return "the soul core was not among the cores paid for this card"
         return f"it is not the case that {_condition(c.of, ctx)}"
     return _name(test) if test is not None else "nothing stops it"
 

@@ -55,7 +55,8 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
     eff = ctx.effect
     if eff.kind in ("magic", "activated", "burst") and eff.condition is not None and \
-            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card):
+            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card,
+                                        soul_paid=ctx.soul_paid):
         g.emit("effect_skipped", "8-3-3", f"{ctx.card.name}: its condition does not hold, so it does nothing")
         return
     if eff.cost and not cost_payable(g, ctx):
