@@ -63,6 +63,9 @@ class CardFilter(_Model):
     cost_max: int | None = None
     cost_as_event: bool = Field(default=False, description=(
         "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
+    bp_vs_event: Literal["at_most", "equal"] | None = Field(default=None, description=(
+        "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
+        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed)"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")

@@ -108,7 +108,8 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
         t = effect.timing or _THIS_DESTROYED
         ctx.event = this if t.subject == "this" else "that " + _type_noun(t.filter.types, False)
     elif effect.timing is not None:
-        ctx.event = _event_noun(effect.timing)
+        # an event about this card itself names it as this card ("this spirit's BP": BSS01-004)
+        ctx.event = this if effect.timing.subject == "this" else _event_noun(effect.timing)
     return ctx
 
 
@@ -196,6 +197,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
+    if f.bp_vs_event == "at_most":
+        withs.append(f"BP equal to or less than {ctx.event}'s")
+    elif f.bp_vs_event == "equal":
+        withs.append(f"the same BP as {ctx.event}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:

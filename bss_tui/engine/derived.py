@@ -478,6 +478,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
+    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
+        return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp_value(st, fc)
         if f.bp_min is not None and value < f.bp_min:
@@ -485,6 +487,14 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_max is not None and value > f.bp_max:
             return False
     return True
+
+
+def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool:
+    """A BP against the event card's (its last known BP once it left the field, 8-10)."""
+    if event is None:
+        return False
+    other = event.bp if isinstance(event, Snapshot) else bp_value(st, event)
+    return value <= other if how == "at_most" else value == other
 
 
 def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:
