@@ -491,8 +491,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     **{(E.CardFilter, k): (None, v) for k, v in dict(
         side="opponent", types=("spirit",), colours=("red",), families=("Golem",), name_contains="Eva",
         name_not="Rei", cost_min=2, cost_max=3, cost_as_event=True, bp_min=1000, bp_max=3000, cores_min=1,
-        bp_vs_event="at_most", cores_max=2, level_max=1, exhausted=True, soul_core=False, other=True, or_this=True, keyword="Swift",
-        has_effects=False, has_timing="blocks").items()},
+        cores_max=2, level_max=1, exhausted=True, soul_core=False, other=True, or_this=True, keyword="Swift",
+        bp_vs_event="at_most", has_effects=False, has_timing="blocks").items()},
     (E.SelectTarget, "count"): (None, 3),
     (E.SelectTarget, "mode"): (None, "up_to"),
     (E.SelectTarget, "zone"): (None, "trash"),
