@@ -186,7 +186,8 @@ class ThisIs(_Model):
 
 class ThoseAre(_Model):
     """One of the cards the previous targeted directive chose matches `filter` ("if it fell below
-    LV1": ST07-004)."""
+    LV1": ST07-004), or of the cards a `mill` discarded, by their printed facts ("if it is a nexus
+    or magic card": BSS01-107)."""
 
     test: Literal["those"] = "those"
     filter: CardFilter

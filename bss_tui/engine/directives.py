@@ -71,7 +71,8 @@ def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
 
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
-    ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1")
+    # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
+    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
     return
     yield
 
