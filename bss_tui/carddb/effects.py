@@ -65,6 +65,9 @@ class CardFilter(_Model):
     cost_max: int | None = None
     cost_as_event: bool = Field(default=False, description=(
         "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
+    bp_vs_event: Literal["at_most", "equal"] | None = Field(default=None, description=(
+        "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
+        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed)"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
@@ -187,7 +190,8 @@ class ThisIs(_Model):
 
 class ThoseAre(_Model):
     """One of the cards the previous targeted directive chose matches `filter` ("if it fell below
-    LV1": ST07-004)."""
+    LV1": ST07-004), or of the cards a `mill` discarded, by their printed facts ("if it is a nexus
+    or magic card": BSS01-107)."""
 
     test: Literal["those"] = "those"
     filter: CardFilter
@@ -209,6 +213,14 @@ class DuringIs(_Model):
 
     test: Literal["during"] = "during"
     period: During = Field(description="the periods of an effect's `during`, tested once (ST03-016)")
+
+
+class SoulCorePaid(_Model):
+    """The soul core was among the cores paid for the card whose effect this is ("if you spend a
+    soul core as part of this card's cost": BSS01-119 and about twenty more cards of the reference
+    data; a summon's trigger asks it with the trigger's `soul_core_paid`)."""
+
+    test: Literal["soul_core_paid"] = "soul_core_paid"
 
 
 class AllOf(_Model):
@@ -234,7 +246,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not],
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid],
     Field(discriminator="test"),
 ]
 for _model in (AllOf, AnyOf, Not):
@@ -313,7 +325,11 @@ class ChangeBP(_OnCards):
 
 
 class Destroy(_OnCards):
+    """Destroy the target (10-1, 10-14-1)."""
+
     do: Literal["destroy"] = "destroy"
+    no_when_destroyed: bool = Field(default=False, description=(
+        "the destroyed cards' own \"when destroyed\" effects do not trigger (BSS01-013; CB01-001 too)"))
 
 
 class Exhaust(_OnCards):
@@ -475,6 +491,8 @@ class Trigger(_Model):
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).
+    "life_lost" about "this" card: the life its own attack took (battle damage is an event about
+    the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
@@ -493,7 +511,8 @@ class Trigger(_Model):
     outside_draw_step: bool = Field(default=False, description=(
         "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
     soul_core_paid: bool = Field(default=False, description=(
-        "magic_resolved: the magic's cost included a soul core (ST04-005; BSS02-033 asks the same of a summon)"))
+        "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
+        "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
@@ -507,7 +526,18 @@ class Modifier(_Model):
     constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
     "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
-    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008)."""
+    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
+    is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
+    treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
+    BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
+    never depends on the other cards' levels."""
+
+    @model_validator(mode="after")
+    def _max_level_is_the_cards_own(self) -> "Modifier":
+        if self.what == "max_level" and not isinstance(self.target, ThisTarget):
+            raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        return self
 
     what: Literal[
         "bp",                 # amount
@@ -515,11 +545,14 @@ class Modifier(_Model):
         "keyword",            # grants `keyword` (with `amount` as its number: Raid 1, Crush +1)
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
-        "extra_symbols",      # each symbol counts `amount` more for paying cards matching `paying`
+        "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
+                              # (damage too, 7-1-5-3-1) when `paying` is not given
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
+        "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
+        "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

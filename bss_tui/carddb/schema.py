@@ -170,6 +170,11 @@ class Card(BaseModel):
         return tuple(e for e in self.effects if e.kind == "constant" and e.zone == "hand")
 
     @cached_property
+    def raises_own_level(self) -> bool:
+        """A constant effect of its own may treat it as its highest level (8-8-1-3-2, BSS01-022)."""
+        return any(m.what == "max_level" for e in self.effects if e.kind == "constant" for m in e.modifiers)
+
+    @cached_property
     def magic_effects(self) -> tuple[int, ...]:
         """1-based numbers of the card's magic effects (10-8-1: burst effects are not used)."""
         return tuple(i for i, e in enumerate(self.effects, 1) if e.kind == "magic")

@@ -108,7 +108,8 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
         t = effect.timing or _THIS_DESTROYED
         ctx.event = this if t.subject == "this" else "that " + _type_noun(t.filter.types, False)
     elif effect.timing is not None:
-        ctx.event = _event_noun(effect.timing)
+        # an event about this card itself names it as this card ("this spirit's BP": BSS01-004)
+        ctx.event = this if effect.timing.subject == "this" else _event_noun(effect.timing)
     return ctx
 
 
@@ -199,6 +200,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
+    if f.bp_vs_event == "at_most":
+        withs.append(f"BP equal to or less than {ctx.event}'s")
+    elif f.bp_vs_event == "equal":
+        withs.append(f"the same BP as {ctx.event}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:
@@ -393,7 +398,11 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _and(_condition(one, ctx) for one in c.of) or "nothing stops it"
     if test == "any":
         return _or(_condition(one, ctx) for one in c.of) or "nothing stops it"
+    if test == "soul_core_paid":
+        return "the soul core was among the cores paid for this card"
     if test == "not":
+        if getattr(c.of, "test", None) == "soul_core_paid":
+            return "the soul core was not among the cores paid for this card"
         return f"it is not the case that {_condition(c.of, ctx)}"
     return _name(test) if test is not None else "nothing stops it"
 
@@ -690,7 +699,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         amount = f"{_bp_amount(act.amount, ctx)}{_duration(act.duration)}"
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
-        return _apply(act.target, ctx, lambda o, p: f"destroy {o}")
+        text = _apply(act.target, ctx, lambda o, p: f"destroy {o}")
+        return text + ('; their "when destroyed" effects do not trigger' if act.no_when_destroyed else "")
     if do == "exhaust":
         return _apply(act.target, ctx, lambda o, p: f"exhaust {o}")
     if do == "refresh":
@@ -828,7 +838,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be selected by your opponent's effects"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
-        return f"each symbol on {who} counts as {_count(n, 'symbol')} when paying for {paying}"
+        counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
+        return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         return f"the symbols on {who} also count as {colours} when paying for {paying}"
@@ -841,6 +852,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "blocks_as_attacks":
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
+    if what == "max_level":
+        return f"{who} is treated as being at its highest level"
+    if what == "no_life_damage":
+        return f"the attacks of {who} cannot reduce either player's life"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))
@@ -915,7 +930,7 @@ _CARD_EVENT = {
     "attacks_or_blocks": "{s} attacks or blocks",
     "blocked": "{s} is blocked",
     "destroyed": "{s} is destroyed",
-    "life_lost": "{s} reduces a player's life",
+    "life_lost": "the attack of {s} reduces a player's life",   # battle damage is about the attacker (7-1-5-3-1)
     "battle_end": "the battle of {s} ends",
     "drew": "the controller of {s} draws cards",
     "returned": "{s} returns to its owner's hand or deck",
@@ -1016,7 +1031,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.outside_draw_step:
         extra += " outside the draw step"
     if t.soul_core_paid:
-        extra += " whose cost included a soul core"
+        extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
+                  else " whose cost included a soul core")
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None:

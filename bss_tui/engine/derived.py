@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, ThisIs, ThisTarget, ThoseAre)
+                               DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -25,7 +25,23 @@ def level(st: State, fc: FieldCard) -> int:
         for mod in st.mods:
             if mod.uid == fc.uid and mod.kind == "max_level":   # 8-8-1-3-2
                 return fc.card.levels[-1].level
+    if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
+        return fc.card.levels[-1].level
     return lv
+
+
+_levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
+
+
+def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
+    """A constant effect of the card treats it as its highest level (8-8-1-3-2: BSS01-022's
+    "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
+    _levelling[0] = True
+    try:
+        return any(e.kind == "constant" and any(m.what == "max_level" for m in e.modifiers)
+                   and effect_active(st, fc, e, lv) for e in fc.card.effects)
+    finally:
+        _levelling[0] = False
 
 
 def level_bp(card: Card, lv: int) -> int:
@@ -122,7 +138,7 @@ Those = Iterable[FieldCard | Card]
 
 
 def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject | None,
-                    those: Those = (), event: Subject | None = None) -> bool:
+                    those: Those = (), event: Subject | None = None, soul_paid: bool = False) -> bool:
     """A condition of the effect language, for the effect's controller `seat`: "this" is the
     effect's card (its last known state once it left, 8-10), `those` the cards the previous
     targeted directive chose, `event` the event card."""
@@ -131,7 +147,9 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
-        return any(isinstance(c, FieldCard) and matches(st, c, cond.filter, seat, None) for c in those)
+        # a card off the field (milled: BSS01-107) by its printed facts
+        return any(matches(st, c, cond.filter, seat, None) if isinstance(c, FieldCard) else card_matches(c, cond.filter)
+                   for c in those)
     if isinstance(cond, CountIs):
         n = amount(st, cond.count, seat, this, event)
         lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
@@ -142,11 +160,13 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, DuringIs):
         return period_holds(st, cond.period, seat, this.uid if this is not None else None)
     if isinstance(cond, AllOf):
-        return all(condition_holds(st, c, seat, this, those, event) for c in cond.of)
+        return all(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
     if isinstance(cond, AnyOf):
-        return any(condition_holds(st, c, seat, this, those, event) for c in cond.of)
+        return any(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
+    if isinstance(cond, SoulCorePaid):     # known to the effect being resolved only
+        return soul_paid
     if isinstance(cond, Not):
-        return not condition_holds(st, cond.of, seat, this, those, event)
+        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid)
     return False
 
 
@@ -231,7 +251,8 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
         if b is None:
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
-    return matches(st, fc, target.filter, src.controller, src, use_bp=False)
+    # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
+    return matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -334,31 +355,34 @@ def shown_bp(value: int) -> int:
 
 # ---- symbols and cost reduction (2-7, 2-8) ---------------------------------------------------
 
-def symbols(st: State, fc: FieldCard) -> tuple[frozenset[str], ...]:
-    return fc.card.symbol_colours
+def symbols(st: State, fc: FieldCard, paying: Card | None = None) -> tuple[frozenset[str], ...]:
+    """A field card's symbols (2-8), for damage (7-1-5-3-1) or, given `paying`, for paying that
+    card: its constant effects may count some more than once ("extra_symbols": while paying for
+    the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
+    (while paying)."""
+    syms = fc.card.symbol_colours
+    if fc.card.effects:
+        syms = _symbols_for(st, fc, syms, paying)
+    return syms
 
 
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
-    """The symbols on `seat`'s field; when paying for a card, constant effects may count some
-    symbols more than once or as more colours."""
+    """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     for fc in st.field:
-        if fc.controller != seat:
-            continue
-        syms = symbols(st, fc)
-        if paying is not None and fc.card.effects:
-            syms = _symbols_for(st, fc, syms, paying)
-        out.extend(syms)
+        if fc.controller == seat:
+            out.extend(symbols(st, fc, paying))
     return out
 
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
-                 paying: Card) -> tuple[frozenset[str], ...]:
-    for m in modifiers_on(st, fc, "symbol_colours"):
-        if m.paying is None or card_matches(paying, m.paying):
-            syms = tuple(s | frozenset(m.colours) for s in syms)
+                 paying: Card | None) -> tuple[frozenset[str], ...]:
+    if paying is not None:
+        for m in modifiers_on(st, fc, "symbol_colours"):
+            if m.paying is None or card_matches(paying, m.paying):
+                syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
-        if m.paying is None or card_matches(paying, m.paying):
+        if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
     return syms
 
@@ -465,6 +489,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
+    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
+        return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp_value(st, fc)
         if f.bp_min is not None and value < f.bp_min:
@@ -472,6 +498,14 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_max is not None and value > f.bp_max:
             return False
     return True
+
+
+def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool:
+    """A BP against the event card's (its last known BP once it left the field, 8-10)."""
+    if event is None:
+        return False
+    other = event.bp if isinstance(event, Snapshot) else bp_value(st, event)
+    return value <= other if how == "at_most" else value == other
 
 
 def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:

@@ -19,12 +19,14 @@ from .table import Table
 
 def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
             by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
-            cause_each: dict[int, str] | None = None, source: Card | None = None) -> Flow[None]:
+            cause_each: dict[int, str] | None = None, source: Card | None = None,
+            silenced: bool = False) -> Flow[None]:
     """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
     its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
     (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
     "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1).  `source`: the card
-    whose destruction effect it is."""
+    whose destruction effect it is.  `silenced`: the destroyed cards' own "when destroyed"
+    effects do not trigger (an effect that says so: BSS01-013)."""
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
@@ -60,6 +62,10 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
     # at the same time sees the others go; then they move together (10-1-3-4).
     batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
+    if silenced:
+        gone = {fc.uid for fc in confirmed}
+        batch = [p for p in batch if not (p.source is not None and p.source.uid in gone and p.effect is not None
+                                          and p.effect.timing is not None and p.effect.timing.subject == "this")]
     immortal_triggers(g, snaps, batch)
     g.queue(batch)
     for fc in confirmed:
@@ -120,6 +126,8 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
                 continue
             if not derived.effect_active(st, src, eff):
                 continue
+            if eff.once_per_turn and (src.uid, number) in st.once_used:
+                continue
             if not triggers.fires(g, eff.timing or THIS_DESTROYED, destroyed, src.controller, src):
                 continue
             ctx = Ctx(src.controller, src.card, eff, number, src, fc)
@@ -142,6 +150,8 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
     assert sub is not None   # only substitution effects were offered
     g.emit("substitute", "8-9-1", f"{ctx.card.name} replaces the destruction of [{fc.label}] {fc.card.name}",
            label=fc.label)
+    if ctx.effect.once_per_turn and isinstance(ctx.source, FieldCard):
+        st.once_used.add((ctx.source.uid, ctx.number))
     for act in ctx.effect.cost:
         yield from perform(g, ctx, act, rule="8-4-2-1")
     for act in sub.instead:
@@ -154,4 +164,4 @@ def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
     """10-1-3 / 10-14-1: destruction by an effect."""
     cards = yield from targets_of(g, ctx, act.target)
     yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard) and g.st.find(fc.uid) is fc],
-                       by=ctx.seat, cause="effect", source=ctx.card)
+                       by=ctx.seat, cause="effect", source=ctx.card, silenced=act.no_when_destroyed)

@@ -50,7 +50,7 @@ def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[N
 
 
 def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
-    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card)
+    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid)
 
 
 def amount(g: Table, ctx: Ctx, value: E.Amount) -> int:
@@ -71,7 +71,8 @@ def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
 
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
-    ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1")
+    # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
+    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
     return
     yield
 

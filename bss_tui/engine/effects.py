@@ -44,6 +44,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
+    if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
+        who = ctx.seat if act.player == "you" else 1 - ctx.seat
+        return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     return True
 
 
@@ -52,7 +55,8 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
     eff = ctx.effect
     if eff.kind in ("magic", "activated", "burst") and eff.condition is not None and \
-            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card):
+            not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card,
+                                        soul_paid=ctx.soul_paid):
         g.emit("effect_skipped", "8-3-3", f"{ctx.card.name}: its condition does not hold, so it does nothing")
         return
     if eff.cost and not cost_payable(g, ctx):

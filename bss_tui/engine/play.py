@@ -354,7 +354,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
-    batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[])
+    batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
+                             soul_paid=any(soul for _, soul in picks))     # "if the soul core paid for it"
     if ascend is not None:
         keywords.pay_ascend(g, seat, card, ascend)
         triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(ascend.card,), into=batch)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
 
@@ -92,3 +93,20 @@ def test_8_8_1_4_lasts_battle_is_refused_on_a_verb_that_happens_at_once() -> Non
         assert "lasts" in str(err)
     else:
         raise AssertionError("a draw that lasts was accepted")
+
+
+def test_8_8_1_3_2_a_max_level_modifier_is_only_for_its_own_card() -> None:
+    """A level never depends on the other cards' levels: "max_level" as a constant effect treats
+    the card it is printed on as its highest level, nothing else (BSS01-022)."""
+    raised = {**SPIRIT, "id": "TL-MAX", "levels": [{"level": 1, "cores": 1, "bp": 1000}, {"level": 2, "cores": 5, "bp": 9000}],
+              "effects": [{"kind": "constant", "modifiers": [{"what": "max_level"}]}]}
+    card = Card.model_validate(raised)
+    assert card.raises_own_level
+    others = {**raised, "effects": [{"kind": "constant", "modifiers": [
+        {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
+    try:
+        Card.model_validate(others)
+    except ValueError as err:
+        assert "max_level" in str(err)
+    else:
+        raise AssertionError("a max_level modifier on other cards was accepted")
