@@ -305,7 +305,9 @@ def _names(g: Table, labels: tuple[str, ...]) -> tuple[str, ...]:
 def _cores_view(g: Table, d: Decision[Any], base: ActionView, choice: TakeCores) -> ActionView:
     whole = d.paid + choice.picks
     labels = tuple(dict.fromkeys(place for place, _ in choice.picks if place != RESERVE))
-    return dataclasses.replace(base, labels=labels, names=_names(g, labels), auto=choice.auto,
+    first = g.st.by_label(labels[0]) if labels else None
+    return dataclasses.replace(base, card_id=first.card.id if first is not None else None, labels=labels,
+                               names=_names(g, labels), auto=choice.auto,
                                takes=_takes(g, whole), drops=_drops(g, d.paid, choice.picks))
 
 

@@ -122,7 +122,8 @@ def card_details(card: Card) -> Text:
     """A card in full (its text keeps the [LVn] tags: plain Text, never markup), then what its
     keywords and timing words mean, with their rules."""
     lines = render_card(card)
-    t = Text(card.name, style="bold")
+    t = Text()
+    t.append(card.name, style="bold")       # the name only (a Text's own style would cover all of it)
     t.append("\n" + "\n".join(lines))
     entries = entries_for(card, "\n".join(lines))
     if entries:

@@ -113,7 +113,7 @@ SCENES: tuple[Scene, ...] = (
     # Two rows down the highlight is on taking the soul core off Quicksand Dragon: the prompt says
     # what the payment takes and that the spirit would be destroyed (9-3-2).
     Scene("payment", "A payment: which cores it takes, before it happens", TURN3_PAY, ("space", "down", "down"),
-          "GameScreen", ("Pay Dragron Captain", "pay A1 soul", "falls below LV1")),
+          "GameScreen", ("Pay Dragron Captain", "pay A1 soul: the soul core", "(9-3-2)")),
     # The space bar takes the keyboard; shift+tab moves to the hand; the highlighted card is shown in full.
     # i: in the compact layout (below 100 x 30) the card opens in a dialog instead of the inspector.
     Scene("inspector", "The card inspector", TURN3_MAIN, ("space", "shift+tab", "end", "up", "i"),
