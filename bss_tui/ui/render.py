@@ -118,18 +118,18 @@ def status_line(view: TableView, palette: Palette = PLAIN) -> Text:
     return t
 
 
-def card_details(card: Card) -> Text:
+def card_details(card: Card, palette: Palette = PLAIN) -> Text:
     """A card in full (its text keeps the [LVn] tags: plain Text, never markup), then what its
     keywords and timing words mean, with their rules."""
     lines = render_card(card)
     t = Text()
-    t.append(card.name, style="bold")       # the name only (a Text's own style would cover all of it)
+    t.append(card.name, style=_s(palette, "name"))
     t.append("\n" + "\n".join(lines))
     entries = entries_for(card, "\n".join(lines))
     if entries:
         t.append("\n")
         for entry in entries:
-            t.append(f"\n{entry.term}", style="bold cyan")
+            t.append(f"\n{entry.term}", style=_s(palette, "term"))
             t.append(f" ({entry.rule}): {entry.text}")
     return t
 

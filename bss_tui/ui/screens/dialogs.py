@@ -103,7 +103,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(f"[b]{self.question}[/b]\n\nPress y for yes, n for no.")
+            yield Static(self.question, id="confirm-question", markup=False)   # card names are not markup
+            yield Static("Press y for yes, n for no.")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

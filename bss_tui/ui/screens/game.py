@@ -19,6 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
@@ -39,7 +40,7 @@ from .stops import StopsScreen
 LOG_LINES = 60
 
 
-def palette(widget: Static | RichLog | Vertical, prefix: str, names: tuple[str, ...]) -> render.Palette:
+def palette(widget: Widget, prefix: str, names: tuple[str, ...]) -> render.Palette:
     """The styles of a widget's component classes (app.tcss), by their short names."""
     return {name: widget.get_component_rich_style(f"{prefix}--{name}", partial=True) for name in names}
 
@@ -215,6 +216,15 @@ class Prompt(Static):
         self.update(f"{d.prompt}\n{preview}" if preview else (d.prompt or ""))
 
 
+class Inspector(Static):
+    """A card in full; its styles also serve the card dialogs (CardScreen, VisibleCardsScreen)."""
+
+    COMPONENT_CLASSES = {"inspector--name", "inspector--term"}
+
+    def details(self, card: Card) -> Text:
+        return render.card_details(card, palette(self, "inspector", ("name", "term")))
+
+
 class GameLog(RichLog):
     """The end of the log the holder may read; nothing while the keyboard changes hands."""
 
@@ -308,7 +318,7 @@ class GameScreen(Screen[None]):
                 yield Prompt(id="prompt").data_bind(GameScreen.table)
                 yield ActionList(self.cards, id="actions").data_bind(GameScreen.table)
                 with VerticalScroll(id="inspector-box"):
-                    yield Static(id="inspector")
+                    yield Inspector(id="inspector")
                 yield GameLog(id="log").data_bind(GameScreen.table)
         yield Footer()
 
@@ -364,11 +374,11 @@ class GameScreen(Screen[None]):
         self.query_one(Prompt).message = message
 
     def inspect_card(self, card_id: str | None) -> None:
-        inspector = self.query_one("#inspector", Static)
+        inspector = self.query_one(Inspector)
         card = self.cards.get(card_id) if card_id else None
         if card is None:
             return
-        text = render.card_details(card)
+        text = inspector.details(card)
         box = self.query_one("#inspector-box", VerticalScroll)
         # A new layout costs tens of milliseconds per key press, so the inspector's height moves
         # in steps of 8 rows (enough for the text), and most cards are drawn without one.
@@ -431,7 +441,7 @@ class GameScreen(Screen[None]):
         if s.game.finished or not s.needs_handover:
             return
         s.holder = None
-        self.query_one("#inspector", Static).update("")     # the card last inspected may be private
+        self.query_one(Inspector).update("")     # the card last inspected may be private
         self.show()
         d = s.game.decision
         assert d is not None          # not finished, so someone decides
@@ -517,7 +527,7 @@ class GameScreen(Screen[None]):
         else:
             return
         if self.compact and card_id in self.cards:
-            self.app.push_screen(CardScreen(render.card_details(self.cards[card_id])))
+            self.app.push_screen(CardScreen(self.query_one(Inspector).details(self.cards[card_id])))
         else:
             self.inspect_card(card_id)
 
@@ -538,7 +548,8 @@ class GameScreen(Screen[None]):
             entries += [(f"{who} hand: {c.name}", c.id) for c in side.hand or ()]
             if side.burst is not None:
                 entries.append((f"{who} burst: {side.burst.name}", side.burst.id))
-        texts = {cid: render.card_details(self.cards[cid]) for _, cid in entries}
+        inspector = self.query_one(Inspector)
+        texts = {cid: inspector.details(self.cards[cid]) for _, cid in entries}
         self.app.push_screen(VisibleCardsScreen(entries, texts))
 
     def action_move_cores(self) -> None:
