@@ -271,10 +271,13 @@ def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> Action
             return dataclasses.replace(base, card_id=card.card.id, labels=(card.label,), names=(card.card.name,))
         return dataclasses.replace(base, card_id=card.id, names=(card.name,))
     if isinstance(choice, ResolveFirst):
-        # Only a field card's name: a pending burst's card is named by its owner's seat alone.
-        src = choice.item.source
+        # A field card's effect names the card; a burst (no source) only its owner, never the card.
+        item = choice.item
+        src = item.source
         if isinstance(src, FieldCard) and g.st.find(src.uid) is src:
             return dataclasses.replace(base, card_id=src.card.id, labels=(src.label,), names=(src.card.name,))
+        if src is None:
+            return dataclasses.replace(base, player=seat_name(item.seat), names=(g.name(item.seat),))
         return base
     if isinstance(choice, FirstPlayer):
         return dataclasses.replace(base, player=seat_name(choice.seat), names=(g.name(choice.seat),))
