@@ -65,7 +65,7 @@ class PlayerArea(Vertical):
         self.mine = mine          # the holder's own side (below), else the opponent's
 
     def compose(self) -> ComposeResult:
-        yield Static(classes="area-title")
+        yield Static(classes="area-title", markup=False)     # a player name is not markup
         yield Static(classes="area-resources")          # grows when a line wraps: never clipped
         with VerticalScroll(classes="area-field-box"):  # more field cards than fit: they scroll
             yield Static(classes="area-field")
@@ -191,6 +191,10 @@ class Prompt(Static):
     highlighted: reactive[ActionView | None] = reactive(None)
     message: reactive[str] = reactive("")
 
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, markup=False)
+        self.shown: str | None = None
+
     def watch_table(self) -> None:
         self.message = ""
         self.highlighted = None          # the action list's highlight message names the new one
@@ -204,16 +208,17 @@ class Prompt(Static):
 
     def refresh_text(self) -> None:
         self.set_class(bool(self.message), "-refusal")
-        if self.message:
-            self.update(self.message)
-            return
-        view = self.table
+        text = self.message or self.text_for(self.table)
+        if text != self.shown:        # moving the highlight mostly changes nothing here: no new layout
+            self.shown = text
+            self.update(text)
+
+    def text_for(self, view: TableView | None) -> str:
         d = view.decision if view is not None else None
         if d is None or d.options is None:
-            self.update("Waiting for the keyboard to change hands." if d else "The game is over.")
-            return
+            return "Waiting for the keyboard to change hands." if d else "The game is over."
         preview = render.payment_preview(self.highlighted) if self.highlighted is not None else ""
-        self.update(f"{d.prompt}\n{preview}" if preview else (d.prompt or ""))
+        return f"{d.prompt}\n{preview}" if preview else (d.prompt or "")
 
 
 class Inspector(Static):
