@@ -191,6 +191,9 @@ class Decision(Generic[C]):
     options: dict[str, C]     # canonical action text -> the choice handed back to the flow
     prompt: str
     rule: str = ""
+    # A payment or placement under way: the cores chosen so far (nothing has moved yet), so the
+    # view can tell what each option makes of the whole payment (10-6-6, 9-3-2).
+    paid: tuple[Pick, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.rule:

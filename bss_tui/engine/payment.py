@@ -100,7 +100,8 @@ def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: 
         options.update(_options(pl, "pay"))
         options[CANCEL] = Cancel()
         choice = yield from decide(Decision(seat, Kind.PAY, options,
-                                            f"Pay {what}: {len(picks)} of {amount} cores chosen", rule))
+                                            f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
+                                            paid=tuple(picks)))
         if isinstance(choice, Cancel):
             return None
         _take(pl, picks, choice)
@@ -133,7 +134,8 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
             return picks   # nothing more could be put on it
         options[CANCEL] = Cancel()
         choice = yield from decide(Decision(seat, Kind.PLACE_CORES, options,
-                                            f"Put cores on {what}: {len(picks)} placed, {goal}", rule))
+                                            f"Put cores on {what}: {len(picks)} placed, {goal}", rule,
+                                            paid=tuple(picks)))
         if isinstance(choice, Cancel):
             return None
         if isinstance(choice, Finish):

@@ -1,18 +1,188 @@
 """Per-player views (principle 8): only what that seat may see.  The opponent's hand and burst
-are counts/flags, every deck is a count (3-1-2, 3-2-2, 3-3-3, 3-8-2)."""
+are counts/flags, every deck is a count (3-1-2, 3-2-2, 3-3-3, 3-8-2).
+
+`table_view` builds a typed, frozen view for the UI; `view` is its plain JSON form (`to_data`),
+for the callers that compare or serialise views (privacy tests, simulate, scenarios, play_cli).
+The decider's options come as `ActionView`s: the exact action text plus what the UI needs to
+show and choose it, taken from the decision's typed choices (engine/decisions.py), never from
+the text.
+"""
 
 from __future__ import annotations
 
+import dataclasses
+from collections import Counter
+from dataclasses import dataclass
 from typing import Any
 
 from ..carddb.schema import Card
 from . import derived
+from .decisions import (Activate, Answer, Attack, Awaken, Block, Cancel, Choice, Decision, Finish, FirstPlayer,
+                        MoveCore, Pick, PickCard, PickEffect, Place, ResolveFirst, SetBurst, Summon, TakeCores,
+                        UseMagic)
 from .state import FieldCard, seat_name
 from .table import Table
 
+RESERVE = "reserve"
 
-def card_brief(card: Card) -> dict[str, Any]:
-    return {"id": card.id, "name": card.name, "type": card.type}
+
+def _plain(value: object) -> Any:
+    """A view part as plain JSON: dataclasses become dicts, tuples lists."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    id: str
+    name: str
+    type: str
+
+
+@dataclass(frozen=True, slots=True)
+class FieldCardView:
+    label: str
+    id: str
+    name: str
+    type: str
+    level: int
+    bp: int | None
+    cores: int           # ordinary cores; the soul core is `soul`
+    soul: bool
+    exhausted: bool
+    symbols: int
+    owner: str
+
+
+@dataclass(frozen=True, slots=True)
+class SideView:
+    seat: str
+    name: str
+    life: int
+    reserve: int
+    trash_cores: int
+    soul_core: str                     # "reserve", "life", "trash", "void" or a field label
+    deck_count: int
+    hand_count: int
+    hand: tuple[CardView, ...] | None  # None: not the viewer's hand
+    trash: tuple[CardView, ...]
+    burst_set: bool
+    burst: CardView | None             # only the viewer's own, or every burst once the game is over
+    field: tuple[FieldCardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BattleView:
+    attacker: str | None
+    blocker: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRef:
+    label: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class CoreTake:
+    """Cores a payment or placement takes from one place: `count` ordinary ones, and the soul core."""
+
+    place: str           # "reserve" or a field label
+    name: str            # the field card's name ("" for the reserve)
+    count: int
+    soul: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MoveView:
+    src: str
+    dst: str
+    soul: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ActionView:
+    """One legal action: `text` is what the engine accepts; the rest describes it."""
+
+    text: str
+    verb: str                        # the notation's first word
+    card_id: str | None = None       # the card it is about
+    labels: tuple[str, ...] = ()     # the field cards it names
+    player: str | None = None        # "p1"/"p2" when it names a player
+    effect: int | None = None        # which effect of the card (10-8-3, activated effects)
+    names: tuple[str, ...] = ()      # names of the cards and players it mentions, in order
+    from_hand: bool = False          # plays a card from the hand (summon, place, use, set)
+    finishes: bool = False           # ends, passes or declines: nothing more (the `e` key)
+    cancels: bool = False            # backs out of a payment or placement (10-6-6)
+    auto: bool = False               # the default core allocation
+    move: MoveView | None = None     # a free core move (6-6-1-2-3)
+    takes: tuple[CoreTake, ...] = ()  # cores: the whole payment/placement once this is chosen
+    drops: tuple[FieldRef, ...] = ()  # field cards this choice leaves below LV1 (9-3-2)
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionView:
+    player: str
+    kind: str
+    rule: str
+    prompt: str | None = None                   # only for the decider
+    options: tuple[ActionView, ...] | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "kind": self.kind, "rule": self.rule}
+        if self.options is not None:
+            out["prompt"] = self.prompt
+            out["options"] = [a.text for a in self.options]
+        return out
+
+    def option(self, text: str) -> ActionView | None:
+        return next((a for a in self.options or () if a.text == text), None)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    kind: str
+    rule: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    viewer: str | None
+    turn: int
+    step: str
+    active: str
+    player_one: str
+    winner: str | None
+    end_reason: str
+    players: tuple[SideView, SideView]
+    resolving: tuple[CardView, ...]
+    battle: BattleView | None
+    decision: DecisionView | None
+    log: tuple[LogEntry, ...]
+
+    def to_data(self) -> dict[str, Any]:
+        out: dict[str, Any] = {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        out["decision"] = None if self.decision is None else self.decision.to_data()
+        return out
+
+    @property
+    def actions(self) -> tuple[ActionView, ...]:
+        """The viewer's legal actions (none when someone else decides)."""
+        d = self.decision
+        return d.options if d is not None and d.options is not None else ()
+
+    def field_names(self) -> dict[str, str]:
+        return {fc.label: fc.name for side in self.players for fc in side.field}
+
+
+# ---- building ----------------------------------------------------------------------------------
+
+def card_view(card: Card) -> CardView:
+    return CardView(card.id, card.name, card.type)
 
 
 def soul_place(g: Table, seat: int) -> str:
@@ -23,55 +193,54 @@ def soul_place(g: Table, seat: int) -> str:
     return soul
 
 
-def field_entry(g: Table, fc: FieldCard) -> dict[str, Any]:
+def field_view(g: Table, fc: FieldCard) -> FieldCardView:
     st = g.st
-    return {
-        "label": fc.label, "id": fc.card.id, "name": fc.card.name, "type": fc.card.type,
-        "level": derived.level(st, fc), "bp": derived.shown_bp(derived.bp(st, fc)) if fc.card.type == "spirit" else None,
-        "cores": fc.cores, "soul": st.has_soul(fc), "exhausted": fc.exhausted,
-        "symbols": len(derived.symbols(st, fc)), "owner": seat_name(fc.owner),
-    }
+    return FieldCardView(
+        label=fc.label, id=fc.card.id, name=fc.card.name, type=fc.card.type, level=derived.level(st, fc),
+        bp=derived.shown_bp(derived.bp(st, fc)) if fc.card.type == "spirit" else None,
+        cores=fc.cores, soul=st.has_soul(fc), exhausted=fc.exhausted,
+        symbols=len(derived.symbols(st, fc)), owner=seat_name(fc.owner))
 
 
-def player_view(g: Table, seat: int, viewer: int | None) -> dict[str, Any]:
+def side_view(g: Table, seat: int, viewer: int | None) -> SideView:
     p = g.st.players[seat]
     mine = seat == viewer
-    return {
-        "seat": seat_name(seat), "name": p.name,
-        "life": p.life, "reserve": p.reserve, "trash_cores": p.trash_cores, "soul_core": soul_place(g, seat),
-        "deck_count": len(p.deck), "hand_count": len(p.hand),
-        "hand": [card_brief(c) for c in p.hand] if mine else None,
-        "trash": [card_brief(c) for c in p.trash],
-        "burst_set": p.burst is not None,
+    return SideView(
+        seat=seat_name(seat), name=p.name, life=p.life, reserve=p.reserve, trash_cores=p.trash_cores,
+        soul_core=soul_place(g, seat), deck_count=len(p.deck), hand_count=len(p.hand),
+        hand=tuple(card_view(c) for c in p.hand) if mine else None,
+        trash=tuple(card_view(c) for c in p.trash),
+        burst_set=p.burst is not None,
         # 3-8-5: once the game is over every set burst is turned face up.
-        "burst": card_brief(p.burst) if (mine or g.st.winner) and p.burst is not None else None,
-        "field": [field_entry(g, fc) for fc in g.st.field if fc.controller == seat],
-    }
+        burst=card_view(p.burst) if (mine or g.st.winner) and p.burst is not None else None,
+        field=tuple(field_view(g, fc) for fc in g.st.field if fc.controller == seat))
 
 
-def view(g: Table, viewer: int | None) -> dict[str, Any]:
+def table_view(g: Table, viewer: int | None) -> TableView:
     """What `viewer` may see; None: a spectator, who sees only public information."""
     st = g.st
     d = g.decision
-    decision: dict[str, Any] | None = None
+    decision: DecisionView | None = None
     if d is not None:
-        decision = {"player": seat_name(d.player), "kind": str(d.kind), "rule": d.rule}
-        if d.player == viewer:
-            decision["prompt"] = d.prompt
-            decision["options"] = list(d.options)
-    return {
-        "viewer": None if viewer is None else seat_name(viewer),
-        "turn": st.turn, "step": st.step, "active": seat_name(st.active),
-        "player_one": seat_name(st.player_one),
-        "winner": st.winner, "end_reason": st.end_reason,
-        "players": [player_view(g, 0, viewer), player_view(g, 1, viewer)],
-        "resolving": [card_brief(c) for _, c in st.resolving],
-        "battle": None if st.battle is None else {
-            "attacker": _label(g, st.battle.attacker), "blocker": _label(g, st.battle.blocker),
-        },
-        "decision": decision,
-        "log": [e.as_dict(viewer) for e in g.events],
-    }
+        mine = d.player == viewer
+        decision = DecisionView(
+            player=seat_name(d.player), kind=str(d.kind), rule=d.rule,
+            prompt=d.prompt if mine else None,
+            options=tuple(action_view(g, d, text, choice) for text, choice in d.options.items()) if mine else None)
+    return TableView(
+        viewer=None if viewer is None else seat_name(viewer),
+        turn=st.turn, step=st.step, active=seat_name(st.active), player_one=seat_name(st.player_one),
+        winner=st.winner, end_reason=st.end_reason,
+        players=(side_view(g, 0, viewer), side_view(g, 1, viewer)),
+        resolving=tuple(card_view(c) for _, c in st.resolving),
+        battle=None if st.battle is None else BattleView(_label(g, st.battle.attacker), _label(g, st.battle.blocker)),
+        decision=decision,
+        log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events))
+
+
+def view(g: Table, viewer: int | None) -> dict[str, Any]:
+    """`table_view` as plain JSON."""
+    return table_view(g, viewer).to_data()
 
 
 def _label(g: Table, uid: int | None) -> str | None:
@@ -79,3 +248,92 @@ def _label(g: Table, uid: int | None) -> str | None:
         return None
     fc = g.st.find(uid)
     return fc.label if fc is not None else None
+
+
+# ---- actions -----------------------------------------------------------------------------------
+
+def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> ActionView:
+    """The action `text` with what its typed `choice` says about it."""
+    verb = text.split(" ", 1)[0]
+    base = ActionView(text, verb)
+    if isinstance(choice, (Summon, Place, UseMagic, SetBurst)):
+        number = choice.number if isinstance(choice, UseMagic) else None
+        return dataclasses.replace(base, card_id=choice.card.id, effect=number, names=(choice.card.name,),
+                                   from_hand=True)
+    if isinstance(choice, (Activate, Awaken, Attack, Block, PickEffect)):
+        fc = choice.spirit if isinstance(choice, (Awaken, Attack, Block)) else choice.source
+        number = choice.number if isinstance(choice, (Activate, PickEffect)) else None
+        return dataclasses.replace(base, card_id=fc.card.id, labels=(fc.label,), effect=number,
+                                   names=(fc.card.name,))
+    if isinstance(choice, PickCard):
+        card = choice.card
+        if isinstance(card, FieldCard):
+            return dataclasses.replace(base, card_id=card.card.id, labels=(card.label,), names=(card.card.name,))
+        return dataclasses.replace(base, card_id=card.id, names=(card.name,))
+    if isinstance(choice, ResolveFirst):
+        # A field card's effect names the card; a burst (no source) only its owner, never the card.
+        item = choice.item
+        src = item.source
+        if isinstance(src, FieldCard) and g.st.find(src.uid) is src:
+            return dataclasses.replace(base, card_id=src.card.id, labels=(src.label,), names=(src.card.name,))
+        if src is None:
+            return dataclasses.replace(base, player=seat_name(item.seat), names=(g.name(item.seat),))
+        return base
+    if isinstance(choice, FirstPlayer):
+        return dataclasses.replace(base, player=seat_name(choice.seat), names=(g.name(choice.seat),))
+    if isinstance(choice, MoveCore):
+        places = tuple(p for p in (choice.src, choice.dst) if g.st.by_label(p) is not None)
+        return dataclasses.replace(base, labels=places, names=_names(g, places),
+                                   move=MoveView(choice.src, choice.dst, choice.soul))
+    if isinstance(choice, TakeCores):
+        return _cores_view(g, d, base, choice)
+    if isinstance(choice, Finish):
+        return dataclasses.replace(base, finishes=True, takes=_takes(g, d.paid))
+    if isinstance(choice, Cancel):
+        return dataclasses.replace(base, cancels=True)
+    if isinstance(choice, Answer):
+        return dataclasses.replace(base, finishes=not choice.yes)
+    return base
+
+
+def _names(g: Table, labels: tuple[str, ...]) -> tuple[str, ...]:
+    out = []
+    for label in labels:
+        fc = g.st.by_label(label)
+        if fc is not None:
+            out.append(fc.card.name)
+    return tuple(out)
+
+
+def _cores_view(g: Table, d: Decision[Any], base: ActionView, choice: TakeCores) -> ActionView:
+    whole = d.paid + choice.picks
+    labels = tuple(dict.fromkeys(place for place, _ in choice.picks if place != RESERVE))
+    first = g.st.by_label(labels[0]) if labels else None
+    return dataclasses.replace(base, card_id=first.card.id if first is not None else None, labels=labels,
+                               names=_names(g, labels), auto=choice.auto,
+                               takes=_takes(g, whole), drops=_drops(g, d.paid, choice.picks))
+
+
+def _takes(g: Table, picks: tuple[Pick, ...]) -> tuple[CoreTake, ...]:
+    """The picks grouped by place, in the order the places were first picked."""
+    counts: Counter[str] = Counter(place for place, soul in picks if not soul)
+    souls = {place for place, soul in picks if soul}
+    out = []
+    for place in dict.fromkeys(place for place, _ in picks):
+        fc = g.st.by_label(place)
+        out.append(CoreTake(place, fc.card.name if fc is not None else "", counts[place], place in souls))
+    return tuple(out)
+
+
+def _drops(g: Table, before: tuple[Pick, ...], picks: tuple[Pick, ...]) -> tuple[FieldRef, ...]:
+    """The field cards that `picks`, after `before`, leave with too few cores for LV1 (9-3-2)."""
+    out = []
+    for label in dict.fromkeys(place for place, _ in picks if place != RESERVE):
+        fc = g.st.by_label(label)
+        if fc is None:
+            continue
+        had = g.st.total_cores(fc) - sum(1 for place, _ in before if place == label)
+        left = had - sum(1 for place, _ in picks if place == label)
+        if derived.level_for(fc.card, had) >= 1 > derived.level_for(fc.card, left):
+            out.append(FieldRef(label, fc.card.name))
+    return tuple(out)

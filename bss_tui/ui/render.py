@@ -1,17 +1,28 @@
-"""Turning a player's view into Rich text for the board (pure functions, easy to test)."""
+"""Turning a player's view (engine/view.py's TableView) into text for the board: pure functions,
+easy to test.  The colours are not here: each function takes a `Palette` of named styles, which
+the widgets read from their component classes in app.tcss (no palette: plain text)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Mapping, Sequence
 
+from rich.style import Style
 from rich.text import Text
 
 from ..carddb.glossary import entries_for
 from ..carddb.schema import Card
 from ..carddb.text import render_card
+from ..engine.view import ActionView, BattleView, CoreTake, SideView, TableView
 
 CORE = "●"
 SOUL = "◆"
+
+Palette = Mapping[str, Style]      # component class name (without its widget prefix) -> style
+PLAIN: Palette = {}
+
+
+def _s(palette: Palette, name: str) -> Style:
+    return palette.get(name, Style.null())
 
 
 def cores_text(n: int, soul: bool = False) -> str:
@@ -24,110 +35,150 @@ def _count(n: int, soul: bool) -> str:
     return f"{n + soul}"
 
 
-def resources(side: dict[str, Any], finished: bool = False) -> Text:
+def resources(side: SideView, finished: bool = False, palette: Palette = PLAIN) -> Text:
     """Every public count of a side, in two logical lines; each wraps rather than clips."""
+    key, life, burst = _s(palette, "key"), _s(palette, "life"), _s(palette, "burst")
     t = Text()
-    soul = side["soul_core"]
-    t.append("Life ", style="bold")
-    t.append(f"{cores_text(side['life'], soul == 'life')} {_count(side['life'], soul == 'life')}  ", style="red")
-    t.append("Reserve ", style="bold")
-    t.append(f"{cores_text(side['reserve'], soul == 'reserve')} {_count(side['reserve'], soul == 'reserve')}  ")
-    t.append("Trash ", style="bold")
-    n = len(side["trash"])
+    soul = side.soul_core
+    t.append("Life ", style=key)
+    t.append(f"{cores_text(side.life, soul == 'life')} {_count(side.life, soul == 'life')}  ", style=life)
+    t.append("Reserve ", style=key)
+    t.append(f"{cores_text(side.reserve, soul == 'reserve')} {_count(side.reserve, soul == 'reserve')}  ")
+    t.append("Trash ", style=key)
+    n = len(side.trash)
     t.append(f"{n} card{'s' if n != 1 else ''}")
-    if side["trash_cores"] or soul == "trash":
-        t.append(f" {cores_text(side['trash_cores'], soul == 'trash')}")
-    t.append("\nDeck ", style="bold")
-    t.append(f"{side['deck_count']}  ")
-    t.append("Hand ", style="bold")
-    t.append(f"{side['hand_count']}  ")
-    t.append("Burst ", style="bold")
-    if side["burst"] is not None:
-        t.append(f"{side['burst']['name']}", style="magenta")
+    if side.trash_cores or soul == "trash":
+        t.append(f" {cores_text(side.trash_cores, soul == 'trash')}")
+    t.append("\nDeck ", style=key)
+    t.append(f"{side.deck_count}  ")
+    t.append("Hand ", style=key)
+    t.append(f"{side.hand_count}  ")
+    t.append("Burst ", style=key)
+    if side.burst is not None:
+        t.append(f"{side.burst.name}", style=burst)
         t.append("" if finished else " (face down)")
     else:
-        t.append("set (face down)" if side["burst_set"] else "none", style="magenta" if side["burst_set"] else "")
+        t.append("set (face down)" if side.burst_set else "none", style=burst if side.burst_set else Style.null())
     if soul not in ("reserve", "life", "trash", "void"):
-        t.append(f"  {SOUL} on ", style="bold")
+        t.append(f"  {SOUL} on ", style=key)
         t.append(f"[{soul}]")
     elif soul == "void":
         t.append(f"  {SOUL} in the void")
-    if side["trash"]:
-        t.append("  Trash top ", style="bold")
-        t.append(side["trash"][-1]["name"])
+    if side.trash:
+        t.append("  Trash top ", style=key)
+        t.append(side.trash[-1].name)
     return t
 
 
-def field_lines(side: dict[str, Any], battle: dict[str, Any] | None = None) -> Text:
+def field_lines(side: SideView, battle: BattleView | None = None, palette: Palette = PLAIN) -> Text:
     t = Text()
-    if not side["field"]:
-        t.append("(no spirits or nexuses)", style="dim")
+    if not side.field:
+        t.append("(no spirits or nexuses)", style=_s(palette, "dim"))
         return t
-    for i, fc in enumerate(side["field"]):
+    for i, fc in enumerate(side.field):
         if i:
             t.append("\n")
-        style = "dim" if fc["exhausted"] else "bold"
-        t.append(f"[{fc['label']}] ", style="cyan")
-        t.append(fc["name"], style=style)
-        t.append(f"  LV{fc['level']}")
-        if fc["bp"] is not None:
-            t.append(f"  {fc['bp']} BP")
-        t.append(f"  {cores_text(fc['cores'], fc['soul'])}")
-        if fc["symbols"] > 1:
-            t.append(f"  {fc['symbols']} symbols")
-        if fc["exhausted"]:
-            t.append("  exhausted", style="yellow")
-        if battle and fc["label"] == battle.get("attacker"):
-            t.append("  ATTACKING", style="bold red")
-        elif battle and fc["label"] == battle.get("blocker"):
-            t.append("  BLOCKING", style="bold blue")
+        t.append(f"[{fc.label}] ", style=_s(palette, "label"))
+        t.append(fc.name, style=_s(palette, "exhausted" if fc.exhausted else "ready"))
+        t.append(f"  LV{fc.level}")
+        if fc.bp is not None:
+            t.append(f"  {fc.bp} BP")
+        t.append(f"  {cores_text(fc.cores, fc.soul)}")
+        if fc.symbols > 1:
+            t.append(f"  {fc.symbols} symbols")
+        if fc.exhausted:
+            t.append("  exhausted", style=_s(palette, "tag-exhausted"))
+        if battle and fc.label == battle.attacker:
+            t.append("  ATTACKING", style=_s(palette, "attacking"))
+        elif battle and fc.label == battle.blocker:
+            t.append("  BLOCKING", style=_s(palette, "blocking"))
     return t
 
 
-def status_line(view: dict[str, Any], names: list[str]) -> Text:
+def seat_index(seat: str) -> int:
+    return 0 if seat == "p1" else 1
+
+
+def status_line(view: TableView, palette: Palette = PLAIN) -> Text:
+    names = [side.name for side in view.players]
     t = Text()
-    active = names[0 if view["active"] == "p1" else 1]
-    if view["turn"] == 0:
-        t.append("Setting up (5-2)", style="bold")
+    strong = _s(palette, "strong")
+    if view.turn == 0:
+        t.append("Setting up (5-2)", style=strong)
     else:
-        t.append(f"Turn {view['turn']}", style="bold")
-        t.append(f" · {view['step']} step · {active}'s turn")
-    d = view["decision"]
-    if view["winner"]:
-        t.append(" · game over", style="bold red")
+        t.append(f"Turn {view.turn}", style=strong)
+        t.append(f" · {view.step} step · {names[seat_index(view.active)]}'s turn")
+    d = view.decision
+    if view.winner:
+        t.append(" · game over", style=_s(palette, "over"))
     elif d is not None:
-        who = names[0 if d["player"] == "p1" else 1]
+        who = names[seat_index(d.player)]
         t.append(" · ")
-        t.append(f"{who} to decide ({d['kind'].replace('_', ' ')}, {d['rule']})", style="bold green")
+        t.append(f"{who} to decide ({d.kind.replace('_', ' ')}, {d.rule})", style=_s(palette, "decider"))
     return t
 
 
-def card_details(card: Card) -> Text:
+def card_details(card: Card, palette: Palette = PLAIN) -> Text:
     """A card in full (its text keeps the [LVn] tags: plain Text, never markup), then what its
     keywords and timing words mean, with their rules."""
     lines = render_card(card)
-    t = Text(card.name, style="bold")
+    t = Text()
+    t.append(card.name, style=_s(palette, "name"))
     t.append("\n" + "\n".join(lines))
     entries = entries_for(card, "\n".join(lines))
     if entries:
         t.append("\n")
         for entry in entries:
-            t.append(f"\n{entry.term}", style="bold cyan")
+            t.append(f"\n{entry.term}", style=_s(palette, "term"))
             t.append(f" ({entry.rule}): {entry.text}")
     return t
+
+
+def action_label(action: ActionView) -> str:
+    """The action with the names of the cards (and players) it mentions: "summon ST01-004" ->
+    "summon ST01-004 · Raineedle"."""
+    return " · ".join((action.text,) + action.names)
+
+
+def core_take(take: CoreTake) -> str:
+    """"2 from the reserve", "1 and the soul core from A1 Raineedle"."""
+    what = [f"{take.count}"] if take.count else []
+    if take.soul:
+        what.append("the soul core")
+    where = "the reserve" if take.place == "reserve" else f"{take.place} {take.name}".strip()
+    return f"{' and '.join(what)} from {where}"
+
+
+def payment_preview(action: ActionView) -> str:
+    """What choosing a payment or placement option makes of the whole of it (10-6-6), and the
+    field cards it would leave below LV1 (9-3-2): "pay auto: 2 from the reserve, 1 from A1 ..."."""
+    if not action.takes:
+        return ""
+    line = f"{action.text}: {', '.join(core_take(t) for t in action.takes)}"
+    for ref in action.drops:
+        line += f"; {ref.name} falls below LV1 and is destroyed (9-3-2)"
+    return line
+
+
+def drop_question(action: ActionView, paying: bool) -> str:
+    """The confirmation asked before an option that leaves field cards below LV1 (9-3-2)."""
+    names = " and ".join(ref.name for ref in action.drops)
+    verb = "fall" if len(action.drops) > 1 else "falls"
+    destroyed = "are destroyed" if len(action.drops) > 1 else "is destroyed"
+    return f"{names} {verb} below LV1 and {destroyed} (9-3-2). {'Pay' if paying else 'Put the cores'} anyway?"
 
 
 MOVE_ENTRY = "(move cores)"     # the one entry standing for every `move FROM TO` action
 
 
-def shown_actions(options: list[str]) -> list[str]:
-    """The actions as listed on screen: the engine's `move ...` actions (often dozens) become one
-    entry, at the place of the first, that opens the move dialog (key m)."""
+def shown_actions(actions: Sequence[ActionView]) -> list[str]:
+    """The actions as listed on screen (their texts): the engine's core moves (often dozens)
+    become one entry, at the place of the first, that opens the move dialog (key m)."""
     shown: list[str] = []
-    for action in options:
-        if action.startswith("move "):
+    for action in actions:
+        if action.move is not None:
             if MOVE_ENTRY not in shown:
                 shown.append(MOVE_ENTRY)
         else:
-            shown.append(action)
+            shown.append(action.text)
     return shown

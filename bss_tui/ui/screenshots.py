@@ -44,6 +44,8 @@ OPENING = (
 )
 # Turn 3, Ayla's main step: she summons Dragron Captain (A2).
 TURN3_MAIN = OPENING + ("summon ST01-011", "pay auto", "put auto")
+# Turn 3, Ayla pays for Dragron Captain: 2 cores from her reserve, or the soul core off A1.
+TURN3_PAY = OPENING + ("summon ST01-011",)
 # Turn 3, attack step: Quicksand Dragon attacks; Bram has the first flash window.
 TURN3_ATTACK = TURN3_MAIN + ("end", "attack A1")
 
@@ -108,6 +110,10 @@ SCENES: tuple[Scene, ...] = (
           ("Ayla (at the keyboard)", "Dragron Captain", "Dark Knight Florence", "summon ST01-007")),
     Scene("flash", "A flash window during a battle", TURN3_ATTACK, ("space",), "GameScreen",
           ("Flash window before blocking", "use ST02-014", "Bram (at the keyboard)")),
+    # Two rows down the highlight is on taking the soul core off Quicksand Dragon: the prompt says
+    # what the payment takes and that the spirit would be destroyed (9-3-2).
+    Scene("payment", "A payment: which cores it takes, before it happens", TURN3_PAY, ("space", "down", "down"),
+          "GameScreen", ("Pay Dragron Captain", "pay A1 soul: the soul core", "(9-3-2)")),
     # The space bar takes the keyboard; shift+tab moves to the hand; the highlighted card is shown in full.
     # i: in the compact layout (below 100 x 30) the card opens in a dialog instead of the inspector.
     Scene("inspector", "The card inspector", TURN3_MAIN, ("space", "shift+tab", "end", "up", "i"),

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
 from ..engine import seats
 from ..engine import store as saves
 from ..engine.decisions import Refusal
 from ..engine.seats import SeatStops, StopSettings
+from ..engine.view import TableView, table_view
 
 
 @dataclass
@@ -47,13 +46,17 @@ class Session:
     def take_keyboard(self) -> None:
         self.holder = self.decider
 
-    def view(self) -> dict[str, Any] | None:
+    def view(self) -> TableView | None:
         """Only the view of the player at the keyboard (None while nobody holds it)."""
-        return None if self.holder is None else self.game.view(self.holder)
+        return None if self.holder is None else table_view(self.game, self.holder)
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> TableView:
         """What may be on screen while the keyboard is being handed over: the spectator's view."""
-        return self.game.view(None)
+        return table_view(self.game, None)
+
+    def shown_view(self) -> TableView:
+        """What the board shows: the holder's view, or the public one while nobody holds the keyboard."""
+        return self.view() or self.public_view()
 
     def apply(self, action: str) -> str:
         """Send one action to the engine (IllegalAction passes through), take the decisions that
@@ -116,19 +119,3 @@ class Session:
         return ""
 
 
-def card_names() -> dict[str, str]:
-    return {cid: card.name for cid, card in load_cards().items()}
-
-
-def describe_action(action: str, view: dict[str, Any] | None, names: dict[str, str],
-                    players: list[str] | None = None) -> str:
-    """The action with the names of the cards (and players) it mentions: "summon ST01-004" ->
-    "summon ST01-004 · Raineedle"."""
-    labels = {"p1": players[0], "p2": players[1]} if players else {}
-    if view is not None:
-        for side in view["players"]:
-            for fc in side["field"]:
-                labels[fc["label"]] = fc["name"]
-    found = [labels.get(word) or names.get(word) for word in action.split()[1:]]
-    extra = [e for e in found if e]
-    return f"{action} · {' · '.join(extra)}" if extra else action

@@ -41,8 +41,8 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from bss_tui.engine import Game
+from bss_tui.engine.view import table_view
 from bss_tui.ui.app import BssApp
-from bss_tui.ui.screens.game import FINISHERS
 
 SIZE = (120, 40)
 START_ROUNDS = 15
@@ -388,10 +388,14 @@ def advance(harness: Harness, key: str) -> bool:
             continue
         if screen != "GameScreen":
             return False
-        legal = harness.app.session.game.legal_actions()
-        if any(word in legal for word in (("end",) if key == "down" else FINISHERS)):
+        game = harness.app.session.game
+        if game.decision is None:
+            return False
+        legal = game.legal_actions()
+        finishes = any(a.finishes for a in table_view(game, game.decision.player).actions)
+        if "end" in legal if key == "down" else finishes:
             return True
-        harness.press("e" if any(word in legal for word in FINISHERS) else "enter")
+        harness.press("e" if finishes else "enter")
     raise RuntimeError(f"no decision for {key!r} within 200 presses")
 
 

@@ -26,6 +26,7 @@ from textual.widgets import Input, OptionList, RichLog, Static
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
 from bss_tui.ui import render
+from bss_tui.ui.screens.dialogs import ConfirmScreen
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
 from bss_tui.ui.screens.handover import HandOverScreen
@@ -188,8 +189,14 @@ class Move:
 
 
 def shown_actions(options: list[str]) -> list[str]:
-    """The actions list as the screen shows it (the `move ...` actions are one entry)."""
-    return render.shown_actions(options)
+    """The actions list as the screen must show it: the `move ...` actions are one entry, at the
+    place of the first (worked out here from the notation, independently of the app)."""
+    shown: list[str] = []
+    for action in options:
+        entry = render.MOVE_ENTRY if action.startswith("move ") else action
+        if entry not in shown or entry != render.MOVE_ENTRY:
+            shown.append(entry)
+    return shown
 
 
 def nav_keys(shown: list[str], highlighted: int, target: str, browse: int) -> list[str]:
@@ -267,6 +274,7 @@ class PlayResult:
     actions: int = 0            # taken by keys
     automatic: int = 0          # taken by the app without asking (engine/seats.py)
     handovers: int = 0
+    confirmations: int = 0      # core choices confirmed although they left a card below LV1
     prompts: int = 0
     keys: list[str] = field(default_factory=list)
 
@@ -357,6 +365,12 @@ class UiHelpers:
                 move.keys = move.keys + nav_keys(shown, actions.highlighted or 0, move.target, move.browse)
             await pilot.press(*move.keys)
             result.keys.extend(move.keys)
+            if isinstance(app.screen, ConfirmScreen):
+                # a core choice that leaves a field card below LV1 asks first (9-3-2): yes
+                assert "below LV1" in app.screen.question and "(9-3-2)" in app.screen.question, app.screen.question
+                await pilot.press("y")
+                result.keys.append("y")
+                result.confirmations += 1
             # one action from the keys, then those the app took without asking
             assert game.log[before + 1:] == session.automatic, f"keys {move.keys} applied {game.log[before:]}"
             if move.action is not None:

@@ -5,6 +5,7 @@ count with the soul core, the title's description of the save."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from pathlib import Path
@@ -15,6 +16,7 @@ from textual.widgets import OptionList, Select
 
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import store as saves
+from bss_tui.engine.view import SideView
 from bss_tui.ui import render, screenshots
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.dialogs import CardScreen, LogScreen, MoveCoresScreen
@@ -107,9 +109,9 @@ async def test_more_field_cards_than_fit_scroll(ui):
     async with app.run_test(size=COMPACT) as pilot:
         await scene.drive(pilot)
         area = app.screen.query_one("#me")
-        side = app.session.view()["players"][0]
-        side = {**side, "field": side["field"] * 5}
-        area.show(side, "Ayla (at the keyboard)", False, None)
+        view = app.session.view()
+        side = dataclasses.replace(view.players[0], field=view.players[0].field * 5)
+        area.show(side, "Ayla (at the keyboard)", view)
         await ui.settle(pilot)
         box = area.query_one(".area-field-box", VerticalScroll)
         assert box.max_scroll_y > 0, "the field scrolls"
@@ -149,11 +151,12 @@ async def test_core_moves_are_one_entry_and_the_dialog_names_cards(ui):
 
 
 def test_reserve_counts_include_the_soul_core():
-    side = {"life": 5, "reserve": 3, "trash_cores": 0, "soul_core": "reserve", "trash": [], "deck_count": 40,
-            "hand_count": 4, "burst": None, "burst_set": True, "field": []}
+    side = SideView(seat="p1", name="Ayla", life=5, reserve=3, trash_cores=0, soul_core="reserve", deck_count=40,
+                    hand_count=4, hand=None, trash=(), burst_set=True, burst=None, field=())
     text = render.resources(side).plain
     assert "Reserve ●●●◆ 4 " in text                    # three cores and the soul core
-    assert "Trash 0 cards ●●◆" in render.resources({**side, "trash_cores": 2, "soul_core": "trash"}).plain
+    in_trash = dataclasses.replace(side, trash_cores=2, soul_core="trash")
+    assert "Trash 0 cards ●●◆" in render.resources(in_trash).plain
     assert "Life ●●●●● 5 " in text and "Burst set (face down)" in text
 
 

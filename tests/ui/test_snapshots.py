@@ -1,10 +1,10 @@
 """Snapshot tests of the app's screens (pytest-textual-snapshot).
 
 The scenes are the ones of `python -m bss_tui.ui.screenshots` (bss_tui/ui/screenshots.py): one
-scripted, seeded game and the keys pressed for each.  The main step, a flash window and a
-hand-over are taken at 80 x 24 (the compact layout), 100 x 30 and 120 x 40; the other scenes at
-120 x 40.  Each scene also checks that it ends on the screen it claims and shows its key texts,
-so a baseline regenerated after a UI change cannot silently become a picture of the wrong screen.
+scripted, seeded game and the keys pressed for each.  The main step, a flash window, a
+hand-over and a payment preview are taken at 80 x 24 (the compact layout), 100 x 30 and
+120 x 40; the other scenes at 120 x 40.  Each scene also checks that it ends on the screen it
+claims and shows its key texts, so a baseline regenerated after a UI change cannot silently become a picture of the wrong screen.
 
 After an intended UI change, look at the report of the failing run, then regenerate:
 
@@ -21,7 +21,7 @@ from bss_tui.engine import store as saves
 from bss_tui.ui.screenshots import SCENES, SIZE, Scene
 
 SIZES = ((80, 24), (100, 30), (120, 40))
-AT_EVERY_SIZE = ("main", "flash", "handover")
+AT_EVERY_SIZE = ("main", "flash", "handover", "payment")
 CASES = [(scene, size) for scene in SCENES
          for size in (SIZES if scene.name in AT_EVERY_SIZE else (SIZE,))]
 

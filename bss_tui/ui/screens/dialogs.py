@@ -11,19 +11,22 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RichLog, Select, Static
 from textual.widgets.option_list import Option
 
+from ...engine.view import MoveView
+
 
 class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
     """6-6-1-2-3: pick where from, where to and how many; the app sends one move per core."""
 
     BINDINGS = [Binding("escape", "close", "Cancel")]
 
-    def __init__(self, moves: list[str], names: dict[str, str] | None = None) -> None:
-        """`names`: field label -> card name, so the places read "A1 Quicksand Dragon"."""
+    def __init__(self, moves: list[MoveView], names: dict[str, str] | None = None) -> None:
+        """`moves`: the legal core moves (the view's); `names`: field label -> card name, so the
+        places read "A1 Quicksand Dragon"."""
         super().__init__()
-        self.moves = moves
+        self.moves = {(m.src, m.dst, m.soul) for m in moves}
         self.names = names or {}
-        self.sources = sorted({m.split()[1] for m in moves}, key=lambda p: (p != "reserve", p))
-        self.places = sorted({m.split()[2] for m in moves} | set(self.sources), key=lambda p: (p != "reserve", p))
+        self.sources = sorted({m.src for m in moves}, key=lambda p: (p != "reserve", p))
+        self.places = sorted({m.dst for m in moves} | set(self.sources), key=lambda p: (p != "reserve", p))
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -61,10 +64,9 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
         src = str(self.query_one("#from", Select).value)
         dst = str(self.query_one("#to", Select).value)
         soul = self.query_one("#soul", Checkbox).value
-        text = f"move {src} {dst}" + (" soul" if soul else "")
         raw = self.query_one("#count", Input).value or "0"
         n = 1 if soul else int(raw)
-        if text not in self.moves or n < 1:
+        if (src, dst, soul) not in self.moves or n < 1:
             what = f"{self.place_name(src)} to {self.place_name(dst)}" + (" (the soul core)" if soul else "")
             self.query_one("#dialog-error", Static).update(
                 Text(f"Moving {what} is not possible now (6-6-1-2-3)", style="red"))
@@ -101,7 +103,8 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(f"[b]{self.question}[/b]\n\nPress y for yes, n for no.")
+            yield Static(self.question, id="confirm-question", markup=False)   # card names are not markup
+            yield Static("Press y for yes, n for no.")
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

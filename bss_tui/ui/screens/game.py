@@ -1,48 +1,279 @@
 """The board: both players' areas (the keyboard holder below), the holder's hand, the legal
-actions, a card inspector and the game log.  It renders only `view(player at the keyboard)`."""
+actions, a card inspector and the game log.
+
+It renders only the engine's typed view (engine/view.py): the screen holds one `TableView` in a
+reactive, replaced after every action and hand-over, and each widget redraws itself from it
+(bound with `data_bind`).  Actions are the view's `ActionView`s: the UI sends their text back
+and reads their fields, never re-parsing the text."""
 
 from __future__ import annotations
 
 import textwrap
-from typing import Any
 
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.message import Message
+from textual.reactive import reactive
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
+from ...carddb.schema import Card
 from ...carddb.text import render_effect
 from ...engine import IllegalAction
+from ...engine.decisions import Kind
 from ...engine.seats import SeatStops
+from ...engine.view import ActionView, CardView, SideView, TableView
 from .. import render
-from ..session import Session, card_names, describe_action
+from ..session import Session
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
 from .stops import StopsScreen
 
-FINISHERS = ("end", "pass", "noblock", "done", "no", "keep")
 LOG_LINES = 60
+
+
+def palette(widget: Widget, prefix: str, names: tuple[str, ...]) -> render.Palette:
+    """The styles of a widget's component classes (app.tcss), by their short names."""
+    return {name: widget.get_component_rich_style(f"{prefix}--{name}", partial=True) for name in names}
+
+
+def my_seat(view: TableView) -> int:
+    """The seat shown below: the holder's, or while nobody holds the keyboard the next decider's."""
+    if view.viewer is not None:
+        return render.seat_index(view.viewer)
+    return render.seat_index(view.decision.player) if view.decision is not None else 0
 
 
 class PlayerArea(Vertical):
     """One player's side: a title, resources, and the field."""
 
+    COMPONENT_CLASSES = {"area--key", "area--life", "area--burst", "area--label", "area--ready", "area--exhausted",
+                         "area--tag-exhausted", "area--attacking", "area--blocking", "area--dim"}
+    STYLES = ("key", "life", "burst", "label", "ready", "exhausted", "tag-exhausted", "attacking", "blocking", "dim")
+    table: reactive[TableView | None] = reactive(None)
+
+    def __init__(self, mine: bool, id: str) -> None:
+        super().__init__(id=id)
+        self.mine = mine          # the holder's own side (below), else the opponent's
+
     def compose(self) -> ComposeResult:
-        yield Static(classes="area-title")
+        yield Static(classes="area-title", markup=False)     # a player name is not markup
         yield Static(classes="area-resources")          # grows when a line wraps: never clipped
         with VerticalScroll(classes="area-field-box"):  # more field cards than fit: they scroll
             yield Static(classes="area-field")
 
-    def show(self, side: dict[str, Any], title: str, finished: bool, battle: dict[str, Any] | None) -> None:
-        self.query_one(".area-title", Static).update(Text(title, style="bold"))
-        self.query_one(".area-resources", Static).update(render.resources(side, finished))
-        self.query_one(".area-field", Static).update(render.field_lines(side, battle))
+    def watch_table(self, view: TableView | None) -> None:
+        if view is None:
+            return
+        me = my_seat(view)
+        seat = me if self.mine else 1 - me
+        side = view.players[seat]
+        if not self.mine:
+            title = f"{side.name} (opponent)"
+        else:
+            title = f"{side.name} ({'at the keyboard' if view.viewer is not None else 'next to play'})"
+        self.show(side, title, view)
+
+    def show(self, side: SideView, title: str, view: TableView) -> None:
+        colours = palette(self, "area", self.STYLES)
+        self.query_one(".area-title", Static).update(title)
+        self.query_one(".area-resources", Static).update(render.resources(side, view.winner is not None, colours))
+        self.query_one(".area-field", Static).update(render.field_lines(side, view.battle, colours))
+
+
+class StatusLine(Static):
+    COMPONENT_CLASSES = {"status--strong", "status--over", "status--decider"}
+    table: reactive[TableView | None] = reactive(None)
+
+    def watch_table(self, view: TableView | None) -> None:
+        if view is not None:
+            self.update(render.status_line(view, palette(self, "status", ("strong", "over", "decider"))))
+
+
+class HandList(OptionList):
+    """The holder's hand (or, while the keyboard changes hands, only its size)."""
+
+    table: reactive[TableView | None] = reactive(None)
+
+    def __init__(self, cards: dict[str, Card], id: str) -> None:
+        super().__init__(id=id, markup=False)
+        self.cards = cards
+        self.hand: tuple[CardView, ...] = ()
+
+    def watch_table(self, view: TableView | None) -> None:
+        if view is None:
+            return
+        side = view.players[my_seat(view)]
+        self.clear_options()
+        self.hand = side.hand or ()
+        if side.hand is None:
+            self.add_option(Option(f"({side.hand_count} cards, hidden)", disabled=True))
+            return
+        for card in side.hand:
+            full = self.cards.get(card.id)
+            facts = f" · {full.type}, cost {full.cost}" if full is not None else ""
+            self.add_option(Option(f"{card.name} ({card.id}){facts}"))
+
+    def card_at(self, index: int | None) -> CardView | None:
+        return self.hand[index] if index is not None and 0 <= index < len(self.hand) else None
+
+
+class ActionList(OptionList):
+    """The legal actions of the holder; the core moves are one entry (the m dialog).  The
+    highlight stays where it was for this player and kind of decision."""
+
+    table: reactive[TableView | None] = reactive(None)
+
+    def __init__(self, cards: dict[str, Card], id: str) -> None:
+        super().__init__(id=id, markup=False)
+        self.cards = cards
+        self.by_text: dict[str, ActionView] = {}
+        # (viewer, decision kind) -> the action last highlighted there and its place in the list
+        self.remembered: dict[tuple[str | None, str], tuple[str, int]] = {}
+        self.kind = ""
+        self.viewer: str | None = None
+
+    def watch_table(self, view: TableView | None) -> None:
+        if view is None:
+            return
+        self.clear_options()
+        self.by_text = {a.text: a for a in view.actions}
+        self.viewer = view.viewer
+        self.kind = view.decision.kind if view.decision is not None and view.actions else ""
+        moves = sum(1 for a in view.actions if a.move is not None)
+        shown = render.shown_actions(view.actions)
+        for text in shown:
+            if text == render.MOVE_ENTRY:
+                label = f"move cores… (m: from, to, how many; {moves} moves possible)"
+            else:
+                label = self.label(self.by_text[text])
+            self.add_option(Option(label, id=text))
+        if shown:
+            self.highlighted = self.restored_highlight(shown)
+
+    def label(self, action: ActionView) -> str:
+        label = render.action_label(action)
+        card = self.cards.get(action.card_id or "")
+        if action.verb == "use" and card is not None and action.effect is not None and len(card.magic_effects) > 1:
+            label += " · " + render_effect(card.effects[action.effect - 1], "magic")    # which effect (10-8-3)
+        return label
+
+    def restored_highlight(self, shown: list[str]) -> int:
+        last = self.remembered.get((self.viewer, self.kind))
+        if last is None:
+            return 0
+        text, index = last
+        return shown.index(text) if text in shown else min(index, len(shown) - 1)
+
+    def remember(self, index: int) -> None:
+        if self.kind and 0 <= index < self.option_count:
+            self.remembered[(self.viewer, self.kind)] = (self.get_option_at_index(index).id or "", index)
+
+    def action_at(self, index: int | None) -> ActionView | None:
+        if index is None or not 0 <= index < self.option_count:
+            return None
+        return self.by_text.get(self.get_option_at_index(index).id or "")
+
+
+class Prompt(Static):
+    """The decision's prompt, then what the highlighted payment option takes from where; or a
+    refusal until the view changes."""
+
+    table: reactive[TableView | None] = reactive(None)
+    highlighted: reactive[ActionView | None] = reactive(None)
+    message: reactive[str] = reactive("")
+
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, markup=False)
+        self.shown: str | None = None
+
+    def watch_table(self) -> None:
+        self.message = ""
+        self.highlighted = None          # the action list's highlight message names the new one
+        self.refresh_text()
+
+    def watch_highlighted(self) -> None:
+        self.refresh_text()
+
+    def watch_message(self) -> None:
+        self.refresh_text()
+
+    def refresh_text(self) -> None:
+        self.set_class(bool(self.message), "-refusal")
+        text = self.message or self.text_for(self.table)
+        if text != self.shown:        # moving the highlight mostly changes nothing here: no new layout
+            self.shown = text
+            self.update(text)
+
+    def text_for(self, view: TableView | None) -> str:
+        d = view.decision if view is not None else None
+        if d is None or d.options is None:
+            return "Waiting for the keyboard to change hands." if d else "The game is over."
+        preview = render.payment_preview(self.highlighted) if self.highlighted is not None else ""
+        return f"{d.prompt}\n{preview}" if preview else (d.prompt or "")
+
+
+class Inspector(Static):
+    """A card in full; its styles also serve the card dialogs (CardScreen, VisibleCardsScreen)."""
+
+    COMPONENT_CLASSES = {"inspector--name", "inspector--term"}
+
+    def details(self, card: Card) -> Text:
+        return render.card_details(card, palette(self, "inspector", ("name", "term")))
+
+
+class GameLog(RichLog):
+    """The end of the log the holder may read; nothing while the keyboard changes hands."""
+
+    COMPONENT_CLASSES = {"log--rule"}
+    table: reactive[TableView | None] = reactive(None)
+
+    def __init__(self, id: str) -> None:
+        super().__init__(id=id, wrap=True, markup=False, min_width=20)
+        self.reader: object = "unset"
+        self.count = 0
+        self.width_written = 0
+
+    def watch_table(self) -> None:
+        self.write_new()
+
+    @on(Resize)
+    def rewrite_after_resize(self) -> None:
+        """A new size may show the log again or change its width: rewrite it after the layout."""
+        self.call_after_refresh(self.write_new)
+
+    def write_new(self) -> None:
+        view = self.table
+        if view is None:
+            return
+        lines = view.log
+        width = self.scrollable_content_region.width
+        if self.reader != view.viewer or width != self.width_written:
+            # another reader or another width (lines are wrapped by hand): start again
+            self.clear()
+            self.reader = view.viewer
+            self.width_written = width
+            self.count = max(0, len(lines) - LOG_LINES)
+        if view.viewer is None:
+            return                           # nobody is reading while the keyboard changes hands
+        if not self.display or width < 20:
+            self.reader = "unset"            # hidden (compact layout): written when it shows again
+            return
+        text_width = max(20, width - 11)
+        rule_style = self.get_component_rich_style("log--rule", partial=True)
+        for entry in lines[self.count:]:
+            # Wrapped lines stay in the text column, under the text rather than the rule id.
+            body = ("\n" + " " * 11).join(textwrap.wrap(entry.text, text_width)) or entry.text
+            self.write(Text.assemble((f"{entry.rule:>10} ", rule_style), body))
+        self.count = len(lines)
 
 
 class GameScreen(Screen[None]):
@@ -69,36 +300,31 @@ class GameScreen(Screen[None]):
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
+    # The one view the board shows; every widget redraws from it (data_bind).
+    table: reactive[TableView | None] = reactive(None, init=False)
+
     class Finished(Message):
         """The game is over."""
 
     def __init__(self, session: Session) -> None:
         super().__init__(id="game")
         self.session = session
-        self.names = card_names()
         self.cards = load_cards()
-        self._log_viewer: object = "unset"
-        self._log_count = 0
-        self._log_width = 0
-        self._options: list[str] = []      # the legal actions shown (the footer's keys follow them)
-        # (holder, decision kind) -> the action last highlighted there and its place in the list
-        self._highlight: dict[tuple[int | None, str], tuple[str, int]] = {}
-        self._kind = ""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield StatusLine(id="status").data_bind(GameScreen.table)
         with Horizontal(id="body"):
             with Vertical(id="board"):
-                yield PlayerArea(id="opponent")
-                yield PlayerArea(id="me")
+                yield PlayerArea(False, id="opponent").data_bind(GameScreen.table)
+                yield PlayerArea(True, id="me").data_bind(GameScreen.table)
                 yield Static("Your hand", id="hand-title")
-                yield OptionList(id="hand", markup=False)
+                yield HandList(self.cards, id="hand").data_bind(GameScreen.table)
             with Vertical(id="side"):
-                yield Static(id="prompt")
-                yield OptionList(id="actions", markup=False)
+                yield Prompt(id="prompt").data_bind(GameScreen.table)
+                yield ActionList(self.cards, id="actions").data_bind(GameScreen.table)
                 with VerticalScroll(id="inspector-box"):
-                    yield Static(id="inspector")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                    yield Inspector(id="inspector")
+                yield GameLog(id="log").data_bind(GameScreen.table)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -114,134 +340,50 @@ class GameScreen(Screen[None]):
         self.show()              # after the first layout, so the log wraps at its real width
         self.hand_over_if_needed()
 
-    # ---- rendering ------------------------------------------------------------------------
-
-    def player_names(self) -> list[str]:
-        g = self.session.game
-        return [g.name(0), g.name(1)]
+    # ---- the view ----------------------------------------------------------------------------
 
     def show(self) -> None:
-        s = self.session
-        view = s.view()
-        holder = s.holder
-        if view is None:
-            view = s.public_view()
-            me = s.decider if s.decider is not None else 0
-        else:
-            me = holder if holder is not None else 0
-        names = self.player_names()
-        finished = s.game.finished
-        self.query_one("#status", Static).update(render.status_line(view, names))
-        mine, theirs = view["players"][me], view["players"][1 - me]
-        battle = view["battle"]
-        self.query_one("#opponent", PlayerArea).show(theirs, f"{names[1 - me]} (opponent)", finished, battle)
-        self.query_one("#me", PlayerArea).show(mine, f"{names[me]} (at the keyboard)" if holder is not None
-                                                else f"{names[me]} (next to play)", finished, battle)
-        self._show_hand(mine)
-        self._show_actions(view)
-        self._show_log(view, holder)
+        """A new view for the board (the holder's, or the public one during a hand-over)."""
+        self.table = self.session.shown_view()
 
-    def _show_hand(self, mine: dict[str, Any]) -> None:
-        hand = self.query_one("#hand", OptionList)
-        hand.clear_options()
-        if mine["hand"] is None:
-            hand.add_option(Option(f"({mine['hand_count']} cards, hidden)", disabled=True))
-            return
-        for i, card in enumerate(mine["hand"]):
-            full = self.cards.get(card["id"])
-            facts = f" · {full.type}, cost {full.cost}" if full is not None else ""
-            hand.add_option(Option(f"{card['name']} ({card['id']}){facts}", id=f"{i}:{card['id']}"))
+    def watch_table(self) -> None:
+        self.refresh_bindings()          # the footer offers the keys this decision allows
 
-    def _show_actions(self, view: dict[str, Any]) -> None:
-        actions = self.query_one("#actions", OptionList)
-        prompt = self.query_one("#prompt", Static)
-        actions.clear_options()
-        d = view["decision"]
-        options: list[str] = list(d["options"]) if d is not None and "options" in d else []
-        if options != self._options:
-            self._options = options
-            self.refresh_bindings()
-        if d is None or "options" not in d:
-            prompt.update("Waiting for the keyboard to change hands." if d else "The game is over.")
-            self._kind = ""
-            return
-        prompt.update(Text(d["prompt"], style="bold"))
-        moves = sum(1 for a in d["options"] if a.startswith("move "))
-        shown = render.shown_actions(d["options"])
-        for action in shown:
-            if action == render.MOVE_ENTRY:
-                actions.add_option(Option(f"move cores… (m: from, to, how many; {moves} moves possible)",
-                                          id=action))
-                continue
-            label = describe_action(action, view, self.names, self.player_names())
-            words = action.split()
-            if words[0] == "use" and len(words) == 3 and words[1] in self.cards:   # which effect (10-8-3)
-                label += " · " + render_effect(self.cards[words[1]].effects[int(words[2]) - 1], "magic")
-            actions.add_option(Option(label, id=action))
-        self._kind = d["kind"]
-        actions.highlighted = self._restored_highlight(shown)
+    @property
+    def actions(self) -> tuple[ActionView, ...]:
+        """The holder's legal actions (none while the keyboard changes hands)."""
+        return self.table.actions if self.table is not None and self.session.holder is not None else ()
 
-    # The keys that only mean something for some decisions are in the footer only then.
-    _NEEDS = {"auto": ("pay auto", "put auto"), "cancel_payment": ("cancel",)}
+    def _first(self, wanted: str) -> ActionView | None:
+        """The first action with the flag `wanted` (finishes, auto, cancels)."""
+        return next((a for a in self.actions if getattr(a, wanted)), None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        options = self._options
-        if action in self._NEEDS:
-            return any(word in options for word in self._NEEDS[action])
+        """The keys that only mean something for some decisions are in the footer only then."""
+        if action == "finish":
+            return True if self._first("finishes") is not None else None    # None: shown dimmed
+        if action == "auto":
+            return self._first("auto") is not None
+        if action == "cancel_payment":
+            return self._first("cancels") is not None
         if action == "move_cores":
-            return any(a.startswith("move ") for a in options)
+            return any(a.move is not None for a in self.actions)
         if action == "undo":
             return self.session.can_undo
-        if action == "stops":
+        if action in ("stops", "command", "concede"):
             return self.session.holder is not None
         return True
 
-    def _restored_highlight(self, shown: list[str]) -> int:
-        """The highlight stays where it was for this player and kind of decision: on the same
-        action if it is still there, else at the same place in the list."""
-        last = self._highlight.get((self.session.holder, self._kind))
-        if last is None or not shown:
-            return 0
-        action, index = last
-        return shown.index(action) if action in shown else min(index, len(shown) - 1)
-
-    def _show_log(self, view: dict[str, Any], holder: int | None) -> None:
-        log = self.query_one("#log", RichLog)
-        lines = view["log"]
-        width = log.scrollable_content_region.width
-        if self._log_viewer != holder or width != self._log_width:
-            # another reader or another width (lines are wrapped by hand): start again
-            log.clear()
-            self._log_viewer = holder
-            self._log_width = width
-            self._log_count = max(0, len(lines) - LOG_LINES)
-        if holder is None:
-            return                           # nobody is reading while the keyboard changes hands
-        if not log.display or width < 20:
-            self._log_viewer = "unset"       # hidden (compact layout): written when it shows again
-            return
-        text_width = max(20, width - 11)
-        for entry in lines[self._log_count:]:
-            # Wrapped lines stay in the text column, under the text rather than the rule id.
-            body = ("\n" + " " * 11).join(textwrap.wrap(entry["text"], text_width)) or entry["text"]
-            log.write(Text.assemble((f"{entry['rule']:>10} ", "dim"), body))
-        self._log_count = len(lines)
-
-    def on_resize(self) -> None:
-        """A new size may show the log again or change its width: rewrite it after the layout."""
-        self.call_after_refresh(self._refresh_log)
-
-    def _refresh_log(self) -> None:
-        view = self.session.view()
-        if view is not None:
-            self._show_log(view, self.session.holder)
+    def say(self, message: str) -> None:
+        """A refusal or a hint in the prompt's place, until the view changes."""
+        self.query_one(Prompt).message = message
 
     def inspect_card(self, card_id: str | None) -> None:
-        inspector = self.query_one("#inspector", Static)
+        inspector = self.query_one(Inspector)
         card = self.cards.get(card_id) if card_id else None
         if card is None:
             return
-        text = render.card_details(card)
+        text = inspector.details(card)
         box = self.query_one("#inspector-box", VerticalScroll)
         # A new layout costs tens of milliseconds per key press, so the inspector's height moves
         # in steps of 8 rows (enough for the text), and most cards are drawn without one.
@@ -266,15 +408,28 @@ class GameScreen(Screen[None]):
         try:
             warning = self.session.apply(action)
         except IllegalAction as err:
-            self.query_one("#prompt", Static).update(Text(f"Not allowed: {err}", style="bold red"))
+            self.say(f"Not allowed: {err}")
             return False
         if warning:
             self.notify(warning, severity="error")
         self.after_action()
         return True
 
+    def choose(self, action: ActionView) -> None:
+        """Take a listed action; one that leaves a field card below LV1 asks first (9-3-2)."""
+        if not action.drops:
+            self.act(action.text)
+            return
+        paying = self.table is not None and self.table.decision is not None and self.table.decision.kind == Kind.PAY
+        holder = self.session.holder
+
+        def confirmed(yes: bool | None) -> None:
+            if yes and self.session.holder == holder:
+                self.act(action.text)
+
+        self.app.push_screen(ConfirmScreen(render.drop_question(action, paying)), confirmed)
+
     def after_action(self) -> None:
-        self.refresh_bindings()          # whether ctrl+z can take this back
         s = self.session
         if s.game.finished:
             s.holder = None
@@ -291,7 +446,7 @@ class GameScreen(Screen[None]):
         if s.game.finished or not s.needs_handover:
             return
         s.holder = None
-        self.query_one("#inspector", Static).update("")     # the card last inspected may be private
+        self.query_one(Inspector).update("")     # the card last inspected may be private
         self.show()
         d = s.game.decision
         assert d is not None          # not finished, so someone decides
@@ -299,127 +454,126 @@ class GameScreen(Screen[None]):
         def taken(_: object) -> None:
             s.take_keyboard()
             self.show()
-            self.query_one("#actions", OptionList).focus()
+            self.query_one(ActionList).focus()
 
         # Only who takes the keyboard: never why (a burst's hand-over must look like any other).
         self.app.push_screen(HandOverScreen(s.game.name(d.player)), taken)
 
-    def _legal(self) -> list[str]:
-        return self.session.game.legal_actions() if self.session.holder is not None else []
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option_list.id == "actions" and event.option.id == render.MOVE_ENTRY:
+    @on(OptionList.OptionSelected, "#actions")
+    def action_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == render.MOVE_ENTRY:
             self.action_move_cores()
-        elif event.option_list.id == "actions" and event.option.id:
-            self.act(event.option.id)
-        elif event.option_list.id == "hand" and event.option.id:
-            self.play_hand_card(event.option.id.split(":", 1)[1])
-
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        oid = event.option.id or ""
-        if event.option_list.id == "hand" and ":" in oid:
-            self.inspect_card(oid.split(":", 1)[1])
-        elif event.option_list.id == "actions":
-            if self._kind and event.option_index is not None:
-                self._highlight[(self.session.holder, self._kind)] = (oid, event.option_index)
-            self.inspect_card(self._card_in(oid))
-
-    def _card_in(self, action: str) -> str | None:
-        """The card an action is about: a card id, or a field label of the holder's view."""
-        view = self.session.view()
-        labels: dict[str, str] = ({fc["label"]: fc["id"] for side in view["players"] for fc in side["field"]}
-                                  if view else {})
-        for word in action.split()[1:]:
-            if word in self.cards:
-                return word
-            if word in labels:
-                return labels[word]
-        return None
-
-    def play_hand_card(self, card_id: str) -> None:
-        """Enter on a hand card: do its one legal action, or say why none is legal."""
-        legal = [a for a in self._legal() if card_id in a.split()[1:2]]
-        if len(legal) == 1:
-            self.act(legal[0])
             return
+        action = self.query_one(ActionList).action_at(event.option_index)
+        if action is not None:
+            self.choose(action)
+
+    @on(OptionList.OptionSelected, "#hand")
+    def hand_selected(self, event: OptionList.OptionSelected) -> None:
+        card = self.query_one(HandList).card_at(event.option_index)
+        if card is not None:
+            self.play_hand_card(card)
+
+    @on(OptionList.OptionHighlighted, "#hand")
+    def hand_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        card = self.query_one(HandList).card_at(event.option_index)
+        if card is not None:
+            self.inspect_card(card.id)
+
+    @on(OptionList.OptionHighlighted, "#actions")
+    def action_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        actions = self.query_one(ActionList)
+        actions.remember(event.option_index)
+        action = actions.action_at(event.option_index)
+        self.query_one(Prompt).highlighted = action
+        self.inspect_card(action.card_id if action is not None else None)
+
+    def play_hand_card(self, card: CardView) -> None:
+        """Enter on a hand card: do its one legal action, or say why none is legal."""
+        legal = [a for a in self.actions if a.from_hand and a.card_id == card.id]
+        if len(legal) == 1:
+            self.choose(legal[0])
+            return
+        actions = self.query_one(ActionList)
         if legal:
-            actions = self.query_one("#actions", OptionList)
+            texts = {a.text for a in legal}
             actions.highlighted = next(i for i in range(actions.option_count)
-                                       if actions.get_option_at_index(i).id in legal)
+                                       if actions.get_option_at_index(i).id in texts)
             actions.focus()
             return
-        card = self.cards[card_id]
         verb = {"spirit": "summon", "nexus": "place", "magic": "use"}[card.type]
-        self.act(f"{verb} {card_id}")     # rejected: the engine says why, citing the rule
+        self.act(f"{verb} {card.id}")     # rejected: the engine says why, citing the rule
 
     def action_finish(self) -> None:
-        legal = self._legal()
-        for word in FINISHERS:
-            if word in legal:
-                self.act(word)
-                return
-        if legal:
-            self.query_one("#prompt", Static).update("Nothing to end or pass here: choose one of the actions.")
+        action = self._first("finishes")
+        if action is not None:
+            self.act(action.text)
 
     def action_auto(self) -> None:
-        for word in ("pay auto", "put auto"):
-            if word in self._legal():
-                self.act(word)
-                return
+        action = self._first("auto")
+        if action is not None:
+            self.choose(action)
 
     def action_cancel_payment(self) -> None:
-        if "cancel" in self._legal():
-            self.act("cancel")
+        action = self._first("cancels")
+        if action is not None:
+            self.act(action.text)
 
     def action_inspect(self) -> None:
         """The highlighted card in full: in the inspector, or (compact layout) in a dialog."""
         focused = self.focused
-        if isinstance(focused, OptionList) and focused.highlighted is not None:
-            oid = focused.get_option_at_index(focused.highlighted).id or ""
-            card_id = oid.split(":", 1)[1] if ":" in oid else self._card_in(oid)
-            if self.compact and card_id in self.cards:
-                self.app.push_screen(CardScreen(render.card_details(self.cards[card_id])))
-            else:
-                self.inspect_card(card_id)
+        card_id: str | None = None
+        if isinstance(focused, HandList):
+            card = focused.card_at(focused.highlighted)
+            card_id = card.id if card is not None else None
+        elif isinstance(focused, ActionList):
+            action = focused.action_at(focused.highlighted)
+            card_id = action.card_id if action is not None else None
+        else:
+            return
+        if self.compact and card_id in self.cards:
+            self.app.push_screen(CardScreen(self.query_one(Inspector).details(self.cards[card_id])))
+        else:
+            self.inspect_card(card_id)
 
     def action_show_log(self) -> None:
         """The whole log of the holder's view (the side panel shows its end, or nothing when compact)."""
         view = self.session.view()
         if view is not None:
-            self.app.push_screen(LogScreen([(e["rule"], e["text"]) for e in view["log"]]))
+            self.app.push_screen(LogScreen([(e.rule, e.text) for e in view.log]))
 
     def action_visible_cards(self) -> None:
         """Any card on view, in full: both fields and trashes, and the holder's hand and burst."""
-        view = self.session.view() or self.session.public_view()
-        names = self.player_names()
+        view = self.session.shown_view()
         entries: list[tuple[str, str]] = []
-        for seat, side in enumerate(view["players"]):
-            who = names[seat]
-            entries += [(f"{who} field [{fc['label']}] {fc['name']}", fc["id"]) for fc in side["field"]]
-            entries += [(f"{who} trash: {c['name']}", c["id"]) for c in reversed(side["trash"])]
-            entries += [(f"{who} hand: {c['name']}", c["id"]) for c in side["hand"] or []]
-            if side["burst"] is not None:
-                entries.append((f"{who} burst: {side['burst']['name']}", side["burst"]["id"]))
-        texts = {cid: render.card_details(self.cards[cid]) for _, cid in entries}
+        for side in view.players:
+            who = side.name
+            entries += [(f"{who} field [{fc.label}] {fc.name}", fc.id) for fc in side.field]
+            entries += [(f"{who} trash: {c.name}", c.id) for c in reversed(side.trash)]
+            entries += [(f"{who} hand: {c.name}", c.id) for c in side.hand or ()]
+            if side.burst is not None:
+                entries.append((f"{who} burst: {side.burst.name}", side.burst.id))
+        inspector = self.query_one(Inspector)
+        texts = {cid: inspector.details(self.cards[cid]) for _, cid in entries}
         self.app.push_screen(VisibleCardsScreen(entries, texts))
 
     def action_move_cores(self) -> None:
-        moves = [a for a in self._legal() if a.startswith("move ")]
+        moves = [a.move for a in self.actions if a.move is not None]
         if not moves:
-            self.query_one("#prompt", Static).update("Cores move freely only in your own main step (6-6-1-2-3).")
+            self.say("Cores move freely only in your own main step (6-6-1-2-3).")
             return
 
         def chosen(result: tuple[str, str, bool, int] | None) -> None:
             if result is None:
                 return
             src, dst, soul, n = result
-            text = f"move {src} {dst}" + (" soul" if soul else "")
             for _ in range(n):
-                if text not in self._legal() or not self.act(text):
+                action = next((a for a in self.actions if a.move is not None
+                               and (a.move.src, a.move.dst, a.move.soul) == (src, dst, soul)), None)
+                if action is None or not self.act(action.text):
                     break
 
-        view = self.session.view()
-        names = {fc["label"]: fc["name"] for side in view["players"] for fc in side["field"]} if view else {}
+        names = self.table.field_names() if self.table is not None else {}
         self.app.push_screen(MoveCoresScreen(moves, names), chosen)
 
     def action_command(self) -> None:
@@ -430,9 +584,10 @@ class GameScreen(Screen[None]):
         def typed(text: str | None) -> None:
             if not text:
                 return
-            if text.split()[0] == "concede" and " ".join(text.split()) != f"concede p{holder + 1}":
-                self.query_one("#prompt", Static).update(
-                    Text("You may concede only for yourself: ctrl+x (1-2-4).", style="bold red"))
+            # What the player typed (not an action of the view): a concession only for oneself.
+            words = " ".join(text.split())
+            if (words == "concede" or words.startswith("concede ")) and words != f"concede p{holder + 1}":
+                self.say("You may concede only for yourself: ctrl+x (1-2-4).")
                 return
             self.act(text)
 
@@ -446,7 +601,7 @@ class GameScreen(Screen[None]):
         try:
             warning = self.session.undo()
         except IllegalAction as err:
-            self.query_one("#prompt", Static).update(Text(f"Cannot take back: {err}", style="bold red"))
+            self.say(f"Cannot take back: {err}")
             return
         if warning:
             self.notify(warning, severity="error")

@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game
+from ...engine.view import table_view
 
 
 class GameOverScreen(Screen[str]):
@@ -22,14 +23,14 @@ class GameOverScreen(Screen[str]):
         self.game = game
 
     def compose(self) -> ComposeResult:
-        view = self.game.view(None)          # only the public view: no engine state in the UI
-        if view["winner"] == "draw":
+        view = table_view(self.game, None)   # only the public view: no engine state in the UI
+        if view.winner == "draw":
             headline = "The game is a draw"
         else:
-            headline = f"{self.game.name(0 if view['winner'] == 'p1' else 1)} wins!"
+            headline = f"{view.players[0 if view.winner == 'p1' else 1].name} wins!"
         with Middle():
             with Center():
-                yield Static(f"[b]{headline}[/b]\n\n{view['end_reason']}.\nTurns played: {view['turn']}\n\n"
+                yield Static(f"[b]{headline}[/b]\n\n{view.end_reason}.\nTurns played: {view.turn}\n\n"
                              "Press [b]n[/b] for a new game or [b]q[/b] to quit.", id="gameover-text")
         yield Footer()
 
