@@ -317,6 +317,23 @@ class UiHelpers:
         await cls.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
 
     @classmethod
+    async def new_game_with_stops(cls, pilot, ticks: tuple[list[int], list[int]]) -> None:
+        """The new-game form by keys: tab to each player's stop list, tick the given rows (in the
+        order of engine.seats.Prompt), ctrl+s."""
+        app = pilot.app
+        await pilot.press("n")
+        await cls.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
+        for i, rows in enumerate(ticks, 1):
+            while app.focused is None or app.focused.id != f"stops{i}":
+                await pilot.press("tab")
+            at = 0
+            for row in rows:
+                await pilot.press(*["down"] * (row - at), "space")
+                at = row
+        await pilot.press("ctrl+s")
+        await cls.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
+
+    @classmethod
     async def play(cls, pilot, rng: random.Random, policy: Policy = attacking_policy,
                    on_handover: Hook | None = None, on_prompt: Hook | None = None,
                    max_actions: int = 2000, stop_after: int | None = None) -> PlayResult:

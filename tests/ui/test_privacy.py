@@ -130,12 +130,17 @@ def test_leak_finder_finds_and_forgives(ui):
     assert ui.leaks("Raineedle Charged Draw", {"Raineedle", "Charged Draw"}, "Raineedle") == ["Charged Draw"]
 
 
-async def play_checked(ui, seed: int, size: tuple[int, int]) -> PrivacyChecker:
-    """One seeded game with the starter decks, played by keys, every screen checked."""
+async def play_checked(ui, seed: int, size: tuple[int, int],
+                       ticks: tuple[list[int], list[int]] | None = None) -> PrivacyChecker:
+    """One seeded game with the starter decks, played by keys, every screen checked; `ticks`: the
+    stop settings chosen on the new-game form (rows of engine.seats.Prompt each player passes)."""
     app = BssApp(seed=seed)
     async with app.run_test(size=size) as pilot:
         checker = PrivacyChecker(ui, pilot, random.Random(seed * 7), probe=0.08)
-        await ui.new_game(pilot)
+        if ticks is None:
+            await ui.new_game(pilot)
+        else:
+            await ui.new_game_with_stops(pilot, ticks)
         rng = random.Random(seed)
         result = await ui.play(pilot, rng, policy=lambda g, r: ui.attacking_policy(g, r, curious=True),
                                on_handover=checker.at_handover, on_prompt=checker.at_prompt)
@@ -152,6 +157,10 @@ async def play_checked(ui, seed: int, size: tuple[int, int]) -> PrivacyChecker:
 
 SHORT = [(9, (120, 40)), (3, (80, 24))]
 LONG = [(seed, (80, 24) if seed % 2 else (120, 40)) for seed in range(100, 122)]
+# The stop settings the long run cycles through (rows of engine.seats.Prompt: 0 flash before a
+# block, 1 flash after it, 2 "you may" effects, 3 bursts): everyone stops; both pass flash windows;
+# one player passes everything; each passes something different.
+STOPS = [([], []), ([0, 1], [0, 1]), ([0, 1, 2, 3], []), ([2], [0, 1, 3])]
 
 
 @pytest.mark.parametrize("seed,size", SHORT, ids=[f"{s}-{w}x{h}" for s, (w, h) in SHORT])
@@ -163,14 +172,15 @@ async def test_no_hidden_card_on_screen_at_any_hand_over_or_decision(ui, seed, s
 
 @pytest.mark.slow
 async def test_privacy_over_many_games(ui):
-    """22 seeded games (half at 80 x 24): every hand-over, decision, notification, v view, log
-    and command-palette attempt checked; bursts were set and some hand-over was for a burst or
-    a block, and those hand-overs read like every other."""
+    """22 seeded games (half at 80 x 24), under four kinds of stop settings (issue 8, part 1):
+    every hand-over, decision, notification, v view, log and command-palette attempt checked;
+    bursts were set and some hand-over was for a burst or a block, and those hand-overs read like
+    every other."""
     kinds: set[str] = set()
     probes = {"v": 0, "l": 0, "ctrl+p": 0}
     bursts = 0
-    for seed, size in LONG:
-        checker = await play_checked(ui, seed, size)
+    for i, (seed, size) in enumerate(LONG):
+        checker = await play_checked(ui, seed, size, STOPS[i % len(STOPS)])
         kinds |= checker.handover_kinds
         bursts += any(a.startswith("set ") for a in checker.log)
         for key in probes:

@@ -21,22 +21,6 @@ from bss_tui.ui.screens.title import TitleScreen
 SEED = 11
 
 
-async def new_game_with_stops(ui, pilot, ticks: tuple[list[int], list[int]]) -> None:
-    """The new-game form by keys: tab to each player's stop list, tick the given rows, ctrl+s."""
-    app = pilot.app
-    await pilot.press("n")
-    await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
-    for i, rows in enumerate(ticks, 1):
-        while app.focused is None or app.focused.id != f"stops{i}":
-            await pilot.press("tab")
-        at = 0
-        for row in rows:
-            await pilot.press(*["down"] * (row - at), "space")
-            at = row
-    await pilot.press("ctrl+s")
-    await ui.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
-
-
 async def play_game(ui, ticks: tuple[list[int], list[int]]):
     """A whole seeded game by keys; also each hand-over screen's words, by the player named."""
     app = BssApp(seed=SEED)
@@ -48,7 +32,7 @@ async def play_game(ui, ticks: tuple[list[int], list[int]]):
         texts.setdefault(game.name(game.decision.player), set()).add(words)
 
     async with app.run_test(size=ui.SIZE) as pilot:
-        await new_game_with_stops(ui, pilot, ticks)
+        await ui.new_game_with_stops(pilot, ticks)
         result = await ui.play(pilot, random.Random(SEED), on_handover=at_handover)
         return app.session, result, texts
 
@@ -72,7 +56,7 @@ async def test_passing_flash_windows_plays_the_same_game_with_fewer_hand_overs(u
 async def test_change_in_game_saved_and_restored_on_resume(ui, autosave):
     app = BssApp(seed=SEED)
     async with app.run_test(size=ui.SIZE) as pilot:
-        await new_game_with_stops(ui, pilot, ([3], []))      # player 1 passes bursts
+        await ui.new_game_with_stops(pilot, ([3], []))      # player 1 passes bursts
         session = app.session
         assert session.settings[0].passing() == {Prompt.BURST} and session.settings[1] == SeatStops()
         assert json.loads(autosave.read_text())["stops"] == session.settings.to_data()
