@@ -1,0 +1,95 @@
+"""`bss-tui cards list` and `bss-tui cards show`: players finding cards at the command line."""
+
+from __future__ import annotations
+
+import pytest
+
+from bss_tui.carddb.decks import COLOURS, KEYWORDS, card_set, pool_sets
+from bss_tui.carddb.loader import load_cards
+from bss_tui.cli import main
+from bss_tui.ui.render import card_details
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], list[str]]:
+    code = main(["cards", *args])
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err.splitlines()
+
+
+def test_list_is_every_card_sorted_by_id(capsys):
+    code, out, _ = run(capsys, "list")
+    db = load_cards()
+    assert code == 0
+    assert [line.split()[0] for line in out] == sorted(db)
+
+
+def test_list_line_holds_id_name_type_colours_cost(capsys):
+    _, out, _ = run(capsys, "list", "--set", "ST01")
+    line = next(line for line in out if line.startswith("ST01-005 "))
+    assert "Quicksand Dragon" in line and "spirit" in line and "red" in line and line.endswith("cost 3")
+
+
+@pytest.mark.parametrize("set_id", pool_sets(load_cards()))
+def test_list_by_set_counts_that_sets_cards(capsys, set_id):
+    """Whatever sets cards/sets holds: each lists exactly its own cards."""
+    _, out, _ = run(capsys, "list", "--set", set_id.lower())       # any letter case
+    assert len(out) == sum(1 for c in load_cards().values() if card_set(c) == set_id)
+    assert all(line.startswith(set_id + "-") for line in out)
+
+
+def test_list_by_colour_keyword_and_type_together(capsys):
+    _, out, _ = run(capsys, "list", "--colour", "red", "--keyword", "Confront", "--type", "spirit")
+    db = load_cards()
+    expected = sorted(c.id for c in db.values()
+                      if "red" in c.colours and c.has_keyword("Confront") and c.type == "spirit")
+    assert expected and [line.split()[0] for line in out] == expected
+
+
+def test_a_multicolour_card_is_listed_under_each_colour(capsys):
+    db = load_cards()
+    multi = next(c for c in db.values() if len(c.colours) > 1)
+    for colour in multi.colours:
+        _, out, _ = run(capsys, "list", "--colour", colour)
+        assert any(line.startswith(multi.id + " ") for line in out)
+
+
+@pytest.mark.parametrize("flag,value,valid", [
+    ("--set", "BSS99", "ST01"), ("--colour", "pink", ", ".join(COLOURS)),
+    ("--keyword", "Flying", ", ".join(KEYWORDS)), ("--type", "ultimate", "spirit, nexus, magic")])
+def test_unknown_filter_value_is_one_line_naming_the_valid_ones(capsys, flag, value, valid):
+    code, out, err = run(capsys, "list", flag, value)
+    assert code == 2 and out == [] and len(err) == 1
+    assert repr(value) in err[0] and valid in err[0]
+
+
+def test_filter_matching_nothing_is_not_an_error(capsys):
+    code, out, err = run(capsys, "list", "--set", "VAN", "--keyword", "Confront")
+    assert code == 0 and out == [] and err == ["no card matches"]
+
+
+def test_show_is_the_inspectors_text(capsys):
+    """The same text as the app's card inspector (one renderer): facts, effects, keywords explained."""
+    card = load_cards()["ST01-001"]
+    code, out, _ = run(capsys, "show", "ST01-001")
+    assert code == 0
+    assert "\n".join(out) == card_details(card).plain
+    assert out[0] == "Nebula Dragon Andromeda"
+    assert any(line.startswith("Confront (11-2):") for line in out)
+
+
+def test_show_takes_any_letter_case(capsys):
+    code, out, _ = run(capsys, "show", "st01-004")
+    assert code == 0 and out[0] == "Raineedle"
+
+
+@pytest.mark.parametrize("typed,suggested", [("ST01-0055", "ST01-005 Quicksand Dragon"),
+                                             ("quicksand dragon", "ST01-005 Quicksand Dragon")])
+def test_show_unknown_id_is_one_line_with_close_matches(capsys, typed, suggested):
+    code, out, err = run(capsys, "show", typed)
+    assert code == 2 and out == [] and len(err) == 1
+    assert "close matches" in err[0] and suggested in err[0]
+
+
+def test_show_unknown_id_without_anything_close(capsys):
+    code, _, err = run(capsys, "show", "x" * 5000)
+    assert code == 2 and len(err) == 1 and len(err[0]) < 200 and "cards list" in err[0]
