@@ -110,7 +110,7 @@ def deck_problems(cards: list[Card]) -> list[str]:
     and practice cards (set VAN) only with practice cards.  Each problem as a phrase."""
     problems = []
     if not DECK_MIN <= len(cards) <= DECK_MAX:
-        problems.append(f"{len(cards)} cards; a deck holds {DECK_MIN} to {DECK_MAX} (5-1-1-1)")
+        problems.append(f"{len(cards)} card{'s' if len(cards) != 1 else ''}; a deck holds {DECK_MIN} to {DECK_MAX} (5-1-1-1)")
     for name, n in copies_by_name(cards).items():
         if n > COPIES_MAX:
             problems.append(f"{n} copies of {name}; at most {COPIES_MAX} of one name (5-1-1-1)")

@@ -15,7 +15,8 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...carddb.decks import Deck, find_deck, preconstructed_decks, read_deck, shipped_decks
+from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, preconstructed_decks, read_deck,
+                             shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
 from ...engine.savefile import NAME_MAX, PlayerName
@@ -32,6 +33,7 @@ class Setup:
 
 
 FILE = "(a deck file)"
+PRESET = "(deck builder)"    # the deck the deck builder handed over (not necessarily saved)
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
 
@@ -58,13 +60,24 @@ class NewGameScreen(Screen[Setup | None]):
         Binding("ctrl+s", "start", "Start"),
     ]
 
+    def __init__(self, preset: tuple[str, list[Card]] | None = None) -> None:
+        """`preset`: a deck from the deck builder (its label and cards), chosen for player 1."""
+        super().__init__()
+        self.preset = preset
+
     def compose(self) -> ComposeResult:
         db = load_cards()
         real = preconstructed_decks()
         names = real + [n for n in shipped_decks() if n not in real]
         decks: list[tuple[str, str]] = [(read_deck(find_deck(n), db).label, n) for n in names]
+        for name in user_decks():          # saved by the deck builder; offered by their file
+            path = str(user_decks_dir() / f"{name}{DECK_SUFFIX}")
+            decks.append((f"{read_deck(Path(path), db).label}, your deck", path))
         decks.append((FILE, FILE))
         firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
+        if self.preset is not None:
+            decks.insert(0, (self.preset[0], PRESET))
+            firsts[0] = PRESET
         with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
             yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
             with Grid(id="newgame-grid"):
@@ -103,6 +116,8 @@ class NewGameScreen(Screen[Setup | None]):
 
     def chosen_deck(self, i: int) -> Deck:
         choice = self.query_one(f"#deck{i}", Select).value
+        if choice == PRESET and self.preset is not None:
+            return Deck(self.preset[0], list(self.preset[1]), problems=deck_problems(self.preset[1]))
         if choice != FILE:
             return read_deck(find_deck(str(choice)), load_cards())
         source = self.query_one(f"#file{i}", Input).value.strip()
