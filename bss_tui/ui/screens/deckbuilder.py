@@ -229,7 +229,7 @@ class DeckBuilderScreen(Screen[None]):
         if delta > 0:
             refusal = add_refusal(self.deck_cards(), card)
             if refusal:
-                self.say(f"Cannot add {card.name}: {refusal}", error=True)
+                self.say(f"Cannot add: {refusal}", error=True)
                 return
         elif card_id not in self.counts:
             return
