@@ -93,3 +93,23 @@ def test_show_unknown_id_is_one_line_with_close_matches(capsys, typed, suggested
 def test_show_unknown_id_without_anything_close(capsys):
     code, _, err = run(capsys, "show", "x" * 5000)
     assert code == 2 and len(err) == 1 and len(err[0]) < 200 and "cards list" in err[0]
+
+
+def test_a_saved_deck_is_found_by_name(capsys, tmp_path, monkeypatch):
+    """Decks saved by the deck builder (the user data directory's decks folder) work wherever a
+    deck name does: `deck check NAME`, the new-game form, `simulate --decks`."""
+    from bss_tui.carddb.decks import DATA_ENV, load_deck, save_deck
+    monkeypatch.setenv(DATA_ENV, str(tmp_path))
+    cards = load_deck("st01", load_cards())
+    path = save_deck("My red", cards)
+    assert path == tmp_path / "decks" / "My red.deck"
+    assert main(["deck", "check", "My red"]) == 0
+    assert capsys.readouterr().out.startswith("My red: ok, My red (red), 50 cards")
+
+
+def test_save_deck_refuses_a_bad_file_name(tmp_path, monkeypatch):
+    from bss_tui.carddb.decks import DATA_ENV, save_deck
+    monkeypatch.setenv(DATA_ENV, str(tmp_path))
+    with pytest.raises(ValueError, match="cannot hold /"):
+        save_deck("a/b", [])
+    assert not (tmp_path / "decks").exists()

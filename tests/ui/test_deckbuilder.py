@@ -150,13 +150,13 @@ async def test_saved_deck_is_offered_on_the_new_game_form(ui, bss_data: Path):
     async with app.run_test(size=ui.SIZE) as pilot:
         screen = await open_builder(pilot, ui)
         await build_legal_deck(pilot, screen)
-        await set_name(pilot, screen, "mine")
+        await set_name(pilot, screen, "[b]mine")   # markup-like: shown as typed
         await pilot.press("ctrl+s")
         await pilot.press("escape")                        # saved: leaves without a question
         await ui.wait_for(pilot, lambda: not isinstance(app.screen, DeckBuilderScreen), "the title")
         await pilot.press("n")
         await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game form")
-        assert "mine (red), your deck" in ui.screen_text(app)
+        assert "[b]mine (red), your deck" in ui.screen_text(app)
 
 
 async def test_saving_over_another_deck_asks(ui, bss_data: Path):

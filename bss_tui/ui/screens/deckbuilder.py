@@ -408,8 +408,16 @@ class DeckBuilderScreen(Screen[None]):
     def action_open(self) -> None:
         def chosen(path: Path | None) -> None:
             if path is not None:
-                self.unless_unsaved("Open another deck", lambda: self.load(path, read_deck(path, self.db)))
+                self.unless_unsaved("Open another deck", lambda: self.load(path, self.read(path)))
         self.app.push_screen(DeckPickerScreen(), chosen)
+
+    def read(self, path: Path) -> Deck:
+        """The deck file as read, never an exception: a path the system refuses outright (a NUL
+        character in it) is one problem like any file that cannot be read."""
+        try:
+            return read_deck(path, self.db)
+        except ValueError as err:
+            return Deck(UNTITLED, problems=[f"{str(path)[:100]!r}: cannot be read ({err})"], malformed=True)
 
     def load(self, path: Path | None, deck: Deck) -> None:
         """Show a deck as read, with the problems of its file (lines that could not be used, or

@@ -85,7 +85,9 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Label(f"Player {i} name")
                     yield Input(value=f"Player {i}", max_length=NAME_MAX, id=f"name{i}")
                     yield Label(f"Player {i} deck")
-                    yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
+                    # plain Text: a deck's name may hold '[', which markup would take for a tag
+                    yield Select([(Text(label), value) for label, value in decks], value=firsts[i - 1],
+                                 allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
