@@ -263,3 +263,30 @@ async def test_compact_layout_shows_the_card_behind_i(ui):
         assert "Galaxy Dragon Andrometeos" in ui.screen_text(app)
         await pilot.press("escape")
         await ui.wait_for(pilot, lambda: app.screen is screen, "the builder")
+
+
+async def test_the_new_game_form_opens_the_builder_and_offers_its_deck(ui, bss_data: Path):
+    """ctrl+b on the new-game form: a deck saved in the builder is offered when it closes, and
+    the players' choices stay as they were."""
+    from textual.widgets import Select
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await pilot.press("n")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game form")
+        form = app.screen
+        before = form.query_one("#deck2", Select).value
+        await pilot.press("ctrl+b")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, DeckBuilderScreen), "the deck builder")
+        screen = app.screen
+        await build_legal_deck(pilot, screen)
+        await set_name(pilot, screen, "fresh")
+        await pilot.press("ctrl+s", "escape")
+        await ui.wait_for(pilot, lambda: app.screen is form, "the new-game form again")
+        select = form.query_one("#deck1", Select)
+        path = str(bss_data / "decks" / "fresh.deck")
+        assert any(value == path for _, value in select._options)
+        assert form.query_one("#deck2", Select).value == before
+        select.value = path
+        await pilot.press("ctrl+s")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
+        assert len(app.session.game.st.players[0].deck) + len(app.session.game.st.players[0].hand) == 52

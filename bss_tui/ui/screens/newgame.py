@@ -58,6 +58,7 @@ class NewGameScreen(Screen[Setup | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+b", "deck_builder", "Deck builder"),
     ]
 
     def __init__(self, preset: tuple[str, list[Card]] | None = None) -> None:
@@ -65,7 +66,9 @@ class NewGameScreen(Screen[Setup | None]):
         super().__init__()
         self.preset = preset
 
-    def compose(self) -> ComposeResult:
+    def deck_choices(self) -> list[tuple[Text, str]]:
+        """Every deck to pick: the deck builder's, the shipped ones, the player's saved ones, a
+        file.  Labels are plain Text: a deck's name may hold '[', which markup would take for a tag."""
         db = load_cards()
         real = preconstructed_decks()
         names = real + [n for n in shipped_decks() if n not in real]
@@ -74,10 +77,14 @@ class NewGameScreen(Screen[Setup | None]):
             path = str(user_decks_dir() / f"{name}{DECK_SUFFIX}")
             decks.append((f"{read_deck(Path(path), db).label}, your deck", path))
         decks.append((FILE, FILE))
-        firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
         if self.preset is not None:
             decks.insert(0, (self.preset[0], PRESET))
-            firsts[0] = PRESET
+        return [(Text(label), value) for label, value in decks]
+
+    def compose(self) -> ComposeResult:
+        decks = self.deck_choices()
+        values = [value for _, value in decks if value != PRESET]
+        firsts = [PRESET if self.preset is not None else values[0], values[min(1, len(values) - 1)]]
         with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
             yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
             with Grid(id="newgame-grid"):
@@ -85,9 +92,7 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Label(f"Player {i} name")
                     yield Input(value=f"Player {i}", max_length=NAME_MAX, id=f"name{i}")
                     yield Label(f"Player {i} deck")
-                    # plain Text: a deck's name may hold '[', which markup would take for a tag
-                    yield Select([(Text(label), value) for label, value in decks], value=firsts[i - 1],
-                                 allow_blank=False, id=f"deck{i}")
+                    yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
@@ -111,6 +116,20 @@ class NewGameScreen(Screen[Setup | None]):
 
     def action_back(self) -> None:
         self.dismiss(None)
+
+    def action_deck_builder(self) -> None:
+        """The deck builder over this form; the decks saved there are offered when it closes."""
+        from .deckbuilder import DeckBuilderScreen      # it opens this form itself (Play)
+        self.app.push_screen(DeckBuilderScreen(), lambda _: self.refresh_decks())
+
+    def refresh_decks(self) -> None:
+        decks = self.deck_choices()
+        for i in (1, 2):
+            select: Select[str] = self.query_one(f"#deck{i}", Select)
+            chosen = select.value
+            select.set_options(decks)
+            if any(value == chosen for _, value in decks):
+                select.value = chosen
 
     def show_problems(self, lines: list[str]) -> None:
         """Plain text (a file name or a deck line may hold '[', which markup would eat)."""
