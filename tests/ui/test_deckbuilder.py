@@ -290,3 +290,25 @@ async def test_the_new_game_form_opens_the_builder_and_offers_its_deck(ui, bss_d
         await pilot.press("ctrl+s")
         await ui.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
         assert len(app.session.game.st.players[0].deck) + len(app.session.game.st.players[0].hand) == 52
+
+
+async def test_mouse_a_click_shows_a_card_a_double_click_adds_it(ui):
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        screen = await open_builder(pilot, ui)
+        pool = screen.query_one("#db-pool", OptionList)
+        third = screen.shown[2]
+        await pilot.click(pool, offset=(10, 3))          # row 3 inside the border: the third card
+        await pilot.pause()
+        assert screen.current == third and screen.counts == {}
+        assert load_cards()[third].name in text_of(screen, "#db-inspector")
+        await pilot.double_click(pool, offset=(10, 3))
+        await pilot.pause()
+        assert screen.counts == {third: 1}
+        deck = screen.query_one("#db-deck", OptionList)
+        await pilot.click(deck, offset=(10, 1))          # the deck's only card: shown ...
+        await pilot.pause()
+        assert screen.counts == {third: 1} and screen.current == third
+        await pilot.double_click(deck, offset=(10, 1))   # ... and a copy removed
+        await pilot.pause()
+        assert screen.counts == {}

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -52,6 +52,18 @@ class Filter:
     key: str
     prompt: str
     choices: list[tuple[str, str]]
+
+
+class CardList(OptionList):
+    """A list of cards where a click shows a card and a double click acts on it (adds or removes
+    a copy, as Enter does): looking at cards with the mouse never changes the deck."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        # Textual calls OptionList's own handler (which selects) after this one, unless prevented
+        clicked = event.style.meta.get("option")
+        if isinstance(clicked, int) and event.chain < 2:
+            self.highlighted = clicked
+            event.prevent_default()
 
 
 class DeckPickerScreen(ModalScreen[Path | None]):
@@ -145,13 +157,13 @@ class DeckBuilderScreen(Screen[None]):
         with Horizontal(id="db-body"):
             with Vertical(id="db-pool-box"):
                 yield Static(id="db-pool-title", classes="db-panel-title")
-                yield OptionList(id="db-pool", markup=False)
+                yield CardList(id="db-pool", markup=False)
             with Vertical(id="db-deck-box"):
                 yield Static(id="db-deck-title", classes="db-panel-title")
-                yield OptionList(id="db-deck", markup=False)
+                yield CardList(id="db-deck", markup=False)
             with VerticalScroll(id="db-inspector-box", can_focus=False):
                 yield Static(id="db-inspector")
-        with VerticalScroll(id="db-check-box", can_focus=False):
+        with VerticalScroll(id="db-check-box"):      # Tab reaches it: the arrows scroll a long list
             yield Static(id="db-check")
         with Horizontal(id="db-save-row"):
             yield Label("Name ", id="db-name-label")
