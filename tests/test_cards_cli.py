@@ -113,3 +113,43 @@ def test_save_deck_refuses_a_bad_file_name(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="cannot hold /"):
         save_deck("a/b", [])
     assert not (tmp_path / "decks").exists()
+
+
+# ---- the deck rules the deck builder asks (carddb/decks.py), without the screen ------------------
+
+def test_add_refusal_names_each_limit_of_5_1_1_1():
+    from bss_tui.carddb.decks import DECK_MAX, add_refusal
+    db = load_cards()
+    four = [db["ST01-004"]] * 4
+    assert "at most 4 of one name (5-1-1-1)" in add_refusal(four, db["ST01-004"])
+    assert add_refusal(four, db["ST01-005"]) == ""
+    full = [card for card in db.values() if card_set(card) != "VAN"][:15] * 4       # 60 cards, 4 each
+    assert len(full) == DECK_MAX and "at most 60 (5-1-1-1)" in add_refusal(full, db["ST02-001"])
+    practice = next(card for card in db.values() if card_set(card) == "VAN")
+    assert "practice cards" in add_refusal(four, practice)
+    assert add_refusal([], practice) == "" and add_refusal([practice], practice) == ""
+
+
+def test_a_saved_deck_reads_back_to_the_same_cards_and_name(tmp_path, monkeypatch):
+    from bss_tui.carddb.decks import DATA_ENV, load_deck, read_deck, save_deck
+    monkeypatch.setenv(DATA_ENV, str(tmp_path))
+    cards = load_deck("st03", load_cards())
+    path = save_deck("White # walls", cards)
+    deck = read_deck(path, load_cards())
+    assert deck.name == "White # walls" and deck.problems == []
+    assert sorted(c.id for c in deck.cards) == sorted(c.id for c in cards)
+    assert [p.name for p in path.parent.iterdir()] == ["White # walls.deck"]      # no temporary file left
+
+
+@pytest.mark.parametrize("name,reason", [
+    ("", "needs a name"), ("x" * 65, "at most 64"), ("a\x1bb", "control character U+001B"),
+    ("a:b", "cannot hold :"), (" padded", "start or end with a space"), ("dots.", "end with a dot"),
+    (".hidden", "start with a dot"), ("com1.txt", "device name"), ("vanilla-red", "shipped deck")])
+def test_file_name_problem_gives_the_reason(name, reason):
+    from bss_tui.carddb.decks import file_name_problem
+    assert reason in file_name_problem(name)
+
+
+def test_ordinary_names_are_file_names():
+    from bss_tui.carddb.decks import file_name_problem
+    assert [file_name_problem(n) for n in ("Red wall", "[b]mine", "Ünïcode 2", "a-b_c (v2)")] == [""] * 4
