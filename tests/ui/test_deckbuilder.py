@@ -228,7 +228,7 @@ async def test_an_unreadable_deck_file_opens_with_its_problems(ui, tmp_path: Pat
         screen = await open_builder(pilot, ui)
         await open_path(pilot, ui, screen, bad)
         check = text_of(screen, "#db-check")
-        assert "cannot be read" in check and str(bad) in check
+        assert "the file cannot be read" in check and str(bad) in text_of(screen, "#db-title")
         assert screen.counts == {}
         assert "the file has problems" in text_of(screen, "#db-message")
         await open_path(pilot, ui, screen, tmp_path / "missing.deck")
@@ -246,7 +246,7 @@ async def test_a_deck_file_with_bad_lines_keeps_its_good_cards(ui, tmp_path: Pat
         assert screen.counts == {"ST01-004": 5, "ST01-006": 2}
         assert screen.query_one("#db-name", Input).value == "Mixed"
         check = text_of(screen, "#db-check")
-        assert "unknown card id ST99-999" in check and "expected 'COUNT CARD-ID'" in check
+        assert "line 3: unknown card id ST99-999" in check and "line 4: expected 'COUNT CARD-ID'" in check
         assert "5 copies of Raineedle; at most 4 of one name (5-1-1-1)" in check
         assert "7 cards; a deck holds 50 to 60 (5-1-1-1)" in check
         assert app.screen.check_action("play", ()) is None      # greyed while there are problems
@@ -312,3 +312,23 @@ async def test_mouse_a_click_shows_a_card_a_double_click_adds_it(ui):
         await pilot.double_click(deck, offset=(10, 1))   # ... and a copy removed
         await pilot.pause()
         assert screen.counts == {}
+
+
+async def test_builder_form_builder_nesting_and_back(ui):
+    """Title -> builder -> Play (the form) -> ctrl+b (a second builder) -> back twice, then the
+    form's Back: each screen returns where it came from."""
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        first = await open_builder(pilot, ui)
+        await build_legal_deck(pilot, first)
+        await pilot.press("ctrl+g")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game form")
+        assert "new deck (deck builder)" in ui.screen_text(app)
+        await pilot.press("ctrl+b")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen is not first,
+                          "a second builder")
+        await pilot.press("escape")                                 # nothing changed there: no question
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the form again")
+        await pilot.press("escape")
+        await ui.wait_for(pilot, lambda: app.screen is first, "the first builder")
+        assert sum(first.counts.values()) == 52

@@ -21,10 +21,9 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
-from ...carddb.decks import (COLOURS, KEYWORDS, TYPES, CardQuery, Deck, add_refusal, deck_problems,
-                             file_name_problem, find_deck, legality_problems, pool_sets, read_deck, search_text,
-                             shipped_decks, user_decks, user_decks_dir)
-from ...carddb.decks import DECK_SUFFIX, save_deck
+from ...carddb.decks import (COLOURS, DECK_SUFFIX, KEYWORDS, TYPES, CardQuery, Deck, add_refusal, deck_problems,
+                             file_name_problem, find_deck, legality_problems, pool_sets, read_deck, save_deck,
+                             search_text, shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import load_cards
 from ...carddb.schema import Card
 from ..render import card_details
@@ -52,6 +51,17 @@ class Filter:
     key: str
     prompt: str
     choices: list[tuple[str, str]]
+
+
+def in_file(problem: str, path: Path | None) -> str:
+    """A problem of the open file without its path (the title shows it): "line 3: ...", "the file
+    cannot be read (...)"."""
+    prefix = f"{path}:"
+    if path is None or not problem.startswith(prefix):
+        return problem
+    rest = problem[len(prefix):]
+    number, sep, what = rest.partition(": ")
+    return f"line {number}: {what}" if sep and number.isascii() and number.isdigit() else f"the file{rest}"
 
 
 class CardList(OptionList):
@@ -122,7 +132,7 @@ class DeckBuilderScreen(Screen[None]):
             self.setup = setup
 
     def __init__(self) -> None:
-        super().__init__(id="deckbuilder")
+        super().__init__()
         self.db = load_cards()
         self.searched = {cid: search_text(card) for cid, card in self.db.items()}
         self.counts: dict[str, int] = {}        # card id -> copies in the deck
@@ -153,7 +163,9 @@ class DeckBuilderScreen(Screen[None]):
         yield Input(placeholder="/ search names and card text", id="db-search")
         with Horizontal(id="db-filters"):
             for f in self.filters():
-                yield Select(f.choices, prompt=f.prompt, id=f"db-{f.key}", classes="db-filter")
+                # plain Text: a family's name may hold '[', which markup would take for a tag
+                yield Select([(Text(label), value) for label, value in f.choices], prompt=f.prompt,
+                             id=f"db-{f.key}", classes="db-filter")
         with Horizontal(id="db-body"):
             with Vertical(id="db-pool-box"):
                 yield Static(id="db-pool-title", classes="db-panel-title")
@@ -435,7 +447,7 @@ class DeckBuilderScreen(Screen[None]):
         """Show a deck as read, with the problems of its file (lines that could not be used, or
         the file itself); its 5-1 problems are the live check's."""
         rules = set(legality_problems(deck.cards, str(path))) if path is not None else set()
-        self.file_problems = [p for p in deck.problems if p not in rules]
+        self.file_problems = [in_file(p, path) for p in deck.problems if p not in rules]
         self.counts = {}
         for card in deck.cards:
             self.counts[card.id] = self.counts.get(card.id, 0) + 1
@@ -447,8 +459,8 @@ class DeckBuilderScreen(Screen[None]):
         self.current = None
         self.refilter()
         self.show_deck()
-        opened = f"Opened {path}" if path is not None else "A new deck"
-        self.say(f"{opened}: the file has problems, listed below" if self.file_problems else opened,
+        opened = f"Opened {path.name}" if path is not None else "A new deck"
+        self.say(f"{opened}: the file has problems (listed)" if self.file_problems else opened,
                  error=bool(self.file_problems))
 
     def action_play(self) -> None:
