@@ -83,7 +83,9 @@ async def test_typing_in_the_search_does_not_add_cards(ui):
         await pilot.pause()
         assert screen.counts == {}
         assert screen.query_one("#db-search", Input).value == "quicksand+"
-        await pilot.press("backspace", "enter")          # Enter: back to the pool, filtered
+        await pilot.press("backspace")
+        await ui.wait_for(pilot, lambda: len(screen.shown) == 1, "the search after a pause in typing")
+        await pilot.press("enter")                       # Enter: back to the pool, filtered
         assert [load_cards()[cid].name for cid in screen.shown] == ["Quicksand Dragon"]
         await pilot.press("plus")
         assert screen.counts == {"ST01-005": 1}

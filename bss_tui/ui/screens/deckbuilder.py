@@ -18,6 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.markup import escape
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.widgets import Footer, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
@@ -31,6 +32,7 @@ from .dialogs import CardScreen, ConfirmScreen
 from .newgame import NewGameScreen, Setup
 
 UNTITLED = "new deck"
+SEARCH_PAUSE = 0.2        # seconds without a key before the search runs
 PROBLEMS_SHOWN = 20       # a broken file can have hundreds of problems; the rest are counted
 
 
@@ -141,6 +143,7 @@ class DeckBuilderScreen(Screen[None]):
         self.saved: tuple[str, dict[str, int]] = (UNTITLED, {})   # name and counts as last opened or saved
         self.current: str | None = None        # the card shown in the inspector, acted on by + and -
         self.shown: list[str] = []             # the pool's ids passing the filters, in order
+        self._search_timer: Timer | None = None
 
     # ---- layout --------------------------------------------------------------------------------
 
@@ -294,10 +297,17 @@ class DeckBuilderScreen(Screen[None]):
         self.query_one("#db-pool-title", Static).update(
             Text(f"Cards {len(self.shown)}/{len(self.db)}  (+ or Enter: add)"))
 
-    @on(Input.Changed, "#db-search")
     @on(Select.Changed, ".db-filter")
     def filter_changed(self) -> None:
         self.refilter()
+
+    @on(Input.Changed, "#db-search")
+    def search_changed(self) -> None:
+        """The pool follows the search once typing pauses: with a thousand cards a new list takes
+        a good part of a second, too slow for every key."""
+        if self._search_timer is not None:
+            self._search_timer.stop()
+        self._search_timer = self.set_timer(SEARCH_PAUSE, self.refilter)
 
     @on(Input.Changed, "#db-name")
     def renamed(self) -> None:
@@ -309,6 +319,10 @@ class DeckBuilderScreen(Screen[None]):
 
     @on(Input.Submitted, "#db-search")
     def search_submitted(self) -> None:
+        if self._search_timer is not None:
+            self._search_timer.stop()
+            self._search_timer = None
+        self.refilter()
         self.query_one("#db-pool", OptionList).focus()
 
     @on(OptionList.OptionHighlighted)
