@@ -99,6 +99,54 @@ def cmd_cards_vocab(args: argparse.Namespace) -> int:
     return 0
 
 
+def _pick(value: str | None, valid: list[str] | tuple[str, ...], what: str) -> str:
+    """`value` as one of `valid` (any letter case), "" when not given; UsageError naming the valid ones."""
+    if value is None:
+        return ""
+    found = {v.lower(): v for v in valid}.get(value.strip().lower())
+    if found is None:
+        from .carddb.schema import clip
+        raise UsageError(f"cards list: unknown {what} {clip(value, 40)}; the {what}s are {', '.join(valid)}")
+    return found
+
+
+def cmd_cards_list(args: argparse.Namespace) -> int:
+    """One line per card that matches every filter given, sorted by id."""
+    from .carddb.decks import COLOURS, KEYWORDS, TYPES, CardQuery, pool_sets
+    from .carddb.loader import load_cards
+    db = load_cards()
+    query = CardQuery(set=_pick(args.set, pool_sets(db), "set"), colour=_pick(args.colour, COLOURS, "colour"),
+                      type=_pick(args.type, TYPES, "type"), keyword=_pick(args.keyword, KEYWORDS, "keyword"))
+    cards = [db[cid] for cid in sorted(db) if query.matches(db[cid])]
+    if not cards:
+        print("no card matches", file=sys.stderr)
+        return 0
+    width = max(len(card.name) for card in cards)
+    for card in cards:
+        colours = "/".join(card.colours) or "colourless"
+        print(f"{card.id:<10} {card.name:<{width}}  {card.type:<6}  {colours:<14}  cost {card.cost}")
+    return 0
+
+
+def cmd_cards_show(args: argparse.Namespace) -> int:
+    """The card in full: the very text of the app's card inspector, without its colours."""
+    import difflib
+    from .carddb.loader import load_cards, shown_id
+    db = load_cards()
+    typed = args.id.strip()[:100]        # enough to match any id or name; bounds the comparing
+    card = db.get(typed.upper())
+    if card is None:
+        by_name = {c.name.lower(): c.id for c in db.values()}
+        close = difflib.get_close_matches(typed.upper(), list(db), n=4, cutoff=0.6)
+        close += [by_name[n] for n in difflib.get_close_matches(typed.lower(), list(by_name), n=4, cutoff=0.6)]
+        named = [f"{cid} {db[cid].name}" for cid in dict.fromkeys(close)]
+        hint = f"; close matches: {', '.join(named)}" if named else "; 'bss-tui cards list' lists them"
+        raise UsageError(f"cards show: no card {shown_id(args.id)}{hint}")
+    from .ui.render import card_details
+    print(card_details(card).plain)
+    return 0
+
+
 def cmd_cards_schema(args: argparse.Namespace) -> int:
     from .carddb.schema import Card
     print(json.dumps(Card.model_json_schema(), indent=2))
@@ -138,6 +186,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     cards = sub.add_parser("cards", help="card data")
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
+    clist = cards_sub.add_parser("list", help="one line per card (id, name, type, colours, cost), sorted by id")
+    clist.add_argument("--set", help="only this set (ST01, ...)")
+    clist.add_argument("--colour", "--color", help="only cards of this colour")
+    clist.add_argument("--keyword", help="only cards with this keyword (Awaken, ...)")
+    clist.add_argument("--type", help="only spirits, nexuses or magic cards (spirit, nexus, magic)")
+    clist.set_defaults(func=cmd_cards_list)
+    show = cards_sub.add_parser("show", help="a card in full, as the app's card inspector shows it")
+    show.add_argument("id", help="card id, like ST01-004")
+    show.set_defaults(func=cmd_cards_show)
     schema = cards_sub.add_parser("schema", help="print the JSON Schema of a card")
     schema.set_defaults(func=cmd_cards_schema)
     cards_sub.add_parser("vocab", help="print the effect language's vocabulary and how the cards use it"

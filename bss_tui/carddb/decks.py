@@ -3,12 +3,19 @@
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import get_args
 
+from platformdirs import user_data_dir
+
+from .effects import CardType, Colour, Keyword
 from .loader import CardDataError, cards_dir, read_text, shown_id
 from .schema import NAME_MAX, Card, clip, control_character
+from .text import render_card
 
 DECK_MIN, DECK_MAX, COPIES_MAX = 50, 60, 4   # 5-1-1-1
 PRACTICE_SET = "VAN"     # the made-up practice cards: never mixed with real ones
@@ -84,23 +91,51 @@ def parse_deck(text: str, origin: str, db: dict[str, Card]) -> tuple[list[Card],
     return cards, problems
 
 
-def legality_problems(cards: list[Card], origin: str) -> list[str]:
-    """5-1-1-1: 50 to 60 cards, at most four of one card name (additional names do not count);
-    and practice cards (set VAN) only with practice cards."""
-    problems = []
-    if not DECK_MIN <= len(cards) <= DECK_MAX:
-        problems.append(f"{origin}: {len(cards)} cards; a deck holds {DECK_MIN} to {DECK_MAX} (5-1-1-1)")
+def copies_by_name(cards: list[Card]) -> dict[str, int]:
+    """How many cards of each card name (5-1-1-1 counts by name; additional names do not count)."""
     by_name: dict[str, int] = {}
     for card in cards:
         by_name[card.name] = by_name.get(card.name, 0) + 1
-    for name, n in by_name.items():
-        if n > COPIES_MAX:
-            problems.append(f"{origin}: {n} copies of {name}; at most {COPIES_MAX} of one name (5-1-1-1)")
+    return by_name
+
+
+def _mixes_practice(cards: list[Card]) -> int:
+    """How many practice cards sit among real ones (0 when the deck is all of one kind)."""
     practice = sum(1 for card in cards if card_set(card) == PRACTICE_SET)
-    if 0 < practice < len(cards):
-        problems.append(f"{origin}: {practice} practice card{'s' if practice != 1 else ''} (set {PRACTICE_SET}) among real cards; "
+    return practice if practice < len(cards) else 0
+
+
+def deck_problems(cards: list[Card]) -> list[str]:
+    """5-1-1-1: 50 to 60 cards, at most four of one card name (additional names do not count);
+    and practice cards (set VAN) only with practice cards.  Each problem as a phrase."""
+    problems = []
+    if not DECK_MIN <= len(cards) <= DECK_MAX:
+        problems.append(f"{len(cards)} card{'s' if len(cards) != 1 else ''}; a deck holds {DECK_MIN} to {DECK_MAX} (5-1-1-1)")
+    for name, n in copies_by_name(cards).items():
+        if n > COPIES_MAX:
+            problems.append(f"{n} copies of {name}; at most {COPIES_MAX} of one name (5-1-1-1)")
+    practice = _mixes_practice(cards)
+    if practice:
+        problems.append(f"{practice} practice card{'s' if practice != 1 else ''} (set {PRACTICE_SET}) among real cards; "
                         "practice cards make a deck only with each other")
     return problems
+
+
+def legality_problems(cards: list[Card], origin: str) -> list[str]:
+    """The problems of `deck_problems`, each naming `origin` (a file, a save's key)."""
+    return [f"{origin}: {problem}" for problem in deck_problems(cards)]
+
+
+def add_refusal(cards: list[Card], card: Card) -> str:
+    """Why one more `card` would break 5-1-1-1 (the deck builder refuses it), or "": the same
+    limits as `deck_problems`, asked before the card goes in rather than after."""
+    if copies_by_name(cards).get(card.name, 0) >= COPIES_MAX:
+        return f"already {COPIES_MAX} copies of {card.name}; at most {COPIES_MAX} of one name (5-1-1-1)"
+    if len(cards) >= DECK_MAX:
+        return f"the deck has {len(cards)} cards; a deck holds at most {DECK_MAX} (5-1-1-1)"
+    if _mixes_practice([*cards, card]) and not _mixes_practice(cards):
+        return f"practice cards (set {PRACTICE_SET}) make a deck only with each other"
+    return ""
 
 
 def read_deck(path: Path, db: dict[str, Card]) -> Deck:
@@ -128,12 +163,14 @@ def _exists(path: Path) -> bool:
 
 
 def find_deck(name_or_path: str) -> Path:
-    """The file of a shipped deck named so ("vanilla-red") when there is no such path, else the path."""
+    """The file of a shipped deck named so ("vanilla-red"), else of a deck the player saved (in
+    `user_decks_dir`), when there is no such path; else the path."""
     path = Path(name_or_path)
     if not _exists(path) and "/" not in name_or_path and len(name_or_path) <= NAME_MAX:
-        shipped = cards_dir() / "decks" / f"{name_or_path}.deck"
-        if _exists(shipped):
-            return shipped
+        for folder in (cards_dir() / "decks", user_decks_dir()):
+            named = folder / f"{name_or_path}{DECK_SUFFIX}"
+            if _exists(named):
+                return named
     return path
 
 
@@ -160,7 +197,7 @@ def load_deck(name_or_path: str, db: dict[str, Card]) -> list[Card]:
 
 
 def shipped_decks() -> list[str]:
-    return sorted(p.stem for p in (cards_dir() / "decks").glob("*.deck"))
+    return sorted(p.stem for p in (cards_dir() / "decks").glob(f"*{DECK_SUFFIX}"))
 
 
 PRACTICE_PREFIX = "vanilla-"
@@ -171,3 +208,145 @@ def preconstructed_decks() -> list[str]:
     names = shipped_decks()
     real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
     return real or names
+
+
+# ---- the players' own decks ------------------------------------------------------------------
+
+DATA_ENV = "BSS_TUI_DATA"
+DECK_SUFFIX = ".deck"
+USER_DECKS = "decks"
+FILE_NAME_MAX = 64
+# Characters some file system refuses in a name (Windows' list covers the others'), and the
+# names Windows keeps for devices: a deck saved here must open wherever the data folder is copied.
+_FORBIDDEN = '<>:"/\\|?*'
+_DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))})
+
+
+def data_dir() -> Path:
+    """$BSS_TUI_DATA if set, else the platform's user data directory (the autosave lives there too)."""
+    return Path(os.environ.get(DATA_ENV) or user_data_dir("bss-tui", appauthor=False))
+
+
+def user_decks_dir() -> Path:
+    return data_dir() / USER_DECKS
+
+
+def user_decks() -> list[str]:
+    """The names of the decks the player saved (file names without .deck), sorted."""
+    try:
+        return sorted(p.stem for p in user_decks_dir().glob(f"*{DECK_SUFFIX}") if p.is_file())
+    except OSError:
+        return []
+
+
+def file_name_problem(name: str) -> str:
+    """Why `name` cannot be a deck's file name (it is saved as NAME.deck), or ""."""
+    if not name.strip():
+        return "a deck needs a name"
+    if len(name) > FILE_NAME_MAX:
+        return f"a deck name has at most {FILE_NAME_MAX} characters (this one has {len(name)})"
+    bad = control_character(name)
+    if bad is not None:
+        return f"a deck name cannot hold the control character {bad}"
+    forbidden = sorted({ch for ch in name if ch in _FORBIDDEN})
+    if forbidden:
+        return f"a deck name cannot hold {' '.join(forbidden)} (not allowed in file names)"
+    if name != name.strip() or name.endswith("."):
+        return "a deck name cannot start or end with a space, nor end with a dot"
+    if name.startswith("."):
+        return "a deck name cannot start with a dot (the file would be hidden)"
+    if name.split(".")[0].lower() in _DEVICES:
+        return f"{name.split('.')[0]} is a device name on Windows, not a file name"
+    if name in shipped_decks():
+        return f"{name} is the name of a shipped deck; choose another name"
+    return ""
+
+
+def deck_text(name: str, cards: list[Card]) -> str:
+    """A deck file: the `# name:` line, then one `COUNT CARD-ID   # name` line per card, spirits,
+    nexuses and magic apart, each by id (read back by `read_deck` to the same cards)."""
+    counts: dict[str, int] = {}
+    by_id: dict[str, Card] = {}
+    for card in cards:
+        counts[card.id] = counts.get(card.id, 0) + 1
+        by_id[card.id] = card
+    lines = [f"# name: {name}", f"# {len(cards)} cards, saved by the bss-tui deck builder."]
+    for kind in get_args(CardType):
+        ids = sorted(cid for cid, card in by_id.items() if card.type == kind)
+        if ids:
+            lines.append(f"# {kind} ({sum(counts[cid] for cid in ids)})")
+            lines.extend(f"{counts[cid]} {cid}   # {by_id[cid].name}" for cid in ids)
+    return "\n".join(lines) + "\n"
+
+
+def save_deck(name: str, cards: list[Card], folder: Path | None = None) -> Path:
+    """Write the deck as NAME.deck in `folder` (the user decks folder by default) atomically: a
+    temporary file beside it, then a rename, so a kill never leaves half a deck.  OSError when the
+    folder cannot be written; ValueError (the reason) when the name cannot be a file name."""
+    problem = file_name_problem(name)
+    if problem:
+        raise ValueError(problem)
+    folder = folder or user_decks_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}{DECK_SUFFIX}"
+    fd, tmp = tempfile.mkstemp(prefix=".deck-", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(deck_text(name, cards))
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+# ---- finding cards: `bss-tui cards list` and the deck builder's filters -------------------------
+
+COLOURS: tuple[str, ...] = get_args(Colour)
+TYPES: tuple[str, ...] = get_args(CardType)
+KEYWORDS: tuple[str, ...] = get_args(Keyword)
+
+
+def pool_sets(db: dict[str, Card]) -> list[str]:
+    """The sets of the pool, from the card ids (whatever set files there are)."""
+    return sorted({card_set(card) for card in db.values()})
+
+
+def search_text(card: Card) -> str:
+    """What a text search looks through: names, families and the card's rendered text, lower case."""
+    return "\n".join([card.name, card.additional_name, *card.families, *render_card(card)]).lower()
+
+
+@dataclass(frozen=True)
+class CardQuery:
+    """Which cards to show: each field that is set must hold ("" / None: any).  `text`: every word
+    must occur in the card's search text (`search_text`, passed in so callers can keep it)."""
+
+    set: str = ""
+    colour: str = ""
+    type: str = ""
+    cost: int | None = None
+    family: str = ""
+    keyword: str = ""
+    text: str = ""
+
+    def matches(self, card: Card, searched: str | None = None) -> bool:
+        if self.set and card_set(card) != self.set:
+            return False
+        if self.colour and self.colour not in card.colours:
+            return False
+        if self.type and card.type != self.type:
+            return False
+        if self.cost is not None and card.cost != self.cost:
+            return False
+        if self.family and self.family not in card.families:
+            return False
+        if self.keyword and not card.has_keyword(self.keyword):
+            return False
+        words = self.text.lower().split()
+        if words:
+            haystack = searched if searched is not None else search_text(card)
+            return all(word in haystack for word in words)
+        return True

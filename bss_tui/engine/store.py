@@ -12,8 +12,7 @@ import time
 from pathlib import Path
 from typing import Any, Mapping
 
-from platformdirs import user_data_dir
-
+from ..carddb.decks import DATA_ENV as DATA_ENV, data_dir as data_dir   # decks are saved there too
 from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from .errors import SaveError
@@ -22,15 +21,9 @@ from . import savefile
 from .savefile import MAX_SAVE_BYTES, parse
 from .seats import StopSettings
 
-DATA_ENV = "BSS_TUI_DATA"
 AUTOSAVE = "autosave.json"
 TMP_PREFIX, TMP_SUFFIX = ".autosave-", ".tmp"
 STALE_TMP_SECONDS = 60     # older than any write in progress: a kill left it
-
-
-def data_dir() -> Path:
-    """$BSS_TUI_DATA if set, else the platform's user data directory."""
-    return Path(os.environ.get(DATA_ENV) or user_data_dir("bss-tui", appauthor=False))
 
 
 def autosave_path() -> Path:

@@ -20,6 +20,7 @@ from .screens.toosmall import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from .screens.deckbuilder import DeckBuilderScreen
     from .screens.newgame import Setup
     from .session import Session
 
@@ -113,11 +114,18 @@ class BssApp(App[None]):
         elif choice == "resume" and self.resumable is not None:
             from .session import Session
             self.play(Session(self.resumable, self.save_path))
+        elif choice == "decks":
+            from .screens.deckbuilder import DeckBuilderScreen
+            self.push_screen(DeckBuilderScreen())
         elif choice == "help":
             from .screens.help import HelpScreen
             self.push_screen(HelpScreen())
         else:
             self.exit()
+
+    def on_deck_builder_screen_play(self, event: DeckBuilderScreen.Play) -> None:
+        """A game with the deck just built (the builder stays below it until the title)."""
+        self.start_new(event.setup)
 
     def start_new(self, setup: Setup | None) -> None:
         if setup is None:

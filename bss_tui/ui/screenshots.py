@@ -121,6 +121,9 @@ SCENES: tuple[Scene, ...] = (
           ("Family: Terrasaur", "While this spirit attacks")),
     Scene("gameover", "Game over (a concession)", TURN3_MAIN, ("space", "ctrl+x", "y"), "GameOverScreen",
           ("Bram wins!", "Ayla concedes")),
+    # From the title, d: three copies of the second card, then a fifth copy of the first is refused (5-1-1-1).
+    Scene("deckbuilder", "The deck builder", None, ("d", "down", "plus", "plus", "plus", "up", *["plus"] * 5),
+          "DeckBuilderScreen", ("Deck builder", "Deck check: 1 problem", "Cannot add: already 4 copies")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

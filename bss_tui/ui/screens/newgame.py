@@ -15,7 +15,8 @@ from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...carddb.decks import Deck, find_deck, preconstructed_decks, read_deck, shipped_decks
+from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, preconstructed_decks, read_deck,
+                             shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
 from ...engine.savefile import NAME_MAX, PlayerName
@@ -32,6 +33,7 @@ class Setup:
 
 
 FILE = "(a deck file)"
+PRESET = "(deck builder)"    # the deck the deck builder handed over (not necessarily saved)
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
 
@@ -56,15 +58,33 @@ class NewGameScreen(Screen[Setup | None]):
     BINDINGS = [
         Binding("escape", "back", "Back"),
         Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+b", "deck_builder", "Deck builder"),
     ]
 
-    def compose(self) -> ComposeResult:
+    def __init__(self, preset: tuple[str, list[Card]] | None = None) -> None:
+        """`preset`: a deck from the deck builder (its label and cards), chosen for player 1."""
+        super().__init__()
+        self.preset = preset
+
+    def deck_choices(self) -> list[tuple[Text, str]]:
+        """Every deck to pick: the deck builder's, the shipped ones, the player's saved ones, a
+        file.  Labels are plain Text: a deck's name may hold '[', which markup would take for a tag."""
         db = load_cards()
         real = preconstructed_decks()
         names = real + [n for n in shipped_decks() if n not in real]
         decks: list[tuple[str, str]] = [(read_deck(find_deck(n), db).label, n) for n in names]
+        for name in user_decks():          # saved by the deck builder; offered by their file
+            path = str(user_decks_dir() / f"{name}{DECK_SUFFIX}")
+            decks.append((f"{read_deck(Path(path), db).label}, your deck", path))
         decks.append((FILE, FILE))
-        firsts = [decks[0][1], decks[min(1, len(decks) - 1)][1]]
+        if self.preset is not None:
+            decks.insert(0, (self.preset[0], PRESET))
+        return [(Text(label), value) for label, value in decks]
+
+    def compose(self) -> ComposeResult:
+        decks = self.deck_choices()
+        values = [value for _, value in decks if value != PRESET]
+        firsts = [PRESET if self.preset is not None else values[0], values[min(1, len(values) - 1)]]
         with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
             yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
             with Grid(id="newgame-grid"):
@@ -97,12 +117,28 @@ class NewGameScreen(Screen[Setup | None]):
     def action_back(self) -> None:
         self.dismiss(None)
 
+    def action_deck_builder(self) -> None:
+        """The deck builder over this form; the decks saved there are offered when it closes."""
+        from .deckbuilder import DeckBuilderScreen      # it opens this form itself (Play)
+        self.app.push_screen(DeckBuilderScreen(), lambda _: self.refresh_decks())
+
+    def refresh_decks(self) -> None:
+        decks = self.deck_choices()
+        for i in (1, 2):
+            select: Select[str] = self.query_one(f"#deck{i}", Select)
+            chosen = select.value
+            select.set_options(decks)
+            if any(value == chosen for _, value in decks):
+                select.value = chosen
+
     def show_problems(self, lines: list[str]) -> None:
         """Plain text (a file name or a deck line may hold '[', which markup would eat)."""
         self.query_one("#newgame-error", Static).update(Text("\n".join(lines), style="red"))
 
     def chosen_deck(self, i: int) -> Deck:
         choice = self.query_one(f"#deck{i}", Select).value
+        if choice == PRESET and self.preset is not None:
+            return Deck(self.preset[0], list(self.preset[1]), problems=deck_problems(self.preset[1]))
         if choice != FILE:
             return read_deck(find_deck(str(choice)), load_cards())
         source = self.query_one(f"#file{i}", Input).value.strip()

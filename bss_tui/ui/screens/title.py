@@ -1,4 +1,4 @@
-"""The title screen: new game, resume the autosaved game, help, quit."""
+"""The title screen: new game, resume the autosaved game, the deck builder, help, quit."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ class TitleScreen(Screen[None]):
     BINDINGS = [
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('resume')", "Resume"),
+        Binding("d", "choose('decks')", "Deck builder"),
         Binding("f1,question_mark", "choose('help')", "Help"),
         Binding("q", "choose('quit')", "Quit"),
     ]
@@ -45,6 +46,7 @@ class TitleScreen(Screen[None]):
                 yield OptionList(
                     Option("New game", id="new"),
                     Option(self.resume_label(), id="resume", disabled=not self.can_resume),
+                    Option("Deck builder", id="decks"),
                     Option("Help", id="help"),
                     Option("Quit", id="quit"),
                     id="title-menu")
