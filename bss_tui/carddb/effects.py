@@ -98,10 +98,13 @@ class Count(_Model):
     has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
     ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
-    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
-    controller's opponent)."""
+    (ST01-013).  "life": the cores in `player`'s life, the soul core included (the booster sets'
+    "when you have 3 or fewer life": BSS02-003, BSS02-005).  `player` says whose hand, trash or
+    life: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
+    `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
+    trash": BSS02-006)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
