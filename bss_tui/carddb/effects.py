@@ -131,6 +131,9 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
+        "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
 
 
 class AllTarget(_Model):
@@ -348,10 +351,11 @@ class ReturnToHand(_OnCards):
 
 
 class TrashToHand(_Directive):
-    """Cards selected from the trash go to their owner's hand."""
+    """Cards selected from the trash go to their owner's hand; or the event card, when it lies in
+    its owner's trash ("return that spirit card from your trash to your hand": BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget = SelectTarget(zone="trash")
 
 
 class MoveCores(_Directive):

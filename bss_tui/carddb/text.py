@@ -377,8 +377,17 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
     """'select X and destroy it' / 'destroy all of ...'; `verb(object, plural)` builds the rest."""
     phrase, plural, selects = _target(t, ctx)
     if selects:
-        return f"select {phrase} and {verb('them' if plural else 'it', plural)}"
+        return _selecting(t, phrase, verb('them' if plural else 'it', plural))
     return verb(phrase, plural)
+
+
+def _selecting(t: E.Target, phrase: str, rest: str) -> str:
+    """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
+    spirits; destroy it'."""
+    if not isinstance(t, E.SelectTarget) or t.chooser == "you":
+        return f"select {phrase} and {rest}"
+    theirs = phrase.replace("your opponent's", "their").rstrip(",")
+    return f"your opponent selects {theirs}; {rest}"
 
 
 # ---- conditions -------------------------------------------------------------------------------
@@ -617,7 +626,7 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         if plural and owner == "its controller's":
             dest = dest.replace(_CONTROLLERS[False], _CONTROLLERS[True])
         if selects:
-            return f"select {phrase} and place {cores} from {'each of them' if plural else 'it'} {dest}"
+            return _selecting(t, phrase, f"place {cores} from {'each of them' if plural else 'it'} {dest}")
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
     if act.dest == "card":
@@ -724,6 +733,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
+        if isinstance(act.target, E.EventTarget):
+            return f"return {ctx.event} from the trash to its owner's hand"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "move_cores":
         return _move_cores(act, ctx)
