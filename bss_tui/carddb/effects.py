@@ -98,10 +98,13 @@ class Count(_Model):
     has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
     ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
-    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
-    controller's opponent)."""
+    (ST01-013).  "life": the cores in `player`'s life, the soul core included (the booster sets'
+    "when you have 3 or fewer life": BSS02-003, BSS02-005).  `player` says whose hand, trash or
+    life: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
+    `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
+    trash": BSS02-006)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -128,6 +131,9 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
+        "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
 
 
 class AllTarget(_Model):
@@ -345,10 +351,11 @@ class ReturnToHand(_OnCards):
 
 
 class TrashToHand(_Directive):
-    """Cards selected from the trash go to their owner's hand."""
+    """Cards selected from the trash go to their owner's hand; or the event card, when it lies in
+    its owner's trash ("return that spirit card from your trash to your hand": BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget = SelectTarget(zone="trash")
 
 
 class MoveCores(_Directive):

@@ -377,8 +377,17 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
     """'select X and destroy it' / 'destroy all of ...'; `verb(object, plural)` builds the rest."""
     phrase, plural, selects = _target(t, ctx)
     if selects:
-        return f"select {phrase} and {verb('them' if plural else 'it', plural)}"
+        return _selecting(t, phrase, verb('them' if plural else 'it', plural))
     return verb(phrase, plural)
+
+
+def _selecting(t: E.Target, phrase: str, rest: str) -> str:
+    """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
+    spirits; destroy it'."""
+    if not isinstance(t, E.SelectTarget) or t.chooser == "you":
+        return f"select {phrase} and {rest}"
+    theirs = phrase.replace("your opponent's", "their").rstrip(",")
+    return f"your opponent selects {theirs}; {rest}"
 
 
 # ---- conditions -------------------------------------------------------------------------------
@@ -462,7 +471,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         noun = _noun(f, ctx, plural)
         return {"you": f"your {noun}", "opponent": f"your opponent's {noun}"}.get(f.side, noun)
     if c.of in _AREA_OF:
-        return f"{'cards' if plural else 'card'} in {whose} {_AREA_OF[c.of]}"
+        return f"{_area_noun(c.filter, ctx, plural)} in {whose} {_AREA_OF[c.of]}"
+    if c.of == "life":
+        return f"{'cores' if plural else 'core'} in {whose} life"
     if c.of == "life_lost":
         who = "you" if c.player == "you" else "your opponent"
         return f"{'cores' if plural else 'core'} of life {who} lost during this turn"
@@ -471,6 +482,13 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     return _name(c.of)
+
+
+def _area_noun(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
+    """The cards counted in a hand or trash: 'cards', or by the filter ('spirit cards with ...')."""
+    if f == E.CardFilter():
+        return "cards" if plural else "card"
+    return _noun(f, ctx, plural, card_word=True)
 
 
 def _each_of(c: E.Count, ctx: _Ctx) -> str:
@@ -504,7 +522,12 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
     their = "your" if count.player == "you" else "their"
     if count.of in _AREA_OF:
-        return f"{whose} {has} {_bounds(lo, hi, ctx)} cards in {their} {_AREA_OF[count.of]}"
+        if lo == 1 and hi is None and count.filter != E.CardFilter():
+            return f"{_a(_area_noun(count.filter, ctx, False))} is in {their} {_AREA_OF[count.of]}"
+        return (f"{whose} {has} {_bounds(lo, hi, ctx)} {_area_noun(count.filter, ctx, True)} in {their} "
+                f"{_AREA_OF[count.of]}")
+    if count.of == "life":
+        return f"{whose} {has} {_bounds(lo, hi, ctx)} life"
     if count.of == "life_lost":
         life = "your life" if count.player == "you" else "your opponent's life"
         if hi == 0 and lo is None:
@@ -603,7 +626,7 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         if plural and owner == "its controller's":
             dest = dest.replace(_CONTROLLERS[False], _CONTROLLERS[True])
         if selects:
-            return f"select {phrase} and place {cores} from {'each of them' if plural else 'it'} {dest}"
+            return _selecting(t, phrase, f"place {cores} from {'each of them' if plural else 'it'} {dest}")
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
     if act.dest == "card":
@@ -710,6 +733,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
+        if isinstance(act.target, E.EventTarget):
+            return f"return {ctx.event} from the trash to its owner's hand"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "move_cores":
         return _move_cores(act, ctx)

@@ -179,15 +179,19 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
     return count(st, value, seat, this, event) * value.times
 
 
+_EVERY_CARD = CardFilter()
+
+
 def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject | None) -> int:
     player = seat if c.player == "you" else 1 - seat
     if c.of == "cards":
         src = this if isinstance(this, FieldCard) else None
         return sum(1 for fc in st.field if matches(st, fc, c.filter, seat, src))
-    if c.of == "hand":
-        return len(st.players[player].hand)
-    if c.of == "trash":
-        return len(st.players[player].trash)
+    if c.of == "hand" or c.of == "trash":
+        area = st.players[player].hand if c.of == "hand" else st.players[player].trash
+        return len(area) if c.filter == _EVERY_CARD else sum(1 for card in area if card_matches(card, c.filter))
+    if c.of == "life":
+        return st.life_total(player)
     if c.of == "life_lost":
         return life_lost(st, player)
     if c.of == "attacks":

@@ -214,9 +214,16 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 @handles(E.TrashToHand)
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
-    owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
+    if isinstance(act.target, E.EventTarget):
+        # the event card itself, by its last known state (8-10), if it went to its owner's trash
+        ev = ctx.event_card
+        owner = ev.owner if ev is not None else ctx.seat
+        cards: list[FieldCard | Card] = [ev.card] if ev is not None else []
+    else:
+        owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
+        cards = yield from targets_of(g, ctx, act.target)
     p = st.players[owner]
-    for card in (yield from targets_of(g, ctx, act.target)):
+    for card in cards:
         if isinstance(card, Card) and card in p.trash:
             p.trash.remove(card)
             p.hand.append(card)

@@ -77,7 +77,8 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
         options: dict[str, PickCard | Finish] = {f"pick {k}": PickCard(v) for k, v in left.items()}
         if target.mode != "exact" or totals:
             options["done"] = Finish()
-        choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
+        chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
+        choice = yield from decide(Decision(chooser, Kind.TARGET, options,
                                             f"{ctx.card.name}: select {_describe(target, wanted)} ({len(chosen)} chosen)"))
         if isinstance(choice, Finish):
             break

@@ -500,6 +500,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.SelectTarget, "alt"): (None, F(types=("nexus",))),
     (E.SelectTarget, "total_cost_max"): (None, 5),
     (E.SelectTarget, "total_bp_max"): (None, 5000),
+    (E.SelectTarget, "chooser"): (None, "opponent"),
     (E.AllTarget, "filter"): (None, OPP_SPIRIT),
     (E.BattleTarget, "kind"): (None, "blocker"),
     (E.ThisIs, "filter"): (None, F(exhausted=True)),
