@@ -133,6 +133,9 @@ class SelectTarget(_Model):
 class AllTarget(_Model):
     kind: Literal["all"] = "all"
     filter: CardFilter = CardFilter()
+    alt: CardFilter | None = Field(default=None, description=(
+        "... and every card matching this too, each card once (BSS01-135: \"your spirits with Luster or "
+        "Blessed\"; the pair of a selection's `alt`)"))
 
 
 class ThisTarget(_Model):

@@ -348,6 +348,12 @@ def _all(f: E.CardFilter, ctx: _Ctx) -> str:
     return text
 
 
+def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
+    """'all of your spirits with Luster and all of your spirits with Blessed' (each card once)."""
+    text = _all(t.filter, ctx)
+    return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
+
+
 _BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit"}
 
 
@@ -360,7 +366,7 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         return phrase, plural, True
     if kind == "all":
         ctx.plural = True
-        return _all(t.filter, ctx), True, False
+        return _all_of(t, ctx), True, False
     if kind == "those":
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
@@ -803,7 +809,7 @@ def _keyword_text(name: Any, value: Any = 0, colours: Iterable[str] = ()) -> str
 def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     t = m.target
     if isinstance(t, E.AllTarget):
-        who, plural = _all(t.filter, ctx), True
+        who, plural = _all_of(t, ctx), True
     elif isinstance(t, E.BattleTarget):
         who, plural = _BATTLE[t.kind], False
     else:

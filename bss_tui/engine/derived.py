@@ -252,7 +252,8 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    return matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=m.what != "bp"))
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
