@@ -473,10 +473,22 @@ class AttackFirst(_OnCards):
     do: Literal["attack_first"] = "attack_first"
 
 
+class ToDeck(_OnCards):
+    """Put the target cards into their owners' decks, on top or at the bottom (`where`); several
+    going to one deck are ordered by its owner (3-1-5).  A field card leaves the field (its cores
+    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") goes from there.  The
+    pair of `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080
+    two cards from the hand to the bottom."""
+
+    do: Literal["to_deck"] = "to_deck"
+    where: Literal["top", "bottom"] = Field(default="bottom", description=(
+        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -499,13 +511,15 @@ class Trigger(_Model):
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), or "effect_cores" (by an effect that removed its cores, ST02-013)."""
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
+    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"

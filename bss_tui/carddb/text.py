@@ -639,6 +639,11 @@ _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it int
              "top": "leave it on top of your deck"}
 _CANNOT = {"attack": "attacking", "block": "blocking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
+_OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
+
+
+def _on_field(t: Any) -> bool:
+    return getattr(t, "zone", "field") == "field"
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
 _PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only",
         "cost": "paying its cost"}
@@ -717,6 +722,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
+    if do == "to_deck":
+        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {act.where} of "
+                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_soul_core":
@@ -887,7 +895,10 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
         who = f"{_name(t.subject)} {_noun(t.filter, ctx, False)}"
     event = "destroyed" if t.event == "destroyed" else _name(t.event)
     by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
-    head = f"if {who} would be {event}{_word(_SUB_BY, by)}, "
+    sub_by = _word(_SUB_BY, by)
+    if t.cause == "destruction_effect":     # whose, and the kind of effect (10-14-1)
+        sub_by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
+    head = f"if {who} would be {event}{sub_by}, "
     # The affected card's controller always chooses whether to use a substitution (8-9-2), so
     # it reads "you may" whatever `optional` says.
     lead = "you may "
@@ -969,7 +980,7 @@ _PLAYER_EVENT = {
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
-_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"
@@ -1019,7 +1030,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     # who caused it and how
     by = ""
     if t.cause in _CAUSE:
-        by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by an {_CAUSE[t.cause]}"
+        by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
     else:
         if t.by in _BY:
             by = f" by {_BY[t.by]}" if event in _PASSIVE else f", caused by {_BY[t.by]}"

@@ -224,6 +224,37 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
                    card=card.id)
 
 
+@handles(E.ToDeck)
+def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5)."""
+    st = g.st
+    zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
+    hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
+    going: dict[int, list[Card]] = {0: [], 1: []}
+    gone: list[Snapshot] = []
+    for card in (yield from targets_of(g, ctx, act.target)):
+        if isinstance(card, FieldCard):
+            if st.find(card.uid) is not card:
+                continue
+            gone.append(ops.snapshot(g, card))
+            ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
+            st.players[card.owner].deck.pop(0)
+            going[card.owner].append(card.card)
+            g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
+                   label=card.label, card=card.card.id)
+        elif zone == "hand" and card in st.players[hand_owner].hand:
+            st.players[hand_owner].hand.remove(card)
+            going[hand_owner].append(card)
+            g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
+                   private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
+    for owner, cards in going.items():
+        if cards:
+            ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
+            _rest(g, owner, ordered, act.where)
+    if gone:
+        triggers.collect(g, "returned", gone, by=ctx.seat)
+
+
 @handles(E.RevealTake)
 def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     """Reveal or view the top cards (12-2, 12-3); matching ones to the hand (a card taken from a

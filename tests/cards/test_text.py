@@ -86,6 +86,10 @@ def test_brief_example_level_gate_trigger_and_select():
      "select 2 of your spirits that cost 2 and refresh them"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
      "refresh all of your spirits with no effects"),
+    (E.ToDeck(where="top", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and return it to the top of its owner's deck"),
+    (E.ToDeck(target=SelectTarget(count=2, zone="hand")),
+     "select 2 cards from your hand and return them to the bottom of your deck in any order"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), keyword="Luster"),
                               alt=F(side="you", types=("spirit",), keyword="Blessed"))),
      "refresh all of your spirits with Luster and all of your spirits with Blessed"),
@@ -636,6 +640,15 @@ CHANGES.update({
     (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost_min=3)), F(cost_min=6)),
 })
 NOT_IN_TEXT.add((E.AttackFirst, "lasts"))
+
+# BSS01 white and yellow: cards put into a deck (BSS01-054, -080, -129).
+BASES[E.ToDeck] = (E.ToDeck(), as_action)
+CHANGES.update({
+    (E.ToDeck, "where"): (None, "top"),
+    (E.ToDeck, "target"): (None, ThisTarget()),
+    (E.ToDeck, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.ToDeck, "lasts"))
 
 
 def literal_values(annotation) -> list:
