@@ -258,7 +258,7 @@ for _model in (AllOf, AnyOf, Not):
 
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword"})
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level"})
 
 
 class _Directive(_Model):
@@ -266,7 +266,7 @@ class _Directive(_Model):
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
-        "for the verbs whose result lasts (bp, cannot, protect, max_level, attack_tax)"))
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -485,10 +485,18 @@ class ToDeck(_OnCards):
         "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck"))
 
 
+class MinLevel(_OnCards):
+    """The target is treated as LV1, its lowest level (8-2-2-2, 8-8-1-3-2): LV1 BP and only its
+    LV1 effects, for a while; the pair of `max_level`, and the later of the two wins.  BSS01-134
+    (the opponent's spirits this turn), BSS01-095 (the blocker, this battle)."""
+
+    do: Literal["min_level"] = "min_level"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

@@ -757,6 +757,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "max_level":
         return _apply(act.target, ctx, lambda o, p:
                       f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+    if do == "min_level":
+        return _apply(act.target, ctx, lambda o, p: f"treat {o} as LV1{_duration(act.duration)}")
     if do == "gain_keyword":
         kw = _keyword_text(act.keyword, act.value)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")

@@ -174,6 +174,12 @@ def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
                      act.duration, rule="8-8-1-3-2")
 
 
+@handles(E.MinLevel)
+def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "min_level", f"is treated as LV1 this {act.duration}",
+                     act.duration, rule="8-8-1-3-2")
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st

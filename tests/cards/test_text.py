@@ -86,6 +86,9 @@ def test_brief_example_level_gate_trigger_and_select():
      "select 2 of your spirits that cost 2 and refresh them"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
      "refresh all of your spirits with no effects"),
+    (E.MinLevel(target=AllTarget(filter=OPP_SPIRIT)), "treat all of your opponent's spirits as LV1 during this turn"),
+    (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
+     "treat the blocking spirit as LV1 during this battle"),
     (E.ToDeck(where="top", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and return it to the top of its owner's deck"),
     (E.ToDeck(target=SelectTarget(count=2, zone="hand")),
@@ -649,6 +652,12 @@ CHANGES.update({
     (E.ToDeck, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.ToDeck, "lasts"))
+BASES[E.MinLevel] = (E.MinLevel(), as_action)
+CHANGES.update({
+    (E.MinLevel, "target"): (None, ThisTarget()),
+    (E.MinLevel, "when"): (None, WHEN),
+    (E.MinLevel, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
