@@ -348,10 +348,11 @@ class ReturnToHand(_OnCards):
 
 
 class TrashToHand(_Directive):
-    """Cards selected from the trash go to their owner's hand."""
+    """Cards selected from the trash go to their owner's hand; or the event card, once it is in
+    its owner's trash ("return it from your trash to your hand": BSS01-115, after a destruction)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget = SelectTarget(zone="trash")
 
 
 class MoveCores(_Directive):

@@ -640,6 +640,7 @@ _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it int
 _CANNOT = {"attack": "attacking", "block": "blocking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
+_OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}
 
 
 def _on_field(t: Any) -> bool:
@@ -718,6 +719,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"refresh {o}")
     if do == "return_to_hand":
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
+    if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
+        return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"

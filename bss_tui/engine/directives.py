@@ -220,9 +220,17 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 @handles(E.TrashToHand)
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
-    owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
+    found: list[FieldCard | Card]
+    if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
+        ev = ctx.event_card
+        if ev is None or st.find(ev.uid) is not None:
+            return
+        owner, found = ev.owner, [ev.card]
+    else:
+        owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
+        found = yield from targets_of(g, ctx, act.target)
     p = st.players[owner]
-    for card in (yield from targets_of(g, ctx, act.target)):
+    for card in found:
         if isinstance(card, Card) and card in p.trash:
             p.trash.remove(card)
             p.hand.append(card)

@@ -89,6 +89,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=AllTarget(filter=OPP_SPIRIT)), "treat all of your opponent's spirits as LV1 during this turn"),
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
+    (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
     (E.ToDeck(where="top", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and return it to the top of its owner's deck"),
     (E.ToDeck(target=SelectTarget(count=2, zone="hand")),
