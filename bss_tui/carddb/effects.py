@@ -586,7 +586,8 @@ class Modifier(_Model):
     blockers: CardFilter | None = None
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
-        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009)"))
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
+        "(\"keyword\": BSS01-067)"))
 
 
 class Substitute(_Model):

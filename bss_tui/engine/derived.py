@@ -346,6 +346,12 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
+    if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
+        _granting[0] = True
+        try:
+            out.update(c for m in modifiers_on(st, fc, "keyword") if m.keyword == "Armor" for c in m.colours)
+        finally:
+            _granting[0] = False
     return out
 
 
@@ -604,7 +610,7 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
         return False
     if any(True for _ in modifiers_on(st, fc, "unselectable")):
         return True
-    if source_card is not None and fc.card.keywords:
+    if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
         # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.
         theirs = colours_of(st, source) if source is not None and source.card is source_card else source_card.colours
