@@ -87,6 +87,11 @@ class CardFilter(_Model):
         "False: \"with no effects listed\" (ST03-012, BSS02-114)"))
     has_timing: TriggerEvent | None = Field(default=None, description=(
         "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
+    attacking: bool | None = Field(default=None, description=(
+        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\")"))
+    cost_below_event: bool = Field(default=False, description=(
+        "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
+        "than the destroyed spirit\")"))
 
 
 class Count(_Model):

@@ -198,6 +198,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
         withs.append(f"the same cost as {ctx.event}")
+    if f.cost_below_event:
+        front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
+    if f.attacking is False:
+        front.append(f"that {'are' if plural else 'is'} not attacking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
     if f.bp_vs_event == "at_most":
@@ -232,6 +236,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("exhausted")
     elif f.exhausted is False:
         adjs.append("refreshed")
+    if f.attacking is True:
+        adjs.append("attacking")
     if f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")

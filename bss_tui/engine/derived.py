@@ -473,6 +473,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.exhausted is not None and fc.exhausted != f.exhausted:
         return False
+    if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):
@@ -567,6 +569,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.name_not is not None and card.name == f.name_not:
         return False
     if f.cost_as_event and (event is None or card.cost != event.card.cost):
+        return False
+    if f.cost_below_event and (event is None or card.cost >= event.card.cost):
+        return False
+    if f.attacking and not on_field:      # a card off the field attacks nothing
         return False
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False

@@ -90,6 +90,10 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
+     "select 1 of your spirits that are not attacking and refresh it"),
+    (Exhaust(target=AllTarget(filter=F(side="opponent", types=("spirit",), attacking=True))),
+     "exhaust all of your opponent's attacking spirits"),
     (E.ToDeck(where="top", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and return it to the top of its owner's deck"),
     (E.ToDeck(target=SelectTarget(count=2, zone="hand")),
@@ -654,6 +658,10 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.ToDeck, "lasts"))
 BASES[E.MinLevel] = (E.MinLevel(), as_action)
+CHANGES.update({
+    (E.CardFilter, "attacking"): (None, False),
+    (E.CardFilter, "cost_below_event"): (None, True),
+})
 CHANGES.update({
     (E.MinLevel, "target"): (None, ThisTarget()),
     (E.MinLevel, "when"): (None, WHEN),
