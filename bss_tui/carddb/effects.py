@@ -562,7 +562,8 @@ class Modifier(_Model):
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
     BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
-    never depends on the other cards' levels."""
+    never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -584,6 +585,7 @@ class Modifier(_Model):
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
+        "no_core_removal",    # the opponent's effects cannot remove cores from it
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

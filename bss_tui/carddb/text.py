@@ -861,6 +861,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be blocked by {blockers}"
     if what == "unselectable":
         return f"{who} cannot be selected by your opponent's effects"
+    if what == "no_core_removal":
+        return f"your opponent's effects cannot remove cores from {who}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
