@@ -368,9 +368,20 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None) -> tuple[froze
     the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
     (while paying)."""
     syms = fc.card.symbol_colours
-    if fc.card.effects:
+    if fc.card.effects or _others_count_symbols(st):    # its own constant effects, or another card's
         syms = _symbols_for(st, fc, syms, paying)
     return syms
+
+
+def _others_count_symbols(st: State) -> bool:
+    """Whether a constant effect on the field counts other cards' symbols (BSS01-100: "your Lyric
+    Bird spirits' symbols count twice")."""
+    for other in st.field:
+        for effect in other.card.constants:
+            for m in effect.modifiers:
+                if m.what in ("extra_symbols", "symbol_colours") and not isinstance(m.target, ThisTarget):
+                    return True
+    return False
 
 
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
