@@ -263,7 +263,8 @@ for _model in (AllOf, AnyOf, Not):
 
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level"})
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+                     "block_while_exhausted"})
 
 
 class _Directive(_Model):
@@ -271,7 +272,8 @@ class _Directive(_Model):
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
-        "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword)"))
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
+        "block_while_exhausted)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -499,10 +501,17 @@ class MinLevel(_OnCards):
     do: Literal["min_level"] = "min_level"
 
 
+class BlockWhileExhausted(_OnCards):
+    """The target can block while exhausted, for a while (an exception to 7-1-3-1: BSS01-130 when
+    the soul core paid for it; the pair of `cannot` "block")."""
+
+    do: Literal["block_while_exhausted"] = "block_while_exhausted"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

@@ -766,6 +766,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "max_level":
         return _apply(act.target, ctx, lambda o, p:
                       f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+    if do == "block_while_exhausted":
+        return _apply(act.target, ctx, lambda o, p: f"{o} can block while exhausted"
+                      f"{_duration(act.duration)}")
     if do == "min_level":
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as LV1{_duration(act.duration)}")
     if do == "gain_keyword":

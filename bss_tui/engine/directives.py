@@ -180,6 +180,12 @@ def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
                      act.duration, rule="8-8-1-3-2")
 
 
+@handles(E.BlockWhileExhausted)
+def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
+                     act.duration, rule="8-2-2-2")
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st

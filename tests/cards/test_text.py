@@ -90,6 +90,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
     (Exhaust(target=AllTarget(filter=F(side="opponent", types=("spirit",), attacking=True))),
@@ -658,6 +659,12 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.ToDeck, "lasts"))
 BASES[E.MinLevel] = (E.MinLevel(), as_action)
+BASES[E.BlockWhileExhausted] = (E.BlockWhileExhausted(), as_action)
+CHANGES.update({
+    (E.BlockWhileExhausted, "target"): (None, ThisTarget()),
+    (E.BlockWhileExhausted, "when"): (None, WHEN),
+    (E.BlockWhileExhausted, "lasts"): (None, "battle"),
+})
 CHANGES.update({
     (E.CardFilter, "attacking"): (None, False),
     (E.CardFilter, "cost_below_event"): (None, True),
