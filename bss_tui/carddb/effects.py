@@ -572,7 +572,8 @@ class Modifier(_Model):
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
     BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
     never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
-    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073)."""
+    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
+    "block_while_exhausted": the constant form of that verb (BSS01-060)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -595,11 +596,14 @@ class Modifier(_Model):
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
         "no_core_removal",    # the opponent's effects cannot remove cores from it
+        "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
+    attackers: CardFilter | None = Field(default=None, description=(
+        "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "

@@ -864,6 +864,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be blocked by {blockers}"
     if what == "unselectable":
         return f"{who} cannot be selected by your opponent's effects"
+    if what == "block_while_exhausted":
+        against = "" if m.attackers is None else " " + _one_of(m.attackers, ctx, ("spirit",))
+        return f"{who} can block{against} while exhausted"
     if what == "no_core_removal":
         return f"your opponent's effects cannot remove cores from {who}"
     if what == "extra_symbols":

@@ -52,7 +52,11 @@ def _first_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
 
 
 def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Block | Refusal:
-    refusal = ready_check(g, seat, fc, "block", exhausted_ok=derived.has_mod(g.st, fc, "block_while_exhausted"))
+    st = g.st
+    exhausted_ok = fc.exhausted and (derived.has_mod(st, fc, "block_while_exhausted") or any(
+        m.attackers is None or derived.matches(st, attacker, m.attackers, fc.controller, fc)
+        for m in derived.modifiers_on(st, fc, "block_while_exhausted")))
+    refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
     if refusal is not None:
         return refusal
     if not derived.can_block(g.st, fc, attacker):

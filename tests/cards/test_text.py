@@ -666,6 +666,9 @@ CHANGES.update({
     (E.BlockWhileExhausted, "lasts"): (None, "battle"),
 })
 CHANGES.update({
+    (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores_max=2)),
+})
+CHANGES.update({
     (E.CardFilter, "attacking"): (None, False),
     (E.CardFilter, "cost_below_event"): (None, True),
 })
