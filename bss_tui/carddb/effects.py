@@ -38,6 +38,7 @@ TriggerEvent = Literal[
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
+    "life_gained",         # cores entered a player's life (the event player's life increased)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -528,7 +529,8 @@ class Trigger(_Model):
     "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
-    BSS01-001).
+    BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
+    the pair of "life_lost" (BSS01-092).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either

@@ -174,6 +174,7 @@ EVENT_LABEL = {
     "magic_resolved": "after a magic effect resolves",
     "crushed": "when Crush discards cards",
     "ascended": "when summoned with Ascend",
+    "life_gained": "when life increases",
 }
 
 
@@ -975,6 +976,7 @@ _CARD_EVENT = {
     "magic_resolved": "the effect of {s} resolves",
     "crushed": "{s} discards cards with Crush",
     "ascended": "{s} is summoned with Ascend",
+    "life_gained": "the controller of {s} gains life",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -995,6 +997,7 @@ _PLAYER_EVENT = {
     "magic_resolved": "{p} resolve{v} a magic effect",
     "crushed": "{poss} Crush discards cards",
     "ascended": "{p} summon{v} {a} with Ascend",
+    "life_gained": "{poss} life increases",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}
