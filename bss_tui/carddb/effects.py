@@ -104,10 +104,11 @@ class Count(_Model):
     has than when the turn began, never below 0 (life lost and then regained is no loss: ST03-001
     ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
-    (ST01-013).  `player` says whose hand, trash or life: "you" or "opponent" (the effect's
+    (ST01-013).  "burst": 1 while `player` has a burst set, else 0 (BSS01-112: "if you have a burst
+    card set").  `player` says whose hand, trash, life or burst: "you" or "opponent" (the effect's
     controller's opponent)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "burst"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -575,7 +576,8 @@ class Modifier(_Model):
     BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
     never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
-    "block_while_exhausted": the constant form of that verb (BSS01-060)."""
+    "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
+    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -599,11 +601,15 @@ class Modifier(_Model):
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
+        "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
+    sources: CardFilter | None = Field(default=None, description=(
+        "indestructible: only against the effects of the opponent's cards matching this (BSS01-112: red "
+        "spirits or magic)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None

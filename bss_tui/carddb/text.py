@@ -483,6 +483,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'attacks' if plural else 'attack'} of this turn so far"
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
+    if c.of == "burst":
+        return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     return _name(c.of)
 
 
@@ -525,6 +527,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         if lo == 1 and hi is None:
             return f"{life} was reduced during this turn"
         return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+    if count.of == "burst" and lo == 1 and hi is None:
+        return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
@@ -868,6 +872,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "block_while_exhausted":
         against = "" if m.attackers is None else " " + _one_of(m.attackers, ctx, ("spirit",))
         return f"{who} can block{against} while exhausted"
+    if what == "indestructible":
+        whose = "your opponent's effects" if m.sources is None else \
+            f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
+        return f"{who} cannot be destroyed by {whose}"
     if what == "no_core_removal":
         return f"your opponent's effects cannot remove cores from {who}"
     if what == "extra_symbols":

@@ -192,6 +192,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return life_lost(st, player)
     if c.of == "attacks":
         return st.battle.number if st.battle is not None else 0
+    if c.of == "burst":
+        return 1 if st.players[player].burst is not None else 0
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)

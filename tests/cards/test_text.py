@@ -667,6 +667,7 @@ CHANGES.update({
 })
 CHANGES.update({
     (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores_max=2)),
+    (E.Modifier, "sources"): (Modifier(what="indestructible"), F(colours=("red",))),
 })
 CHANGES.update({
     (E.CardFilter, "attacking"): (None, False),
