@@ -38,6 +38,7 @@ TriggerEvent = Literal[
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
+    "life_gained",         # cores entered a player's life (the event player's life increased)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -87,6 +88,11 @@ class CardFilter(_Model):
         "False: \"with no effects listed\" (ST03-012, BSS02-114)"))
     has_timing: TriggerEvent | None = Field(default=None, description=(
         "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
+    attacking: bool | None = Field(default=None, description=(
+        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\")"))
+    cost_below_event: bool = Field(default=False, description=(
+        "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
+        "than the destroyed spirit\")"))
 
 
 class Count(_Model):
@@ -99,12 +105,13 @@ class Count(_Model):
     ruling).  "attacks": which attack of the turn the current battle is (1 for the first, 0 with no
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
     (ST01-013).  "life": the cores in `player`'s life, the soul core included (the booster sets'
-    "when you have 3 or fewer life": BSS02-003, BSS02-005).  `player` says whose hand, trash or
-    life: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
+    "when you have 3 or fewer life": BSS02-003, BSS02-005).  "burst": 1 while `player` has a burst
+    set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
+    or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -139,6 +146,9 @@ class SelectTarget(_Model):
 class AllTarget(_Model):
     kind: Literal["all"] = "all"
     filter: CardFilter = CardFilter()
+    alt: CardFilter | None = Field(default=None, description=(
+        "... and every card matching this too, each card once (BSS01-135: \"your spirits with Luster or "
+        "Blessed\"; the pair of a selection's `alt`)"))
 
 
 class ThisTarget(_Model):
@@ -261,7 +271,8 @@ for _model in (AllOf, AnyOf, Not):
 
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword"})
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+                     "block_while_exhausted"})
 
 
 class _Directive(_Model):
@@ -269,7 +280,8 @@ class _Directive(_Model):
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
-        "for the verbs whose result lasts (bp, cannot, protect, max_level, attack_tax)"))
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
+        "block_while_exhausted)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -351,8 +363,9 @@ class ReturnToHand(_OnCards):
 
 
 class TrashToHand(_Directive):
-    """Cards selected from the trash go to their owner's hand; or the event card, when it lies in
-    its owner's trash ("return that spirit card from your trash to your hand": BSS02-028)."""
+    """Cards selected from the trash go to their owner's hand; or the event card, once it is in
+    its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
+    BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
     target: SelectTarget | EventTarget = SelectTarget(zone="trash")
@@ -477,10 +490,37 @@ class AttackFirst(_OnCards):
     do: Literal["attack_first"] = "attack_first"
 
 
+class ToDeck(_OnCards):
+    """Put the target cards into their owners' decks, on top or at the bottom (`where`); several
+    going to one deck are ordered by its owner (3-1-5).  A field card leaves the field (its cores
+    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") goes from there.  The
+    pair of `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080
+    two cards from the hand to the bottom."""
+
+    do: Literal["to_deck"] = "to_deck"
+    where: Literal["top", "bottom"] = Field(default="bottom", description=(
+        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck"))
+
+
+class MinLevel(_OnCards):
+    """The target is treated as LV1, its lowest level (8-2-2-2, 8-8-1-3-2): LV1 BP and only its
+    LV1 effects, for a while; the pair of `max_level`, and the later of the two wins.  BSS01-134
+    (the opponent's spirits this turn), BSS01-095 (the blocker, this battle)."""
+
+    do: Literal["min_level"] = "min_level"
+
+
+class BlockWhileExhausted(_OnCards):
+    """The target can block while exhausted, for a while (an exception to 7-1-3-1: BSS01-130 when
+    the soul core paid for it; the pair of `cannot` "block")."""
+
+    do: Literal["block_while_exhausted"] = "block_while_exhausted"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -497,19 +537,22 @@ class Trigger(_Model):
     "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
-    BSS01-001).
+    BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
+    the pair of "life_lost" (BSS01-092).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), or "effect_cores" (by an effect that removed its cores, ST02-013)."""
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
+    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -538,7 +581,10 @@ class Modifier(_Model):
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
     BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
-    never depends on the other cards' levels."""
+    never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
+    "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
+    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -560,14 +606,23 @@ class Modifier(_Model):
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
+        "no_core_removal",    # the opponent's effects cannot remove cores from it
+        "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
+        "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
+    sources: CardFilter | None = Field(default=None, description=(
+        "indestructible: only against the effects of the opponent's cards matching this (BSS01-112: red "
+        "spirits or magic)"))
+    attackers: CardFilter | None = Field(default=None, description=(
+        "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
-        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009)"))
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
+        "(\"keyword\": BSS01-067)"))
 
 
 class Substitute(_Model):

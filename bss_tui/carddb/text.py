@@ -174,6 +174,7 @@ EVENT_LABEL = {
     "magic_resolved": "after a magic effect resolves",
     "crushed": "when Crush discards cards",
     "ascended": "when summoned with Ascend",
+    "life_gained": "when life increases",
 }
 
 
@@ -198,6 +199,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
         withs.append(f"the same cost as {ctx.event}")
+    if f.cost_below_event:
+        front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
+    if f.attacking is False:
+        front.append(f"that {'are' if plural else 'is'} not attacking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
     if f.bp_vs_event == "at_most":
@@ -232,6 +237,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("exhausted")
     elif f.exhausted is False:
         adjs.append("refreshed")
+    if f.attacking is True:
+        adjs.append("attacking")
     if f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
@@ -348,6 +355,12 @@ def _all(f: E.CardFilter, ctx: _Ctx) -> str:
     return text
 
 
+def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
+    """'all of your spirits with Luster and all of your spirits with Blessed' (each card once)."""
+    text = _all(t.filter, ctx)
+    return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
+
+
 _BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit"}
 
 
@@ -360,7 +373,7 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         return phrase, plural, True
     if kind == "all":
         ctx.plural = True
-        return _all(t.filter, ctx), True, False
+        return _all_of(t, ctx), True, False
     if kind == "those":
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
@@ -481,6 +494,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'attacks' if plural else 'attack'} of this turn so far"
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
+    if c.of == "burst":
+        return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     return _name(c.of)
 
 
@@ -535,6 +550,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         if lo == 1 and hi is None:
             return f"{life} was reduced during this turn"
         return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+    if count.of == "burst" and lo == 1 and hi is None:
+        return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
@@ -656,6 +673,12 @@ _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it int
              "top": "leave it on top of your deck"}
 _CANNOT = {"attack": "attacking", "block": "blocking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
+_OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
+_OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}
+
+
+def _on_field(t: Any) -> bool:
+    return getattr(t, "zone", "field") == "field"
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
 _PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only",
         "cost": "paying its cost"}
@@ -730,12 +753,15 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"refresh {o}")
     if do == "return_to_hand":
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
+    if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
+        return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
-        if isinstance(act.target, E.EventTarget):
-            return f"return {ctx.event} from the trash to its owner's hand"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
+    if do == "to_deck":
+        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {act.where} of "
+                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_soul_core":
@@ -768,6 +794,11 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "max_level":
         return _apply(act.target, ctx, lambda o, p:
                       f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+    if do == "block_while_exhausted":
+        return _apply(act.target, ctx, lambda o, p: f"{o} can block while exhausted"
+                      f"{_duration(act.duration)}")
+    if do == "min_level":
+        return _apply(act.target, ctx, lambda o, p: f"treat {o} as LV1{_duration(act.duration)}")
     if do == "gain_keyword":
         kw = _keyword_text(act.keyword, act.value)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
@@ -828,7 +859,7 @@ def _keyword_text(name: Any, value: Any = 0, colours: Iterable[str] = ()) -> str
 def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     t = m.target
     if isinstance(t, E.AllTarget):
-        who, plural = _all(t.filter, ctx), True
+        who, plural = _all_of(t, ctx), True
     elif isinstance(t, E.BattleTarget):
         who, plural = _BATTLE[t.kind], False
     else:
@@ -861,6 +892,15 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be blocked by {blockers}"
     if what == "unselectable":
         return f"{who} cannot be selected by your opponent's effects"
+    if what == "block_while_exhausted":
+        against = "" if m.attackers is None else " " + _one_of(m.attackers, ctx, ("spirit",))
+        return f"{who} can block{against} while exhausted"
+    if what == "indestructible":
+        whose = "your opponent's effects" if m.sources is None else \
+            f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
+        return f"{who} cannot be destroyed by {whose}"
+    if what == "no_core_removal":
+        return f"your opponent's effects cannot remove cores from {who}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
@@ -906,7 +946,10 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
         who = f"{_name(t.subject)} {_noun(t.filter, ctx, False)}"
     event = "destroyed" if t.event == "destroyed" else _name(t.event)
     by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
-    head = f"if {who} would be {event}{_word(_SUB_BY, by)}, "
+    sub_by = _word(_SUB_BY, by)
+    if t.cause == "destruction_effect":     # whose, and the kind of effect (10-14-1)
+        sub_by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
+    head = f"if {who} would be {event}{sub_by}, "
     # The affected card's controller always chooses whether to use a substitution (8-9-2), so
     # it reads "you may" whatever `optional` says.
     lead = "you may "
@@ -964,6 +1007,7 @@ _CARD_EVENT = {
     "magic_resolved": "the effect of {s} resolves",
     "crushed": "{s} discards cards with Crush",
     "ascended": "{s} is summoned with Ascend",
+    "life_gained": "the controller of {s} gains life",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -984,11 +1028,12 @@ _PLAYER_EVENT = {
     "magic_resolved": "{p} resolve{v} a magic effect",
     "crushed": "{poss} Crush discards cards",
     "ascended": "{p} summon{v} {a} with Ascend",
+    "life_gained": "{poss} life increases",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
-_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"
@@ -1038,7 +1083,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     # who caused it and how
     by = ""
     if t.cause in _CAUSE:
-        by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by an {_CAUSE[t.cause]}"
+        by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
     else:
         if t.by in _BY:
             by = f" by {_BY[t.by]}" if event in _PASSIVE else f", caused by {_BY[t.by]}"

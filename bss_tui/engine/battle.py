@@ -14,14 +14,15 @@ from .table import Table
 
 # ---- checks (shared by the legal actions and their explanation, principle 2) -----------------
 
-def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "block"]) -> Refusal | None:
+def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "block"],
+                exhausted_ok: bool = False) -> Refusal | None:
     """7-1-1-1 / 7-1-3-1: a refreshed spirit of `seat` not barred from attacking or blocking."""
     rule = "7-1-1-1" if what == "attack" else "7-1-3-1"
     if fc.controller != seat:
         return Refusal(rule, f"[{fc.label}] is not controlled by {g.name(seat)}")
     if fc.card.type != "spirit":
         return Refusal(rule, "only spirits attack and block")
-    if fc.exhausted:
+    if fc.exhausted and not exhausted_ok:
         return Refusal(rule, f"[{fc.label}] {fc.card.name} is exhausted; only a refreshed spirit can {what}")
     if derived.restricted(g.st, fc, what):
         return Refusal("8-2-2-2", f"[{fc.label}] {fc.card.name} cannot {what} because of an effect")
@@ -51,7 +52,11 @@ def _first_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
 
 
 def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Block | Refusal:
-    refusal = ready_check(g, seat, fc, "block")
+    st = g.st
+    exhausted_ok = fc.exhausted and (derived.has_mod(st, fc, "block_while_exhausted") or any(
+        m.attackers is None or derived.matches(st, attacker, m.attackers, fc.controller, fc)
+        for m in derived.modifiers_on(st, fc, "block_while_exhausted")))
+    refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
     if refusal is not None:
         return refusal
     if not derived.can_block(g.st, fc, attacker):

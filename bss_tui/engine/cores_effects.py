@@ -54,7 +54,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
-    if owner != seat and derived.has_mod(st, fc, "protect_opponent_core_removal"):
+    if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
+                          or any(True for _ in derived.modifiers_on(st, fc, "no_core_removal"))):
         g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by the opponent")
         return
     total = st.total_cores(fc)
@@ -74,6 +75,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     if moved:
         # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
+        if act.dest == "life":
+            triggers.collect(g, "life_gained", [], player=owner, by=seat)
 
 
 def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:
@@ -98,6 +101,7 @@ def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[
     turn = g.st.active     # "each": both players choose at once, so the turn player first (1-3-4)
     sides = (turn, 1 - turn) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
     lost: list[int] = []
+    gained: list[int] = []
     for side in sides:
         count = n
         if count is None:      # "all": every core there, the soul core too when it may go
@@ -106,8 +110,12 @@ def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[
         moved = yield from _from_area(g, ctx, act, side, act.source, act.dest, count)
         if act.source == "life" and moved:
             lost.append(side)
+        if act.dest == "life" and moved:
+            gained.append(side)
     for side in lost:
         triggers.collect(g, "life_lost", [], player=side, by=seat)
+    for side in gained:
+        triggers.collect(g, "life_gained", [], player=side, by=seat)
 
 
 def _soul_may_move(g: Table, act: E.MoveCores, side: int, src: str, dst: str) -> bool:

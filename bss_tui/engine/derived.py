@@ -22,9 +22,9 @@ def level_for(card: Card, cores: int) -> int:
 def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
-        for mod in st.mods:
-            if mod.uid == fc.uid and mod.kind == "max_level":   # 8-8-1-3-2
-                return fc.card.levels[-1].level
+        for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
+            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level"):
+                return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
     return lv
@@ -196,6 +196,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return life_lost(st, player)
     if c.of == "attacks":
         return st.battle.number if st.battle is not None else 0
+    if c.of == "burst":
+        return 1 if st.players[player].burst is not None else 0
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -256,7 +258,8 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    return matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=m.what != "bp"))
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -349,6 +352,12 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
+    if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
+        _granting[0] = True
+        try:
+            out.update(c for m in modifiers_on(st, fc, "keyword") if m.keyword == "Armor" for c in m.colours)
+        finally:
+            _granting[0] = False
     return out
 
 
@@ -365,9 +374,20 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None) -> tuple[froze
     the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
     (while paying)."""
     syms = fc.card.symbol_colours
-    if fc.card.effects:
+    if fc.card.effects or _others_count_symbols(st):    # its own constant effects, or another card's
         syms = _symbols_for(st, fc, syms, paying)
     return syms
+
+
+def _others_count_symbols(st: State) -> bool:
+    """Whether a constant effect on the field counts other cards' symbols (BSS01-100: "your Lyric
+    Bird spirits' symbols count twice")."""
+    for other in st.field:
+        for effect in other.card.constants:
+            for m in effect.modifiers:
+                if m.what in ("extra_symbols", "symbol_colours") and not isinstance(m.target, ThisTarget):
+                    return True
+    return False
 
 
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
@@ -470,6 +490,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.exhausted is not None and fc.exhausted != f.exhausted:
         return False
+    if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):
@@ -565,6 +587,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.cost_as_event and (event is None or card.cost != event.card.cost):
         return False
+    if f.cost_below_event and (event is None or card.cost >= event.card.cost):
+        return False
+    if f.attacking and not on_field:      # a card off the field attacks nothing
+        return False
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
@@ -607,7 +633,7 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
         return False
     if any(True for _ in modifiers_on(st, fc, "unselectable")):
         return True
-    if source_card is not None and fc.card.keywords:
+    if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
         # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.
         theirs = colours_of(st, source) if source is not None and source.card is source_card else source_card.colours

@@ -103,6 +103,9 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
             return "11-13-1", "A.T. Field with a soul core on it"
         if derived.has_mod(st, fc, "protect_opponent_destroy_effects"):
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
+        if any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
+               for m in derived.modifiers_on(st, fc, "indestructible")):
+            return "1-3-3", "a constant effect protects it from these destruction effects"
     if cause == "battle" and derived.has_mod(st, fc, "protect_battle"):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None

@@ -174,6 +174,18 @@ def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
                      act.duration, rule="8-8-1-3-2")
 
 
+@handles(E.MinLevel)
+def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "min_level", f"is treated as LV1 this {act.duration}",
+                     act.duration, rule="8-8-1-3-2")
+
+
+@handles(E.BlockWhileExhausted)
+def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
+                     act.duration, rule="8-2-2-2")
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st
@@ -214,21 +226,53 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 @handles(E.TrashToHand)
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
-    if isinstance(act.target, E.EventTarget):
-        # the event card itself, by its last known state (8-10), if it went to its owner's trash
+    found: list[FieldCard | Card]
+    if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
         ev = ctx.event_card
-        owner = ev.owner if ev is not None else ctx.seat
-        cards: list[FieldCard | Card] = [ev.card] if ev is not None else []
+        if ev is None or st.find(ev.uid) is not None:
+            return
+        owner, found = ev.owner, [ev.card]
     else:
         owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
-        cards = yield from targets_of(g, ctx, act.target)
+        found = yield from targets_of(g, ctx, act.target)
     p = st.players[owner]
-    for card in cards:
+    for card in found:
         if isinstance(card, Card) and card in p.trash:
             p.trash.remove(card)
             p.hand.append(card)
             g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
                    card=card.id)
+
+
+@handles(E.ToDeck)
+def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5)."""
+    st = g.st
+    zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
+    hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
+    going: dict[int, list[Card]] = {0: [], 1: []}
+    gone: list[Snapshot] = []
+    for card in (yield from targets_of(g, ctx, act.target)):
+        if isinstance(card, FieldCard):
+            if st.find(card.uid) is not card:
+                continue
+            gone.append(ops.snapshot(g, card))
+            ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
+            st.players[card.owner].deck.pop(0)
+            going[card.owner].append(card.card)
+            g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
+                   label=card.label, card=card.card.id)
+        elif zone == "hand" and card in st.players[hand_owner].hand:
+            st.players[hand_owner].hand.remove(card)
+            going[hand_owner].append(card)
+            g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
+                   private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
+    for owner, cards in going.items():
+        if cards:
+            ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
+            _rest(g, owner, ordered, act.where)
+    if gone:
+        triggers.collect(g, "returned", gone, by=ctx.seat)
 
 
 @handles(E.RevealTake)

@@ -139,7 +139,8 @@ def _luster(g: Table, item: Pending) -> Flow[None]:
 
 def _blessed(g: Table, item: Pending) -> Flow[None]:
     """11-7-1: one core from the void into the controller's life; not optional, no limit."""
-    ops.move_core(g, item.seat, "void", "life", False, 1, rule="11-7-1", why=f"{item.card.name}'s Blessed")
+    if ops.move_core(g, item.seat, "void", "life", False, 1, rule="11-7-1", why=f"{item.card.name}'s Blessed"):
+        triggers.collect(g, "life_gained", [], player=item.seat, by=item.seat)
     return
     yield
 

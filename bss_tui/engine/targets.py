@@ -32,7 +32,8 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
     if isinstance(target, E.AllTarget):
-        return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)]
+        return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
+                or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
     return (yield from _choose(g, ctx, target, src))
 
 

@@ -102,7 +102,8 @@ def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: F
         return False
     if trig.cause != "any":
         cause = subj.cause if isinstance(subj, Snapshot) and subj.cause else h.cause
-        if not (cause == trig.cause or trig.cause == "effect" and cause.startswith("effect")):
+        if not (cause == trig.cause or trig.cause == "effect" and cause.startswith("effect")
+                or trig.cause == "destruction_effect" and cause == "effect"):   # 10-14-1: "destroy" itself
             return False
     if trig.subject == "this":
         if source is None or subj.uid != source.uid:

@@ -110,3 +110,45 @@ def test_8_8_1_3_2_a_max_level_modifier_is_only_for_its_own_card() -> None:
         assert "max_level" in str(err)
     else:
         raise AssertionError("a max_level modifier on other cards was accepted")
+
+
+def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
+    """`alt` on an "all" target adds the cards of a second filter, each card once (BSS01-135:
+    "your spirits with Luster or Blessed"), for a directive and for a constant effect alike."""
+    either = {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "name_contains": "Wyrm"},
+              "alt": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}
+    g = game(spell({"do": "bp", "amount": -1000, "target": either}))
+    use(g)
+    assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
+    only_alt = {**either, "filter": {"side": "opponent", "types": ["spirit"], "bp_min": 9000}}
+    g = game(spell({"do": "bp", "amount": -1000, "target": only_alt}))
+    use(g)
+    assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
+    aura = {**NEXUS, "id": "TL-AURA", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "bp", "amount": 1000, "target": {"kind": "all", "filter": {"side": "you", "types": ["nexus"]},
+                                                   "alt": {"side": "you", "types": ["spirit"]}}}]}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "N", "card": "TL-AURA", "cores": 0},
+                                                                 {"label": "A", "card": "TL-SPI", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "TL-SPI", "cores": 1}]}}
+    g = position_game(position, [aura, SPIRIT], seed=0, origin="<test>")
+    assert (derived.bp(g.st, field_card(g, "A")), derived.bp(g.st, field_card(g, "B"))) == (4000, 3000)
+
+
+def test_8_8_1_3_2_level_changes_apply_in_order_the_last_one_wins() -> None:
+    """`min_level` (BSS01-134, BSS01-095) and `max_level` are both level changes: the later one
+    decides the level, and so the BP and the level-gated effects."""
+    tall = {**SPIRIT, "id": "TL-TALL", "levels": [{"level": 1, "cores": 1, "bp": 1000},
+                                                 {"level": 2, "cores": 2, "bp": 4000},
+                                                 {"level": 3, "cores": 6, "bp": 9000}]}
+    mine = {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}
+    for first, then, level in (("max_level", "min_level", 1), ("min_level", "max_level", 3)):
+        position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                    "p1": {"life": 5, "deck": ["VAN-001"], "hand": ["TL-MAG"],
+                           "field": [{"label": "A", "card": "TL-TALL", "cores": 2}]},
+                    "p2": {"life": 5, "deck": ["VAN-001"]}}
+        both = spell({"do": first, "target": mine}, {"do": then, "target": {"kind": "those"}})
+        g = position_game(position, [tall, both], seed=0, origin="<test>")
+        assert derived.level(g.st, field_card(g, "A")) == 2
+        use(g)
+        assert derived.level(g.st, field_card(g, "A")) == level, (first, then)

@@ -86,6 +86,22 @@ def test_brief_example_level_gate_trigger_and_select():
      "select 2 of your spirits that cost 2 and refresh them"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
      "refresh all of your spirits with no effects"),
+    (E.MinLevel(target=AllTarget(filter=OPP_SPIRIT)), "treat all of your opponent's spirits as LV1 during this turn"),
+    (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
+     "treat the blocking spirit as LV1 during this battle"),
+    (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
+    (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
+     "select 1 of your spirits that are not attacking and refresh it"),
+    (Exhaust(target=AllTarget(filter=F(side="opponent", types=("spirit",), attacking=True))),
+     "exhaust all of your opponent's attacking spirits"),
+    (E.ToDeck(where="top", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and return it to the top of its owner's deck"),
+    (E.ToDeck(target=SelectTarget(count=2, zone="hand")),
+     "select 2 cards from your hand and return them to the bottom of your deck in any order"),
+    (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), keyword="Luster"),
+                              alt=F(side="you", types=("spirit",), keyword="Blessed"))),
+     "refresh all of your spirits with Luster and all of your spirits with Blessed"),
     (ReturnToHand(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cost_max=5))),
      "select 1 of your opponent's spirits that cost 5 or less and return it to its owner's hand"),
     (ReturnToHand(target=AllTarget(filter=F(side="opponent", types=("nexus",)))),
@@ -502,6 +518,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.SelectTarget, "total_bp_max"): (None, 5000),
     (E.SelectTarget, "chooser"): (None, "opponent"),
     (E.AllTarget, "filter"): (None, OPP_SPIRIT),
+    (E.AllTarget, "alt"): (None, F(types=("nexus",))),
     (E.BattleTarget, "kind"): (None, "blocker"),
     (E.ThisIs, "filter"): (None, F(exhausted=True)),
     (E.ThoseAre, "filter"): (None, F(types=("spirit",))),
@@ -633,6 +650,35 @@ CHANGES.update({
     (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost_min=3)), F(cost_min=6)),
 })
 NOT_IN_TEXT.add((E.AttackFirst, "lasts"))
+
+# BSS01 white and yellow: cards put into a deck (BSS01-054, -080, -129).
+BASES[E.ToDeck] = (E.ToDeck(), as_action)
+CHANGES.update({
+    (E.ToDeck, "where"): (None, "top"),
+    (E.ToDeck, "target"): (None, ThisTarget()),
+    (E.ToDeck, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.ToDeck, "lasts"))
+BASES[E.MinLevel] = (E.MinLevel(), as_action)
+BASES[E.BlockWhileExhausted] = (E.BlockWhileExhausted(), as_action)
+CHANGES.update({
+    (E.BlockWhileExhausted, "target"): (None, ThisTarget()),
+    (E.BlockWhileExhausted, "when"): (None, WHEN),
+    (E.BlockWhileExhausted, "lasts"): (None, "battle"),
+})
+CHANGES.update({
+    (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores_max=2)),
+    (E.Modifier, "sources"): (Modifier(what="indestructible"), F(colours=("red",))),
+})
+CHANGES.update({
+    (E.CardFilter, "attacking"): (None, False),
+    (E.CardFilter, "cost_below_event"): (None, True),
+})
+CHANGES.update({
+    (E.MinLevel, "target"): (None, ThisTarget()),
+    (E.MinLevel, "when"): (None, WHEN),
+    (E.MinLevel, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
