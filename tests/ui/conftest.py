@@ -47,6 +47,25 @@ def bss_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture
+def starter_pool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Card data holding only the starter sets, the practice set and the decks (BSS_TUI_CARDS), for
+    pictures of the whole pool (the deck builder) that must not change whenever a set is added."""
+    import shutil
+
+    from bss_tui.carddb.cache import CARDS_ENV, cards_dir
+
+    shipped = cards_dir()
+    pool = tmp_path / "starter-cards"
+    (pool / "sets").mkdir(parents=True)
+    for path in sorted((shipped / "sets").glob("*.toml")):
+        if path.stem.startswith("ST") or path.stem == "VAN":
+            shutil.copy(path, pool / "sets" / path.name)
+    shutil.copytree(shipped / "decks", pool / "decks")
+    monkeypatch.setenv(CARDS_ENV, str(pool))
+    return pool
+
+
+@pytest.fixture
 def autosave(bss_data: Path) -> Path:
     return bss_data / "autosave.json"
 

@@ -21,7 +21,9 @@ SIZES = ((80, 24), (120, 40))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_deck_builder(size: tuple[int, int], snap_compare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_deck_builder(size: tuple[int, int], snap_compare, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                      starter_pool: Path) -> None:
+    """Over the starter pool only (the `starter_pool` fixture), so that adding a set changes nothing here."""
     data = tmp_path / "bss-data"
     monkeypatch.setenv(saves.DATA_ENV, str(data))          # no saved deck or game from elsewhere
     scene = SCENES_BY_NAME["deckbuilder"]

@@ -28,7 +28,9 @@ CASES = [(scene, size) for scene in SCENES
 
 @pytest.mark.parametrize("scene,size", CASES, ids=[f"{s.name}-{w}x{h}" for s, (w, h) in CASES])
 def test_screen(scene: Scene, size: tuple[int, int], snap_compare, tmp_path: Path,
-                monkeypatch: pytest.MonkeyPatch) -> None:
+                monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
     data = tmp_path / "bss-data"
     monkeypatch.setenv(saves.DATA_ENV, str(data))          # the autosave never leaves tmp_path
+    if scene.name == "deckbuilder":                          # the whole pool: the starters only,
+        request.getfixturevalue("starter_pool")              # so that a new set changes nothing
     assert snap_compare(scene.app(data), run_before=scene.drive, terminal_size=size)
