@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import get_args
 
-from platformdirs import user_data_dir
 
 from .effects import CardType, Colour, Keyword
+from .files import DATA_ENV as DATA_ENV, data_dir, write_text_atomically
 from .loader import CardDataError, cards_dir, read_text, shown_id
 from .schema import NAME_MAX, Card, clip, control_character
 from .text import render_card
@@ -212,7 +210,6 @@ def preconstructed_decks() -> list[str]:
 
 # ---- the players' own decks ------------------------------------------------------------------
 
-DATA_ENV = "BSS_TUI_DATA"
 DECK_SUFFIX = ".deck"
 USER_DECKS = "decks"
 FILE_NAME_MAX = 64
@@ -220,11 +217,6 @@ FILE_NAME_MAX = 64
 # names Windows keeps for devices: a deck saved here must open wherever the data folder is copied.
 _FORBIDDEN = '<>:"/\\|?*'
 _DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))})
-
-
-def data_dir() -> Path:
-    """$BSS_TUI_DATA if set, else the platform's user data directory (the autosave lives there too)."""
-    return Path(os.environ.get(DATA_ENV) or user_data_dir("bss-tui", appauthor=False))
 
 
 def user_decks_dir() -> Path:
@@ -286,19 +278,8 @@ def save_deck(name: str, cards: list[Card], folder: Path | None = None) -> Path:
     problem = file_name_problem(name)
     if problem:
         raise ValueError(problem)
-    folder = folder or user_decks_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{name}{DECK_SUFFIX}"
-    fd, tmp = tempfile.mkstemp(prefix=".deck-", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(deck_text(name, cards))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    path = (folder or user_decks_dir()) / f"{name}{DECK_SUFFIX}"
+    write_text_atomically(path, deck_text(name, cards), prefix=".deck-")
     return path
 
 

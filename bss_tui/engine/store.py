@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..carddb.decks import DATA_ENV as DATA_ENV, data_dir as data_dir   # decks are saved there too
+from ..carddb.files import DATA_ENV as DATA_ENV, data_dir as data_dir, write_text_atomically
 from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from .errors import SaveError
@@ -31,18 +30,8 @@ def autosave_path() -> Path:
 
 
 def write_atomically(path: Path, data: dict[str, Any]) -> None:
-    """Write to a temporary file beside `path`, then rename it over: never half a save."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=TMP_PREFIX, suffix=TMP_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """The save as JSON, never half written (carddb/files.py)."""
+    write_text_atomically(path, json.dumps(data), prefix=TMP_PREFIX, suffix=TMP_SUFFIX)
 
 
 def save_game(game: Game, path: Path | None = None, extra: Mapping[str, Any] | None = None) -> None:
