@@ -328,7 +328,7 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
         if (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             best = kw.value if best is None else max(best, kw.value)
     for mod in st.mods:        # granted for a while by a resolved effect (gain_keyword)
-        if mod.uid == fc.uid and mod.kind == "keyword:" + name:
+        if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
             best = mod.value if best is None else max(best, mod.value)
     if not _granting[0]:
         _granting[0] = True
@@ -368,13 +368,17 @@ def shown_bp(value: int) -> int:
 
 # ---- symbols and cost reduction (2-7, 2-8) ---------------------------------------------------
 
-def symbols(st: State, fc: FieldCard, paying: Card | None = None) -> tuple[frozenset[str], ...]:
+def symbols(st: State, fc: FieldCard, paying: Card | None = None,
+            others: bool | None = None) -> tuple[frozenset[str], ...]:
     """A field card's symbols (2-8), for damage (7-1-5-3-1) or, given `paying`, for paying that
     card: its constant effects may count some more than once ("extra_symbols": while paying for
     the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
-    (while paying)."""
+    (while paying).  `others`: whether another card's effect counts symbols
+    (`_others_count_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
-    if fc.card.effects or _others_count_symbols(st):    # its own constant effects, or another card's
+    if others is None:
+        others = _others_count_symbols(st)
+    if fc.card.effects or others:    # its own constant effects, or another card's
         syms = _symbols_for(st, fc, syms, paying)
     return syms
 
@@ -393,9 +397,10 @@ def _others_count_symbols(st: State) -> bool:
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
+    others = _others_count_symbols(st)     # once for the field, not once per card
     for fc in st.field:
         if fc.controller == seat:
-            out.extend(symbols(st, fc, paying))
+            out.extend(symbols(st, fc, paying, others))
     return out
 
 

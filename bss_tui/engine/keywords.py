@@ -190,6 +190,8 @@ def resolver(name: str) -> Callable[[Callable[[Table, Pending], Flow[None]]], Ca
 
 def ascend_condition(card: Card) -> E.CardFilter | None:
     """The condition of the card's Ascend (11-8-2), or None when it has none."""
+    if not card.keywords:
+        return None
     return next((kw.filter for kw in card.keywords if kw.name == "Ascend" and kw.filter is not None), None)
 
 
@@ -210,6 +212,18 @@ def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:
         return None
     return Refusal("11-8-1", f"{card.name} has Ascend: it needs one of your spirits meeting its condition, "
                              "with a core on it, whose cores go to your reserve")
+
+
+def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool) -> int | Refusal:
+    """How many of the cores `seat` could pay with summoning `card` must stay out of the payment
+    for Ascend: one on the spirit that pays it (11-8-1; none when the payment comes from the
+    reserve only, or the card has no Ascend), or why it cannot be summoned."""
+    if ascend_condition(card) is None:
+        return 0
+    refusal = ascend_check(g, seat, card)
+    if refusal is not None:
+        return refusal
+    return 0 if reserve_only else 1
 
 
 def choose_ascend(g: Table, seat: int, card: Card) -> Flow[FieldCard | None]:
@@ -251,7 +265,7 @@ def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
     """A keyword granted for a while (8-8-1-4: the targets are fixed now); derived.keyword_value reads it."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "keyword:" + act.keyword, act.value, act.duration, st.tick(), ctx.seat))
+        st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword))
         g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
                label=fc.label)
 

@@ -66,12 +66,10 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
         avail = pool(g, seat, reserve_only=swift).total()
-    ascend = card.keywords and keywords.ascend_condition(card) is not None
-    if ascend:
-        refusal = keywords.ascend_check(g, seat, card)
-        if refusal is not None:
-            return refusal
-        avail -= 0 if swift else 1        # one core stays on the spirit that pays Ascend (11-8-1)
+    kept = keywords.ascend_kept(g, seat, card, reserve_only=swift)
+    if isinstance(kept, Refusal):
+        return kept
+    avail -= kept
     if not affordable(g, seat, card, card.lv1_cores, avail):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
     return Summon(card, swift)
@@ -328,7 +326,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
-    if verb == "summon" and card.keywords and keywords.ascend_condition(card) is not None:
+    if verb == "summon" and keywords.ascend_condition(card) is not None:
         ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
         if ascend is None:
             return False
@@ -453,10 +451,10 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
-            if card.keywords and keywords.ascend_condition(card) is not None:
-                if keywords.ascend_check(g, ctx.seat, card) is not None:
-                    continue
-                need += 0 if reserve_only else 1      # a core stays on the Ascend spirit
+            kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
+            if isinstance(kept, Refusal):
+                continue
+            need += kept
             if need <= avail:
                 options.setdefault(f"pick {card.id}", PickCard(card))
     if not options:

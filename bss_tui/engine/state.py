@@ -51,11 +51,12 @@ class Mod:
     """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
 
     uid: int
-    kind: str          # "bp_add" | "cannot_attack" | "cannot_block"
+    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "attack_first", "keyword"
     value: int
     duration: str      # "turn" | "battle"
     ts: int
     by: int = -1       # seat whose effect made it
+    keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
 
 
 @dataclass(slots=True)
