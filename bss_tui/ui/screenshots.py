@@ -79,10 +79,9 @@ class Scene:
             await pilot.press(key)
             await pilot.pause()
         await pilot.app.workers.wait_for_complete()
-        await pilot.pause()
         for widget in pilot.app.screen.query(Input):     # no blinking cursor in a picture
             widget.cursor_blink = False
-        await pilot.pause()
+        await settle(pilot)
         assert isinstance(pilot.app, BssApp)
         self.check(pilot.app)
 
@@ -95,6 +94,20 @@ class Scene:
         missing = [s for s in self.shows if s not in text]
         if missing:
             raise AssertionError(f"scene {self.name!r} does not show {missing}")
+
+
+async def settle(pilot: Pilot[None], rounds: int = 40) -> None:
+    """Wait until two frames in a row are the same.  Some updates run after a refresh (the log
+    scrolls to its end after the layout), and on a busy machine a fixed number of pauses can take
+    the picture before they land."""
+    last = None
+    for _ in range(rounds):
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        frame = pilot.app.export_screenshot()
+        if frame == last:
+            return
+        last = frame
 
 
 def screen_text(svg: str) -> str:

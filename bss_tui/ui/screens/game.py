@@ -247,8 +247,11 @@ class GameLog(RichLog):
 
     @on(Resize)
     def rewrite_after_resize(self) -> None:
-        """A new size may show the log again or change its width: rewrite it after the layout."""
+        """A new size may show the log again or change its width: rewrite it after the layout.
+        A log that grew shorter keeps its old scroll offset, hiding the newest lines: scroll
+        to the end again."""
         self.call_after_refresh(self.write_new)
+        self.call_after_refresh(self.scroll_end, animate=False)
 
     def write_new(self) -> None:
         view = self.table
