@@ -25,8 +25,9 @@ def _s(palette: Palette, name: str) -> Style:
     return palette.get(name, Style.null())
 
 
-def cores_text(n: int, soul: bool = False) -> str:
-    dots = CORE * min(n, 10) + (f"+{n - 10}" if n > 10 else "")
+def cores_text(n: int, soul: bool = False, most: int = 10) -> str:
+    """Up to `most` dots, then +N; the soul core's mark after them."""
+    dots = CORE * min(n, most) + (f"+{n - most}" if n > most else "")
     return dots + (SOUL if soul else "") or "-"
 
 
@@ -35,21 +36,43 @@ def _count(n: int, soul: bool) -> str:
     return f"{n + soul}"
 
 
-def resources(side: SideView, finished: bool = False, palette: Palette = PLAIN) -> Text:
-    """Every public count of a side, in two logical lines; each wraps rather than clips."""
-    key, life, burst = _s(palette, "key"), _s(palette, "life"), _s(palette, "burst")
-    t = Text()
+def resources(side: SideView, finished: bool = False, palette: Palette = PLAIN, width: int = 0) -> Text:
+    """Every public count of a side, in two lines; each wraps rather than clips.  A line longer
+    than `width` takes its short form (fewer dots, no word "cards", no trash top: the `v` view
+    lists the trash), so that a narrow board keeps its rows for the field."""
+    lines = []
+    for line in (_counts, _piles):
+        text = line(side, finished, palette, False)
+        if width and text.cell_len > width:
+            text = line(side, finished, palette, True)
+        lines.append(text)
+    return Text("\n").join(lines)
+
+
+def _counts(side: SideView, finished: bool, palette: Palette, short: bool) -> Text:
+    """Life, reserve and trash, with the soul core marked where it lies."""
+    key, life = _s(palette, "key"), _s(palette, "life")
+    most = 5 if short else 10
     soul = side.soul_core
+    t = Text()
     t.append("Life ", style=key)
-    t.append(f"{cores_text(side.life, soul == 'life')} {_count(side.life, soul == 'life')}  ", style=life)
+    t.append(f"{cores_text(side.life, soul == 'life', most)} {_count(side.life, soul == 'life')}  ", style=life)
     t.append("Reserve ", style=key)
-    t.append(f"{cores_text(side.reserve, soul == 'reserve')} {_count(side.reserve, soul == 'reserve')}  ")
+    t.append(f"{cores_text(side.reserve, soul == 'reserve', most)} {_count(side.reserve, soul == 'reserve')}  ")
     t.append("Trash ", style=key)
     n = len(side.trash)
-    t.append(f"{n} card{'s' if n != 1 else ''}")
+    t.append(f"{n}" if short else f"{n} card{'s' if n != 1 else ''}")
     if side.trash_cores or soul == "trash":
-        t.append(f" {cores_text(side.trash_cores, soul == 'trash')}")
-    t.append("\nDeck ", style=key)
+        t.append(f" {cores_text(side.trash_cores, soul == 'trash', most)}")
+    return t
+
+
+def _piles(side: SideView, finished: bool, palette: Palette, short: bool) -> Text:
+    """Deck, hand, burst, where the soul core is when on the field or in the void, the trash top."""
+    key, burst = _s(palette, "key"), _s(palette, "burst")
+    soul = side.soul_core
+    t = Text()
+    t.append("Deck ", style=key)
     t.append(f"{side.deck_count}  ")
     t.append("Hand ", style=key)
     t.append(f"{side.hand_count}  ")
@@ -64,7 +87,7 @@ def resources(side: SideView, finished: bool = False, palette: Palette = PLAIN) 
         t.append(f"[{soul}]")
     elif soul == "void":
         t.append(f"  {SOUL} in the void")
-    if side.trash:
+    if side.trash and not short:
         t.append("  Trash top ", style=key)
         t.append(side.trash[-1].name)
     return t

@@ -160,6 +160,18 @@ def test_reserve_counts_include_the_soul_core():
     assert "Life ●●●●● 5 " in text and "Burst set (face down)" in text
 
 
+def test_counts_take_a_short_form_where_the_full_one_would_wrap():
+    """A narrow board keeps its rows for the field: every count stays, fewer dots and words."""
+    side = SideView(seat="p1", name="Ayla", life=2, reserve=28, trash_cores=3, soul_core="reserve",
+                    deck_count=17, hand_count=24, hand=None, trash=(), burst_set=True, burst=None, field=())
+    wide = render.resources(side, width=80).plain
+    assert "Reserve ●●●●●●●●●●+18◆ 29 " in wide and "Trash 0 cards ●●●" in wide
+    short = render.resources(side, width=44).plain
+    assert all(len(line) <= 44 for line in short.splitlines())
+    assert "Life ●● 2  Reserve ●●●●●+23◆ 29  Trash 0 ●●●" in short
+    assert "Deck 17  Hand 24  Burst set (face down)" in short
+
+
 def test_the_inspector_explains_the_keywords_of_a_card():
     text = render.card_details(load_cards()["ST01-003"]).plain
     assert "[LV1][LV2][LV3] While this spirit attacks: Confront" in text      # tags kept

@@ -52,6 +52,23 @@ def my_seat(view: TableView) -> int:
     return render.seat_index(view.decision.player) if view.decision is not None else 0
 
 
+class Counts(Static):
+    """A side's public counts, in their short form when the full one would not fit the width."""
+
+    def __init__(self, classes: str) -> None:
+        super().__init__(classes=classes)
+        self.shown: tuple[SideView, bool, render.Palette] | None = None
+
+    def show(self, side: SideView, finished: bool, colours: render.Palette) -> None:
+        self.shown = (side, finished, colours)
+        self.update(render.resources(side, finished, colours, self.content_region.width))
+
+    @on(Resize)
+    def fit_new_width(self) -> None:
+        if self.shown is not None:
+            self.show(*self.shown)
+
+
 class PlayerArea(Vertical):
     """One player's side: a title, resources, and the field."""
 
@@ -66,7 +83,7 @@ class PlayerArea(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Static(classes="area-title", markup=False)     # a player name is not markup
-        yield Static(classes="area-resources")          # grows when a line wraps: never clipped
+        yield Counts(classes="area-resources")          # grows when a line wraps: never clipped
         with VerticalScroll(classes="area-field-box"):  # more field cards than fit: they scroll
             yield Static(classes="area-field")
 
@@ -85,7 +102,7 @@ class PlayerArea(Vertical):
     def show(self, side: SideView, title: str, view: TableView) -> None:
         colours = palette(self, "area", self.STYLES)
         self.query_one(".area-title", Static).update(title)
-        self.query_one(".area-resources", Static).update(render.resources(side, view.winner is not None, colours))
+        self.query_one(Counts).show(side, view.winner is not None, colours)
         self.query_one(".area-field", Static).update(render.field_lines(side, view.battle, colours))
 
 
