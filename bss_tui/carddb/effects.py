@@ -33,7 +33,7 @@ TriggerEvent = Literal[
     "battle_end",          # 7-1-6-1
     "drew",                # a player drew cards
     "returned",            # a field card went back to its owner's hand or deck
-    "exhausted",           # a field card was exhausted by an effect or a cost
+    "exhausted",           # a field card was exhausted by an effect, a cost, an attack or a block (7-1-1-1, 7-1-3-1)
     "summon_effect_resolved",   # a spirit's "when summoned" effect finished resolving
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
@@ -615,8 +615,9 @@ class Modifier(_Model):
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     sources: CardFilter | None = Field(default=None, description=(
-        "indestructible: only against the effects of the opponent's cards matching this (BSS01-112: red "
-        "spirits or magic)"))
+        "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
+        "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
+        "core on them, read on the field as they are now)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None

@@ -54,8 +54,10 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
+    src = ctx.source if isinstance(ctx.source, FieldCard) else None
     if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
-                          or any(True for _ in derived.modifiers_on(st, fc, "no_core_removal"))):
+                          or any(derived.from_sources(st, m.sources, ctx.card, src, owner)
+                                 for m in derived.modifiers_on(st, fc, "no_core_removal"))):
         g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by the opponent")
         return
     total = st.total_cores(fc)

@@ -636,7 +636,8 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
-    if any(True for _ in modifiers_on(st, fc, "unselectable")):
+    if any(from_sources(st, m.sources, source_card, source, fc.controller)
+           for m in modifiers_on(st, fc, "unselectable")):
         return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
@@ -645,3 +646,18 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
         if colours and any(c in colours for c in theirs):
             return True
     return False
+
+
+def from_sources(st: State, sources: CardFilter | None, card: Card | None, fc: FieldCard | None,
+                 seat: int) -> bool:
+    """Whether an effect of `card` (on the field as `fc`) is one a modifier's `sources` names:
+    None names every effect; a source still on the field is read as it is now (BSS02-108: a spirit
+    with a soul core on it), one that left by its printed facts.  `seat`: the protected card's
+    controller, whom the filter's side is relative to."""
+    if sources is None:
+        return True
+    if card is None:
+        return False
+    if fc is not None and fc.card is card and st.find(fc.uid) is fc:
+        return matches(st, fc, sources, seat, None)
+    return card_matches(card, sources)
