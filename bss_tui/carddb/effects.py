@@ -239,6 +239,14 @@ class SoulCorePaid(_Model):
     test: Literal["soul_core_paid"] = "soul_core_paid"
 
 
+class SoulCoreMoved(_Model):
+    """The soul core was among the cores this effect has moved so far ("if you place a soul core
+    into your reserve with this effect": BSS01-072; the pair of `soul_core_paid` for a core an
+    effect moves, a phrase of several booster cards)."""
+
+    test: Literal["soul_core_moved"] = "soul_core_moved"
+
+
 class AllOf(_Model):
     """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
 
@@ -262,7 +270,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid],
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 for _model in (AllOf, AnyOf, Not):

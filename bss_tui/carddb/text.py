@@ -422,6 +422,8 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _or(_condition(one, ctx) for one in c.of) or "nothing stops it"
     if test == "soul_core_paid":
         return "the soul core was among the cores paid for this card"
+    if test == "soul_core_moved":
+        return "the soul core was among the cores moved by this effect"
     if test == "not":
         if getattr(c.of, "test", None) == "soul_core_paid":
             return "the soul core was not among the cores paid for this card"

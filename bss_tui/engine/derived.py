@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
+                               DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs, ThisTarget,
+                               ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -138,7 +139,8 @@ Those = Iterable[FieldCard | Card]
 
 
 def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject | None,
-                    those: Those = (), event: Subject | None = None, soul_paid: bool = False) -> bool:
+                    those: Those = (), event: Subject | None = None, soul_paid: bool = False,
+                    soul_moved: bool = False) -> bool:
     """A condition of the effect language, for the effect's controller `seat`: "this" is the
     effect's card (its last known state once it left, 8-10), `those` the cards the previous
     targeted directive chose, `event` the event card."""
@@ -160,13 +162,15 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, DuringIs):
         return period_holds(st, cond.period, seat, this.uid if this is not None else None)
     if isinstance(cond, AllOf):
-        return all(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
+        return all(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
     if isinstance(cond, AnyOf):
-        return any(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
+        return any(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
     if isinstance(cond, SoulCorePaid):     # known to the effect being resolved only
         return soul_paid
+    if isinstance(cond, SoulCoreMoved):    # known to the effect being resolved only
+        return soul_moved
     if isinstance(cond, Not):
-        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid)
+        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid, soul_moved)
     return False
 
 
