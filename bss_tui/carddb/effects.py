@@ -489,6 +489,8 @@ class GainKeyword(_OnCards):
     do: Literal["gain_keyword"] = "gain_keyword"
     keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
     value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
 
 
 class AttackFirst(_OnCards):

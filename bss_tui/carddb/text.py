@@ -821,7 +821,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "min_level":
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as LV1{_duration(act.duration)}")
     if do == "gain_keyword":
-        kw = _keyword_text(act.keyword, act.value)
+        kw = _keyword_text(act.keyword, act.value, act.colours)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
