@@ -33,7 +33,7 @@ TriggerEvent = Literal[
     "battle_end",          # 7-1-6-1
     "drew",                # a player drew cards
     "returned",            # a field card went back to its owner's hand or deck
-    "exhausted",           # a field card was exhausted by an effect or a cost
+    "exhausted",           # a field card was exhausted by an effect, a cost, an attack or a block (7-1-1-1, 7-1-3-1)
     "summon_effect_resolved",   # a spirit's "when summoned" effect finished resolving
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
@@ -239,6 +239,14 @@ class SoulCorePaid(_Model):
     test: Literal["soul_core_paid"] = "soul_core_paid"
 
 
+class SoulCoreMoved(_Model):
+    """The soul core was among the cores this effect has moved so far ("if you place a soul core
+    into your reserve with this effect": BSS01-072; the pair of `soul_core_paid` for a core an
+    effect moves, a phrase of several booster cards)."""
+
+    test: Literal["soul_core_moved"] = "soul_core_moved"
+
+
 class AllOf(_Model):
     """Every one of the conditions holds (ST07-004: a fall below LV1 and a Shinji nexus)."""
 
@@ -262,7 +270,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid],
+    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 for _model in (AllOf, AnyOf, Not):
@@ -481,6 +489,8 @@ class GainKeyword(_OnCards):
     do: Literal["gain_keyword"] = "gain_keyword"
     keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
     value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
 
 
 class AttackFirst(_OnCards):
@@ -615,8 +625,9 @@ class Modifier(_Model):
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     sources: CardFilter | None = Field(default=None, description=(
-        "indestructible: only against the effects of the opponent's cards matching this (BSS01-112: red "
-        "spirits or magic)"))
+        "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
+        "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
+        "core on them, read on the field as they are now)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None

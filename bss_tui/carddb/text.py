@@ -422,10 +422,13 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _or(_condition(one, ctx) for one in c.of) or "nothing stops it"
     if test == "soul_core_paid":
         return "the soul core was among the cores paid for this card"
+    if test == "soul_core_moved":
+        return "the soul core was among the cores moved by this effect"
     if test == "not":
         if getattr(c.of, "test", None) == "soul_core_paid":
             return "the soul core was not among the cores paid for this card"
-        return f"it is not the case that {_condition(c.of, ctx)}"
+        fewer = _fewer(c.of, ctx) if getattr(c.of, "test", None) == "count" else None
+        return fewer or f"it is not the case that {_condition(c.of, ctx)}"
     return _name(test) if test is not None else "nothing stops it"
 
 
@@ -555,6 +558,24 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
+
+
+def _fewer(c: E.CountIs, ctx: _Ctx) -> str | None:
+    """A player's count not reaching the same count of the other player, said as a comparison
+    ("you have fewer cards in your hand than your opponent has": BSS02-044); None for others."""
+    count, lo = c.count, c.at_least
+    if (c.at_most is not None or not isinstance(lo, E.Count) or lo.of != count.of or lo.player == count.player
+            or lo.filter != count.filter or lo.times != count.times):
+        return None
+    whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
+    other = "your opponent has" if count.player == "you" else "you have"
+    if count.of == "life":
+        return f"{whose} {has} less life than {other}"
+    if count.of in _AREA_OF:
+        their = "your" if count.player == "you" else "their"
+        return (f"{whose} {has} fewer {_area_noun(count.filter, ctx, True)} in {their} {_AREA_OF[count.of]} "
+                f"than {other}")
+    return None
 
 
 def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
@@ -800,7 +821,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "min_level":
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as LV1{_duration(act.duration)}")
     if do == "gain_keyword":
-        kw = _keyword_text(act.keyword, act.value)
+        kw = _keyword_text(act.keyword, act.value, act.colours)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
@@ -891,6 +912,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
             blockers += f" or {ctx.this}"
         return f"{who} cannot be blocked by {blockers}"
     if what == "unselectable":
+        if m.sources is not None:
+            return f"{who} cannot be selected by the effects of your opponent's {_noun(m.sources, ctx, True)}"
         return f"{who} cannot be selected by your opponent's effects"
     if what == "block_while_exhausted":
         against = "" if m.attackers is None else " " + _one_of(m.attackers, ctx, ("spirit",))
@@ -900,6 +923,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
             f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
         return f"{who} cannot be destroyed by {whose}"
     if what == "no_core_removal":
+        if m.sources is not None:
+            return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "
+                    f"cores from {who}")
         return f"your opponent's effects cannot remove cores from {who}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"

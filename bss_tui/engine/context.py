@@ -23,6 +23,7 @@ class Ctx:
     those: list[FieldCard | Card] = field(default_factory=list)   # the previous targeted action's cards
     soul_paid: bool = False
     paying: bool = False        # performing the effect's cost (8-4): core losses are self-inflicted
+    soul_moved: bool = False    # a move_cores of this effect moved the soul core (condition soul_core_moved)
 
     def this(self, g: Table) -> Subject | None:
         """The effect's own card: live while it is on the field, else its last state (8-10)."""

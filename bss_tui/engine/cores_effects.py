@@ -54,8 +54,10 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
+    src = ctx.source if isinstance(ctx.source, FieldCard) else None
     if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
-                          or any(True for _ in derived.modifiers_on(st, fc, "no_core_removal"))):
+                          or any(derived.from_sources(st, m.sources, ctx.card, src, owner)
+                                 for m in derived.modifiers_on(st, fc, "no_core_removal"))):
         g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by the opponent")
         return
     total = st.total_cores(fc)
@@ -63,6 +65,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         n = total if act.count == "all" else total - 1
     soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
+    soul_before = st.has_soul(fc)
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
         take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
@@ -72,6 +75,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     moved += ops.move_core(g, owner, fc.label, act.dest, False, n - moved, rule="8-7-1", why=ctx.card.name)
     if moved < n and soul_ok and st.has_soul(fc):
         moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+    ctx.soul_moved = ctx.soul_moved or soul_before and not st.has_soul(fc)
     if moved:
         # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
@@ -140,5 +144,6 @@ def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: s
     moved = 0
     if take_soul:
         moved += ops.move_core(g, side, src, dst, True, rule="8-5-6", why=ctx.card.name)
+        ctx.soul_moved = ctx.soul_moved or moved > 0
     moved += ops.move_core(g, side, src, dst, False, n - moved, rule="8-7-1", why=ctx.card.name)
     return moved

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
+                               DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs, ThisTarget,
+                               ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -138,7 +139,8 @@ Those = Iterable[FieldCard | Card]
 
 
 def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject | None,
-                    those: Those = (), event: Subject | None = None, soul_paid: bool = False) -> bool:
+                    those: Those = (), event: Subject | None = None, soul_paid: bool = False,
+                    soul_moved: bool = False) -> bool:
     """A condition of the effect language, for the effect's controller `seat`: "this" is the
     effect's card (its last known state once it left, 8-10), `those` the cards the previous
     targeted directive chose, `event` the event card."""
@@ -160,13 +162,15 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, DuringIs):
         return period_holds(st, cond.period, seat, this.uid if this is not None else None)
     if isinstance(cond, AllOf):
-        return all(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
+        return all(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
     if isinstance(cond, AnyOf):
-        return any(condition_holds(st, c, seat, this, those, event, soul_paid) for c in cond.of)
+        return any(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
     if isinstance(cond, SoulCorePaid):     # known to the effect being resolved only
         return soul_paid
+    if isinstance(cond, SoulCoreMoved):    # known to the effect being resolved only
+        return soul_moved
     if isinstance(cond, Not):
-        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid)
+        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid, soul_moved)
     return False
 
 
@@ -352,6 +356,8 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
+    out.update(c for mod in st.mods if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == "Armor"
+               for c in mod.colours)    # granted for a while by a resolved effect (BSS02-125)
     if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
         _granting[0] = True
         try:
@@ -636,7 +642,8 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
-    if any(True for _ in modifiers_on(st, fc, "unselectable")):
+    if any(from_sources(st, m.sources, source_card, source, fc.controller)
+           for m in modifiers_on(st, fc, "unselectable")):
         return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
@@ -645,3 +652,18 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
         if colours and any(c in colours for c in theirs):
             return True
     return False
+
+
+def from_sources(st: State, sources: CardFilter | None, card: Card | None, fc: FieldCard | None,
+                 seat: int) -> bool:
+    """Whether an effect of `card` (on the field as `fc`) is one a modifier's `sources` names:
+    None names every effect; a source still on the field is read as it is now (BSS02-108: a spirit
+    with a soul core on it), one that left by its printed facts.  `seat`: the protected card's
+    controller, whom the filter's side is relative to."""
+    if sources is None:
+        return True
+    if card is None:
+        return False
+    if fc is not None and fc.card is card and st.find(fc.uid) is fc:
+        return matches(st, fc, sources, seat, None)
+    return card_matches(card, sources)

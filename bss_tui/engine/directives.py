@@ -50,7 +50,8 @@ def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[N
 
 
 def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
-    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid)
+    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid,
+                                   ctx.soul_moved)
 
 
 def amount(g: Table, ctx: Ctx, value: E.Amount) -> int:

@@ -265,7 +265,7 @@ def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
     """A keyword granted for a while (8-8-1-4: the targets are fixed now); derived.keyword_value reads it."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword))
+        st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword, act.colours))
         g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
                label=fc.label)
 

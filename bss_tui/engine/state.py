@@ -57,6 +57,7 @@ class Mod:
     ts: int
     by: int = -1       # seat whose effect made it
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
+    colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
 
 
 @dataclass(slots=True)

@@ -679,6 +679,9 @@ CHANGES.update({
     (E.MinLevel, "when"): (None, WHEN),
     (E.MinLevel, "lasts"): (None, "battle"),
 })
+CHANGES.update({
+    (E.GainKeyword, "colours"): (E.GainKeyword(keyword="Armor"), ("red",)),
+})
 
 
 def literal_values(annotation) -> list:

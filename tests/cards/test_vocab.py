@@ -147,5 +147,5 @@ def test_every_part_the_shipped_cards_use_once_or_never_says_why(card_db):
 
 def test_conditions_are_one_union_of_tests(small_set):
     assert {p.name for p in small_set.condition_tests} == {"this", "those", "count", "during", "all", "any", "not",
-                                                           "soul_core_paid"}
-    assert small_set.sizes.condition_tests == 8
+                                                           "soul_core_paid", "soul_core_moved"}
+    assert small_set.sizes.condition_tests == 9
