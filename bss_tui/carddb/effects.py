@@ -93,6 +93,9 @@ class CardFilter(_Model):
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
+    level_min: int | None = Field(default=None, description=(
+        "its level now at least this, the pair of level_max (BSS02-129: \"your opponent's LV2 spirits\" is "
+        "level_min = level_max = 2)"))
 
 
 class Count(_Model):
@@ -272,7 +275,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted"})
+                     "block_while_exhausted", "unblockable"})
 
 
 class _Directive(_Model):
@@ -281,7 +284,7 @@ class _Directive(_Model):
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
-        "block_while_exhausted)"))
+        "block_while_exhausted, unblockable)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -517,10 +520,21 @@ class BlockWhileExhausted(_OnCards):
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
 
+class Unblockable(_OnCards):
+    """The target cannot be blocked for a while, by any spirit or only by the spirits matching
+    `blockers` (read as the block is declared): the resolved-effect form of the `unblockable_by`
+    modifier (7-1-3-1).  BSS02-065 (by none, this turn), BSS02-129 (by the opponent's LV2 spirits),
+    BSS01-085 (by spirits with effects)."""
+
+    do: Literal["unblockable"] = "unblockable"
+    blockers: CardFilter | None = Field(default=None, description=(
+        "only these spirits cannot block it (side relative to the effect's controller); none: no spirit can"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

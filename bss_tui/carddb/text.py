@@ -239,7 +239,11 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
-    if f.level_max is not None:
+    if f.level_min is not None:
+        # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
+        adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else
+                    f"LV{f.level_min}-or-higher" if f.level_max is None else f"LV{f.level_min}-to-LV{f.level_max}")
+    elif f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
     if f.colours:
@@ -808,7 +812,16 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
+    if do == "unblockable":
+        by = "" if act.blockers is None else " by " + _blockers(act.blockers, ctx)
+        return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     return f"do {_name(do)}"
+
+
+def _blockers(b: E.CardFilter, ctx: _Ctx) -> str:
+    """'your opponent's LV2 spirits', 'spirits with effects': who may not block."""
+    owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
+    return owner + _noun(b, ctx, True, default_types=("spirit",))
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,

@@ -520,6 +520,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
+    if f.level_min is not None and level(st, fc) < f.level_min:
+        return False
     if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
@@ -564,6 +566,8 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
     if f.bp_min is not None and subj.bp < f.bp_min or f.bp_max is not None and subj.bp > f.bp_max:
         return False
     if f.level_max is not None and subj.level > f.level_max:
+        return False
+    if f.level_min is not None and subj.level < f.level_min:
         return False
     return card_matches(subj.card, f)
 
@@ -625,6 +629,10 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
         return False
     for m in modifiers_on(st, attacker, "unblockable_by"):
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker):
+            return False
+    for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
+        if mod.uid == attacker.uid and mod.kind == "unblockable" and (
+                mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker)):
             return False
     return True
 

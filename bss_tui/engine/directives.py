@@ -389,3 +389,12 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, "bottom")
     _rest(g, seat, top, "top")
+
+
+@handles(E.Unblockable)
+def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "unblockable", 0, act.duration, st.tick(), ctx.seat, blockers=act.blockers))
+        g.emit("restrict", "7-1-3-1", f"[{fc.label}] {fc.card.name} cannot be blocked"
+               f"{'' if act.blockers is None else ' by some spirits'} this {act.duration}", label=fc.label)

@@ -57,6 +57,7 @@ class Mod:
     ts: int
     by: int = -1       # seat whose effect made it
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
+    blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
 
 
 @dataclass(slots=True)

@@ -680,6 +680,16 @@ CHANGES.update({
     (E.MinLevel, "lasts"): (None, "battle"),
 })
 
+# BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
+BASES[E.Unblockable] = (E.Unblockable(), as_action)
+CHANGES.update({
+    (E.Unblockable, "blockers"): (None, F(side="opponent", level_min=2, level_max=2)),
+    (E.Unblockable, "target"): (None, ThisTarget()),
+    (E.Unblockable, "when"): (None, WHEN),
+    (E.Unblockable, "lasts"): (None, "battle"),
+    (E.CardFilter, "level_min"): (None, 2),
+})
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
