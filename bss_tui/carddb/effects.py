@@ -112,9 +112,10 @@ class Count(_Model):
     set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
-    trash": BSS02-006)."""
+    trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
+    (at most 1: "if all the spirits on your field cost the same", BSS01-116)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

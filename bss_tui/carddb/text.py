@@ -500,6 +500,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "costs":
+        group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
+        return f"different {'costs' if plural else 'cost'} among {group}"
     return _name(c.of)
 
 
@@ -558,6 +561,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
+    if count.of == "costs" and lo is None and hi == 1:
+        group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
+        return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
 
 
@@ -572,6 +578,10 @@ def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
 
 def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
+    if lo is None and isinstance(hi, E.Count) and hi.of == "cards" and hi.filter.side == f.side != "any":
+        # a count against a count of the same side's cards: "no more spirits than yellow spirits"
+        who = "you have" if f.side == "you" else "your opponent has"
+        return f"{who} no more {_noun(f, ctx, True)} than {_noun(hi.filter, ctx, True)}"
     if hi == 0:
         quantity, n = "no", 0
     elif lo is not None and hi is not None:

@@ -202,6 +202,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
         return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    if c.of == "costs":
+        src = this if isinstance(this, FieldCard) else None
+        return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
     return 0
 
 
