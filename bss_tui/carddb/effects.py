@@ -96,6 +96,9 @@ class CardFilter(_Model):
     level_min: int | None = Field(default=None, description=(
         "its level now at least this, the pair of level_max (BSS02-129: \"your opponent's LV2 spirits\" is "
         "level_min = level_max = 2)"))
+    cost_as_yours: bool = Field(default=False, description=(
+        "the same cost as one of the effect controller's spirits on the field (BSS02-076 takes a revealed "
+        "card by it; BSS02-062 summons one by it)"))
 
 
 class Count(_Model):

@@ -199,6 +199,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
         withs.append(f"the same cost as {ctx.event}")
+    if f.cost_as_yours:
+        withs.append("the same cost as one of your spirits")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:

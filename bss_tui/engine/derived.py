@@ -511,7 +511,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours):
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else None
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
         return False
@@ -576,9 +577,12 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
-                 colours: tuple[str, ...] | None = None) -> bool:
+                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
-    `colours`: the field card's colours now, when they differ from the printed ones."""
+    `colours`: the field card's colours now, when they differ from the printed ones; `costs`: the
+    costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours` (without: no match)."""
+    if f.cost_as_yours and (costs is None or card.cost not in costs):
+        return False
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
@@ -608,6 +612,11 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
     return True
+
+
+def your_spirit_costs(st: State, seat: int) -> frozenset[int]:
+    """The costs of `seat`'s spirits on the field, for a filter's `cost_as_yours`."""
+    return frozenset(fc.card.cost for fc in st.field if fc.controller == seat and fc.card.type == "spirit")
 
 
 # ---- restrictions ---------------------------------------------------------------------------

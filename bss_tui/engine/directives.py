@@ -291,7 +291,8 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
                private_to=seat, private_text=f"{g.name(seat)} looks at: {names}")
     else:
         g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
-    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card)]
+    costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
+    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
     taken: list[Card] = []
     if act.take == "all":
         taken = matching

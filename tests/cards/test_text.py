@@ -688,6 +688,7 @@ CHANGES.update({
     (E.Unblockable, "when"): (None, WHEN),
     (E.Unblockable, "lasts"): (None, "battle"),
     (E.CardFilter, "level_min"): (None, 2),
+    (E.CardFilter, "cost_as_yours"): (None, True),
 })
 
 
