@@ -93,6 +93,12 @@ class CardFilter(_Model):
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
+    level_min: int | None = Field(default=None, description=(
+        "its level now at least this, the pair of level_max (BSS02-129: \"your opponent's LV2 spirits\" is "
+        "level_min = level_max = 2)"))
+    cost_as_yours: bool = Field(default=False, description=(
+        "the same cost as one of the effect controller's spirits on the field (BSS02-076 takes a revealed "
+        "card by it; BSS02-062 summons one by it)"))
 
 
 class Count(_Model):
@@ -109,9 +115,10 @@ class Count(_Model):
     set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
-    trash": BSS02-006)."""
+    trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
+    (at most 1: "if all the spirits on your field cost the same", BSS01-116)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -280,7 +287,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted"})
+                     "block_while_exhausted", "unblockable"})
 
 
 class _Directive(_Model):
@@ -289,7 +296,7 @@ class _Directive(_Model):
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
-        "block_while_exhausted)"))
+        "block_while_exhausted, unblockable)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -527,10 +534,21 @@ class BlockWhileExhausted(_OnCards):
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
 
+class Unblockable(_OnCards):
+    """The target cannot be blocked for a while, by any spirit or only by the spirits matching
+    `blockers` (read as the block is declared): the resolved-effect form of the `unblockable_by`
+    modifier (7-1-3-1).  BSS02-065 (by none, this turn), BSS02-129 (by the opponent's LV2 spirits),
+    BSS01-085 (by spirits with effects)."""
+
+    do: Literal["unblockable"] = "unblockable"
+    blockers: CardFilter | None = Field(default=None, description=(
+        "only these spirits cannot block it (side relative to the effect's controller); none: no spirit can"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

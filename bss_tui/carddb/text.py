@@ -199,6 +199,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f'"{f.name_contains}" in {"their names" if plural else "its name"}')
     if f.cost_as_event:
         withs.append(f"the same cost as {ctx.event}")
+    if f.cost_as_yours:
+        withs.append("the same cost as one of your spirits")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -239,7 +241,11 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
-    if f.level_max is not None:
+    if f.level_min is not None:
+        # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
+        adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else
+                    f"LV{f.level_min}-or-higher" if f.level_max is None else f"LV{f.level_min}-to-LV{f.level_max}")
+    elif f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
     if f.colours:
@@ -499,6 +505,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "costs":
+        group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
+        return f"different {'costs' if plural else 'cost'} among {group}"
     return _name(c.of)
 
 
@@ -557,6 +566,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
+    if count.of == "costs" and lo is None and hi == 1:
+        group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
+        return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
 
 
@@ -589,6 +601,10 @@ def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
 
 def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
+    if lo is None and isinstance(hi, E.Count) and hi.of == "cards" and hi.filter.side == f.side != "any":
+        # a count against a count of the same side's cards: "no more spirits than yellow spirits"
+        who = "you have" if f.side == "you" else "your opponent has"
+        return f"{who} no more {_noun(f, ctx, True)} than {_noun(hi.filter, ctx, True)}"
     if hi == 0:
         quantity, n = "no", 0
     elif lo is not None and hi is not None:
@@ -829,7 +845,16 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
+    if do == "unblockable":
+        by = "" if act.blockers is None else " by " + _blockers(act.blockers, ctx)
+        return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     return f"do {_name(do)}"
+
+
+def _blockers(b: E.CardFilter, ctx: _Ctx) -> str:
+    """'your opponent's LV2 spirits', 'spirits with effects': who may not block."""
+    owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
+    return owner + _noun(b, ctx, True, default_types=("spirit",))
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,

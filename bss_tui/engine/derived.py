@@ -206,6 +206,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
         return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    if c.of == "costs":
+        src = this if isinstance(this, FieldCard) else None
+        return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
     return 0
 
 
@@ -514,7 +517,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours):
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else None
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
         return False
@@ -525,6 +529,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not):   # 10-13-1
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
+        return False
+    if f.level_min is not None and level(st, fc) < f.level_min:
         return False
     if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
         return False
@@ -571,13 +577,18 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         return False
     if f.level_max is not None and subj.level > f.level_max:
         return False
+    if f.level_min is not None and subj.level < f.level_min:
+        return False
     return card_matches(subj.card, f)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
-                 colours: tuple[str, ...] | None = None) -> bool:
+                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
-    `colours`: the field card's colours now, when they differ from the printed ones."""
+    `colours`: the field card's colours now, when they differ from the printed ones; `costs`: the
+    costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours` (without: no match)."""
+    if f.cost_as_yours and (costs is None or card.cost not in costs):
+        return False
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
@@ -609,6 +620,11 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     return True
 
 
+def your_spirit_costs(st: State, seat: int) -> frozenset[int]:
+    """The costs of `seat`'s spirits on the field, for a filter's `cost_as_yours`."""
+    return frozenset(fc.card.cost for fc in st.field if fc.controller == seat and fc.card.type == "spirit")
+
+
 # ---- restrictions ---------------------------------------------------------------------------
 
 def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
@@ -631,6 +647,10 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
         return False
     for m in modifiers_on(st, attacker, "unblockable_by"):
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker):
+            return False
+    for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
+        if mod.uid == attacker.uid and mod.kind == "unblockable" and (
+                mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker)):
             return False
     return True
 

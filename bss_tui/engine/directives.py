@@ -292,7 +292,8 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
                private_to=seat, private_text=f"{g.name(seat)} looks at: {names}")
     else:
         g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
-    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card)]
+    costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
+    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
     taken: list[Card] = []
     if act.take == "all":
         taken = matching
@@ -390,3 +391,12 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, "bottom")
     _rest(g, seat, top, "top")
+
+
+@handles(E.Unblockable)
+def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "unblockable", 0, act.duration, st.tick(), ctx.seat, blockers=act.blockers))
+        g.emit("restrict", "7-1-3-1", f"[{fc.label}] {fc.card.name} cannot be blocked"
+               f"{'' if act.blockers is None else ' by some spirits'} this {act.duration}", label=fc.label)

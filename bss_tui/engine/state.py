@@ -58,6 +58,7 @@ class Mod:
     by: int = -1       # seat whose effect made it
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
     colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
+    blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
 
 
 @dataclass(slots=True)
@@ -109,6 +110,7 @@ class Pending:
     keyword: str = ""
     value: int = 0
     activated: bool = False   # a burst its owner has already turned face up (8-5-2-1)
+    soul_paid: bool = False   # the soul core paid for this card as it was summoned (the trigger's own event)
 
 
 @dataclass(slots=True)

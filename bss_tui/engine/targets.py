@@ -51,8 +51,9 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
     area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
+    costs = derived.your_spirit_costs(st, ctx.seat) if target.filter.cost_as_yours else None
     for card in area:
-        if derived.card_matches(card, target.filter, ctx.event_card):
+        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs):
             out.setdefault(card.id, card)
     return out
 

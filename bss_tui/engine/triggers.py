@@ -152,7 +152,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss):
                 continue
-            batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}"))
+            batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
+                                 soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:
@@ -176,4 +177,4 @@ def still_triggers(g: Table, item: Pending) -> bool:
     if isinstance(src, FieldCard):
         this = g.st.find(src.uid) or g.last_state.get(src.uid)
     return item.effect is None or derived.condition_holds(g.st, item.effect.condition, item.seat, this,
-                                                          event=item.event_card)
+                                                          event=item.event_card, soul_paid=item.soul_paid)

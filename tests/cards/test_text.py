@@ -683,6 +683,17 @@ CHANGES.update({
     (E.GainKeyword, "colours"): (E.GainKeyword(keyword="Armor"), ("red",)),
 })
 
+# BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
+BASES[E.Unblockable] = (E.Unblockable(), as_action)
+CHANGES.update({
+    (E.Unblockable, "blockers"): (None, F(side="opponent", level_min=2, level_max=2)),
+    (E.Unblockable, "target"): (None, ThisTarget()),
+    (E.Unblockable, "when"): (None, WHEN),
+    (E.Unblockable, "lasts"): (None, "battle"),
+    (E.CardFilter, "level_min"): (None, 2),
+    (E.CardFilter, "cost_as_yours"): (None, True),
+})
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
@@ -834,3 +845,13 @@ NEXUSES = Count(of="cards", filter=F(side="you", types=("nexus",)))
 ])
 def test_amounts_read_as_for_each(action, text):
     assert main(action) == f"Main: {text}."
+
+
+def test_a_count_against_a_count_and_one_cost_read_as_words():
+    """BSS01-116: "only yellow spirits" (a count bounded by a count) and "all cost the same"."""
+    mine = F(side="you", types=("spirit",))
+    only_yellow = CountIs(count=Count(of="cards", filter=mine),
+                          at_most=Count(of="cards", filter=F(side="you", types=("spirit",), colours=("yellow",))))
+    assert "you have no more spirits than yellow spirits" in as_condition(only_yellow)
+    same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
+    assert "all spirits on your field cost the same" in as_condition(same)
