@@ -9,6 +9,7 @@ and reads their fields, never re-parsing the text."""
 from __future__ import annotations
 
 import textwrap
+from weakref import WeakKeyDictionary
 
 from rich.text import Text
 from textual import on
@@ -40,9 +41,18 @@ from .stops import StopsScreen
 LOG_LINES = 60
 
 
+_palettes: WeakKeyDictionary[Widget, tuple[object, render.Palette]] = WeakKeyDictionary()
+
+
 def palette(widget: Widget, prefix: str, names: tuple[str, ...]) -> render.Palette:
-    """The styles of a widget's component classes (app.tcss), by their short names."""
-    return {name: widget.get_component_rich_style(f"{prefix}--{name}", partial=True) for name in names}
+    """The styles of a widget's component classes (app.tcss), by their short names.  Kept per
+    widget until the theme changes: looking them up costs about 2 ms a widget, on every redraw."""
+    key = (widget.app.theme, prefix, names)
+    kept = _palettes.get(widget)
+    if kept is None or kept[0] != key:
+        kept = key, {name: widget.get_component_rich_style(f"{prefix}--{name}", partial=True) for name in names}
+        _palettes[widget] = kept
+    return kept[1]
 
 
 def my_seat(view: TableView) -> int:
@@ -115,7 +125,18 @@ class StatusLine(Static):
             self.update(render.status_line(view, palette(self, "status", ("strong", "over", "decider"))))
 
 
-class HandList(OptionList):
+class FollowedList(OptionList):
+    """An option list whose highlight the game screen follows (inspector, prompt) at once: by the
+    OptionHighlighted message the screen would draw that a frame (about 17 ms) after the list."""
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        screen = self.screen
+        if highlighted is not None and isinstance(screen, GameScreen):
+            screen.follow(self, highlighted)
+
+
+class HandList(FollowedList):
     """The holder's hand (or, while the keyboard changes hands, only its size)."""
 
     table: reactive[TableView | None] = reactive(None)
@@ -143,7 +164,7 @@ class HandList(OptionList):
         return self.hand[index] if index is not None and 0 <= index < len(self.hand) else None
 
 
-class ActionList(OptionList):
+class ActionList(FollowedList):
     """The legal actions of the holder; the core moves are one entry (the m dialog).  The
     highlight stays where it was for this player and kind of decision."""
 
@@ -494,19 +515,18 @@ class GameScreen(Screen[None]):
         if card is not None:
             self.play_hand_card(card)
 
-    @on(OptionList.OptionHighlighted, "#hand")
-    def hand_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        card = self.query_one(HandList).card_at(event.option_index)
-        if card is not None:
-            self.inspect_card(card.id)
-
-    @on(OptionList.OptionHighlighted, "#actions")
-    def action_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        actions = self.query_one(ActionList)
-        actions.remember(event.option_index)
-        action = actions.action_at(event.option_index)
-        self.query_one(Prompt).highlighted = action
-        self.inspect_card(action.card_id if action is not None else None)
+    def follow(self, options: FollowedList, index: int) -> None:
+        """A new highlight in the hand (the inspector shows the card) or in the actions (the
+        prompt previews a payment, the inspector shows the action's card)."""
+        if isinstance(options, HandList):
+            card = options.card_at(index)
+            if card is not None:
+                self.inspect_card(card.id)
+        elif isinstance(options, ActionList):
+            options.remember(index)
+            action = options.action_at(index)
+            self.query_one(Prompt).highlighted = action
+            self.inspect_card(action.card_id if action is not None else None)
 
     def play_hand_card(self, card: CardView) -> None:
         """Enter on a hand card: do its one legal action, or say why none is legal."""
