@@ -652,6 +652,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         phrase, plural, selects = _target(act.target, ctx)
         if selects:
             return f"select {phrase} and place {cores} from {source} onto {'each of them' if plural else 'it'}"
+        if isinstance(act.target, E.AllTarget) and phrase.startswith("all of "):
+            phrase = "each of " + phrase[len("all of "):]     # a count per card (BSS02-134)
         return f"place {cores} from {source} onto {phrase}"
     if act.side == "each":
         return (f"each player places {cores} from {_area(act.source, 'their')} "
