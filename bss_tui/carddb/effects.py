@@ -394,6 +394,15 @@ class MoveCores(_Directive):
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    leave: int | None = Field(default=None, ge=1, le=20, description=(
+        "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
+        "but three cores\"; the general form of \"all_but_one\")"))
+
+    @model_validator(mode="after")
+    def _leave_is_off_a_card(self) -> "MoveCores":
+        if self.leave is not None and self.source != "card":
+            raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        return self
 
 
 class PaySoulCore(_Directive):

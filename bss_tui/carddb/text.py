@@ -595,7 +595,9 @@ _CORE_OWNER = {"you": "your", "opponent": "your opponent's", "owner": "its owner
 
 def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
     count = act.count
-    if count == "all":
+    if act.leave is not None:
+        text = ("up to " if act.up_to else "") + f"all but {_count(act.leave, 'core')}"
+    elif count == "all":
         text = "any number of cores" if act.up_to else "all cores"
     elif count == "all_but_one":
         text = ("up to " if act.up_to else "") + "all but 1 core"

@@ -32,7 +32,7 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
     """How many: an amount (chosen from 0 up when `up_to`), or None for the card-relative counts
     ("all", "all_but_one") worked out per card."""
-    if isinstance(act.count, str):
+    if isinstance(act.count, str) or act.leave is not None:
         return None
     if act.until is not None and act.dest in ops.AREAS:     # "until you have N": what is missing
         side = 1 - ctx.seat if act.side == "opponent" else ctx.seat
@@ -60,7 +60,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         return
     total = st.total_cores(fc)
     if n is None:
-        n = total if act.count == "all" else total - 1
+        n = total - act.leave if act.leave is not None else total if act.count == "all" else total - 1
+        n = max(0, n)
     soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:

@@ -679,6 +679,10 @@ CHANGES.update({
     (E.MinLevel, "when"): (None, WHEN),
     (E.MinLevel, "lasts"): (None, "battle"),
 })
+# BSS02 green: "all but three cores" off a card (BSS02-077).
+CHANGES.update({
+    (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
+})
 
 
 def literal_values(annotation) -> list:
