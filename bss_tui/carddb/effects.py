@@ -593,7 +593,9 @@ class Modifier(_Model):
     never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
-    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112)."""
+    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
+    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -618,6 +620,7 @@ class Modifier(_Model):
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -905,6 +905,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be destroyed by {whose}"
     if what == "no_core_removal":
         return f"your opponent's effects cannot remove cores from {who}"
+    if what == "no_when_destroyed":
+        return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
