@@ -93,6 +93,10 @@ class CardFilter(_Model):
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
+    bp_above: Side | None = Field(default=None, description=(
+        "BP higher than every other spirit of that side's: \"opponent\" (BSS02-093: \"higher BP than your "
+        "opponent's highest BP spirit\"), \"you\" or \"any\" (the same words about your own spirits or every "
+        "spirit, the sides every filter names); a side with no other spirit has none to beat"))
 
 
 class Count(_Model):
@@ -595,7 +599,9 @@ class Modifier(_Model):
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
-    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step)."""
+    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
+    like "bp", its target filter's BP range is not read)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -621,6 +627,7 @@ class Modifier(_Model):
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
+        "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

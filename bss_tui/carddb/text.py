@@ -209,6 +209,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    if f.bp_above is not None:
+        whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
+        withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:
@@ -905,6 +908,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be destroyed by {whose}"
     if what == "no_core_removal":
         return f"your opponent's effects cannot remove cores from {who}"
+    if what == "lv1_bp":
+        value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{who} {verb('has', 'have')} {value} BP at LV1"
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols":

@@ -231,15 +231,19 @@ def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
 def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | None = None) -> int:
     """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5).  `active`:
     the constant effects on now, when the caller asks for many spirits' BP in one state."""
-    value = level_bp(fc.card, level(st, fc))
+    lv = level(st, fc)
+    value = level_bp(fc.card, lv)
+    added = 0
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
-            value += mod.value
+            added += mod.value
     for src, effect in (constant_effects(st) if active is None else active):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                value += amount(st, m.amount, src.controller, src)
-    return value
+                added += amount(st, m.amount, src.controller, src)
+            elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
+                value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
+    return value + added
 
 
 def bp_value(st: State, fc: FieldCard) -> int:
@@ -258,8 +262,9 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    return (matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
-            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=m.what != "bp"))
+    use_bp = m.what not in ("bp", "lv1_bp")
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp)
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp))
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -527,6 +532,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_min is not None and value < f.bp_min:
             return False
         if f.bp_max is not None and value > f.bp_max:
+            return False
+    if use_bp and f.bp_above is not None:
+        value = bp_value(st, fc)
+        if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+               and (f.bp_above == "any" or (o.controller == seat) == (f.bp_above == "you"))):
             return False
     return True
 

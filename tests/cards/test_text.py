@@ -682,6 +682,7 @@ CHANGES.update({
 # BSS02 green: "all but three cores" off a card (BSS02-077).
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
+    (E.CardFilter, "bp_above"): (None, "opponent"),
 })
 
 
