@@ -601,12 +601,16 @@ class Modifier(_Model):
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
-    like "bp", its target filter's BP range is not read)."""
+    like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
+    filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
+            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
         return self
 
     what: Literal[
@@ -628,6 +632,7 @@ class Modifier(_Model):
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
+        "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

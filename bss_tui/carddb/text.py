@@ -908,6 +908,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} cannot be destroyed by {whose}"
     if what == "no_core_removal":
         return f"your opponent's effects cannot remove cores from {who}"
+    if what == "hand_keyword" and isinstance(t, E.AllTarget):
+        f = t.filter
+        owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
+        cards = _noun(f, ctx, True, card_word=True)
+        return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"

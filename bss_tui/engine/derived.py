@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
+from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
+                               During, DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -349,6 +349,21 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
 
 def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
     return keyword_value(st, fc, name) is not None
+
+
+def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
+    """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
+    to the hand cards it names ("hand_keyword": BSS02-087)."""
+    if card.has_keyword(name):
+        return True
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if (side == "any" or (seat == src.controller) == (side == "you")) and \
+                        card_matches(card, m.target.filter):
+                    return True
+    return False
 
 
 def armor_colours(st: State, fc: FieldCard) -> set[str]:

@@ -62,7 +62,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
     swift = window == "flash"
-    if swift and not card.has_keyword("Swift"):
+    if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
         avail = pool(g, seat, reserve_only=swift).total()
@@ -231,7 +231,8 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
         if card.id in seen:
             continue
         seen.add(card.id)
-        if card.type == "spirit" and (window == "main" or card.has_keyword("Swift")):
+        swift = window == "flash" and card.type == "spirit" and derived.hand_card_has_keyword(st, seat, card, "Swift")
+        if card.type == "spirit" and (window == "main" or swift):
             if window == "flash" and reserve is None:
                 reserve = pool(g, seat, reserve_only=True).total()
             _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
