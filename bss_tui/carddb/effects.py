@@ -39,6 +39,7 @@ TriggerEvent = Literal[
     "crushed",             # cards were discarded from a deck by Crush (11-11)
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
+    "cores_placed",        # an effect placed cores onto a field card (the event card)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -551,7 +552,9 @@ class Trigger(_Model):
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
-    the pair of "life_lost" (BSS01-092).
+    the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
+    event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
+    can place them; the player's own core moves of the main step are not effects).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either

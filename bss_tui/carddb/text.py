@@ -175,6 +175,7 @@ EVENT_LABEL = {
     "crushed": "when Crush discards cards",
     "ascended": "when summoned with Ascend",
     "life_gained": "when life increases",
+    "cores_placed": "when cores are placed",
 }
 
 
@@ -1025,6 +1026,7 @@ _CARD_EVENT = {
     "crushed": "{s} discards cards with Crush",
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
+    "cores_placed": "a core is placed onto {s} by an effect",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1046,6 +1048,7 @@ _PLAYER_EVENT = {
     "crushed": "{poss} Crush discards cards",
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
+    "cores_placed": "a core is placed onto {a} {of} by an effect",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}

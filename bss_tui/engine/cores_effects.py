@@ -86,7 +86,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         return
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
     if act.source == "void":
-        ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name)
+        if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
         return
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
@@ -94,7 +95,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
     if must_soul and not ops.soul_at(g, side, act.source):
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
-    yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)
+    if (yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)):
+        triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
 
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
