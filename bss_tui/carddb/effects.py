@@ -531,10 +531,44 @@ class BlockWhileExhausted(_OnCards):
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
 
+class Token(_Model):
+    """A token spirit's card facts, given by the effect that summons it (4-12-2: the rules' own example
+    is the Antman Token of BSS02-082, BSS02-083 and BSS02-132): name, colours, cost, spirit types (among
+    them "Token", which marks it as a token), symbols, and its one level's core count and BP."""
+
+    name: str = Field(min_length=1, max_length=60, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '.-]*$")
+    colours: tuple[Colour, ...] = Field(min_length=1)
+    cost: int = Field(default=0, ge=0, le=20, description=(
+        "its cost, a fact every token's annotation gives (4-12-2); 0 for the Antman Token, as the default"))
+    families: tuple[str, ...] = Field(description="its spirit types, \"Token\" among them (4-12-2)")
+    symbols: tuple[Colour, ...] = ()
+    cores: int = Field(default=1, ge=0, le=10, description="the core count of its LV1, its only level")
+    bp: int = Field(ge=0, le=100_000)
+
+    @model_validator(mode="after")
+    def _token_family(self) -> "Token":
+        if "Token" not in self.families:
+            raise ValueError("a token's spirit types include \"Token\" (4-12-2)")
+        return self
+
+
+class SummonToken(_Directive):
+    """Summon `count` token spirits (4-12-1) as the effect describes them, each summoned as any
+    spirit is (10-6: its cost paid, cores placed for its LV1 from your field or reserve); a token that
+    leaves the field is removed from the game (4-12-3).  BSS02-082, BSS02-083, BSS02-132 (Antman
+    Tokens); the reference data has Mecha, Golem, Mecha Leaf Kindred and Supsprite Tokens too."""
+
+    do: Literal["summon_token"] = "summon_token"
+    token: Token
+    count: CardAmount = 1
+    exhausted: bool = Field(default=False, description=(
+        "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, SummonToken],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

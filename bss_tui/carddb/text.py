@@ -816,7 +816,23 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
+    if do == "summon_token":
+        return _summon_token(act, ctx)
     return f"do {_name(do)}"
+
+
+def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
+    """'summon 2 Antman Tokens exhausted (a token spirit: green, cost 0, Carapite and Token, LV1 1 core
+    1000 BP, 1 green symbol)': the token's facts as the effect gives them (4-12-2)."""
+    t = act.token
+    n = act.count
+    many = not isinstance(n, int) or n != 1
+    what = (f"{n} {t.name}s" if isinstance(n, int) else f"{_how_many(n, 'token', ctx)} named {t.name}") \
+        if many else f"1 {t.name}"
+    symbols = f"symbol: {_and(_name(s) for s in t.symbols)}" if t.symbols else "no symbol"
+    facts = (f"a token spirit: {_and(_name(c) for c in t.colours)}, cost {t.cost}, {_and(t.families)}, "
+             f"LV1: {_count(t.cores, 'core')}, {t.bp} BP, {symbols}")
+    return f"summon {what}{' exhausted' if act.exhausted else ''} ({facts})"
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,

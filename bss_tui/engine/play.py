@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ..carddb import effects as E
-from ..carddb.schema import Card
+from ..carddb.schema import Card, Level
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint
 from .context import Ctx
@@ -320,9 +320,10 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash"] = "hand", rule: str = "") -> Flow[bool]:
+             free: bool = False, source: Literal["hand", "trash", "token"] = "hand", rule: str = "",
+             exhausted: bool = False) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
-    trash, without paying its cost)."""
+    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -343,9 +344,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if placed is None or picks is None:
         return False
     p = g.st.players[seat]
-    (p.hand if source == "hand" else p.trash).remove(card)
+    if source != "token":
+        (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
+    fc.exhausted = exhausted
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     word = "summons" if verb == "summon" else "places"
@@ -465,6 +468,17 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone)
+
+
+@handles(E.SummonToken)
+def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
+    """4-12: each token is summoned as a spirit is (10-6), from no area."""
+    t = act.token
+    words = ("".join(ch for ch in word if ch.isalnum()).upper() for word in t.name.split())
+    card = Card(id="-".join(["TK", *(w for w in words if w)]), name=t.name, type="spirit", colours=t.colours, cost=t.cost, symbols=t.symbols,
+                families=t.families, levels=(Level(level=1, cores=t.cores, bp=t.bp),))
+    for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
+        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted)
 
 
 @keywords.resolver("Immortal")
