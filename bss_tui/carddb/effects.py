@@ -111,12 +111,17 @@ class Count(_Model):
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
     (ST01-013).  "life": the cores in `player`'s life, the soul core included (the booster sets'
     "when you have 3 or fewer life": BSS02-003, BSS02-005).  "burst": 1 while `player` has a burst
-    set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
+    set, else 0 (BSS01-112: "if you have a burst card set").  "own_cores": the cores on the card the
+    number is for, the soul core included: for a modifier each card it applies to ("1000 BP for each
+    core on them": BSS02-114), elsewhere the effect's own card ("for each core on this spirit").
+    "trash_cores": the cores in `player`'s trash, the soul core included (the pair of "life": BSS02-114
+    moves one only when there is one to move).  `player` says whose hand, trash, life
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "own_cores",
+                "trash_cores"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

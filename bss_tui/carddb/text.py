@@ -500,6 +500,10 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "trash_cores":
+        return f"{'cores' if plural else 'core'} in {whose} trash"
+    if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
+        return f"{'cores' if plural else 'core'} on it"
     return _name(c.of)
 
 
@@ -895,7 +899,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        return f"{who} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
+        each = " each" if plural and isinstance(m.amount, E.Count) and m.amount.of == "own_cores" else ""
+        return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
     if what == "cannot_block":

@@ -172,10 +172,15 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
 
 # ---- amounts ----------------------------------------------------------------------------------
 
-def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None) -> int:
-    """A number of the effect language: a constant, or a count read now (times what each is worth)."""
+def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None,
+           target: FieldCard | None = None) -> int:
+    """A number of the effect language: a constant, or a count read now (times what each is worth);
+    `target`: the card the number is for (a modifier's card), read by "own_cores"."""
     if isinstance(value, int):
         return value
+    if value.of == "own_cores":
+        on = target if target is not None else this
+        return (st.total_cores(on) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -198,6 +203,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "trash_cores":
+        p = st.players[player]
+        return p.trash_cores + (1 if p.soul == "trash" else 0)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -240,7 +248,7 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     for src, effect in (constant_effects(st) if active is None else active):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                added += amount(st, m.amount, src.controller, src)
+                added += amount(st, m.amount, src.controller, src, target=fc)
             elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
                 value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
     return value + added
