@@ -39,6 +39,7 @@ TriggerEvent = Literal[
     "crushed",             # cards were discarded from a deck by Crush (11-11)
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
+    "cores_placed",        # an effect placed cores onto a field card (the event card)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -99,6 +100,10 @@ class CardFilter(_Model):
     cost_as_yours: bool = Field(default=False, description=(
         "the same cost as one of the effect controller's spirits on the field (BSS02-076 takes a revealed "
         "card by it; BSS02-062 summons one by it)"))
+    bp_above: Side | None = Field(default=None, description=(
+        "BP higher than every other spirit of that side's: \"opponent\" (BSS02-093: \"higher BP than your "
+        "opponent's highest BP spirit\"), \"you\" or \"any\" (the same words about your own spirits or every "
+        "spirit, the sides every filter names); a side with no other spirit has none to beat"))
 
 
 class Count(_Model):
@@ -112,13 +117,18 @@ class Count(_Model):
     battle: ST05-012).  "event_cores": the cores the event card had, its soul core included
     (ST01-013).  "life": the cores in `player`'s life, the soul core included (the booster sets'
     "when you have 3 or fewer life": BSS02-003, BSS02-005).  "burst": 1 while `player` has a burst
-    set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
+    set, else 0 (BSS01-112: "if you have a burst card set").  "own_cores": the cores on the card the
+    number is for, the soul core included: for a modifier each card it applies to ("1000 BP for each
+    core on them": BSS02-114), elsewhere the effect's own card ("for each core on this spirit").
+    "trash_cores": the cores in `player`'s trash, the soul core included (the pair of "life": BSS02-114
+    moves one only when there is one to move).  `player` says whose hand, trash, life
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
     (at most 1: "if all the spirits on your field cost the same", BSS01-116)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
+                "own_cores", "trash_cores"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -409,6 +419,15 @@ class MoveCores(_Directive):
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    leave: int | None = Field(default=None, ge=1, le=20, description=(
+        "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
+        "but three cores\"; the general form of \"all_but_one\")"))
+
+    @model_validator(mode="after")
+    def _leave_is_off_a_card(self) -> "MoveCores":
+        if self.leave is not None and self.source != "card":
+            raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        return self
 
 
 class PaySoulCore(_Directive):
@@ -545,10 +564,45 @@ class Unblockable(_OnCards):
         "only these spirits cannot block it (side relative to the effect's controller); none: no spirit can"))
 
 
+class Token(_Model):
+    """A token spirit's card facts, given by the effect that summons it (4-12-2: the rules' own example
+    is the Antman Token of BSS02-082, BSS02-083 and BSS02-132): name, colours, cost, spirit types (among
+    them "Token", which marks it as a token), symbols, and its one level's core count and BP."""
+
+    name: str = Field(min_length=1, max_length=60, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '.-]*$")
+    colours: tuple[Colour, ...] = Field(min_length=1)
+    cost: int = Field(default=0, ge=0, le=20, description=(
+        "its cost, a fact every token's annotation gives (4-12-2); 0 for the Antman Token, as the default"))
+    families: tuple[str, ...] = Field(description="its spirit types, \"Token\" among them (4-12-2)")
+    symbols: tuple[Colour, ...] = ()
+    cores: int = Field(default=1, ge=0, le=10, description="the core count of its LV1, its only level")
+    bp: int = Field(ge=0, le=100_000)
+
+    @model_validator(mode="after")
+    def _token_family(self) -> "Token":
+        if "Token" not in self.families:
+            raise ValueError("a token's spirit types include \"Token\" (4-12-2)")
+        return self
+
+
+class SummonToken(_Directive):
+    """Summon `count` token spirits (4-12-1) as the effect describes them, each summoned as any
+    spirit is (10-6: its cost paid, cores placed for its LV1 from your field or reserve); a token that
+    leaves the field is removed from the game (4-12-3).  BSS02-082, BSS02-083, BSS02-132 (Antman
+    Tokens); the reference data has Mecha, Golem, Mecha Leaf Kindred and Supsprite Tokens too."""
+
+    do: Literal["summon_token"] = "summon_token"
+    token: Token
+    count: CardAmount = 1
+    exhausted: bool = Field(default=False, description=(
+        "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
+          SummonToken],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -566,7 +620,9 @@ class Trigger(_Model):
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
-    the pair of "life_lost" (BSS01-092).
+    the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
+    event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
+    can place them; the player's own core moves of the main step are not effects).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -612,12 +668,20 @@ class Modifier(_Model):
     never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
-    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112)."""
+    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
+    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
+    like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
+    filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
+            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
         return self
 
     what: Literal[
@@ -637,6 +701,9 @@ class Modifier(_Model):
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
+        "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
+        "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -175,6 +175,7 @@ EVENT_LABEL = {
     "crushed": "when Crush discards cards",
     "ascended": "when summoned with Ascend",
     "life_gained": "when life increases",
+    "cores_placed": "when cores are placed",
 }
 
 
@@ -211,6 +212,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    if f.bp_above is not None:
+        whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
+        withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:
@@ -508,6 +512,10 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "costs":
         group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
         return f"different {'costs' if plural else 'cost'} among {group}"
+    if c.of == "trash_cores":
+        return f"{'cores' if plural else 'core'} in {whose} trash"
+    if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
+        return f"{'cores' if plural else 'core'} on it"
     return _name(c.of)
 
 
@@ -632,7 +640,9 @@ _CORE_OWNER = {"you": "your", "opponent": "your opponent's", "owner": "its owner
 
 def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
     count = act.count
-    if count == "all":
+    if act.leave is not None:
+        text = ("up to " if act.up_to else "") + f"all but {_count(act.leave, 'core')}"
+    elif count == "all":
         text = "any number of cores" if act.up_to else "all cores"
     elif count == "all_but_one":
         text = ("up to " if act.up_to else "") + "all but 1 core"
@@ -689,6 +699,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         phrase, plural, selects = _target(act.target, ctx)
         if selects:
             return f"select {phrase} and place {cores} from {source} onto {'each of them' if plural else 'it'}"
+        if isinstance(act.target, E.AllTarget) and phrase.startswith("all of "):
+            phrase = "each of " + phrase[len("all of "):]     # a count per card (BSS02-134)
         return f"place {cores} from {source} onto {phrase}"
     if act.side == "each":
         return (f"each player places {cores} from {_area(act.source, 'their')} "
@@ -848,6 +860,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "unblockable":
         by = "" if act.blockers is None else " by " + _blockers(act.blockers, ctx)
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
+    if do == "summon_token":
+        return _summon_token(act, ctx)
     return f"do {_name(do)}"
 
 
@@ -855,6 +869,20 @@ def _blockers(b: E.CardFilter, ctx: _Ctx) -> str:
     """'your opponent's LV2 spirits', 'spirits with effects': who may not block."""
     owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
     return owner + _noun(b, ctx, True, default_types=("spirit",))
+
+
+def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
+    """'summon 2 Antman Tokens exhausted (a token spirit: green, cost 0, Carapite and Token, LV1 1 core
+    1000 BP, 1 green symbol)': the token's facts as the effect gives them (4-12-2)."""
+    t = act.token
+    n = act.count
+    many = not isinstance(n, int) or n != 1
+    what = (f"{n} {t.name}s" if isinstance(n, int) else f"{_how_many(n, 'token', ctx)} named {t.name}") \
+        if many else f"1 {t.name}"
+    symbols = f"symbol: {_and(_name(s) for s in t.symbols)}" if t.symbols else "no symbol"
+    facts = (f"a token spirit: {_and(_name(c) for c in t.colours)}, cost {t.cost}, {_and(t.families)}, "
+             f"LV1: {_count(t.cores, 'core')}, {t.bp} BP, {symbols}")
+    return f"summon {what}{' exhausted' if act.exhausted else ''} ({facts})"
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
@@ -917,7 +945,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        return f"{who} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
+        each = " each" if plural and isinstance(m.amount, E.Count) and m.amount.of == "own_cores" else ""
+        return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
     if what == "cannot_block":
@@ -952,6 +981,16 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
             return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "
                     f"cores from {who}")
         return f"your opponent's effects cannot remove cores from {who}"
+    if what == "hand_keyword" and isinstance(t, E.AllTarget):
+        f = t.filter
+        owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
+        cards = _noun(f, ctx, True, card_word=True)
+        return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what == "lv1_bp":
+        value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{who} {verb('has', 'have')} {value} BP at LV1"
+    if what == "no_when_destroyed":
+        return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
@@ -1059,6 +1098,7 @@ _CARD_EVENT = {
     "crushed": "{s} discards cards with Crush",
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
+    "cores_placed": "a core is placed onto {s} by an effect",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1080,6 +1120,7 @@ _PLAYER_EVENT = {
     "crushed": "{poss} Crush discards cards",
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
+    "cores_placed": "a core is placed onto {a} {of} by an effect",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}

@@ -32,7 +32,7 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
     """How many: an amount (chosen from 0 up when `up_to`), or None for the card-relative counts
     ("all", "all_but_one") worked out per card."""
-    if isinstance(act.count, str):
+    if isinstance(act.count, str) or act.leave is not None:
         return None
     if act.until is not None and act.dest in ops.AREAS:     # "until you have N": what is missing
         side = 1 - ctx.seat if act.side == "opponent" else ctx.seat
@@ -62,7 +62,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         return
     total = st.total_cores(fc)
     if n is None:
-        n = total if act.count == "all" else total - 1
+        n = total - act.leave if act.leave is not None else total if act.count == "all" else total - 1
+        n = max(0, n)
     soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
     soul_before = st.has_soul(fc)
@@ -89,7 +90,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         return
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
     if act.source == "void":
-        ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name)
+        if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
         return
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
@@ -97,7 +99,8 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
     if must_soul and not ops.soul_at(g, side, act.source):
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
-    yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)
+    if (yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)):
+        triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
 
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs, ThisTarget,
-                               ThoseAre)
+from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
+                               During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
+                               ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -176,10 +176,15 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
 
 # ---- amounts ----------------------------------------------------------------------------------
 
-def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None) -> int:
-    """A number of the effect language: a constant, or a count read now (times what each is worth)."""
+def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None,
+           target: FieldCard | None = None) -> int:
+    """A number of the effect language: a constant, or a count read now (times what each is worth);
+    `target`: the card the number is for (a modifier's card), read by "own_cores"."""
     if isinstance(value, int):
         return value
+    if value.of == "own_cores":
+        on = target if target is not None else this
+        return (st.total_cores(on) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -202,6 +207,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "trash_cores":
+        p = st.players[player]
+        return p.trash_cores + (1 if p.soul == "trash" else 0)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -238,15 +246,19 @@ def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
 def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | None = None) -> int:
     """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5).  `active`:
     the constant effects on now, when the caller asks for many spirits' BP in one state."""
-    value = level_bp(fc.card, level(st, fc))
+    lv = level(st, fc)
+    value = level_bp(fc.card, lv)
+    added = 0
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
-            value += mod.value
+            added += mod.value
     for src, effect in (constant_effects(st) if active is None else active):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
-                value += amount(st, m.amount, src.controller, src)
-    return value
+                added += amount(st, m.amount, src.controller, src, target=fc)
+            elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
+                value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
+    return value + added
 
 
 def bp_value(st: State, fc: FieldCard) -> int:
@@ -265,8 +277,9 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    return (matches(st, fc, target.filter, src.controller, src, use_bp=m.what != "bp")
-            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=m.what != "bp"))
+    use_bp = m.what not in ("bp", "lv1_bp")
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp)
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp))
 
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
@@ -351,6 +364,21 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
 
 def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
     return keyword_value(st, fc, name) is not None
+
+
+def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
+    """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
+    to the hand cards it names ("hand_keyword": BSS02-087)."""
+    if card.has_keyword(name):
+        return True
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if (side == "any" or (seat == src.controller) == (side == "you")) and \
+                        card_matches(card, m.target.filter):
+                    return True
+    return False
 
 
 def armor_colours(st: State, fc: FieldCard) -> set[str]:
@@ -539,6 +567,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_min is not None and value < f.bp_min:
             return False
         if f.bp_max is not None and value > f.bp_max:
+            return False
+    if use_bp and f.bp_above is not None:
+        value = bp_value(st, fc)
+        if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+               and (f.bp_above == "any" or (o.controller == seat) == (f.bp_above == "you"))):
             return False
     return True
 

@@ -62,8 +62,10 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
     # at the same time sees the others go; then they move together (10-1-3-4).
     batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
-    if silenced:
-        gone = {fc.uid for fc in confirmed}
+    # muted: the effect says so, or a constant effect mutes the card (read while it is still there)
+    gone = {fc.uid for fc in confirmed
+            if silenced or any(True for _ in derived.modifiers_on(st, fc, "no_when_destroyed"))}
+    if gone:
         batch = [p for p in batch if not (p.source is not None and p.source.uid in gone and p.effect is not None
                                           and p.effect.timing is not None and p.effect.timing.subject == "this")]
     immortal_triggers(g, snaps, batch)

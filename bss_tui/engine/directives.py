@@ -259,8 +259,9 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                 continue
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
-            st.players[card.owner].deck.pop(0)
-            going[card.owner].append(card.card)
+            if not ops.is_token(card.card):          # a token is gone instead (4-12-3)
+                st.players[card.owner].deck.pop(0)
+                going[card.owner].append(card.card)
             g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
                    label=card.label, card=card.card.id)
         elif zone == "hand" and card in st.players[hand_owner].hand:

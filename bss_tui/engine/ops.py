@@ -129,6 +129,11 @@ def new_label(g: Table, seat: int) -> str:
             return label
 
 
+def is_token(card: Card) -> bool:
+    """A token spirit: its spirit types include "Token" (4-12-2)."""
+    return "Token" in card.families
+
+
 def put_on_field(g: Table, seat: int, card: Card, label: str | None = None) -> FieldCard:
     st = g.st
     fc = FieldCard(uid=st.next_uid, card=card, owner=seat, controller=seat,
@@ -156,6 +161,9 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     if p.soul == fc.uid:
         p.soul = "reserve"
     owner = st.players[fc.owner]
+    if is_token(fc.card):
+        to = "removed"          # 4-12-3: a token leaving the field is removed from the game
+        g.emit("token_removed", "4-12-3", f"[{fc.label}] {fc.card.name} is removed from the game", label=fc.label)
     if to == "trash":
         owner.trash.append(fc.card)
     elif to == "hand":

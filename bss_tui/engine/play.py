@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Literal
 
 from ..carddb import effects as E
-from ..carddb.schema import Card
+from ..carddb.schema import Card, Level
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint
 from .context import Ctx
@@ -62,7 +62,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
     swift = window == "flash"
-    if swift and not card.has_keyword("Swift"):
+    if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
         avail = pool(g, seat, reserve_only=swift).total()
@@ -231,7 +231,8 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
         if card.id in seen:
             continue
         seen.add(card.id)
-        if card.type == "spirit" and (window == "main" or card.has_keyword("Swift")):
+        swift = window == "flash" and card.type == "spirit" and derived.hand_card_has_keyword(st, seat, card, "Swift")
+        if card.type == "spirit" and (window == "main" or swift):
             if window == "flash" and reserve is None:
                 reserve = pool(g, seat, reserve_only=True).total()
             _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
@@ -319,9 +320,10 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash"] = "hand", rule: str = "") -> Flow[bool]:
+             free: bool = False, source: Literal["hand", "trash", "token"] = "hand", rule: str = "",
+             exhausted: bool = False) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
-    trash, without paying its cost)."""
+    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -342,9 +344,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if placed is None or picks is None:
         return False
     p = g.st.players[seat]
-    (p.hand if source == "hand" else p.trash).remove(card)
+    if source != "token":
+        (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
+    fc.exhausted = exhausted
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     word = "summons" if verb == "summon" else "places"
@@ -464,6 +468,17 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone)
+
+
+@handles(E.SummonToken)
+def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
+    """4-12: each token is summoned as a spirit is (10-6), from no area."""
+    t = act.token
+    words = ("".join(ch for ch in word if ch.isalnum()).upper() for word in t.name.split())
+    card = Card(id="-".join(["TK", *(w for w in words if w)]), name=t.name, type="spirit", colours=t.colours, cost=t.cost, symbols=t.symbols,
+                families=t.families, levels=(Level(level=1, cores=t.cores, bp=t.bp),))
+    for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
+        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted)
 
 
 @keywords.resolver("Immortal")

@@ -693,6 +693,35 @@ CHANGES.update({
     (E.CardFilter, "level_min"): (None, 2),
     (E.CardFilter, "cost_as_yours"): (None, True),
 })
+# BSS02 green: "all but three cores" off a card (BSS02-077).
+CHANGES.update({
+    (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
+    (E.CardFilter, "bp_above"): (None, "opponent"),
+})
+# Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
+ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
+
+
+def as_token(t):
+    return _magic(E.SummonToken.model_construct(token=t, count=1, exhausted=False, when=None, lasts=None))
+
+
+BASES[E.Token] = (ANT, as_token)
+BASES[E.SummonToken] = (E.SummonToken(token=ANT), as_action)
+CHANGES.update({
+    (E.Token, "name"): (None, "Golem Token"),
+    (E.Token, "colours"): (None, ("blue",)),
+    (E.Token, "cost"): (None, 2),
+    (E.Token, "families"): (None, ("Golem", "Token")),
+    (E.Token, "symbols"): (None, ()),
+    (E.Token, "cores"): (None, 2),
+    (E.Token, "bp"): (None, 3000),
+    (E.SummonToken, "token"): (None, ANT.model_copy(update={"bp": 2000})),
+    (E.SummonToken, "count"): (None, 2),
+    (E.SummonToken, "exhausted"): (None, True),
+    (E.SummonToken, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 
 
 def literal_values(annotation) -> list:

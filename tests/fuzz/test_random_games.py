@@ -34,6 +34,7 @@ from bss_tui.carddb.decks import preconstructed_decks
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import Kind
 from bss_tui.engine.dump import dump
+from bss_tui.engine.ops import is_token
 from bss_tui.engine.state import seat_name
 
 KINDS = list(Kind)
@@ -138,8 +139,10 @@ def check_cards(g: Game, start: Start, where: str, multiset: bool) -> None:
         cards = p.deck + p.hand + p.trash
         if p.burst is not None:
             cards.append(p.burst)
+        # 4-12-3: a token exists only on the field, and is no card the player started with (4-12-1).
+        assert not any(is_token(c) for c in cards), f"{where}: a token left the field but was not removed (4-12-3)"
         for fc in st.field:
-            if fc.owner == seat:
+            if fc.owner == seat and not is_token(fc.card):
                 cards.append(fc.card)
         # 10-8-7 / 10-9: a used magic or activated burst waits here; its user is its owner.
         for user, card in st.resolving:
