@@ -109,12 +109,14 @@ TERMS: tuple[Entry, ...] = (
     Entry("Main step", "6-6", "The step of your turn where you summon, place, use magic, set a burst and "
           "move cores freely between your reserve and your cards."),
     Entry("Attack step", "6-7", "The step of your turn where your spirits attack one by one."),
+    Entry("Token", "4-12", "A spirit that no deck holds: an effect summons it and gives all its facts "
+          "(name, colour, cost, families, level, BP, symbols). Leaving the field, it leaves the game."),
 )
 
 GLOSSARY: tuple[Entry, ...] = tuple(KEYWORDS.values()) + TERMS
 
 # Words in a card's text that deserve an explanation beside it in the inspector.
-_TEXT_TERMS = ("Flash", "Burst", "Soul core", "Exhaust", "Refresh", "Destroy", "Discard", "Void")
+_TEXT_TERMS = ("Flash", "Burst", "Soul core", "Exhaust", "Refresh", "Destroy", "Discard", "Void", "Token")
 
 
 def missing_keywords() -> list[str]:
