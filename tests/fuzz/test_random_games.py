@@ -29,8 +29,7 @@ from collections import Counter
 
 import pytest
 
-from bss_tui.carddb.decks import shipped_decks
-from bss_tui.carddb.decks import preconstructed_decks
+from bss_tui.carddb.decks import preconstructed_decks, shipped_decks
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import Kind
 from bss_tui.engine.dump import dump
@@ -323,8 +322,18 @@ class ExhaustiveSample:
 
 # ---- the tests ----------------------------------------------------------------------------------
 
-def play_checked(index: int, card_db, decks) -> Game:
-    d1, d2, seed = game_params(index)
+def booster_params(index: int) -> tuple[str, str, int]:
+    """The booster-wave games (issue 12, part 7): each deck built from the booster sets against
+    every real deck, in both seats, seeds after the default run's."""
+    real = preconstructed_decks()
+    boosters = [n for n in real if not n.startswith("st")]
+    pairs = [(b, o) for b in boosters for o in real] + [(o, b) for b in boosters for o in real if o != b]
+    d1, d2 = pairs[index % len(pairs)]
+    return d1, d2, BASE_SEED + 100_000 + index
+
+
+def play_checked(index: int, card_db, decks, params=game_params) -> Game:
+    d1, d2, seed = params(index)
     g = Game.new(decks[d1], decks[d2], seed=seed)
     chooser = random.Random(seed ^ 0x5EED)
     start = Start(g)
@@ -363,6 +372,19 @@ def test_random_game_invariants_and_replay(index, card_db, shipped_deck_lists):
     replayed = rebuild(save, card_db)
     assert dump(replayed) == dump(g), f"game {index}: replaying the log gives another final state"
     assert [e.text for e in replayed.events] == [e.text for e in g.events]
+
+
+BOOSTER_GAMES = 2000
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(BOOSTER_GAMES))
+def test_booster_deck_games(index, card_db, shipped_deck_lists):
+    """The same invariants over 2,000 games of the booster-wave decks (-m slow; the default run
+    meets these decks in its 300 games too)."""
+    g = play_checked(index, card_db, shipped_deck_lists, booster_params)
+    replayed = rebuild(g.save_data(), card_db)
+    assert dump(replayed) == dump(g), f"booster game {index}: replaying the log gives another final state"
 
 
 ILLEGAL_PROBES = (
