@@ -109,9 +109,12 @@ class Count(_Model):
     set, else 0 (BSS01-112: "if you have a burst card set").  `player` says whose hand, trash, life
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
-    trash": BSS02-006)."""
+    trash": BSS02-006).  "those": the cards the previous targeted directive chose, or a `mill`
+    discarded, that match `filter` (read the moment the next directive begins): "for each spirit
+    card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
+    below LV1 (`level_max` 0, 9-3-2-1: BSS01-034)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "those"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

@@ -496,7 +496,16 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "those":
+        return _those_counted(c.filter, ctx, plural)
     return _name(c.of)
+
+
+def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
+    """The previous directive's cards: 'spirit card among them', 'of them that fell below LV1'."""
+    rest = f.model_copy(update={"level_max": None})
+    noun = "of them" if rest == E.CardFilter() else f"{_area_noun(rest, ctx, plural)} among them"
+    return f"{noun} that fell below LV1" if f.level_max == 0 else noun
 
 
 def _area_noun(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:

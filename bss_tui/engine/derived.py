@@ -172,10 +172,15 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
 
 # ---- amounts ----------------------------------------------------------------------------------
 
-def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None) -> int:
-    """A number of the effect language: a constant, or a count read now (times what each is worth)."""
+def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None,
+           those: Those = ()) -> int:
+    """A number of the effect language: a constant, or a count read now (times what each is worth);
+    `those`: the cards of the previous targeted directive (Count "those")."""
     if isinstance(value, int):
         return value
+    if value.of == "those":
+        return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                                        else card_matches(c, value.filter))) * value.times
     return count(st, value, seat, this, event) * value.times
 
 

@@ -53,9 +53,11 @@ def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
     return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid)
 
 
-def amount(g: Table, ctx: Ctx, value: E.Amount) -> int:
-    """A number of the effect language as this effect reads it now."""
-    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card)
+def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | None = None) -> int:
+    """A number of the effect language as this effect reads it now; `those`: the previous
+    directive's cards when this directive has already chosen its own."""
+    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card,
+                          ctx.those if those is None else those)
 
 
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
