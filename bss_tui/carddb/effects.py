@@ -446,6 +446,11 @@ class Summon(_Directive):
     zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
+    exhausted: bool = Field(default=False, description=(
+        "the spirit arrives exhausted (BSS02-024: \"summon it exhausted\")"))
+    no_when_summoned: bool = Field(default=False, description=(
+        "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
+        "destroy's no_when_destroyed)"))
 
 
 class Protect(_OnCards):

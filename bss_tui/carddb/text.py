@@ -793,7 +793,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 "of your deck and the rest back on top in any order")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
-        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+        exhausted = "; it arrives exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")

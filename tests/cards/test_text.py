@@ -679,6 +679,10 @@ CHANGES.update({
     (E.MinLevel, "when"): (None, WHEN),
     (E.MinLevel, "lasts"): (None, "battle"),
 })
+CHANGES.update({
+    (E.Summon, "exhausted"): (None, True),
+    (E.Summon, "no_when_summoned"): (None, True),
+})
 
 
 def literal_values(annotation) -> list:
