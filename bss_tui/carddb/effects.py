@@ -93,6 +93,9 @@ class CardFilter(_Model):
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
+    only_this: bool = Field(default=False, description=(
+        "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
 
 
 class Count(_Model):

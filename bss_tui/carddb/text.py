@@ -230,6 +230,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
           default_types: tuple[str, ...] = ()) -> str:
     """The cards a filter describes, without side or quantity: 'exhausted red spirits with
     3000 BP or less'."""
+    if f.only_this:
+        return ctx.this
     adjs: list[str] = []
     if f.other:
         adjs.append("other")
@@ -255,6 +257,8 @@ def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[
                 singular_when_any: bool = False, this_first: bool = False) -> str:
     """'1 of your opponent's spirits', 'all of your spirits', 'one of your nexuses'; with side
     "any": 'a spirit' / 'all spirits'."""
+    if f.only_this:
+        return ctx.this
     if f.side == "you":
         text = f"{quantity} of your {_noun(f, ctx, True, default_types=default_types)}"
     elif f.side == "opponent":

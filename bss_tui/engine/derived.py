@@ -498,6 +498,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.other and source is not None and fc.uid == source.uid:
         return False
+    if f.only_this and (source is None or fc.uid != source.uid):
+        return False
     if f.exhausted is not None and fc.exhausted != f.exhausted:
         return False
     if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
@@ -558,6 +560,8 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
     if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
         return False
     if f.other and source is not None and subj.uid == source.uid:
+        return False
+    if f.only_this and (source is None or subj.uid != source.uid):
         return False
     if f.soul_core is not None and subj.soul != f.soul_core:
         return False

@@ -682,6 +682,7 @@ CHANGES.update({
 CHANGES.update({
     (E.Summon, "exhausted"): (None, True),
     (E.Summon, "no_when_summoned"): (None, True),
+    (E.CardFilter, "only_this"): (None, True),
 })
 
 
