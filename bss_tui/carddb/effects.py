@@ -434,10 +434,14 @@ class RevealTake(_Directive):
 
 
 class ArrangeTop(_Directive):
-    """View the top `count` cards; any of them go to the bottom, the others stay on top."""
+    """View the top `count` cards; any of them go to the bottom (or to the trash: `to`), the
+    others stay on top in the order the player likes."""
 
     do: Literal["arrange_top"] = "arrange_top"
     count: CardAmount
+    to: Literal["bottom", "trash"] = Field(default="bottom", description=(
+        "where the cards the player chooses go: the \"bottom\" of the deck (ST03-003 arranges its top "
+        "cards), or the \"trash\" for \"discard any number of them, the rest back on top\" (BSS02-033)"))
 
 
 class Summon(_Directive):

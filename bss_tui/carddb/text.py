@@ -787,6 +787,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"stop {o} from {what}{_duration(act.duration)}")
     if do == "reveal_take":
         return _reveal_take(act, ctx)
+    if do == "arrange_top" and act.to == "trash":
+        top = f"the top {act.count} cards" if act.count != 1 else "the top card"
+        if isinstance(act.count, E.Count):
+            top = _how_many(act.count, "card", ctx) + " from the top"
+        return (f"view {top} of your deck, discard any number of them and put the rest back on top in "
+                "any order")
     if do == "arrange_top":
         if isinstance(act.count, E.Count):
             return (f"view {_how_many(act.count, 'card', ctx)} from the top of your deck, put any number of them "

@@ -381,13 +381,14 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
             options.setdefault(f"pick {card.id}", PickCard(card))
         options["done"] = Finish()
         choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a card to put on the bottom "
-                                            "(each under the last), or done", "3-1-5"))
+                                            f"{ctx.card.name}: choose a card to put "
+                                            f"{'into the trash' if act.to == 'trash' else 'on the bottom (each under the last)'}"
+                                            ", or done", "3-1-5"))
         if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
             break
         shown.remove(choice.card)
         bottom.append(choice.card)
     top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
-    _rest(g, seat, bottom, "bottom")
+    _rest(g, seat, bottom, act.to)
     _rest(g, seat, top, "top")

@@ -683,6 +683,7 @@ CHANGES.update({
     (E.Summon, "exhausted"): (None, True),
     (E.Summon, "no_when_summoned"): (None, True),
     (E.CardFilter, "only_this"): (None, True),
+    (E.ArrangeTop, "to"): (None, "trash"),
 })
 
 
