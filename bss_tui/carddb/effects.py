@@ -508,9 +508,10 @@ class AttackFirst(_OnCards):
 class ToDeck(_OnCards):
     """Put the target cards into their owners' decks, on top or at the bottom (`where`); several
     going to one deck are ordered by its owner (3-1-5).  A field card leaves the field (its cores
-    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") goes from there.  The
-    pair of `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080
-    two cards from the hand to the bottom."""
+    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") or the trash ("trash":
+    BSS02-104 puts a spirit card from the trash on top) goes from there.  The pair of
+    `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080 two
+    cards from the hand to the bottom."""
 
     do: Literal["to_deck"] = "to_deck"
     where: Literal["top", "bottom"] = Field(default="bottom", description=(

@@ -465,6 +465,8 @@ def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     """'it fell below LV1' (a level of 0 at most: 9-3-2-1), 'one of them is a ...'."""
     if f == E.CardFilter(level_max=0):
         return "they fell below LV1" if ctx.plural else "it fell below LV1"
+    if f == E.CardFilter():          # any card at all: the previous directive did something
+        return "you do"
     who = "one of them" if ctx.plural else "it"
     return f"{who} is {_a(_noun(f, ctx, False))}"
 

@@ -269,6 +269,11 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             going[hand_owner].append(card)
             g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
                    private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
+        elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
+            st.players[hand_owner].trash.remove(card)
+            going[hand_owner].append(card)
+            g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
+                   card=card.id)
     for owner, cards in going.items():
         if cards:
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
