@@ -582,6 +582,9 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
+    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+        "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
+        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
 
 
 

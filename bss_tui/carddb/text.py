@@ -429,6 +429,9 @@ def _condition(c: Any, ctx: _Ctx) -> str:
     if test == "not":
         if getattr(c.of, "test", None) == "soul_core_paid":
             return "the soul core was not among the cores paid for this card"
+        if getattr(c.of, "test", None) == "those" and c.of.filter not in (E.CardFilter(), E.CardFilter(level_max=0)):
+            noun = _a(_noun(c.of.filter, ctx, False, card_word=True))
+            return f"none of them is {noun}" if ctx.plural else f"it is not {noun}"
         return f"it is not the case that {_condition(c.of, ctx)}"
     return _name(test) if test is not None else "nothing stops it"
 
@@ -1126,6 +1129,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
+    if t.from_zone is not None:
+        extra += f" from {'your' if t.subject in ('this', 'yours', 'you') else 'its owner' + chr(39) + 's'} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None:

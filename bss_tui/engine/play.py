@@ -356,7 +356,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
-                             soul_paid=any(soul for _, soul in picks))     # "if the soul core paid for it"
+                             soul_paid=any(soul for _, soul in picks),     # "if the soul core paid for it"
+                             zone=source)
     if by_effect is not None and by_effect.no_when_summoned:
         batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
     if ascend is not None:

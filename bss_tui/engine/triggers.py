@@ -39,6 +39,7 @@ class Happening:
     cards: tuple[Card, ...] = ()   # crushed: the discarded cards
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
+    zone: str = ""                 # summoned: the area the card came from
 
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
@@ -76,6 +77,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if trig.outside_draw_step and not h.outside_draw_step:
         return MISS
     if trig.soul_core_paid and not h.soul_paid:
+        return MISS
+    if trig.from_zone is not None and h.zone != trig.from_zone:
         return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
         return MISS
@@ -131,12 +134,12 @@ def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
 def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int | None = None,
             by: int | None = None, cause: str = "", into: list[Pending] | None = None,
             cards: tuple[Card, ...] = (), soul_paid: bool = False,
-            outside_draw_step: bool = False) -> list[Pending]:
+            outside_draw_step: bool = False, zone: str = "") -> list[Pending]:
     """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
     match (8-6-3).  Returns the batch."""
     st = g.st
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
     batch: list[Pending] = [] if into is None else into
     for src in st.field:
         triggered = src.card.triggered

@@ -684,6 +684,7 @@ CHANGES.update({
     (E.Summon, "no_when_summoned"): (None, True),
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
+    (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
 })
 
 
