@@ -550,6 +550,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
         lo = 1
+    if count.of == "cards" and lo is None and isinstance(hi, E.Count) and _narrower(count.filter, hi):
+        return f"{_counted(count, ctx, True)} are all {_noun(hi.filter, ctx, True)}"
     if count.of == "cards":
         return _cards_condition(count.filter, lo, hi, ctx)
     whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
@@ -573,6 +575,13 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     return f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
+
+
+def _narrower(f: E.CardFilter, hi: E.Count) -> bool:
+    """Whether `hi` counts the cards of `f` that also belong to some families: then "no more of
+    them than of those" means every one of them is of those families (BSS01-007)."""
+    return hi.of == "cards" and bool(hi.filter.families) and not f.families and \
+        hi.filter.model_copy(update={"families": ()}) == f
 
 
 def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
@@ -930,6 +939,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
+        if m.paying is None and ctx.this == "this card" and isinstance(t, E.AllTarget):
+            return f"{counted} when paying for {ctx.this}"      # an effect working in the hand (BSS01-007)
         return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
@@ -1130,7 +1141,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
     if t.from_zone is not None:
-        extra += f" from {'your' if t.subject in ('this', 'yours', 'you') else 'its owner' + chr(39) + 's'} {t.from_zone}"
+        whose = "your" if t.subject in ("this", "yours", "you") else "its owner's"
+        extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None:

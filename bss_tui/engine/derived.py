@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from ..carddb.effects import (AllOf, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs, During,
-                               DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
+from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
+                               During, DuringIs, Effect, Modifier, Not, SoulCorePaid, ThisIs, ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
 
@@ -383,8 +383,8 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     syms = fc.card.symbol_colours
     if others is None:
         others = _others_count_symbols(st)
-    if fc.card.effects or others:    # its own constant effects, or another card's
-        syms = _symbols_for(st, fc, syms, paying)
+    if fc.card.effects or others or paying is not None and paying.hand_constants:
+        syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
     return syms
 
 
@@ -418,7 +418,21 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
-    return syms
+    extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
+    return syms * (1 + extra) if extra else syms
+
+
+def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
+    """How many more times a field card's symbols count while paying for a card whose own effect,
+    working in the hand, says so ("count each symbol on your Terrasaur spirits as two": BSS01-007)."""
+    extra = 0
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, fc.controller, None):
+            for m in eff.modifiers:
+                if m.what == "extra_symbols" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False):
+                    extra += amount(st, m.amount, fc.controller)
+    return extra
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:

@@ -385,10 +385,9 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
         for card in shown:
             options.setdefault(f"pick {card.id}", PickCard(card))
         options["done"] = Finish()
+        where = "into the trash" if act.to == "trash" else "on the bottom (each under the last)"
         choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a card to put "
-                                            f"{'into the trash' if act.to == 'trash' else 'on the bottom (each under the last)'}"
-                                            ", or done", "3-1-5"))
+                                            f"{ctx.card.name}: choose a card to put {where}, or done", "3-1-5"))
         if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
             break
         shown.remove(choice.card)
