@@ -333,6 +333,9 @@ class Discard(_ByPlayer):
 
     do: Literal["discard"] = "discard"
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
+    up_to: bool = Field(default=False, description=(
+        "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
+        "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
 
 
 class Mill(_ByPlayer):

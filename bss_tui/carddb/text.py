@@ -513,7 +513,10 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
 def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """The previous directive's cards: 'spirit card among them', 'of them that fell below LV1'."""
     rest = f.model_copy(update={"level_max": None})
-    noun = "of them" if rest == E.CardFilter() else f"{_area_noun(rest, ctx, plural)} among them"
+    if rest == E.CardFilter():
+        noun = "of them" if f.level_max == 0 else "of those cards"
+    else:
+        noun = f"{_area_noun(rest, ctx, plural)} among them"
     return f"{noun} that fell below LV1" if f.level_max == 0 else noun
 
 
@@ -762,6 +765,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
         cards = _how_many(act.count, "card", ctx)
+        if act.up_to:      # "any number": up to the whole hand
+            hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
+            cards = "any number of cards" if hand else f"up to {cards}"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):

@@ -84,18 +84,25 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
     st = g.st
     who = _player(ctx, act)
+    ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
     for _ in range(amount(g, ctx, act.count)):
         hand = st.players[who].hand
         if not hand:
             break
-        options: dict[str, PickCard] = {}
+        options: dict[str, PickCard | Finish] = {}
         for one in hand:
             options.setdefault(f"discard {one.id}", PickCard(one))
-        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"))
+        if act.up_to:
+            options["done"] = Finish()
+        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
+                                            f"{', or done' if act.up_to else ''}"))
+        if not isinstance(picked, PickCard):
+            break
         card = picked.card
         assert isinstance(card, Card)
         hand.remove(card)
         st.players[who].trash.append(card)
+        ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
 
 

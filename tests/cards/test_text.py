@@ -685,6 +685,7 @@ CHANGES.update({
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
+    (E.Discard, "up_to"): (None, True),
 })
 
 
