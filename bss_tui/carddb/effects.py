@@ -278,7 +278,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted"})
+                     "block_while_exhausted", "watch"})
 
 
 class _Directive(_Model):
@@ -536,10 +536,25 @@ class BlockWhileExhausted(_OnCards):
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
 
+class Watch(_Directive):
+    """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
+    default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
+    ("during this turn, draw a card when one of your Dragonoid spirits destroys ...": BSS02-119).
+    `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
+    those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
+    ...": BSS02-121, whose actions name it as the event card)."""
+
+    do: Literal["watch"] = "watch"
+    timing: "Trigger"
+    actions: tuple["Action", ...] = Field(min_length=1, description="what is done each time it triggers")
+    target: Target | None = Field(default=None, description=(
+        "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Watch],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -561,14 +576,15 @@ class Trigger(_Model):
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
-    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
+    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
+    the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
     event: TriggerEvent
-    subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
+    subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
     cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
@@ -695,3 +711,6 @@ class Effect(_Model):
         "the timing printed at the head of the effect (8-1-5-1: \"when this spirit attacks or blocks\") "
         "when what it then waits for is another event (a destruction in that battle: ST05-005); it decides "
         "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))
+
+
+Watch.model_rebuild()      # its timing and actions are declared after it (a watch holds directives)

@@ -14,7 +14,7 @@ A value the renderer does not know is shown as its name, never raised as an erro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Any, Iterable
 
 from . import effects as E
@@ -398,6 +398,21 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
     return verb(phrase, plural)
 
 
+def _watch(act: E.Watch, ctx: _Ctx) -> str:
+    """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
+    watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
+    lasting = "during this battle" if act.duration == "battle" else "during this turn"
+
+    def clause(it: str, plural: bool) -> str:
+        inner = replace(ctx, event=it, plural=plural)
+        when = _trigger(act.timing, inner)
+        return f"{lasting}, {when}: {_directives(act.actions, inner)}"
+    if act.target is None:
+        return clause(ctx.event, False)
+    phrase, plural, selects = _target(act.target, ctx)
+    return _selecting(act.target, phrase, clause("it", plural)) if selects else clause(phrase, plural)
+
+
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
     """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
     spirits; destroy it'."""
@@ -760,6 +775,8 @@ def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
 def _action(act: Any, ctx: _Ctx) -> str:
     """One directive, as a clause starting with a lowercase verb (or a subject)."""
     do = getattr(act, "do", None)
+    if do == "watch":
+        return _watch(act, ctx)
     if do == "draw":
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
@@ -1170,6 +1187,8 @@ def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
         s = _one_of(f.model_copy(update={"or_this": False}), ctx, default_types)
     elif subject in ("you", "opponent"):
         s = "you" if subject == "you" else "your opponent"
+    elif subject == "those":       # the cards a watch chose (BSS02-121)
+        s = ctx.event
     else:
         s = f"{_name(subject)} {_noun(f, ctx, False, default_types=default_types)}"
     if f.or_this:

@@ -257,6 +257,7 @@ def end_battle(g: Table) -> Flow[None]:
     g.queue(batch)
     yield from checkpoint(g)
     st.mods = [m for m in st.mods if m.duration != "battle"]
+    st.watches = [w for w in st.watches if w.duration != "battle"]
     st.battle = None
     g.emit("battle_end", "7-1-6-2", "The battle ends")
     yield from checkpoint(g)

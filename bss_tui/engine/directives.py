@@ -15,7 +15,7 @@ from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
-from .state import FieldCard, Mod, PlayerState, Snapshot, seat_name
+from .state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
 from .table import Table
 from .targets import select
 
@@ -403,3 +403,17 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
     _rest(g, seat, bottom, act.to)
     _rest(g, seat, top, "top")
+
+
+@handles(E.Watch)
+def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
+    """Leave a triggered effect running for a while (8-8-1-4: the cards it watches are chosen now)."""
+    st = g.st
+    watched: list[FieldCard] = []
+    if act.target is not None:
+        watched = yield from field_targets(g, ctx, act.target)
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions)
+    st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
+                               act.duration, st.tick()))
+    on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
+    g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")

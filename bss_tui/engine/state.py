@@ -111,6 +111,19 @@ class Pending:
 
 
 @dataclass(slots=True)
+class Watching:
+    """A triggered effect a resolved effect left running for a while (the `watch` directive)."""
+
+    seat: int                 # whose effect it is
+    card: Card                # the card whose effect set it
+    effect: E.Effect          # a "triggered" effect: the watch's timing and actions
+    number: int               # the card's effect that set it
+    those: tuple[int, ...]    # uids of the cards it watches (the timing's subject "those")
+    duration: str             # "turn" | "battle"
+    ts: int
+
+
+@dataclass(slots=True)
 class State:
     players: list[PlayerState]
     field: list[FieldCard] = dc_field(default_factory=list)
@@ -121,6 +134,7 @@ class State:
     burst_set_this_turn: bool = False
     battle: Battle | None = None
     mods: list[Mod] = dc_field(default_factory=list)
+    watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""

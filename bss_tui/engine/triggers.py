@@ -62,7 +62,7 @@ def _caused_ok(trig: E.Trigger, seat: int, subj: Subject | None, h: Happening) -
 
 
 def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
-                   source: FieldCard | None) -> Subject | None | _Miss:
+                   source: FieldCard | None, those: tuple[int, ...] = ()) -> Subject | None | _Miss:
     """MISS when the trigger does not fire; else the event card it concerns (or None)."""
     wanted = trig.event
     event = h.event
@@ -89,7 +89,7 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if event == "step_start":
         return None          # a moment in the turn, about no card
     for subj in h.subjects:
-        if _subject_fires(g, trig, h, seat, source, subj):
+        if (trig.subject != "those" or subj.uid in those) and _subject_fires(g, trig, h, seat, source, subj):
             return subj
     return MISS
 
@@ -156,6 +156,11 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if isinstance(hit, _Miss):
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}"))
+    for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
+        assert w.effect.timing is not None
+        hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
+        if not isinstance(hit, _Miss):
+            batch.append(Pending(w.seat, w.card, w.effect, w.number, None, hit, f"watch {i + 1}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:

@@ -687,6 +687,15 @@ CHANGES.update({
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
     (E.Discard, "up_to"): (None, True),
 })
+BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
+CHANGES.update({
+    (E.Watch, "timing"): (None, Trigger(event="blocks", subject="yours")),
+    (E.Watch, "actions"): (None, (Draw(count=2),)),
+    (E.Watch, "target"): (E.Watch(timing=Trigger(event="attacks", subject="those"), actions=(DRAW,)),
+                          SelectTarget(filter=F(side="opponent", types=("spirit",)))),
+    (E.Watch, "when"): (None, WHEN),
+    (E.Watch, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
