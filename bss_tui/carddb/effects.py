@@ -33,7 +33,7 @@ TriggerEvent = Literal[
     "battle_end",          # 7-1-6-1
     "drew",                # a player drew cards
     "returned",            # a field card went back to its owner's hand or deck
-    "exhausted",           # a field card was exhausted by an effect or a cost
+    "exhausted",           # a field card was exhausted: by an effect, a cost, or attacking or blocking (7-1-1-1)
     "summon_effect_resolved",   # a spirit's "when summoned" effect finished resolving
     "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
@@ -568,7 +568,8 @@ class Trigger(_Model):
     they are events of the rules the booster sets listen to as well.  "attacks_or_blocks": either
     of the two, one effect (10-11-2, ST05-005).  "drew": a player drew cards (ST03-013; BSS02-054
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
-    "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
+    "exhausted": a field card was exhausted (ST06-008), attacking and blocking included (7-1-1-1,
+    7-1-3-1: BSS01-106 draws when an opposing spirit attacks).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):

@@ -405,6 +405,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
+        if act.timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
+            return f"{_directives(act.actions, inner)} when this battle ends"
         when = _trigger(act.timing, inner)
         return f"{lasting}, {when}: {_directives(act.actions, inner)}"
     if act.target is None:

@@ -142,6 +142,7 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
         ops.move_core(g, seat, attacker.label, "reserve", soul, rule="8-2-2-2", why="the price of attacking")
         g.note_own_core_loss(seat, attacker.label)
     batch = triggers.collect(g, "attacks", [attacker], player=seat, by=seat, into=[])   # 7-1-1-2
+    triggers.collect(g, "exhausted", [attacker], player=seat, by=seat, into=batch)      # 7-1-1-1, 10-4-1
     keywords.on_attack(g, attacker, batch)
     g.queue(batch)
     yield from checkpoint(g)
@@ -175,6 +176,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
             keywords.on_block(g, b, attacker)
             batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
             triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
+            triggers.collect(g, "exhausted", [blocker], player=defender, by=defender, into=batch)   # 7-1-3-1
             keywords.on_blocked(g, attacker, blocker, batch)
             g.queue(batch)
             yield from checkpoint(g)
