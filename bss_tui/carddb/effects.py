@@ -536,6 +536,17 @@ class BlockWhileExhausted(_OnCards):
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
 
+class AttackSpirit(_OnCards):
+    """The attacking spirit of the current battle battles the target, one of the defending player's
+    spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
+    no block follows.  It is not a block: no "when blocks" or "is blocked" effect, no exhaustion.
+    "Select one of your opponent's exhausted spirits; you may attack that spirit" (BSS01-041 with a
+    selection of up to one; BSS01-124 and BSS02-102 too).  Nothing happens outside a battle or after
+    a block."""
+
+    do: Literal["attack_spirit"] = "attack_spirit"
+
+
 class Watch(_Directive):
     """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
     default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
@@ -554,7 +565,8 @@ class Watch(_Directive):
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Watch],
+          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Watch,
+          AttackSpirit],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

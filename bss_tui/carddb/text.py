@@ -412,7 +412,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     if act.target is None:
         return clause(ctx.event, False)
     phrase, plural, selects = _target(act.target, ctx)
-    return _selecting(act.target, phrase, clause("it", plural)) if selects else clause(phrase, plural)
+    if selects:
+        return _selecting(act.target, phrase, clause("it", plural))
+    return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
@@ -779,6 +781,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     do = getattr(act, "do", None)
     if do == "watch":
         return _watch(act, ctx)
+    if do == "attack_spirit":
+        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
+                      "the attacking spirit, and no block follows")
     if do == "draw":
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")

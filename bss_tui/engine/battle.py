@@ -164,7 +164,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
     if point == "before_block":
         yield from flash_window(g, defender, "7-1-2-1", "before blocking")
         attacker = st.find(b.attacker)
-    if point in ("before_block", "block") and attacker is not None:
+    if point in ("before_block", "block") and attacker is not None and not b.blocked:   # not battling one already
         answer = yield from decide(Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
                                             f"Block [{attacker.label}] {attacker.card.name}?"))
         if isinstance(answer, Block):

@@ -696,6 +696,12 @@ CHANGES.update({
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
 })
+BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
+CHANGES.update({
+    (E.AttackSpirit, "target"): (None, SelectTarget(mode="up_to", filter=F(exhausted=True))),
+    (E.AttackSpirit, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 
 
 def literal_values(annotation) -> list:
