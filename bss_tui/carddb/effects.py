@@ -115,9 +115,12 @@ class Count(_Model):
     trash": BSS02-006).  "those": the cards the previous targeted directive chose, or a `mill`
     discarded, that match `filter` (read the moment the next directive begins): "for each spirit
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
-    below LV1 (`level_max` 0, 9-3-2-1: BSS01-034)."""
+    below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
+    controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
+    turn": BSS02-027)."""
 
-    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "those"]
+    of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "those",
+                "destroyed"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

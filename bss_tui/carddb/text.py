@@ -526,6 +526,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "those":
         return _those_counted(c.filter, ctx, plural)
+    if c.of == "destroyed":
+        return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     return _name(c.of)
 
 
@@ -592,6 +594,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         if lo == 1 and hi is None:
             return f"{life} was reduced during this turn"
         return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+    if count.of == "destroyed" and lo == 1 and hi is None:
+        owner = "your" if count.player == "you" else "your opponent's"
+        return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:

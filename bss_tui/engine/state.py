@@ -135,6 +135,7 @@ class State:
     battle: Battle | None = None
     mods: list[Mod] = dc_field(default_factory=list)
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
+    destroyed: tuple[int, int, int] = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -182,6 +183,16 @@ class State:
         n = n + 1 if turn == self.turn else 1
         self.attack_count = (self.turn, n)
         return n
+
+    def note_destroyed(self, seat: int) -> None:
+        """A spirit `seat` controlled was destroyed: counted for this turn."""
+        turn, one, two = self.destroyed
+        counts = [one, two] if turn == self.turn else [0, 0]
+        counts[seat] += 1
+        self.destroyed = (self.turn, counts[0], counts[1])
+
+    def destroyed_this_turn(self, seat: int) -> int:
+        return self.destroyed[1 + seat] if self.destroyed[0] == self.turn else 0
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]
