@@ -556,13 +556,29 @@ class Watch(_Directive):
     ("during this turn, draw a card when one of your Dragonoid spirits destroys ...": BSS02-119).
     `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
     those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
-    ...": BSS02-121, whose actions name it as the event card)."""
+    ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
+    may hold `modifiers`, a constant effect for a while on the cards of your hand (8-8-1-4)."""
 
     do: Literal["watch"] = "watch"
-    timing: "Trigger"
-    actions: tuple["Action", ...] = Field(min_length=1, description="what is done each time it triggers")
+    timing: "Trigger | None" = None
+    actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    modifiers: tuple["Modifier", ...] = Field(default=(), description=(
+        "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
+        "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
+        "a \"cost_set\")"))
+
+    @model_validator(mode="after")
+    def _a_trigger_or_a_hand_constant(self) -> "Watch":
+        if self.modifiers:
+            if self.timing is not None or self.actions or self.target is not None:
+                raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
+            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+        elif self.timing is None or not self.actions:
+            raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
+        return self
 
 
 Action = Annotated[

@@ -402,12 +402,15 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
+    timing = act.timing
+    if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
-        if act.timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
+        if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
             return f"{_directives(act.actions, inner)} when this battle ends"
-        when = _trigger(act.timing, inner)
+        when = _trigger(timing, inner)
         return f"{lasting}, {when}: {_directives(act.actions, inner)}"
     if act.target is None:
         return clause(ctx.event, False)
@@ -415,6 +418,13 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     if selects:
         return _selecting(act.target, phrase, clause("it", plural))
     return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
+
+
+def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+    """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
+    f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
+    return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:

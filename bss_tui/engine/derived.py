@@ -439,6 +439,11 @@ def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
 
 def base_cost(st: State, seat: int, card: Card) -> int:
     """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
+        if w.seat == seat and w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    return amount(st, m.amount, seat)
     if card.hand_constants:
         for eff in card.hand_constants:
             if condition_holds(st, eff.condition, seat, None):

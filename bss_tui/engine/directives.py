@@ -412,7 +412,8 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     watched: list[FieldCard] = []
     if act.target is not None:
         watched = yield from field_targets(g, ctx, act.target)
-    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions)
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
+        E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
                                act.duration, st.tick()))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""

@@ -40,7 +40,7 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     cost already fits or even the largest reduction would not help."""
     st = g.st
     with derived.paying_for(st, card):
-        cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
+        cost = derived.base_cost(st, seat, card) if card.hand_constants or st.watches else card.cost
         if cost + extra <= avail:
             return True
         if cost - len(card.reduction) + extra > avail:

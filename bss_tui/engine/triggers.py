@@ -157,7 +157,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}"))
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
-        assert w.effect.timing is not None
+        if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
+            continue
         hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
         if not isinstance(hit, _Miss):
             batch.append(Pending(w.seat, w.card, w.effect, w.number, None, hit, f"watch {i + 1}"))

@@ -702,6 +702,8 @@ CHANGES.update({
     (E.AttackSpirit, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
+_HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
+CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
 
 
 def literal_values(annotation) -> list:
