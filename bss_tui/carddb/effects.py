@@ -633,6 +633,10 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
+    destroyed_by: CardFilter | None = Field(default=None, description=(
+        "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
+        "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
+        "more\"); a loss of cores or BP an effect caused names no card"))
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))

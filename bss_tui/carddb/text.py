@@ -1177,6 +1177,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += f" ({_name(t.cause)})"
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
+    if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
+        by += " by " + _one_of(t.destroyed_by, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"

@@ -88,6 +88,7 @@ class Snapshot:
     by: int = -1          # seat that destroyed it, when it was destroyed
     cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
     destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
+    source: Card | None = None    # the card whose destruction effect, or battle, destroyed it
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).

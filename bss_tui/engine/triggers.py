@@ -121,9 +121,20 @@ def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: F
         killer = subj.destroyer if isinstance(subj, Snapshot) else None
         if killer is None or not subject_matches(g, trig.destroyer, killer, seat, source):
             return False
+    if trig.destroyed_by is not None and not _destroyed_by(trig.destroyed_by, subj, seat):
+        return False
     if trig.still_on_field and not (isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj):
         return False
     return True
+
+
+def _destroyed_by(f: E.CardFilter, subj: Subject, seat: int) -> bool:
+    """The card whose effect or battle destroyed it, by its printed facts; `side` by who did it."""
+    if not isinstance(subj, Snapshot) or subj.source is None:
+        return False
+    if f.side == "you" and subj.by != seat or f.side == "opponent" and subj.by == seat:
+        return False
+    return derived.card_matches(subj.source, f)
 
 
 def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
