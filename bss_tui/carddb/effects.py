@@ -104,6 +104,9 @@ class CardFilter(_Model):
         "BP higher than every other spirit of that side's: \"opponent\" (BSS02-093: \"higher BP than your "
         "opponent's highest BP spirit\"), \"you\" or \"any\" (the same words about your own spirits or every "
         "spirit, the sides every filter names); a side with no other spirit has none to beat"))
+    only_this: bool = Field(default=False, description=(
+        "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
 
 
 class Count(_Model):
@@ -125,10 +128,15 @@ class Count(_Model):
     or burst: "you" or "opponent" (the effect's controller's opponent).  For "hand" and "trash",
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
-    (at most 1: "if all the spirits on your field cost the same", BSS01-116)."""
+    (at most 1: "if all the spirits on your field cost the same", BSS01-116).
+    "those": the cards the previous targeted directive chose, or a `mill` discarded, that match `filter` (read the moment the next directive begins): "for each spirit
+    card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
+    below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
+    controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
+    turn": BSS02-027)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores"]
+                "own_cores", "trash_cores", "those", "destroyed"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -297,7 +305,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable"})
+                     "block_while_exhausted", "unblockable", "watch"})
 
 
 class _Directive(_Model):
@@ -352,6 +360,9 @@ class Discard(_ByPlayer):
 
     do: Literal["discard"] = "discard"
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
+    up_to: bool = Field(default=False, description=(
+        "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
+        "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
 
 
 class Mill(_ByPlayer):
@@ -462,10 +473,14 @@ class RevealTake(_Directive):
 
 
 class ArrangeTop(_Directive):
-    """View the top `count` cards; any of them go to the bottom, the others stay on top."""
+    """View the top `count` cards; any of them go to the bottom (or to the trash: `to`), the
+    others stay on top in the order the player likes."""
 
     do: Literal["arrange_top"] = "arrange_top"
     count: CardAmount
+    to: Literal["bottom", "trash"] = Field(default="bottom", description=(
+        "where the cards the player chooses go: the \"bottom\" of the deck (ST03-003 arranges its top "
+        "cards), or the \"trash\" for \"discard any number of them, the rest back on top\" (BSS02-033)"))
 
 
 class Summon(_Directive):
@@ -477,6 +492,11 @@ class Summon(_Directive):
     zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
+    exhausted: bool = Field(default=False, description=(
+        "the spirit arrives exhausted (BSS02-024: \"summon it exhausted\")"))
+    no_when_summoned: bool = Field(default=False, description=(
+        "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
+        "destroy's no_when_destroyed)"))
 
 
 class Protect(_OnCards):
@@ -529,9 +549,10 @@ class AttackFirst(_OnCards):
 class ToDeck(_OnCards):
     """Put the target cards into their owners' decks, on top or at the bottom (`where`); several
     going to one deck are ordered by its owner (3-1-5).  A field card leaves the field (its cores
-    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") goes from there.  The
-    pair of `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080
-    two cards from the hand to the bottom."""
+    to the reserve, 3-5-5); a card selected from the hand (`zone` "hand") or the trash ("trash":
+    BSS02-104 puts a spirit card from the trash on top) goes from there.  The pair of
+    `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080 two
+    cards from the hand to the bottom."""
 
     do: Literal["to_deck"] = "to_deck"
     where: Literal["top", "bottom"] = Field(default="bottom", description=(
@@ -598,11 +619,53 @@ class SummonToken(_Directive):
         "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
 
 
+class AttackSpirit(_OnCards):
+    """The attacking spirit of the current battle battles the target, one of the defending player's
+    spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
+    no block follows.  It is not a block: no "when blocks" or "is blocked" effect, no exhaustion.
+    "Select one of your opponent's exhausted spirits; you may attack that spirit" (BSS01-041 with a
+    selection of up to one; BSS01-124 and BSS02-102 too).  Nothing happens outside a battle or after
+    a block."""
+
+    do: Literal["attack_spirit"] = "attack_spirit"
+
+
+class Watch(_Directive):
+    """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
+    default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
+    ("during this turn, draw a card when one of your Dragonoid spirits destroys ...": BSS02-119).
+    `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
+    those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
+    ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
+    may hold `modifiers`, a constant effect for a while on the cards of your hand (8-8-1-4)."""
+
+    do: Literal["watch"] = "watch"
+    timing: "Trigger | None" = None
+    actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
+    target: Target | None = Field(default=None, description=(
+        "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    modifiers: tuple["Modifier", ...] = Field(default=(), description=(
+        "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
+        "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
+        "a \"cost_set\")"))
+
+    @model_validator(mode="after")
+    def _a_trigger_or_a_hand_constant(self) -> "Watch":
+        if self.modifiers:
+            if self.timing is not None or self.actions or self.target is not None:
+                raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
+            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+        elif self.timing is None or not self.actions:
+            raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken],
+          SummonToken, Watch, AttackSpirit],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -616,7 +679,8 @@ class Trigger(_Model):
     they are events of the rules the booster sets listen to as well.  "attacks_or_blocks": either
     of the two, one effect (10-11-2, ST05-005).  "drew": a player drew cards (ST03-013; BSS02-054
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
-    "exhausted": a field card was exhausted (ST06-008).  "magic_resolved": a magic card's effect
+    "exhausted": a field card was exhausted (ST06-008), attacking and blocking included (7-1-1-1,
+    7-1-3-1: BSS01-106 draws when an opposing spirit attacks).  "magic_resolved": a magic card's effect
     finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
@@ -626,14 +690,15 @@ class Trigger(_Model):
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
-    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent".  `cause`
+    player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
+    the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
     event: TriggerEvent
-    subject: Literal["this", "yours", "opponents", "any", "you", "opponent"] = "this"
+    subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
     cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
@@ -650,6 +715,13 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
+    destroyed_by: CardFilter | None = Field(default=None, description=(
+        "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
+        "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
+        "more\"); a loss of cores or BP an effect caused names no card"))
+    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+        "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
+        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
 
 
 
@@ -769,3 +841,6 @@ class Effect(_Model):
         "the timing printed at the head of the effect (8-1-5-1: \"when this spirit attacks or blocks\") "
         "when what it then waits for is another event (a destruction in that battle: ST05-005); it decides "
         "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))
+
+
+Watch.model_rebuild()      # its timing and actions are declared after it (a watch holds directives)

@@ -181,8 +181,9 @@ class Card(BaseModel):
 
     @cached_property
     def constants(self) -> tuple[Effect, ...]:
-        """Its constant effects (8-1-4), the ones the engine looks at on every BP or cost query."""
-        return tuple(e for e in self.effects if e.kind == "constant")
+        """Its constant effects (8-1-4), the ones the engine looks at on every BP or cost query; those
+        that work in the hand (`hand_constants`) do nothing on the field."""
+        return tuple(e for e in self.effects if e.kind == "constant" and e.zone == "field")
 
     @cached_property
     def triggered(self) -> tuple[tuple[int, Effect], ...]:

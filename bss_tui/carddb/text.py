@@ -14,7 +14,7 @@ A value the renderer does not know is shown as its name, never raised as an erro
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Any, Iterable
 
 from . import effects as E
@@ -236,6 +236,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
           default_types: tuple[str, ...] = ()) -> str:
     """The cards a filter describes, without side or quantity: 'exhausted red spirits with
     3000 BP or less'."""
+    if f.only_this:
+        return ctx.this
     adjs: list[str] = []
     if f.other:
         adjs.append("other")
@@ -265,6 +267,8 @@ def _side_group(f: E.CardFilter, ctx: _Ctx, quantity: str, default_types: tuple[
                 singular_when_any: bool = False, this_first: bool = False) -> str:
     """'1 of your opponent's spirits', 'all of your spirits', 'one of your nexuses'; with side
     "any": 'a spirit' / 'all spirits'."""
+    if f.only_this:
+        return ctx.this
     if f.side == "you":
         text = f"{quantity} of your {_noun(f, ctx, True, default_types=default_types)}"
     elif f.side == "opponent":
@@ -404,6 +408,35 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
     return verb(phrase, plural)
 
 
+def _watch(act: E.Watch, ctx: _Ctx) -> str:
+    """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
+    watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
+    lasting = "during this battle" if act.duration == "battle" else "during this turn"
+    timing = act.timing
+    if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
+
+    def clause(it: str, plural: bool) -> str:
+        inner = replace(ctx, event=it, plural=plural)
+        if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
+            return f"{_directives(act.actions, inner)} when this battle ends"
+        when = _trigger(timing, inner)
+        return f"{lasting}, {when}: {_directives(act.actions, inner)}"
+    if act.target is None:
+        return clause(ctx.event, False)
+    phrase, plural, selects = _target(act.target, ctx)
+    if selects:
+        return _selecting(act.target, phrase, clause("it", plural))
+    return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
+
+
+def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+    """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
+    f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
+    return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
+
+
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
     """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
     spirits; destroy it'."""
@@ -437,6 +470,9 @@ def _condition(c: Any, ctx: _Ctx) -> str:
     if test == "not":
         if getattr(c.of, "test", None) == "soul_core_paid":
             return "the soul core was not among the cores paid for this card"
+        if getattr(c.of, "test", None) == "those" and c.of.filter not in (E.CardFilter(), E.CardFilter(level_max=0)):
+            noun = _a(_noun(c.of.filter, ctx, False, card_word=True))
+            return f"none of them is {noun}" if ctx.plural else f"it is not {noun}"
         fewer = _fewer(c.of, ctx) if getattr(c.of, "test", None) == "count" else None
         return fewer or f"it is not the case that {_condition(c.of, ctx)}"
     return _name(test) if test is not None else "nothing stops it"
@@ -474,6 +510,8 @@ def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     """'it fell below LV1' (a level of 0 at most: 9-3-2-1), 'one of them is a ...'."""
     if f == E.CardFilter(level_max=0):
         return "they fell below LV1" if ctx.plural else "it fell below LV1"
+    if f == E.CardFilter():          # any card at all: the previous directive did something
+        return "you do"
     who = "one of them" if ctx.plural else "it"
     return f"{who} is {_a(_noun(f, ctx, False))}"
 
@@ -516,7 +554,21 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} in {whose} trash"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
+    if c.of == "those":
+        return _those_counted(c.filter, ctx, plural)
+    if c.of == "destroyed":
+        return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     return _name(c.of)
+
+
+def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
+    """The previous directive's cards: 'spirit card among them', 'of them that fell below LV1'."""
+    rest = f.model_copy(update={"level_max": None})
+    if rest == E.CardFilter():
+        noun = "of them" if f.level_max == 0 else "of those cards"
+    else:
+        noun = f"{_area_noun(rest, ctx, plural)} among them"
+    return f"{noun} that fell below LV1" if f.level_max == 0 else noun
 
 
 def _area_noun(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
@@ -552,6 +604,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
         lo = 1
+    if count.of == "cards" and lo is None and isinstance(hi, E.Count) and _narrower(count.filter, hi):
+        return f"{_counted(count, ctx, True)} are all {_noun(hi.filter, ctx, True)}"
     if count.of == "cards":
         return _cards_condition(count.filter, lo, hi, ctx)
     whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
@@ -570,6 +624,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         if lo == 1 and hi is None:
             return f"{life} was reduced during this turn"
         return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+    if count.of == "destroyed" and lo == 1 and hi is None:
+        owner = "your" if count.player == "you" else "your opponent's"
+        return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
     if count.of == "attacks" and lo == 1 and hi == 1:
@@ -596,6 +653,13 @@ def _fewer(c: E.CountIs, ctx: _Ctx) -> str | None:
         return (f"{whose} {has} fewer {_area_noun(count.filter, ctx, True)} in {their} {_AREA_OF[count.of]} "
                 f"than {other}")
     return None
+
+
+def _narrower(f: E.CardFilter, hi: E.Count) -> bool:
+    """Whether `hi` counts the cards of `f` that also belong to some families: then "no more of
+    them than of those" means every one of them is of those families (BSS01-007)."""
+    return hi.of == "cards" and bool(hi.filter.families) and not f.families and \
+        hi.filter.model_copy(update={"families": ()}) == f
 
 
 def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
@@ -779,11 +843,19 @@ def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
 def _action(act: Any, ctx: _Ctx) -> str:
     """One directive, as a clause starting with a lowercase verb (or a subject)."""
     do = getattr(act, "do", None)
+    if do == "watch":
+        return _watch(act, ctx)
+    if do == "attack_spirit":
+        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
+                      "the attacking spirit, and no block follows")
     if do == "draw":
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
         cards = _how_many(act.count, "card", ctx)
+        if act.up_to:      # "any number": up to the whole hand
+            hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
+            cards = "any number of cards" if hand else f"up to {cards}"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):
@@ -823,6 +895,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"stop {o} from {what}{_duration(act.duration)}")
     if do == "reveal_take":
         return _reveal_take(act, ctx)
+    if do == "arrange_top" and act.to == "trash":
+        top = f"the top {act.count} cards" if act.count != 1 else "the top card"
+        if isinstance(act.count, E.Count):
+            top = _how_many(act.count, "card", ctx) + " from the top"
+        return (f"view {top} of your deck, discard any number of them and put the rest back on top in "
+                "any order")
     if do == "arrange_top":
         if isinstance(act.count, E.Count):
             return (f"view {_how_many(act.count, 'card', ctx)} from the top of your deck, put any number of them "
@@ -833,7 +911,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 "of your deck and the rest back on top in any order")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
-        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+        exhausted = "; it arrives exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")
@@ -994,6 +1074,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
+        if m.paying is None and ctx.this == "this card" and isinstance(t, E.AllTarget):
+            return f"{counted} when paying for {ctx.this}"      # an effect working in the hand (BSS01-007)
         return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
@@ -1187,6 +1269,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += f" ({_name(t.cause)})"
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
+    if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
+        by += " by " + _one_of(t.destroyed_by, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"
@@ -1195,6 +1279,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
+    if t.from_zone is not None:
+        whose = "your" if t.subject in ("this", "yours", "you") else "its owner's"
+        extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None:
@@ -1216,6 +1303,8 @@ def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
         s = _one_of(f.model_copy(update={"or_this": False}), ctx, default_types)
     elif subject in ("you", "opponent"):
         s = "you" if subject == "you" else "your opponent"
+    elif subject == "those":       # the cards a watch chose (BSS02-121)
+        s = ctx.event
     else:
         s = f"{_name(subject)} {_noun(f, ctx, False, default_types=default_types)}"
     if f.or_this:

@@ -142,7 +142,7 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
         ops.move_core(g, seat, attacker.label, "reserve", soul, rule="8-2-2-2", why="the price of attacking")
         g.note_own_core_loss(seat, attacker.label)
     batch = triggers.collect(g, "attacks", [attacker], player=seat, by=seat, into=[])   # 7-1-1-2
-    triggers.collect(g, "exhausted", [attacker], player=seat, by=seat, into=batch)     # 7-1-1-1 exhausts it
+    triggers.collect(g, "exhausted", [attacker], player=seat, by=seat, into=batch)      # 7-1-1-1, 10-4-1
     keywords.on_attack(g, attacker, batch)
     g.queue(batch)
     yield from checkpoint(g)
@@ -164,7 +164,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
     if point == "before_block":
         yield from flash_window(g, defender, "7-1-2-1", "before blocking")
         attacker = st.find(b.attacker)
-    if point in ("before_block", "block") and attacker is not None:
+    if point in ("before_block", "block") and attacker is not None and not b.blocked:   # not battling one already
         answer = yield from decide(Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
                                             f"Block [{attacker.label}] {attacker.card.name}?"))
         if isinstance(answer, Block):
@@ -259,6 +259,7 @@ def end_battle(g: Table) -> Flow[None]:
     g.queue(batch)
     yield from checkpoint(g)
     st.mods = [m for m in st.mods if m.duration != "battle"]
+    st.watches = [w for w in st.watches if w.duration != "battle"]
     st.battle = None
     g.emit("battle_end", "7-1-6-2", "The battle ends")
     yield from checkpoint(g)

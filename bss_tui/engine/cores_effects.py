@@ -4,6 +4,7 @@ when the effect names them (4-11-3); a card left below LV1 is destroyed by the e
 from __future__ import annotations
 
 from ..carddb import effects as E
+from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
@@ -15,9 +16,10 @@ from .table import Table
 @handles(E.MoveCores)
 def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
     cards: list[FieldCard] = []
+    before = list(ctx.those)      # a count of "those" reads the previous directive's cards (BSS01-034)
     if "card" in (act.source, act.dest) and act.target is not None:
         cards = yield from field_targets(g, ctx, act.target)
-    n = yield from _amount(g, ctx, act)
+    n = yield from _amount(g, ctx, act, before)
     if act.source == "card":
         # 1-3-4: the cards' controllers may each have to choose (8-5-6): the turn player's first.
         for fc in sorted(cards, key=lambda c: c.controller != g.st.active):
@@ -29,7 +31,7 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
         yield from _between_areas(g, ctx, act, n)
 
 
-def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
+def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]) -> Flow[int | None]:
     """How many: an amount (chosen from 0 up when `up_to`), or None for the card-relative counts
     ("all", "all_but_one") worked out per card."""
     if isinstance(act.count, str) or act.leave is not None:
@@ -38,7 +40,7 @@ def _amount(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[int | None]:
         side = 1 - ctx.seat if act.side == "opponent" else ctx.seat
         there = ops.ordinary_at(g, side, act.dest) + (1 if ops.soul_at(g, side, act.dest) else 0)
         return max(0, act.until - there)
-    count = amount(g, ctx, act.count)
+    count = amount(g, ctx, act.count, before)
     if act.up_to and count > 0:
         options = {f"amount {i}": Amount(i) for i in range(count + 1)}
         chosen = yield from decide(Decision(ctx.seat, Kind.AMOUNT, options,

@@ -177,14 +177,18 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
 # ---- amounts ----------------------------------------------------------------------------------
 
 def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None,
-           target: FieldCard | None = None) -> int:
+           target: FieldCard | None = None, those: Those = ()) -> int:
     """A number of the effect language: a constant, or a count read now (times what each is worth);
-    `target`: the card the number is for (a modifier's card), read by "own_cores"."""
+    `target`: the card the number is for (a modifier's card), read by "own_cores"; `those`: the
+    cards of the previous targeted directive (Count "those")."""
     if isinstance(value, int):
         return value
     if value.of == "own_cores":
         on = target if target is not None else this
         return (st.total_cores(on) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
+    if value.of == "those":
+        return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                                        else card_matches(c, value.filter))) * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -210,6 +214,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
     if c.of == "trash_cores":
         p = st.players[player]
         return p.trash_cores + (1 if p.soul == "trash" else 0)
+    if c.of == "destroyed":
+        return st.destroyed_this_turn(player)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -415,8 +421,8 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     syms = fc.card.symbol_colours
     if others is None:
         others = _others_count_symbols(st)
-    if fc.card.effects or others:    # its own constant effects, or another card's
-        syms = _symbols_for(st, fc, syms, paying)
+    if fc.card.effects or others or paying is not None and paying.hand_constants:
+        syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
     return syms
 
 
@@ -450,11 +456,30 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
-    return syms
+    extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
+    return syms * (1 + extra) if extra else syms
+
+
+def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
+    """How many more times a field card's symbols count while paying for a card whose own effect,
+    working in the hand, says so ("count each symbol on your Terrasaur spirits as two": BSS01-007)."""
+    extra = 0
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, fc.controller, None):
+            for m in eff.modifiers:
+                if m.what == "extra_symbols" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False):
+                    extra += amount(st, m.amount, fc.controller)
+    return extra
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:
     """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
+        if w.seat == seat and w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    return amount(st, m.amount, seat)
     if card.hand_constants:
         for eff in card.hand_constants:
             if condition_holds(st, eff.condition, seat, None):
@@ -530,6 +555,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.other and source is not None and fc.uid == source.uid:
         return False
+    if f.only_this and (source is None or fc.uid != source.uid):
+        return False
     if f.exhausted is not None and fc.exhausted != f.exhausted:
         return False
     if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
@@ -598,6 +625,8 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
     if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
         return False
     if f.other and source is not None and subj.uid == source.uid:
+        return False
+    if f.only_this and (source is None or subj.uid != source.uid):
         return False
     if f.soul_core is not None and subj.soul != f.soul_core:
         return False

@@ -51,9 +51,12 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
         return
     snaps = [ops.snapshot(g, fc) for fc in confirmed]
     for snap in snaps:
+        if snap.card.type == "spirit":
+            st.note_destroyed(snap.controller)       # "if one of your spirits was destroyed this turn"
         snap.by = by_each.get(snap.uid, by) if by_each else by
         snap.cause = cause_each.get(snap.uid, cause) if cause_each else cause
         snap.destroyer = (destroyer or {}).get(snap.uid)
+        snap.source = source if source is not None else snap.destroyer.card if snap.destroyer is not None else None
         g.last_state[snap.uid] = snap
     for fc, snap in zip(confirmed, snaps):
         how_text = "battle" if snap.cause == "battle" else f"{g.name(snap.by)}'s effect"

@@ -15,7 +15,7 @@ from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
-from .state import FieldCard, Mod, PlayerState, Snapshot, seat_name
+from .state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
 from .table import Table
 from .targets import select
 
@@ -54,9 +54,11 @@ def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
                                    ctx.soul_moved)
 
 
-def amount(g: Table, ctx: Ctx, value: E.Amount) -> int:
-    """A number of the effect language as this effect reads it now."""
-    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card)
+def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | None = None) -> int:
+    """A number of the effect language as this effect reads it now; `those`: the previous
+    directive's cards when this directive has already chosen its own."""
+    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card,
+                          those=ctx.those if those is None else those)
 
 
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
@@ -83,18 +85,25 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
     st = g.st
     who = _player(ctx, act)
+    ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
     for _ in range(amount(g, ctx, act.count)):
         hand = st.players[who].hand
         if not hand:
             break
-        options: dict[str, PickCard] = {}
+        options: dict[str, PickCard | Finish] = {}
         for one in hand:
             options.setdefault(f"discard {one.id}", PickCard(one))
-        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"))
+        if act.up_to:
+            options["done"] = Finish()
+        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
+                                            f"{', or done' if act.up_to else ''}"))
+        if not isinstance(picked, PickCard):
+            break
         card = picked.card
         assert isinstance(card, Card)
         hand.remove(card)
         st.players[who].trash.append(card)
+        ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
 
 
@@ -269,6 +278,11 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             going[hand_owner].append(card)
             g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
                    private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
+        elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
+            st.players[hand_owner].trash.remove(card)
+            going[hand_owner].append(card)
+            g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
+                   card=card.id)
     for owner, cards in going.items():
         if cards:
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
@@ -381,16 +395,16 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
         for card in shown:
             options.setdefault(f"pick {card.id}", PickCard(card))
         options["done"] = Finish()
+        where = "into the trash" if act.to == "trash" else "on the bottom (each under the last)"
         choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a card to put on the bottom "
-                                            "(each under the last), or done", "3-1-5"))
+                                            f"{ctx.card.name}: choose a card to put {where}, or done", "3-1-5"))
         if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
             break
         shown.remove(choice.card)
         bottom.append(choice.card)
     top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
-    _rest(g, seat, bottom, "bottom")
+    _rest(g, seat, bottom, act.to)
     _rest(g, seat, top, "top")
 
 
@@ -401,3 +415,34 @@ def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "unblockable", 0, act.duration, st.tick(), ctx.seat, blockers=act.blockers))
         g.emit("restrict", "7-1-3-1", f"[{fc.label}] {fc.card.name} cannot be blocked"
                f"{'' if act.blockers is None else ' by some spirits'} this {act.duration}", label=fc.label)
+
+
+@handles(E.Watch)
+def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
+    """Leave a triggered effect running for a while (8-8-1-4: the cards it watches are chosen now)."""
+    st = g.st
+    watched: list[FieldCard] = []
+    if act.target is not None:
+        watched = yield from field_targets(g, ctx, act.target)
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
+        E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
+    st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
+                               act.duration, st.tick()))
+    on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
+    g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
+
+
+@handles(E.AttackSpirit)
+def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
+    """The attacker battles the chosen spirit of the defending player: no block follows."""
+    st = g.st
+    b = st.battle
+    if b is None or b.blocked:
+        return
+    attacker = st.find(b.attacker)
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        if attacker is not None and fc.controller == b.defender and st.find(fc.uid) is fc:
+            b.blocker, b.blocked = fc.uid, True
+            g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
+                   f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
+            return

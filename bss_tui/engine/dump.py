@@ -16,7 +16,7 @@ def _pending(item: Pending) -> tuple[Any, ...]:
 
 def _snapshot(s: Snapshot) -> tuple[Any, ...]:
     return (s.uid, s.card.id, s.controller, s.label, s.cores, s.soul, s.level, s.bp, s.exhausted,
-            s.by, s.cause, None if s.destroyer is None else s.destroyer.uid)
+            s.by, s.cause, None if s.destroyer is None else s.destroyer.uid, None if s.source is None else s.source.id)
 
 
 def dump(g: Table) -> dict[str, Any]:
@@ -40,6 +40,8 @@ def dump(g: Table) -> dict[str, Any]:
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours) for m in st.mods],
+        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts) for w in st.watches],
+        "destroyed": st.destroyed,
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster),

@@ -40,7 +40,7 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     cost already fits or even the largest reduction would not help."""
     st = g.st
     with derived.paying_for(st, card):
-        cost = derived.base_cost(st, seat, card) if card.hand_constants else card.cost
+        cost = derived.base_cost(st, seat, card) if card.hand_constants or st.watches else card.cost
         if cost + extra <= avail:
             return True
         if cost - len(card.reduction) + extra > avail:
@@ -321,9 +321,11 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
              free: bool = False, source: Literal["hand", "trash", "token"] = "hand", rule: str = "",
-             exhausted: bool = False) -> Flow[bool]:
+             exhausted: bool = False, by_effect: E.Summon | None = None) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
-    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`."""
+    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`;
+    `by_effect`: the summon directive, which may say it arrives exhausted or without its own "when
+    summoned" effects."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -348,22 +350,30 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
-    fc.exhausted = exhausted
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
+    fc.exhausted = exhausted or (by_effect is not None and by_effect.exhausted)
     word = "summons" if verb == "summon" else "places"
     rule = rule or ("10-6" if verb == "summon" else "10-7")
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
-                             soul_paid=any(soul for _, soul in picks))     # "if the soul core paid for it"
+                             soul_paid=any(soul for _, soul in picks),     # "if the soul core paid for it"
+                             zone=source)
+    if by_effect is not None and by_effect.no_when_summoned:
+        batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
     if ascend is not None:
         keywords.pay_ascend(g, seat, card, ascend)
         triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(ascend.card,), into=batch)
     g.queue(batch)
     yield from checkpoint(g)
     return True
+
+
+def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
+    timing = item.effect.timing if item.effect is not None else None
+    return item.source is fc and timing is not None and timing.event == "summoned" and timing.subject == "this"
 
 
 def awaken(g: Table, seat: int, fc: FieldCard) -> Flow[bool]:
@@ -467,7 +477,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone)
+        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
+                            by_effect=act)
 
 
 @handles(E.SummonToken)

@@ -90,6 +90,7 @@ class Snapshot:
     by: int = -1          # seat that destroyed it, when it was destroyed
     cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
     destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
+    source: Card | None = None    # the card whose destruction effect, or battle, destroyed it
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).
@@ -114,6 +115,19 @@ class Pending:
 
 
 @dataclass(slots=True)
+class Watching:
+    """A triggered effect a resolved effect left running for a while (the `watch` directive)."""
+
+    seat: int                 # whose effect it is
+    card: Card                # the card whose effect set it
+    effect: E.Effect          # a "triggered" effect: the watch's timing and actions
+    number: int               # the card's effect that set it
+    those: tuple[int, ...]    # uids of the cards it watches (the timing's subject "those")
+    duration: str             # "turn" | "battle"
+    ts: int
+
+
+@dataclass(slots=True)
 class State:
     players: list[PlayerState]
     field: list[FieldCard] = dc_field(default_factory=list)
@@ -124,6 +138,8 @@ class State:
     burst_set_this_turn: bool = False
     battle: Battle | None = None
     mods: list[Mod] = dc_field(default_factory=list)
+    watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
+    destroyed: tuple[int, int, int] = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -171,6 +187,16 @@ class State:
         n = n + 1 if turn == self.turn else 1
         self.attack_count = (self.turn, n)
         return n
+
+    def note_destroyed(self, seat: int) -> None:
+        """A spirit `seat` controlled was destroyed: counted for this turn."""
+        turn, one, two = self.destroyed
+        counts = [one, two] if turn == self.turn else [0, 0]
+        counts[seat] += 1
+        self.destroyed = (self.turn, counts[0], counts[1])
+
+    def destroyed_this_turn(self, seat: int) -> int:
+        return self.destroyed[1 + seat] if self.destroyed[0] == self.turn else 0
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]

@@ -108,7 +108,7 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:
     """The number to select: a constant, or an amount counted as the effect resolves."""
-    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card)
+    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card, those=ctx.those)
 
 
 def _describe(target: E.SelectTarget, wanted: int) -> str:

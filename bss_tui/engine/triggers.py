@@ -39,6 +39,7 @@ class Happening:
     cards: tuple[Card, ...] = ()   # crushed: the discarded cards
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
+    zone: str = ""                 # summoned: the area the card came from
 
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
@@ -61,7 +62,7 @@ def _caused_ok(trig: E.Trigger, seat: int, subj: Subject | None, h: Happening) -
 
 
 def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
-                   source: FieldCard | None) -> Subject | None | _Miss:
+                   source: FieldCard | None, those: tuple[int, ...] = ()) -> Subject | None | _Miss:
     """MISS when the trigger does not fire; else the event card it concerns (or None)."""
     wanted = trig.event
     event = h.event
@@ -77,6 +78,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         return MISS
     if trig.soul_core_paid and not h.soul_paid:
         return MISS
+    if trig.from_zone is not None and h.zone != trig.from_zone:
+        return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
         return MISS
     if trig.subject in ("you", "opponent"):
@@ -86,7 +89,7 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if event == "step_start":
         return None          # a moment in the turn, about no card
     for subj in h.subjects:
-        if _subject_fires(g, trig, h, seat, source, subj):
+        if (trig.subject != "those" or subj.uid in those) and _subject_fires(g, trig, h, seat, source, subj):
             return subj
     return MISS
 
@@ -118,9 +121,20 @@ def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: F
         killer = subj.destroyer if isinstance(subj, Snapshot) else None
         if killer is None or not subject_matches(g, trig.destroyer, killer, seat, source):
             return False
+    if trig.destroyed_by is not None and not _destroyed_by(trig.destroyed_by, subj, seat):
+        return False
     if trig.still_on_field and not (isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj):
         return False
     return True
+
+
+def _destroyed_by(f: E.CardFilter, subj: Subject, seat: int) -> bool:
+    """The card whose effect or battle destroyed it, by its printed facts; `side` by who did it."""
+    if not isinstance(subj, Snapshot) or subj.source is None:
+        return False
+    if f.side == "you" and subj.by != seat or f.side == "opponent" and subj.by == seat:
+        return False
+    return derived.card_matches(subj.source, f)
 
 
 def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
@@ -131,12 +145,12 @@ def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
 def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int | None = None,
             by: int | None = None, cause: str = "", into: list[Pending] | None = None,
             cards: tuple[Card, ...] = (), soul_paid: bool = False,
-            outside_draw_step: bool = False) -> list[Pending]:
+            outside_draw_step: bool = False, zone: str = "") -> list[Pending]:
     """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
     match (8-6-3).  Returns the batch."""
     st = g.st
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
     batch: list[Pending] = [] if into is None else into
     for src in st.field:
         triggered = src.card.triggered
@@ -154,6 +168,12 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
+    for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
+        if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
+            continue
+        hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
+        if not isinstance(hit, _Miss):
+            batch.append(Pending(w.seat, w.card, w.effect, w.number, None, hit, f"watch {i + 1}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:

@@ -210,6 +210,7 @@ def end_step(g: Table) -> Flow[None]:
     st = g.st
     yield from checkpoint(g)
     st.mods = [m for m in st.mods if m.duration != "turn"]
+    st.watches = [w for w in st.watches if w.duration != "turn"]
     g.emit("turn_effects_end", "6-8-1-2", "Effects lasting this turn end")
     yield from checkpoint(g)
 

@@ -681,7 +681,31 @@ CHANGES.update({
 })
 CHANGES.update({
     (E.GainKeyword, "colours"): (E.GainKeyword(keyword="Armor"), ("red",)),
+    (E.Summon, "exhausted"): (None, True),
+    (E.Summon, "no_when_summoned"): (None, True),
+    (E.CardFilter, "only_this"): (None, True),
+    (E.ArrangeTop, "to"): (None, "trash"),
+    (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
+    (E.Discard, "up_to"): (None, True),
 })
+BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
+CHANGES.update({
+    (E.Watch, "timing"): (None, Trigger(event="blocks", subject="yours")),
+    (E.Watch, "actions"): (None, (Draw(count=2),)),
+    (E.Watch, "target"): (E.Watch(timing=Trigger(event="attacks", subject="those"), actions=(DRAW,)),
+                          SelectTarget(filter=F(side="opponent", types=("spirit",)))),
+    (E.Watch, "when"): (None, WHEN),
+    (E.Watch, "lasts"): (None, "battle"),
+})
+BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
+CHANGES.update({
+    (E.AttackSpirit, "target"): (None, SelectTarget(mode="up_to", filter=F(exhausted=True))),
+    (E.AttackSpirit, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
+_HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
+CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
+CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 BASES[E.Unblockable] = (E.Unblockable(), as_action)
