@@ -199,12 +199,15 @@ def shipped_decks() -> list[str]:
 
 
 PRACTICE_PREFIX = "vanilla-"
+STARTER_PREFIX = "st"         # st01..st07: the starter decks, offered first (then the booster decks)
 
 
 def preconstructed_decks() -> list[str]:
-    """The real preconstructed decks (not the vanilla practice decks, unless there are no others)."""
+    """The real preconstructed decks (not the vanilla practice decks, unless there are no others):
+    the starter decks first, so that a new game offers st01 against st02 by default."""
     names = shipped_decks()
     real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
+    real.sort(key=lambda n: (not n.startswith(STARTER_PREFIX), n))
     return real or names
 
 

@@ -29,7 +29,7 @@ from collections import Counter
 
 import pytest
 
-from bss_tui.carddb.decks import preconstructed_decks, shipped_decks
+from bss_tui.carddb.decks import STARTER_PREFIX, preconstructed_decks, shipped_decks
 from bss_tui.engine import Game, IllegalAction
 from bss_tui.engine.decisions import Kind
 from bss_tui.engine.dump import dump
@@ -326,7 +326,7 @@ def booster_params(index: int) -> tuple[str, str, int]:
     """The booster-wave games (issue 12, part 7): each deck built from the booster sets against
     every real deck, in both seats, seeds after the default run's."""
     real = preconstructed_decks()
-    boosters = [n for n in real if not n.startswith("st")]
+    boosters = [n for n in real if not n.startswith(STARTER_PREFIX)]
     pairs = [(b, o) for b in boosters for o in real] + [(o, b) for b in boosters for o in real if o != b]
     d1, d2 = pairs[index % len(pairs)]
     return d1, d2, BASE_SEED + 100_000 + index

@@ -106,7 +106,8 @@ class PrivacyChecker:
             assert not isinstance(app.screen, CommandPalette)
             return
         expected = VisibleCardsScreen if key == "v" else LogScreen
-        assert isinstance(app.screen, expected), app.screen
+        # a busy machine can take longer than two pauses to push the screen: wait for it (1 s at most)
+        await self.ui.wait_for(self.pilot, lambda: isinstance(app.screen, expected), f"the {key} screen")
         text = self.ui.screen_text(app)
         if key == "v":       # every card of the list, shown in full one after the other
             cards = app.screen.query_one(OptionList)
