@@ -258,8 +258,7 @@ def end_battle(g: Table) -> Flow[None]:
     keywords.on_battle_end(g, b, batch)
     g.queue(batch)
     yield from checkpoint(g)
-    st.mods = [m for m in st.mods if m.duration != "battle"]
-    st.watches = [w for w in st.watches if w.duration != "battle"]
+    st.expire("battle")
     st.battle = None
     g.emit("battle_end", "7-1-6-2", "The battle ends")
     yield from checkpoint(g)

@@ -188,6 +188,12 @@ class State:
         self.attack_count = (self.turn, n)
         return n
 
+    def expire(self, duration: str) -> None:
+        """The end of a turn or of a battle: the modifiers and the watching effects set to last
+        until then end together (6-8-1-2, 7-1-6-2)."""
+        self.mods = [m for m in self.mods if m.duration != duration]
+        self.watches = [w for w in self.watches if w.duration != duration]
+
     def note_destroyed(self, seat: int) -> None:
         """A spirit `seat` controlled was destroyed: counted for this turn."""
         turn, one, two = self.destroyed

@@ -209,8 +209,7 @@ def end_step(g: Table) -> Flow[None]:
     """6-8-1-1 end-of-turn effects (the step_start triggers), then "this turn" effects end."""
     st = g.st
     yield from checkpoint(g)
-    st.mods = [m for m in st.mods if m.duration != "turn"]
-    st.watches = [w for w in st.watches if w.duration != "turn"]
+    st.expire("turn")
     g.emit("turn_effects_end", "6-8-1-2", "Effects lasting this turn end")
     yield from checkpoint(g)
 
