@@ -321,11 +321,10 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
              free: bool = False, source: Literal["hand", "trash", "token"] = "hand", rule: str = "",
-             exhausted: bool = False, by_effect: E.Summon | None = None) -> Flow[bool]:
+             exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
-    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`;
-    `by_effect`: the summon directive, which may say it arrives exhausted or without its own "when
-    summoned" effects."""
+    trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
+    and with its own "when summoned" effects unless an effect says otherwise."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -352,7 +351,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
-    fc.exhausted = exhausted or (by_effect is not None and by_effect.exhausted)
+    fc.exhausted = exhausted
     word = "summons" if verb == "summon" else "places"
     rule = rule or ("10-6" if verb == "summon" else "10-7")
     g.emit(verb, rule,
@@ -361,7 +360,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
                              soul_paid=any(soul for _, soul in picks),     # "if the soul core paid for it"
                              zone=source)
-    if by_effect is not None and by_effect.no_when_summoned:
+    if not own_when_summoned:
         batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
     if ascend is not None:
         keywords.pay_ascend(g, seat, card, ascend)
@@ -478,16 +477,21 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                         f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
-                            by_effect=act)
+                            exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+
+
+def token_card(t: E.Token) -> Card:
+    """The card a token is while on the field (4-12-2: its facts are the effect's), with an id of
+    its own made from its name ("Antman Token": TK-ANTMAN-TOKEN)."""
+    words = ("".join(ch for ch in word if ch.isalnum()).upper() for word in t.name.split())
+    return Card(id="-".join(["TK", *(w for w in words if w)]), name=t.name, type="spirit", colours=t.colours,
+                cost=t.cost, symbols=t.symbols, families=t.families, levels=(Level(level=1, cores=t.cores, bp=t.bp),))
 
 
 @handles(E.SummonToken)
 def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
     """4-12: each token is summoned as a spirit is (10-6), from no area."""
-    t = act.token
-    words = ("".join(ch for ch in word if ch.isalnum()).upper() for word in t.name.split())
-    card = Card(id="-".join(["TK", *(w for w in words if w)]), name=t.name, type="spirit", colours=t.colours, cost=t.cost, symbols=t.symbols,
-                families=t.families, levels=(Level(level=1, cores=t.cores, bp=t.bp),))
+    card = token_card(act.token)
     for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
         yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted)
 
