@@ -38,7 +38,7 @@ from bss_tui.engine.state import seat_name
 
 KINDS = list(Kind)
 
-N_GAMES = 240                 # full random games over the real decks in the default suite (the
+N_GAMES = 160                 # full random games over the real decks in the default suite (the
                               # booster decks get 2,000 more under -m slow: test_booster_deck_games)
 PRACTICE_GAMES = 20           # and a few over the vanilla practice decks
 BASE_SEED = 7_000_000         # game i uses seed BASE_SEED + i
