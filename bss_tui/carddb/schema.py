@@ -186,6 +186,17 @@ class Card(BaseModel):
         return tuple(e for e in self.effects if e.kind == "constant" and e.zone == "field")
 
     @cached_property
+    def constant_kinds(self) -> frozenset[str]:
+        """The modifier kinds its constant effects carry: a query about one kind (BP, symbols, a
+        keyword) skips the field cards that have none of it without working out their level."""
+        return frozenset(m.what for e in self.constants for m in e.modifiers)
+
+    @cached_property
+    def trigger_events(self) -> frozenset[str]:
+        """The events its triggered effects listen to (`triggered`)."""
+        return frozenset(e.timing.event for _, e in self.triggered if e.timing is not None)
+
+    @cached_property
     def triggered(self) -> tuple[tuple[int, Effect], ...]:
         """Its triggered effects with a timing, each with its 1-based number (8-1-5)."""
         return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None)

@@ -21,7 +21,7 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     while True:
         check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
-        active = list(derived.constant_effects(st))    # one state for every spirit's BP below
+        active = list(derived.constant_effects(st, derived.BP_KINDS))    # one state for every BP below
         for fc in st.field:
             card = fc.card
             if st.total_cores(fc) < card.lv1_cores:

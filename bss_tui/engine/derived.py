@@ -233,11 +233,15 @@ def life_lost(st: State, seat: int) -> int:
     return max(0, life - st.life_total(seat)) if turn == st.turn else 0
 
 
-def constant_effects(st: State) -> Iterator[tuple[FieldCard, Effect]]:
-    """Every constant effect on the field that is active now (8-1-4-2)."""
+BP_KINDS = frozenset({"bp", "lv1_bp"})
+
+
+def constant_effects(st: State, kinds: frozenset[str] | None = None) -> Iterator[tuple[FieldCard, Effect]]:
+    """Every constant effect on the field that is active now (8-1-4-2); given `kinds`, only those
+    of the cards whose constant effects carry a modifier of one of these kinds."""
     for fc in st.field:
         effects = fc.card.constants
-        if not effects:
+        if not effects or kinds is not None and kinds.isdisjoint(fc.card.constant_kinds):
             continue
         lv = -1
         for effect in effects:
@@ -258,7 +262,7 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
             added += mod.value
-    for src, effect in (constant_effects(st) if active is None else active):
+    for src, effect in (constant_effects(st, BP_KINDS) if active is None else active):
         for m in effect.modifiers:
             if m.what == "bp" and modifier_applies(st, src, m, fc):
                 added += amount(st, m.amount, src.controller, src, target=fc)
@@ -288,9 +292,15 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp))
 
 
+_ONE_KIND: dict[str, frozenset[str]] = {}
+
+
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
     """The active constant-effect modifiers of kind `what` that apply to this field card."""
-    for src, effect in constant_effects(st):
+    kinds = _ONE_KIND.get(what)
+    if kinds is None:
+        kinds = _ONE_KIND[what] = frozenset((what,))
+    for src, effect in constant_effects(st, kinds):
         for m in effect.modifiers:
             if m.what == what and modifier_applies(st, src, m, fc):
                 yield m
@@ -372,12 +382,15 @@ def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
     return keyword_value(st, fc, name) is not None
 
 
+_HAND_KEYWORD = frozenset({"hand_keyword"})
+
+
 def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
     """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
     to the hand cards it names ("hand_keyword": BSS02-087)."""
     if card.has_keyword(name):
         return True
-    for src, effect in constant_effects(st):
+    for src, effect in constant_effects(st, _HAND_KEYWORD):
         for m in effect.modifiers:
             if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
                 side = m.target.filter.side

@@ -269,20 +269,32 @@ def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]
 
 def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included.
-    Only places with a core to move are tried (the check would refuse the others)."""
+    Only places with a core to move are tried (the check would refuse the others).  The moves
+    depend only on which places hold an ordinary core and where the soul core is, so the checked
+    list is kept per such layout (a random game asks for it ~300 times, for few layouts)."""
     places = core_places(g, seat)
-    opts: dict[str, MainChoice] = {}
-    for src, (ordinary, soul) in places.items():
-        if not ordinary and not soul:
-            continue
-        for dst in places:
-            if dst == src:
+    layout = tuple((label, ordinary > 0, soul) for label, (ordinary, soul) in places.items())
+    opts = _MOVE_SETS.get(layout)
+    if opts is None:
+        opts = {}
+        for src, (ordinary, soul) in places.items():
+            if not ordinary and not soul:
                 continue
-            for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
-                result = move_check(g, seat, src, dst, with_soul, places)
-                if isinstance(result, MoveCore):
-                    opts[_move(src, dst, with_soul)[0]] = result
+            for dst in places:
+                if dst == src:
+                    continue
+                for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
+                    result = move_check(g, seat, src, dst, with_soul, places)
+                    if isinstance(result, MoveCore):
+                        opts[_move(src, dst, with_soul)[0]] = result
+        if len(_MOVE_SETS) > 4096:     # bounded: labels differ from game to game
+            _MOVE_SETS.clear()
+        _MOVE_SETS[layout] = opts
     return opts
+
+
+# layout of places -> the legal moves; read-only once built (callers copy before changing)
+_MOVE_SETS: dict[tuple[tuple[str, bool, bool], ...], dict[str, MainChoice]] = {}
 
 
 def main_options(g: Table, seat: int) -> dict[str, MainChoice]:

@@ -94,6 +94,19 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     return MISS
 
 
+_LISTENERS = {"attacks": frozenset({"attacks", "attacks_or_blocks", "blocks"}),   # blocks: blocks_as_attacks
+              "blocks": frozenset({"blocks", "attacks_or_blocks"})}
+
+
+def listeners(event: str) -> frozenset[str]:
+    """The trigger events that may fire on `event`: itself, and "attacks or blocks" for either of
+    them (10-11-2); a "when blocks" effect may also work when the spirit attacks (a modifier)."""
+    found = _LISTENERS.get(event)
+    if found is None:
+        found = _LISTENERS[event] = frozenset((event,))
+    return found
+
+
 def fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None) -> bool:
     """Whether a trigger matches what happened (a substitution effect's destruction, 8-9)."""
     return not isinstance(_event_matches(g, trig, h, seat, source), _Miss)
@@ -152,10 +165,11 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     st = g.st
     h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
     batch: list[Pending] = [] if into is None else into
+    wanted = listeners(event)
     for src in st.field:
         triggered = src.card.triggered
-        if not triggered:
-            continue
+        if not triggered or wanted.isdisjoint(src.card.trigger_events):
+            continue       # nothing of it listens to this event: no need for its level
         lv = derived.level(st, src)
         for number, eff in triggered:
             assert eff.timing is not None     # Card.triggered keeps only effects with a timing

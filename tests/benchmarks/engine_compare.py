@@ -23,7 +23,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-DECKS = {"starter": None, "practice": ["vanilla-red", "vanilla-blue"]}
+# Named, not the default pairings: the shipped decks grow (the booster decks), and every version
+# compared must play the same decks.
+DECKS = {"starter": [f"st0{i}" for i in range(1, 8)], "practice": ["vanilla-red", "vanilla-blue"]}
 
 # Run inside each interpreter: only APIs that every version since the first release has.
 PLAY = """
