@@ -128,3 +128,14 @@ def test_cards_schema_is_json_schema(capsys):
     assert main(["cards", "schema"]) == 0
     schema = json.loads(capsys.readouterr().out)
     assert schema["title"] == "Card" and "effects" in schema["properties"]
+
+
+def test_output_into_a_closed_pipe_is_quiet():
+    """A listing piped into a reader that stops early (`| head -1`) ends without a traceback."""
+    reader = subprocess.Popen(["head", "-c", "1"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+    out = subprocess.run([sys.executable, "-m", "bss_tui.cli", "scenario", "schema"], stdout=reader.stdin,
+                         stderr=subprocess.PIPE, text=True, timeout=60)
+    assert reader.stdin is not None
+    reader.stdin.close()
+    reader.wait(timeout=10)
+    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
