@@ -46,7 +46,7 @@ Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Lus
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CardFilter(_Model):
@@ -298,8 +298,8 @@ Condition = Annotated[
     Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
-for _model in (AllOf, AnyOf, Not):
-    _model.model_rebuild()
+# AllOf, AnyOf and Not name Condition before it exists: their deferred build (defer_build) finds it
+# in this module when they are first used, so importing the language builds no validator.
 
 
 Duration = Literal["turn", "battle"]
@@ -843,4 +843,4 @@ class Effect(_Model):
         "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))
 
 
-Watch.model_rebuild()      # its timing and actions are declared after it (a watch holds directives)
+# Watch's timing and actions are declared after it: found, like Condition, when it is first used.

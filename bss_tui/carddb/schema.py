@@ -55,7 +55,7 @@ CardId = Annotated[str, StringConstraints(max_length=32, pattern=CARD_ID_PATTERN
 
 
 class Level(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     level: StrictInt = Field(ge=1, le=MAX_LEVEL)
     cores: StrictInt = Field(ge=0, le=MAX_LEVEL_CORES)    # maintenance cost of the level (2-10-3)
@@ -69,7 +69,7 @@ class Keyword(BaseModel):
     (11-6, ST04-005).  `filter`: the condition of Ascend (11-8-2: the spirit whose cores pay it)
     and Immortal (11-4-2: the destroyed spirit), in the card filter every other part uses."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: KeywordName
     value: StrictInt = Field(default=0, ge=0, le=MAX_KEYWORD_VALUE)
@@ -90,7 +90,7 @@ class Keyword(BaseModel):
 class Card(BaseModel):
     """One card.  Symbols are colour names; a multicolour symbol is written "red/blue" (2-8-2-1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: CardId
     name: ShownText

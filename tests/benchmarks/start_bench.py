@@ -176,11 +176,47 @@ def report(programs: list[Program], runs: int) -> list[str]:
     return lines
 
 
+CARDS_ENV = "BSS_TUI_CARDS"     # bss_tui.carddb.cache: where the card data is read from
+CARD_BLOCK = re.compile(r"^\[\[cards\]\]\n(?:(?!\[\[cards\]\]).*\n?)*", re.M)
+
+
+def build_pool(folder: Path, size: int) -> Path:
+    """The shipped card data (sets and decks) in `folder`, plus a set "BIG" of copies of the shipped
+    cards' tables under new ids, up to `size` cards in all: a pool as large as the booster sets',
+    made of real card data (the same mix of effects), read by bss-tui through $BSS_TUI_CARDS."""
+    shipped = Path(__file__).resolve().parents[2] / "cards"
+    shutil.copytree(shipped, folder)
+    blocks = [b for f in sorted((shipped / "sets").glob("*.toml"))
+              for b in CARD_BLOCK.findall(f.read_text(encoding="utf-8"))]
+    if not blocks:
+        raise SystemExit("start_bench: no [[cards]] tables in the shipped sets")
+    copies = []
+    for i in range(max(0, size - len(blocks))):
+        block = blocks[i % len(blocks)]
+        copies.append(re.sub(r'^id = "[^"]*"', f'id = "BIG-{i + 1:04d}"', block, count=1, flags=re.M))
+    (folder / "sets" / "BIG.toml").write_text('set = "BIG"\n\n' + "\n".join(copies), encoding="utf-8")
+    return folder
+
+
+def pool_load_times(env: dict[str, str]) -> str:
+    """How long loading the pool takes in a fresh process: validating it (no cache yet), then from
+    the cache that run wrote."""
+    code = ("import time; t = time.perf_counter(); from bss_tui.carddb.loader import load_cards; "
+            "n = len(load_cards()); print(n, round((time.perf_counter() - t) * 1000))")
+    out = [subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+           .stdout.split() for _ in range(2)]
+    return (f"pool of {out[0][0]} cards: imported and loaded in {out[0][1]} ms validating, "
+            f"{out[1][1]} ms from the cache")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=10, help="measured starts of each program (default 10)")
     parser.add_argument("--warmup", type=int, default=1, help="unmeasured starts of each first (default 1)")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds a start may take (default 30)")
+    parser.add_argument("--pool", type=int, default=0, metavar="N",
+                        help="install a card pool of N cards first (the shipped cards, then copies of "
+                             "them under new ids), as the booster sets will")
     args = parser.parse_args(argv)
     if args.runs < 1 or args.warmup < 0 or args.timeout <= 0:
         parser.error("--runs must be at least 1, --warmup at least 0, --timeout positive")
@@ -189,6 +225,9 @@ def main(argv: list[str] | None = None) -> int:
         bare_file.write_text(BARE_APP, encoding="utf-8")
         # saves go to the temporary directory: no autosave changes what bss-tui shows first
         env = {**os.environ, "TERM": "xterm-256color", "BSS_TUI_DATA": tmp}
+        if args.pool:
+            env[CARDS_ENV] = str(build_pool(Path(tmp) / "cards", args.pool))
+            print(pool_load_times(env), file=sys.stderr)
         try:
             programs = [Program("bare", [sys.executable, str(bare_file)], (BARE_TEXT,)),
                         Program("bss-tui", bss_tui_command(), BSS_MARKERS)]
