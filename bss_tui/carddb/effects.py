@@ -210,6 +210,7 @@ During = Literal[
     "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
+    "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
 ]
 
 
@@ -305,7 +306,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable", "watch"})
+                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family"})
 
 
 class _Directive(_Model):
@@ -314,7 +315,7 @@ class _Directive(_Model):
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
-        "block_while_exhausted, unblockable)"))
+        "block_while_exhausted, unblockable, lose_effects, gain_family)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -661,11 +662,30 @@ class Watch(_Directive):
         return self
 
 
+class LoseEffects(_OnCards):
+    """The target cards lose their effects for a while and cannot regain them meanwhile (8-3-2:
+    the effects stay printed but do nothing): the resolved-effect form of the "lose_effects"
+    modifier, its targets fixed as it resolves (8-8-1-4).  BSS02-128 (the opponent's nexuses, this
+    turn)."""
+
+    do: Literal["lose_effects"] = "lose_effects"
+
+
+class GainFamily(_OnCards):
+    """The target spirits gain a family (spirit type) for a while, beside their printed ones, for
+    every filter that reads families (BSS02-128: "your spirits gain the Otherlander family during
+    this turn"); the pair of `gain_keyword` for the card's families."""
+
+    do: Literal["gain_family"] = "gain_family"
+    family: str = Field(min_length=1, max_length=40, description=(
+        "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit],
+          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -746,7 +766,10 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
+    inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
+    either main step; BSS02-069: the LV1 nexuses' effects in either attack step)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -776,6 +799,7 @@ class Modifier(_Model):
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
+        "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -791,6 +815,9 @@ class Modifier(_Model):
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
         "(\"keyword\": BSS01-067)"))
+    of_level: int | None = Field(default=None, ge=1, le=10, description=(
+        "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
+        "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
 
 
 class Substitute(_Model):
@@ -812,7 +839,8 @@ class Effect(_Model):
     its cost, and what it does.  `during` is one of the periods of 10-12 / 6-8-1-2, the same
     vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
-    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks")."""
+    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
+    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step)."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field

@@ -942,6 +942,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "lose_effects":
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'lose their' if p else 'loses its'} effects and "
+                      f"cannot regain them{_duration(act.duration)}")
+    if do == "gain_family":
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
+                      f"{_duration(act.duration)}")
     return f"do {_name(do)}"
 
 
@@ -1093,6 +1099,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "lose_effects":
+        which = "effects" if m.of_level is None else f"LV{m.of_level} effects"
+        return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))
@@ -1325,6 +1334,7 @@ _DURING = {
     "attacking": "while {this} attacks",
     "blocking": "while {this} blocks",
     "attacking_or_blocking": "while {this} attacks or blocks",
+    "either_main_step": "during either player's main step",
 }
 # the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
 _HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}

@@ -446,3 +446,20 @@ def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
             g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
                    f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
             return
+
+
+@handles(E.LoseEffects)
+def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
+    """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
+    yield from _mark(g, ctx, act.target, "lose_effects", f"loses its effects this {act.duration}",
+                     act.duration, rule="8-3-2")
+
+
+@handles(E.GainFamily)
+def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
+    """The targets have one more family for a while (derived.matches reads it with the printed ones)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "family", 0, act.duration, st.tick(), ctx.seat, family=act.family))
+        g.emit("family", "8-2-2-2", f"[{fc.label}] {fc.card.name} is also a {act.family} this {act.duration}",
+               label=fc.label)

@@ -59,6 +59,7 @@ class Mod:
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
     colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
     blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
+    family: str = ""   # for kind "family": the family gained (gain_family)
 
 
 @dataclass(slots=True)

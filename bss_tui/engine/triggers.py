@@ -163,6 +163,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
+            if derived.effect_lost(st, src, eff):     # 8-3-2: a lost effect does not trigger
+                continue
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss):
                 continue

@@ -747,6 +747,20 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 
+# Lost effects and a gained family (BSS01-081, BSS02-069, BSS02-128).
+BASES[E.LoseEffects] = (E.LoseEffects(), as_action)
+BASES[E.GainFamily] = (E.GainFamily(family="Otherlander"), as_action)
+CHANGES.update({
+    (E.LoseEffects, "target"): (None, AllTarget(filter=F(side="opponent", types=("nexus",)))),
+    (E.LoseEffects, "when"): (None, WHEN),
+    (E.LoseEffects, "lasts"): (None, "battle"),
+    (E.GainFamily, "family"): (None, "Machine Beast"),
+    (E.GainFamily, "target"): (None, AllTarget(filter=MY_SPIRIT)),
+    (E.GainFamily, "when"): (None, WHEN),
+    (E.GainFamily, "lasts"): (None, "battle"),
+    (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
+})
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
