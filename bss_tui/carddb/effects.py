@@ -681,11 +681,19 @@ class GainFamily(_OnCards):
         "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
 
 
+class EndAttackStep(_Directive):
+    """The turn player's attack step ends as soon as no battle is under way, as if they had declared
+    its end (6-7-3-2): no further attack this turn, the end step comes next.  BSS01-127 sets it off at
+    the end of the current battle (a `watch` on "battle_end"); the only card of the reference data that
+    ends a step early, kept as a verb since the step's end is a rule of its own."""
+
+    do: Literal["end_attack_step"] = "end_attack_step"
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily],
+          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

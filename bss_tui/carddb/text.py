@@ -945,6 +945,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "lose_effects":
         return _apply(act.target, ctx, lambda o, p: f"{o} {'lose their' if p else 'loses its'} effects and "
                       f"cannot regain them{_duration(act.duration)}")
+    if do == "end_attack_step":
+        return "end the attack step"
     if do == "gain_family":
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
                       f"{_duration(act.duration)}")

@@ -463,3 +463,14 @@ def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "family", 0, act.duration, st.tick(), ctx.seat, family=act.family))
         g.emit("family", "8-2-2-2", f"[{fc.label}] {fc.card.name} is also a {act.family} this {act.duration}",
                label=fc.label)
+
+
+@handles(E.EndAttackStep)
+def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
+    """6-7-3-2: the attack step ends once no battle is on (battle.attack_step reads the mark)."""
+    st = g.st
+    if st.step == "attack":
+        st.attacks_ended = st.turn
+        g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+    return
+    yield

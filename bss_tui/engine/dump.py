@@ -53,7 +53,7 @@ def dump(g: Table) -> dict[str, Any]:
         "pending": [[_pending(item) for item in batch] for batch in st.pending],
         "core_loss": sorted(st.core_loss.items()),
         "last_state": [_snapshot(s) for _, s in sorted(st.last_state.items())],
-        "passes": st.passes,
+        "passes": st.passes, "attacks_ended": st.attacks_ended,
         "decision": None if d is None else (d.player, str(d.kind), d.prompt, list(d.options)),
         "events": len(g.events),
         "rng": g.rng.getstate(),

@@ -159,6 +159,7 @@ class State:
     paying: Card | None = None      # the card whose summoning or placing cost is being worked out
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
+    attacks_ended: int = 0          # the turn whose attack step an effect ended (end_attack_step, 6-7-3-2)
 
     def tick(self) -> int:
         self.clock += 1
