@@ -750,6 +750,9 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
+    to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
+        "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
+        "none: either (ST03-004), the pair of from_zone for where a card goes"))
 
 
 

@@ -1258,6 +1258,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) \
                     else "{s} " + _name(event)
                 core = template.format(s=s)
+        if event == "returned" and t.to_zone is not None:     # only one of the two areas (BSS02-046)
+            core = core.replace("hand or deck", t.to_zone)
         when = "when " + core
         if step:
             turn_step = f" during {turn or _EITHER} {step}"

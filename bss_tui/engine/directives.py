@@ -230,7 +230,7 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
             g.emit("return", "3-5-5", f"[{fc.label}] {fc.card.name} returns to {g.name(fc.owner)}'s hand",
                    label=fc.label, card=fc.card.id)
     if gone:
-        triggers.collect(g, "returned", gone, by=ctx.seat)
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="hand")
 
 
 @handles(E.TrashToHand)
@@ -288,7 +288,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
             _rest(g, owner, ordered, act.where)
     if gone:
-        triggers.collect(g, "returned", gone, by=ctx.seat)
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
 
 
 @handles(E.RevealTake)
@@ -426,8 +426,9 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         watched = yield from field_targets(g, ctx, act.target)
     effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
+    source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick()))
+                               act.duration, st.tick(), source))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 

@@ -40,7 +40,7 @@ def dump(g: Table) -> dict[str, Any]:
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family) for m in st.mods],
-        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts) for w in st.watches],
+        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
         "destroyed": st.destroyed,
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,

@@ -126,6 +126,7 @@ class Watching:
     those: tuple[int, ...]    # uids of the cards it watches (the timing's subject "those")
     duration: str             # "turn" | "battle"
     ts: int
+    source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
 
 
 @dataclass(slots=True)

@@ -764,6 +764,8 @@ CHANGES.update({
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
+# Where a returned card goes (BSS02-046: "returned to their hand").
+CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
 
 
 def literal_values(annotation) -> list:
@@ -843,6 +845,7 @@ LITERAL_BASES: dict[tuple[type, str], BaseModel] = {
     (E.Count, "player"): Count(of="hand"),
     (Card, "type"): SPIRIT_CARD,
 }
+LITERAL_BASES[(E.Trigger, "to_zone")] = Trigger(event="returned", subject="opponents")   # BSS02-046
 
 
 @pytest.mark.parametrize("cls, name, values", [f for f in literal_fields()
