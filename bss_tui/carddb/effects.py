@@ -40,6 +40,7 @@ TriggerEvent = Literal[
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
     "cores_placed",        # an effect placed cores onto a field card (the event card)
+    "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -714,7 +715,10 @@ class Trigger(_Model):
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
     event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
-    can place them; the player's own core moves of the main step are not effects).
+    can place them; the player's own core moves of the main step are not effects).  "to_hand": an
+    effect put cards into a player's hand, the event player's (a draw by an effect, a card taken from
+    revealed ones or from the trash, a field card returned), `by` the effect's controller: BSS02-107's
+    "when your opponent's effect adds cards to their hand" (the draw step's draw is no effect).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either

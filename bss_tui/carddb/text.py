@@ -1192,6 +1192,7 @@ _CARD_EVENT = {
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
     "cores_placed": "a core is placed onto {s} by an effect",
+    "to_hand": "an effect puts cards into the hand of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1214,8 +1215,9 @@ _PLAYER_EVENT = {
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
     "cores_placed": "a core is placed onto {a} {of} by an effect",
+    "to_hand": "an effect puts cards into {poss} hand",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
@@ -1280,6 +1282,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += " in battle"
         elif t.cause not in ("any", "battle"):
             by += f" ({_name(t.cause)})"
+    if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
+        hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
+        when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)

@@ -67,7 +67,8 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
-    ops.draw(g, _player(ctx, act), amount(g, ctx, act.count), rule="4-5-3")
+    seat = _player(ctx, act)
+    into_hand(g, ctx, seat, ops.draw(g, seat, amount(g, ctx, act.count), rule="4-5-3"))
     return
     yield
 
@@ -231,6 +232,8 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
                    label=fc.label, card=fc.card.id)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="hand")
+        for owner in sorted({snap.owner for snap in gone if not ops.is_token(snap.card)}):
+            into_hand(g, ctx, owner, 1)
 
 
 @handles(E.TrashToHand)
@@ -252,6 +255,7 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
             p.hand.append(card)
             g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
                    card=card.id)
+            into_hand(g, ctx, owner, 1)
 
 
 @handles(E.ToDeck)
@@ -335,6 +339,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
     _rest(g, seat, rest, act.rest)
+    into_hand(g, ctx, seat, len(taken))
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
@@ -475,3 +480,10 @@ def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
         g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
     return
     yield
+
+
+def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
+    """Cards entered `seat`'s hand by this effect (drawn, taken, returned): the "to_hand" event, whose
+    player is the hand's owner and whose cause is the effect's controller (BSS02-107)."""
+    if n:
+        triggers.collect(g, "to_hand", [], player=seat, by=ctx.seat)
