@@ -105,6 +105,9 @@ class CardFilter(_Model):
         "BP higher than every other spirit of that side's: \"opponent\" (BSS02-093: \"higher BP than your "
         "opponent's highest BP spirit\"), \"you\" or \"any\" (the same words about your own spirits or every "
         "spirit, the sides every filter names); a side with no other spirit has none to beat"))
+    has_timing_not: TriggerEvent | None = Field(default=None, description=(
+        "without an effect headed by that timing, the pair of has_timing (BSS02-124: \"your spirits without "
+        "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
@@ -307,7 +310,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family"})
+                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect"})
 
 
 class _Directive(_Model):
@@ -316,7 +319,7 @@ class _Directive(_Model):
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
-        "block_while_exhausted, unblockable, lose_effects, gain_family)"))
+        "block_while_exhausted, unblockable, lose_effects, gain_family, gain_effect)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -690,11 +693,28 @@ class EndAttackStep(_Directive):
 
     do: Literal["end_attack_step"] = "end_attack_step"
 
+class GainEffect(_OnCards):
+    """The target cards gain an effect of their own for a while (`lasts`): a triggered effect whose
+    "this" is the card that gained it, which counts among its effects (has_timing, has_effects).
+    BSS02-124: "your white spirits gain: when this spirit blocks, it gets +2000 BP this battle"; the
+    reference data grants effects this way on several more cards."""
+
+    do: Literal["gain_effect"] = "gain_effect"
+    effect: "Effect" = Field(description=(
+        "the effect gained, a triggered one (its level gate and zone are not read)"))
+
+    @model_validator(mode="after")
+    def _a_triggered_effect(self) -> "GainEffect":
+        if self.effect.kind != "triggered" or self.effect.timing is None:
+            raise ValueError("a gained effect is a triggered effect with a timing")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep],
+          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -887,3 +907,4 @@ class Effect(_Model):
 
 
 Watch.model_rebuild()      # its timing and actions are declared after it (a watch holds directives)
+GainEffect.model_rebuild()   # the effect it grants is declared after it

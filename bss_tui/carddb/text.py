@@ -227,6 +227,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append("effects")
     if f.has_timing is not None:
         withs.append(f'a "{_word(EVENT_LABEL, f.has_timing)}" effect')
+    if f.has_timing_not is not None:
+        withs.append(f'no "{_word(EVENT_LABEL, f.has_timing_not)}" effect')
     if withs:
         front.append("with " + _and(withs))
     return " ".join(front)
@@ -945,6 +947,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "lose_effects":
         return _apply(act.target, ctx, lambda o, p: f"{o} {'lose their' if p else 'loses its'} effects and "
                       f"cannot regain them{_duration(act.duration)}")
+    if do == "gain_effect":
+        granted = render_effect(act.effect, "spirit").rstrip(".")
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the effect "
+                      f"\"{granted}\"{_duration(act.duration)}")
     if do == "end_attack_step":
         return "end the attack step"
     if do == "gain_family":

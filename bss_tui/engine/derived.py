@@ -117,10 +117,20 @@ def has_timing(card: Card, event: str, lv: int | None = None) -> bool:
     return False
 
 
+def gained_timing(st: State, fc: FieldCard, event: str) -> bool:
+    """Whether the card gained for a while an effect headed "when this spirit <event>" (gain_effect)."""
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == "effect" and mod.effect is not None:
+            head = heading(mod.effect)
+            if head == event or head == "attacks_or_blocks" and event in ("attacks", "blocks"):
+                return True
+    return False
+
+
 def has_effects(st: State, fc: FieldCard) -> bool:
     """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
-    (a granted keyword: ST03-012 ruling)."""
-    if fc.card.effects or fc.card.keywords:
+    (a granted keyword: ST03-012 ruling) or from a resolved one (gain_effect)."""
+    if fc.card.effects or fc.card.keywords or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
     if _granting[0]:
         return False
@@ -606,7 +616,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         families = fc.card.families + tuple(m.family for m in st.mods if m.uid == fc.uid and m.kind == "family")
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
-    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
+    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
+            and not gained_timing(st, fc, f.has_timing):
+        return False
+    if f.has_timing_not is not None and (has_timing(fc.card, f.has_timing_not, level(st, fc))
+                                         or gained_timing(st, fc, f.has_timing_not)):
         return False
     if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
@@ -711,6 +725,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
+        return False
+    if f.has_timing_not is not None and not on_field and has_timing(card, f.has_timing_not):
         return False
     return True
 

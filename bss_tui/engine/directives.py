@@ -487,3 +487,13 @@ def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
     player is the hand's owner and whose cause is the effect's controller (BSS02-107)."""
     if n:
         triggers.collect(g, "to_hand", [], player=seat, by=ctx.seat)
+
+
+@handles(E.GainEffect)
+def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
+    """The targets have one more triggered effect for a while (triggers.collect offers it)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "effect", 0, act.duration, st.tick(), ctx.seat, effect=act.effect))
+        g.emit("gain_effect", "8-2-2-2", f"[{fc.label}] {fc.card.name} gains an effect this {act.duration}",
+               label=fc.label)

@@ -39,7 +39,8 @@ def dump(g: Table) -> dict[str, Any]:
         "players": players,
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
-        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family) for m in st.mods],
+        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
+                  None if m.effect is None else m.effect.model_dump_json()) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
         "destroyed": st.destroyed,
         "battle": None if st.battle is None else (

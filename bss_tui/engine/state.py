@@ -60,6 +60,7 @@ class Mod:
     colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
     blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
     family: str = ""   # for kind "family": the family gained (gain_family)
+    effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
 
 
 @dataclass(slots=True)

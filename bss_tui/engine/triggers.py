@@ -172,6 +172,15 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
+    for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
+        if mod.kind == "effect" and mod.effect is not None and mod.effect.timing is not None:
+            gained = st.find(mod.uid)
+            if gained is None or not derived.during_holds(st, mod.effect, gained.controller, gained.uid):
+                continue
+            hit = _event_matches(g, mod.effect.timing, h, gained.controller, gained)
+            if not isinstance(hit, _Miss):
+                batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
+                                     f"{gained.label} gained"))
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
             continue

@@ -846,6 +846,16 @@ LITERAL_BASES: dict[tuple[type, str], BaseModel] = {
     (Card, "type"): SPIRIT_CARD,
 }
 LITERAL_BASES[(E.Trigger, "to_zone")] = Trigger(event="returned", subject="opponents")   # BSS02-046
+# A gained triggered effect, and "without a 'when this spirit blocks' effect" (BSS02-124).
+_GAINED = Effect(kind="triggered", timing=Trigger(event="blocks"), actions=(DRAW,))
+BASES[E.GainEffect] = (E.GainEffect(effect=_GAINED), as_action)
+CHANGES.update({
+    (E.GainEffect, "effect"): (None, _GAINED.model_copy(update={"timing": Trigger(event="attacks")})),
+    (E.GainEffect, "target"): (None, AllTarget(filter=MY_SPIRIT)),
+    (E.GainEffect, "when"): (None, WHEN),
+    (E.GainEffect, "lasts"): (None, "battle"),
+    (E.CardFilter, "has_timing_not"): (None, "blocks"),
+})
 
 
 @pytest.mark.parametrize("cls, name, values", [f for f in literal_fields()
