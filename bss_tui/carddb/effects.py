@@ -804,12 +804,16 @@ class Modifier(_Model):
     Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
     "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
-    either main step; BSS02-069: the LV1 nexuses' effects in either attack step)."""
+    either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
+    the card's controller has one more refresh step (6-5) once their attack step is over, its effect used
+    up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        if self.what == "extra_refresh_step" and not isinstance(self.target, ThisTarget):
+            raise ValueError("an 'extra_refresh_step' modifier is its own card's controller's: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
         return self
@@ -835,6 +839,7 @@ class Modifier(_Model):
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
+        "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

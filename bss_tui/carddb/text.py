@@ -1107,6 +1107,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "extra_refresh_step":
+        return "after your attack step, you have one more refresh step"
     if what == "lose_effects":
         which = "effects" if m.of_level is None else f"LV{m.of_level} effects"
         return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
