@@ -806,14 +806,18 @@ class Modifier(_Model):
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
     either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
     the card's controller has one more refresh step (6-5) once their attack step is over, its effect used
-    up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own)."""
+    up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own).
+    "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
+    either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
+    (BSS01-084, in either main step).  "no_return": the opponent's effects cannot return the card to its
+    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what == "extra_refresh_step" and not isinstance(self.target, ThisTarget):
-            raise ValueError("an 'extra_refresh_step' modifier is its own card's controller's: target 'this'")
+        if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
+            raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
         return self
@@ -840,6 +844,8 @@ class Modifier(_Model):
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
         "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
+        "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
+        "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1107,6 +1107,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "takes_life_cores":
+        return f"cores that would be placed into either player's life are placed on {who} instead"
+    if what == "no_return":
+        return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":
         return "after your attack step, you have one more refresh step"
     if what == "lose_effects":

@@ -224,7 +224,7 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
     st = g.st
     gone: list[Snapshot] = []
     for fc in (yield from field_targets(g, ctx, act.target)):
-        if st.find(fc.uid) is fc:
+        if st.find(fc.uid) is fc and not kept_on_field(g, ctx, fc):
             snap = ops.snapshot(g, fc)
             ops.leave_field(g, fc, "hand")
             gone.append(snap)
@@ -268,7 +268,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
     gone: list[Snapshot] = []
     for card in (yield from targets_of(g, ctx, act.target)):
         if isinstance(card, FieldCard):
-            if st.find(card.uid) is not card:
+            if st.find(card.uid) is not card or kept_on_field(g, ctx, card):
                 continue
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
@@ -497,3 +497,12 @@ def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "effect", 0, act.duration, st.tick(), ctx.seat, effect=act.effect))
         g.emit("gain_effect", "8-2-2-2", f"[{fc.label}] {fc.card.name} gains an effect this {act.duration}",
                label=fc.label)
+
+
+def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """The opponent's effects cannot return this card to a hand or deck (a "no_return" modifier)."""
+    if fc.controller == ctx.seat or not any(True for _ in derived.modifiers_on(g.st, fc, "no_return")):
+        return False
+    g.emit("not_returned", "3-5-5", f"[{fc.label}] {fc.card.name} cannot be returned by the opponent's effects",
+           label=fc.label)
+    return True
