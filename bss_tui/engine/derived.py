@@ -3,7 +3,6 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
@@ -151,10 +150,15 @@ def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = Non
 _losing = [False]   # while the modifiers that take effects away are looked up, none is lost (no loop)
 
 
-@lru_cache(maxsize=None)
+_TAKES_EFFECTS: dict[str, bool] = {}    # card id -> whether a constant effect of it takes effects away
+
+
 def _takes_effects(card: Card) -> bool:
-    """Whether a constant effect of the card makes cards lose their effects (read once per card)."""
-    return any(m.what == "lose_effects" for e in card.constants for m in e.modifiers)
+    """Whether a constant effect of the card makes cards lose their effects (read once per card id)."""
+    found = _TAKES_EFFECTS.get(card.id)
+    if found is None:
+        found = _TAKES_EFFECTS[card.id] = any(m.what == "lose_effects" for e in card.constants for m in e.modifiers)
+    return found
 
 
 def effect_lost(st: State, fc: FieldCard, effect: Effect) -> bool:
@@ -164,7 +168,12 @@ def effect_lost(st: State, fc: FieldCard, effect: Effect) -> bool:
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "lose_effects":
             return True
-    if _losing[0] or not any(_takes_effects(o.card) for o in st.field):
+    if _losing[0]:
+        return False
+    for other in st.field:
+        if _takes_effects(other.card):
+            break
+    else:
         return False
     _losing[0] = True
     try:

@@ -165,10 +165,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
-            if derived.effect_lost(st, src, eff):     # 8-3-2: a lost effect does not trigger
-                continue
             hit = _event_matches(g, eff.timing, h, src.controller, src)
-            if isinstance(hit, _Miss):
+            if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
