@@ -40,6 +40,7 @@ TriggerEvent = Literal[
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
     "cores_placed",        # an effect placed cores onto a field card (the event card)
+    "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -104,6 +105,9 @@ class CardFilter(_Model):
         "BP higher than every other spirit of that side's: \"opponent\" (BSS02-093: \"higher BP than your "
         "opponent's highest BP spirit\"), \"you\" or \"any\" (the same words about your own spirits or every "
         "spirit, the sides every filter names); a side with no other spirit has none to beat"))
+    has_timing_not: TriggerEvent | None = Field(default=None, description=(
+        "without an effect headed by that timing, the pair of has_timing (BSS02-124: \"your spirits without "
+        "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
@@ -210,6 +214,7 @@ During = Literal[
     "always", "your_turn", "opponent_turn", "your_attack_step", "opponent_attack_step",
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
+    "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
 ]
 
 
@@ -305,7 +310,7 @@ Condition = Annotated[
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable", "watch"})
+                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect"})
 
 
 class _Directive(_Model):
@@ -314,7 +319,7 @@ class _Directive(_Model):
     lasts: Duration | None = Field(default=None, description=(
         "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
-        "block_while_exhausted, unblockable)"))
+        "block_while_exhausted, unblockable, lose_effects, gain_family, gain_effect)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
@@ -661,11 +666,55 @@ class Watch(_Directive):
         return self
 
 
+class LoseEffects(_OnCards):
+    """The target cards lose their effects for a while and cannot regain them meanwhile (8-3-2:
+    the effects stay printed but do nothing): the resolved-effect form of the "lose_effects"
+    modifier, its targets fixed as it resolves (8-8-1-4).  BSS02-128 (the opponent's nexuses, this
+    turn)."""
+
+    do: Literal["lose_effects"] = "lose_effects"
+
+
+class GainFamily(_OnCards):
+    """The target spirits gain a family (spirit type) for a while, beside their printed ones, for
+    every filter that reads families (BSS02-128: "your spirits gain the Otherlander family during
+    this turn"); the pair of `gain_keyword` for the card's families."""
+
+    do: Literal["gain_family"] = "gain_family"
+    family: str = Field(min_length=1, max_length=40, description=(
+        "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
+
+
+class EndAttackStep(_Directive):
+    """The turn player's attack step ends as soon as no battle is under way, as if they had declared
+    its end (6-7-3-2): no further attack this turn, the end step comes next.  BSS01-127 sets it off at
+    the end of the current battle (a `watch` on "battle_end"); the only card of the reference data that
+    ends a step early, kept as a verb since the step's end is a rule of its own."""
+
+    do: Literal["end_attack_step"] = "end_attack_step"
+
+class GainEffect(_OnCards):
+    """The target cards gain an effect of their own for a while (`lasts`): a triggered effect whose
+    "this" is the card that gained it, which counts among its effects (has_timing, has_effects).
+    BSS02-124: "your white spirits gain: when this spirit blocks, it gets +2000 BP this battle"; the
+    reference data grants effects this way on several more cards."""
+
+    do: Literal["gain_effect"] = "gain_effect"
+    effect: "Effect" = Field(description=(
+        "the effect gained, a triggered one (its level gate and zone are not read)"))
+
+    @model_validator(mode="after")
+    def _a_triggered_effect(self) -> "GainEffect":
+        if self.effect.kind != "triggered" or self.effect.timing is None:
+            raise ValueError("a gained effect is a triggered effect with a timing")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit],
+          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -686,7 +735,10 @@ class Trigger(_Model):
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
     event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
-    can place them; the player's own core moves of the main step are not effects).
+    can place them; the player's own core moves of the main step are not effects).  "to_hand": an
+    effect put cards into a player's hand, the event player's (a draw by an effect, a card taken from
+    revealed ones or from the trash, a field card returned), `by` the effect's controller: BSS02-107's
+    "when your opponent's effect adds cards to their hand" (the draw step's draw is no effect).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -722,6 +774,9 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
+    to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
+        "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
+        "none: either (ST03-004), the pair of from_zone for where a card goes"))
 
 
 
@@ -746,12 +801,23 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
+    inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
+    either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
+    the card's controller has one more refresh step (6-5) once their attack step is over, its effect used
+    up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own).
+    "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
+    either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
+    (BSS01-084, in either main step).  "no_return": the opponent's effects cannot return the card to its
+    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
+            raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
         return self
@@ -776,6 +842,10 @@ class Modifier(_Model):
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
+        "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
+        "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
+        "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
+        "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -791,6 +861,9 @@ class Modifier(_Model):
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
         "(\"keyword\": BSS01-067)"))
+    of_level: int | None = Field(default=None, ge=1, le=10, description=(
+        "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
+        "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
 
 
 class Substitute(_Model):
@@ -812,7 +885,8 @@ class Effect(_Model):
     its cost, and what it does.  `during` is one of the periods of 10-12 / 6-8-1-2, the same
     vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
-    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks")."""
+    "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
+    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step)."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field
@@ -843,4 +917,5 @@ class Effect(_Model):
         "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))
 
 
-# Watch's timing and actions are declared after it: found, like Condition, when it is first used.
+# Watch's timing and actions, and the effect GainEffect grants, are declared after them: found,
+# like Condition, when they are first used (defer_build).

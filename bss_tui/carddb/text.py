@@ -227,6 +227,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append("effects")
     if f.has_timing is not None:
         withs.append(f'a "{_word(EVENT_LABEL, f.has_timing)}" effect')
+    if f.has_timing_not is not None:
+        withs.append(f'no "{_word(EVENT_LABEL, f.has_timing_not)}" effect')
     if withs:
         front.append("with " + _and(withs))
     return " ".join(front)
@@ -942,6 +944,18 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "lose_effects":
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'lose their' if p else 'loses its'} effects and "
+                      f"cannot regain them{_duration(act.duration)}")
+    if do == "gain_effect":
+        granted = render_effect(act.effect, "spirit").rstrip(".")
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the effect "
+                      f"\"{granted}\"{_duration(act.duration)}")
+    if do == "end_attack_step":
+        return "end the attack step"
+    if do == "gain_family":
+        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
+                      f"{_duration(act.duration)}")
     return f"do {_name(do)}"
 
 
@@ -1093,6 +1107,15 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "takes_life_cores":
+        return f"cores that would be placed into either player's life are placed on {who} instead"
+    if what == "no_return":
+        return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
+    if what == "extra_refresh_step":
+        return "after your attack step, you have one more refresh step"
+    if what == "lose_effects":
+        which = "effects" if m.of_level is None else f"LV{m.of_level} effects"
+        return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))
@@ -1181,6 +1204,7 @@ _CARD_EVENT = {
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
     "cores_placed": "a core is placed onto {s} by an effect",
+    "to_hand": "an effect puts cards into the hand of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1203,8 +1227,9 @@ _PLAYER_EVENT = {
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
     "cores_placed": "a core is placed onto {a} {of} by an effect",
+    "to_hand": "an effect puts cards into {poss} hand",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
@@ -1247,6 +1272,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 template = _CARD_EVENT.get(event, "{s} " + _name(event)) if isinstance(event, str) \
                     else "{s} " + _name(event)
                 core = template.format(s=s)
+        if event == "returned" and t.to_zone is not None:     # only one of the two areas (BSS02-046)
+            core = core.replace("hand or deck", t.to_zone)
         when = "when " + core
         if step:
             turn_step = f" during {turn or _EITHER} {step}"
@@ -1267,6 +1294,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += " in battle"
         elif t.cause not in ("any", "battle"):
             by += f" ({_name(t.cause)})"
+    if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
+        hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
+        when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
@@ -1325,6 +1355,7 @@ _DURING = {
     "attacking": "while {this} attacks",
     "blocking": "while {this} blocks",
     "attacking_or_blocking": "while {this} attacks or blocks",
+    "either_main_step": "during either player's main step",
 }
 # the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
 _HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}

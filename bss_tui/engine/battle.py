@@ -119,6 +119,9 @@ def attack_step(g: Table) -> Flow[None]:
     st = g.st
     seat = st.active
     while True:
+        if st.attacks_ended == st.turn:      # an effect ended the step (end_attack_step)
+            g.emit("attack_step_ends", "6-7-3-2", "The attack step ends (an effect ended it)")
+            return
         choice = yield from decide(Decision(seat, Kind.ATTACK, attack_options(g, seat),
                                             "Attack with a refreshed spirit, or end the attack step"))
         if isinstance(choice, Finish):

@@ -69,21 +69,25 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
     soul_before = st.has_soul(fc)
+    holder = instead_of_life(g) if act.dest == "life" else None
+    dest, soul_dest, why = _life_dest(g, act.dest, owner, holder, ctx.card.name)
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
         take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
                                              "move an ordinary core or the soul core?")
         if take_soul:
-            moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
-    moved += ops.move_core(g, owner, fc.label, act.dest, False, n - moved, rule="8-7-1", why=ctx.card.name)
+            moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="8-5-6", why=why)
+    moved += ops.move_core(g, owner, fc.label, dest, False, n - moved, rule="8-7-1", why=why)
     if moved < n and soul_ok and st.has_soul(fc):
-        moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+        moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="8-5-6", why=why)
     ctx.soul_moved = ctx.soul_moved or soul_before and not st.has_soul(fc)
     if moved:
         # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
-        if act.dest == "life":
+        if act.dest == "life" and holder is None:
             triggers.collect(g, "life_gained", [], player=owner, by=seat)
+        elif holder is not None:
+            triggers.collect(g, "cores_placed", [holder], player=holder.controller, by=seat)
 
 
 def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:
@@ -116,11 +120,14 @@ def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[
         if count is None:      # "all": every core there, the soul core too when it may go
             count = ops.ordinary_at(g, side, act.source) + (1 if _soul_may_move(g, act, side, act.source, act.dest)
                                                              else 0)
-        moved = yield from _from_area(g, ctx, act, side, act.source, act.dest, count)
+        holder = instead_of_life(g) if act.dest == "life" else None
+        moved = yield from _from_area(g, ctx, act, side, act.source, act.dest, count, holder=holder)
         if act.source == "life" and moved:
             lost.append(side)
-        if act.dest == "life" and moved:
+        if act.dest == "life" and moved and holder is None:
             gained.append(side)
+        elif holder is not None and moved:
+            triggers.collect(g, "cores_placed", [holder], player=holder.controller, by=seat)
     for side in lost:
         triggers.collect(g, "life_lost", [], player=side, by=seat)
     for side in gained:
@@ -136,7 +143,7 @@ def _soul_may_move(g: Table, act: E.MoveCores, side: int, src: str, dst: str) ->
 
 
 def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: str, n: int,
-               must_soul: bool = False) -> Flow[int]:
+               must_soul: bool = False, holder: FieldCard | None = None) -> Flow[int]:
     """Move `n` cores of `side` from an area (reserve, life, trash) to `dst`.  8-5-6: when the
     soul core is there and may go, its controller says whether it is among them; when there are
     not enough ordinary cores it goes anyway (1-3-2: as much as possible).  Returns how many moved."""
@@ -147,8 +154,30 @@ def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: s
         take_soul = yield from core_choice(side, f"{ctx.card.name} moves {n} core(s) from {g.name(side)}'s {src}: "
                                                  "an ordinary core or the soul core?")
     moved = 0
+    dest, soul_dest, why = _life_dest(g, dst, side, holder, ctx.card.name)
     if take_soul:
-        moved += ops.move_core(g, side, src, dst, True, rule="8-5-6", why=ctx.card.name)
+        moved += ops.move_core(g, side, src, soul_dest, True, rule="8-5-6", why=why)
         ctx.soul_moved = ctx.soul_moved or moved > 0
-    moved += ops.move_core(g, side, src, dst, False, n - moved, rule="8-7-1", why=ctx.card.name)
+    moved += ops.move_core(g, side, src, dest, False, n - moved, rule="8-7-1", why=why)
     return moved
+
+
+def instead_of_life(g: Table) -> FieldCard | None:
+    """8-9-1: a card whose constant effect takes the cores that would be placed into either
+    player's life ("takes_life_cores": BSS01-084); the first one on the field when there are several."""
+    st = g.st
+    for fc in st.field:
+        if fc.card.constants and any(True for _ in derived.modifiers_on(st, fc, "takes_life_cores")):
+            return fc
+    return None
+
+
+def _life_dest(g: Table, dst: str, side: int, holder: FieldCard | None, why: str) -> tuple[str, str, str]:
+    """Where ordinary cores and the soul core of `side` go instead of `dst` (the holder's card, for
+    life; the soul core only onto its own player's card, 4-11-3), and the reason told."""
+    if holder is None or g.st.find(holder.uid) is not holder:
+        return dst, dst, why
+    g.emit("substitute", "8-9-1", f"{holder.card.name}: cores bound for {g.name(side)}'s life go onto "
+           f"[{holder.label}] instead", label=holder.label)
+    soul_dest = holder.label if holder.controller == side else dst
+    return holder.label, soul_dest, f"{why}, onto [{holder.label}] instead of life"

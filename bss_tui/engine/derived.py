@@ -77,6 +77,8 @@ def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
         return in_attack
     if d == "your_main_step":
         return your_turn and st.step == "main"
+    if d == "either_main_step":
+        return st.step == "main"
     b = st.battle
     if d == "attacking":
         return b is not None and b.attacker == uid
@@ -114,10 +116,20 @@ def has_timing(card: Card, event: str, lv: int | None = None) -> bool:
     return False
 
 
+def gained_timing(st: State, fc: FieldCard, event: str) -> bool:
+    """Whether the card gained for a while an effect headed "when this spirit <event>" (gain_effect)."""
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == "effect" and mod.effect is not None:
+            head = heading(mod.effect)
+            if head == event or head == "attacks_or_blocks" and event in ("attacks", "blocks"):
+                return True
+    return False
+
+
 def has_effects(st: State, fc: FieldCard) -> bool:
     """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
-    (a granted keyword: ST03-012 ruling)."""
-    if fc.card.effects or fc.card.keywords:
+    (a granted keyword: ST03-012 ruling) or from a resolved one (gain_effect)."""
+    if fc.card.effects or fc.card.keywords or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
     if _granting[0]:
         return False
@@ -132,7 +144,42 @@ def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = Non
     if lv is None:
         lv = level(st, fc)
     return gate_holds(effect, lv) and during_holds(st, effect, fc.controller, fc.uid) and \
-        condition_holds(st, effect.condition, fc.controller, fc)
+        condition_holds(st, effect.condition, fc.controller, fc) and not effect_lost(st, fc, effect)
+
+
+_losing = [False]   # while the modifiers that take effects away are looked up, none is lost (no loop)
+
+
+_TAKES_EFFECTS: dict[str, bool] = {}    # card id -> whether a constant effect of it takes effects away
+
+
+def _takes_effects(card: Card) -> bool:
+    """Whether a constant effect of the card makes cards lose their effects (read once per card id)."""
+    found = _TAKES_EFFECTS.get(card.id)
+    if found is None:
+        found = _TAKES_EFFECTS[card.id] = any(m.what == "lose_effects" for e in card.constants for m in e.modifiers)
+    return found
+
+
+def effect_lost(st: State, fc: FieldCard, effect: Effect) -> bool:
+    """8-3-2: the card has lost this effect, for a while (the `lose_effects` directive) or while a
+    constant effect says so (its "lose_effects" modifier, perhaps only the effects of one level):
+    the effect stays printed but does nothing, and is not regained meanwhile."""
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == "lose_effects":
+            return True
+    if _losing[0]:
+        return False
+    for other in st.field:
+        if _takes_effects(other.card):
+            break
+    else:
+        return False
+    _losing[0] = True
+    try:
+        return any(m.of_level is None or m.of_level in effect.levels for m in modifiers_on(st, fc, "lose_effects"))
+    finally:
+        _losing[0] = False
 
 
 Those = Iterable[FieldCard | Card]
@@ -586,9 +633,16 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else None
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs):
+    families = None
+    if f.families and st.mods and not any(fam in fc.card.families for fam in f.families):
+        families = fc.card.families + tuple(m.family for m in st.mods if m.uid == fc.uid and m.kind == "family")
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
-    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
+    if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
+            and not gained_timing(st, fc, f.has_timing):
+        return False
+    if f.has_timing_not is not None and (has_timing(fc.card, f.has_timing_not, level(st, fc))
+                                         or gained_timing(st, fc, f.has_timing_not)):
         return False
     if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
@@ -658,9 +712,11 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
-                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None) -> bool:
+                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
+                 families: tuple[str, ...] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
-    `colours`: the field card's colours now, when they differ from the printed ones; `costs`: the
+    `colours`: the field card's colours now, when they differ from the printed ones; `families`:
+    its families now, with those gained for a while (gain_family); `costs`: the
     costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours` (without: no match)."""
     if f.cost_as_yours and (costs is None or card.cost not in costs):
         return False
@@ -668,7 +724,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
-    if f.families and not any(fam in card.families for fam in f.families):
+    if f.families and not any(fam in (card.families if families is None else families) for fam in f.families):
         return False
     if f.cost_min is not None and card.cost < f.cost_min:
         return False
@@ -691,6 +747,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
+        return False
+    if f.has_timing_not is not None and not on_field and has_timing(card, f.has_timing_not):
         return False
     return True
 

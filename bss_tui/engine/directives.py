@@ -67,7 +67,8 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
-    ops.draw(g, _player(ctx, act), amount(g, ctx, act.count), rule="4-5-3")
+    seat = _player(ctx, act)
+    into_hand(g, ctx, seat, ops.draw(g, seat, amount(g, ctx, act.count), rule="4-5-3"))
     return
     yield
 
@@ -223,14 +224,16 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
     st = g.st
     gone: list[Snapshot] = []
     for fc in (yield from field_targets(g, ctx, act.target)):
-        if st.find(fc.uid) is fc:
+        if st.find(fc.uid) is fc and not kept_on_field(g, ctx, fc):
             snap = ops.snapshot(g, fc)
             ops.leave_field(g, fc, "hand")
             gone.append(snap)
             g.emit("return", "3-5-5", f"[{fc.label}] {fc.card.name} returns to {g.name(fc.owner)}'s hand",
                    label=fc.label, card=fc.card.id)
     if gone:
-        triggers.collect(g, "returned", gone, by=ctx.seat)
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="hand")
+        for owner in sorted({snap.owner for snap in gone if not ops.is_token(snap.card)}):
+            into_hand(g, ctx, owner, 1)
 
 
 @handles(E.TrashToHand)
@@ -252,6 +255,7 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
             p.hand.append(card)
             g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
                    card=card.id)
+            into_hand(g, ctx, owner, 1)
 
 
 @handles(E.ToDeck)
@@ -264,7 +268,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
     gone: list[Snapshot] = []
     for card in (yield from targets_of(g, ctx, act.target)):
         if isinstance(card, FieldCard):
-            if st.find(card.uid) is not card:
+            if st.find(card.uid) is not card or kept_on_field(g, ctx, card):
                 continue
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
@@ -288,7 +292,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
             _rest(g, owner, ordered, act.where)
     if gone:
-        triggers.collect(g, "returned", gone, by=ctx.seat)
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
 
 
 @handles(E.RevealTake)
@@ -335,6 +339,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
     _rest(g, seat, rest, act.rest)
+    into_hand(g, ctx, seat, len(taken))
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
@@ -426,8 +431,9 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         watched = yield from field_targets(g, ctx, act.target)
     effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
+    source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick()))
+                               act.duration, st.tick(), source))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 
@@ -446,3 +452,57 @@ def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
             g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
                    f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
             return
+
+
+@handles(E.LoseEffects)
+def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
+    """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
+    yield from _mark(g, ctx, act.target, "lose_effects", f"loses its effects this {act.duration}",
+                     act.duration, rule="8-3-2")
+
+
+@handles(E.GainFamily)
+def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
+    """The targets have one more family for a while (derived.matches reads it with the printed ones)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "family", 0, act.duration, st.tick(), ctx.seat, family=act.family))
+        g.emit("family", "8-2-2-2", f"[{fc.label}] {fc.card.name} is also a {act.family} this {act.duration}",
+               label=fc.label)
+
+
+@handles(E.EndAttackStep)
+def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
+    """6-7-3-2: the attack step ends once no battle is on (battle.attack_step reads the mark)."""
+    st = g.st
+    if st.step == "attack":
+        st.attacks_ended = st.turn
+        g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+    return
+    yield
+
+
+def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
+    """Cards entered `seat`'s hand by this effect (drawn, taken, returned): the "to_hand" event, whose
+    player is the hand's owner and whose cause is the effect's controller (BSS02-107)."""
+    if n:
+        triggers.collect(g, "to_hand", [], player=seat, by=ctx.seat)
+
+
+@handles(E.GainEffect)
+def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
+    """The targets have one more triggered effect for a while (triggers.collect offers it)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "effect", 0, act.duration, st.tick(), ctx.seat, effect=act.effect))
+        g.emit("gain_effect", "8-2-2-2", f"[{fc.label}] {fc.card.name} gains an effect this {act.duration}",
+               label=fc.label)
+
+
+def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """The opponent's effects cannot return this card to a hand or deck (a "no_return" modifier)."""
+    if fc.controller == ctx.seat or not any(True for _ in derived.modifiers_on(g.st, fc, "no_return")):
+        return False
+    g.emit("not_returned", "3-5-5", f"[{fc.label}] {fc.card.name} cannot be returned by the opponent's effects",
+           label=fc.label)
+    return True

@@ -39,8 +39,9 @@ def dump(g: Table) -> dict[str, Any]:
         "players": players,
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
-        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours) for m in st.mods],
-        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts) for w in st.watches],
+        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
+                  None if m.effect is None else m.effect.model_dump_json()) for m in st.mods],
+        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
         "destroyed": st.destroyed,
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
@@ -53,7 +54,7 @@ def dump(g: Table) -> dict[str, Any]:
         "pending": [[_pending(item) for item in batch] for batch in st.pending],
         "core_loss": sorted(st.core_loss.items()),
         "last_state": [_snapshot(s) for _, s in sorted(st.last_state.items())],
-        "passes": st.passes,
+        "passes": st.passes, "attacks_ended": st.attacks_ended,
         "decision": None if d is None else (d.player, str(d.kind), d.prompt, list(d.options)),
         "events": len(g.events),
         "rng": g.rng.getstate(),

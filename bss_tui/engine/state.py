@@ -59,6 +59,8 @@ class Mod:
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
     colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
     blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
+    family: str = ""   # for kind "family": the family gained (gain_family)
+    effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
 
 
 @dataclass(slots=True)
@@ -125,6 +127,7 @@ class Watching:
     those: tuple[int, ...]    # uids of the cards it watches (the timing's subject "those")
     duration: str             # "turn" | "battle"
     ts: int
+    source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
 
 
 @dataclass(slots=True)
@@ -158,6 +161,7 @@ class State:
     paying: Card | None = None      # the card whose summoning or placing cost is being worked out
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
+    attacks_ended: int = 0          # the turn whose attack step an effect ended (end_attack_step, 6-7-3-2)
 
     def tick(self) -> int:
         self.clock += 1

@@ -39,7 +39,7 @@ class Happening:
     cards: tuple[Card, ...] = ()   # crushed: the discarded cards
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
-    zone: str = ""                 # summoned: the area the card came from
+    zone: str = ""                 # summoned: the area the card came from; returned: "hand" or "deck"
 
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
@@ -79,6 +79,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if trig.soul_core_paid and not h.soul_paid:
         return MISS
     if trig.from_zone is not None and h.zone != trig.from_zone:
+        return MISS
+    if trig.to_zone is not None and h.zone != trig.to_zone:
         return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
         return MISS
@@ -178,16 +180,26 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
             hit = _event_matches(g, eff.timing, h, src.controller, src)
-            if isinstance(hit, _Miss):
+            if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
+    for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
+        if mod.kind == "effect" and mod.effect is not None and mod.effect.timing is not None:
+            gained = st.find(mod.uid)
+            if gained is None or not derived.during_holds(st, mod.effect, gained.controller, gained.uid):
+                continue
+            hit = _event_matches(g, mod.effect.timing, h, gained.controller, gained)
+            if not isinstance(hit, _Miss):
+                batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
+                                     f"{gained.label} gained"))
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
             continue
         hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
-        if not isinstance(hit, _Miss):
-            batch.append(Pending(w.seat, w.card, w.effect, w.number, None, hit, f"watch {i + 1}"))
+        if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
+            batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
+                                 hit, f"watch {i + 1}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:

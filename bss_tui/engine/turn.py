@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from . import ops, triggers
+from . import derived, ops, triggers
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
 from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, decide
 from .play import main_options, perform_option
-from .state import STEPS, seat_name
+from .state import STEPS, State, seat_name
 from .table import Table
 from .winner import GameOver
 
@@ -42,6 +42,7 @@ def battle_rest_of_turn(g: Table, point: str) -> Flow[None]:
     attack step, the end step, then the next turn's start."""
     yield from battle_from(g, point)
     yield from attack_step(g)
+    yield from extra_refresh_steps(g)
     st = g.st
     for step in STEPS[STEPS.index("attack") + 1:]:
         st.step = step
@@ -134,6 +135,8 @@ def play_turn(g: Table) -> Flow[None]:
         g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
         triggers.collect(g, "step_start", [], player=st.active)   # "at the start of the step"
         yield from STEP_FLOWS[step](g)
+        if step == "attack":
+            yield from extra_refresh_steps(g)
 
 
 def start_step(g: Table) -> Flow[None]:
@@ -181,6 +184,30 @@ def refresh_step(g: Table) -> Flow[None]:
     g.emit("refresh_step", "6-5-2", f"{g.name(seat)} refreshes their field and moves {n} core"
            f"{'s' if n != 1 else ''} from the trash to the reserve", seat=seat_name(seat))
     yield from checkpoint(g)
+
+
+def extra_refresh_steps(g: Table) -> Flow[None]:
+    """After the attack step: one more refresh step (6-5) for each active "extra_refresh_step"
+    effect of the turn player's cards, each once a turn (BSS01-061), before the end step."""
+    st = g.st
+    while (used := _extra_refresh(st)) is not None:
+        st.once_used.add(used)
+        st.step = "refresh"
+        g.emit("step", "6-5", "Refresh step (one more, by an effect, after the attack step)", step="refresh")
+        triggers.collect(g, "step_start", [], player=st.active)   # 6-5-1
+        yield from refresh_step(g)
+
+
+def _extra_refresh(st: State) -> tuple[int, int] | None:
+    """The first of the turn player's active, unused effects that add a refresh step: (uid, number)."""
+    for fc in st.field:
+        if fc.controller != st.active or not fc.card.constants:
+            continue
+        for number, effect in enumerate(fc.card.effects, 1):
+            if effect.kind == "constant" and any(m.what == "extra_refresh_step" for m in effect.modifiers) \
+                    and (fc.uid, number) not in st.once_used and derived.effect_active(st, fc, effect):
+                return fc.uid, number
+    return None
 
 
 def _controlled_by(g: Table, uid: int, seat: int) -> bool:

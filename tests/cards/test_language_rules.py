@@ -152,3 +152,51 @@ def test_8_8_1_3_2_level_changes_apply_in_order_the_last_one_wins() -> None:
         assert derived.level(g.st, field_card(g, "A")) == 2
         use(g)
         assert derived.level(g.st, field_card(g, "A")) == level, (first, then)
+
+
+def test_8_3_2_a_lost_effect_stays_printed_but_does_nothing() -> None:
+    """The `lose_effects` directive switches the targets' effects off for the turn (8-3-2): a nexus
+    whose constant effect gave spirits +1000 BP gives nothing, and gives it again next turn."""
+    boosting = {**NEXUS, "id": "TL-BOOST", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "bp", "amount": 1000, "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    card = spell({"do": "lose_effects", "target": {"kind": "all", "filter": {"types": ["nexus"]}}})
+    field = [{"label": "N", "card": "TL-BOOST", "cores": 0}, {"label": "A", "card": "TL-SPI", "cores": 1}]
+    p1 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": field}
+    p2 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    g = position_game(position, [NEXUS, SPIRIT, boosting, card], seed=0, origin="<test>")
+    assert derived.bp(g.st, field_card(g, "A")) == 4000
+    use(g)
+    assert derived.bp(g.st, field_card(g, "A")) == 3000
+    g.st.expire("turn")            # 6-8-1-2: "this turn" ends
+    assert derived.bp(g.st, field_card(g, "A")) == 4000
+
+
+def test_8_9_1_substitutions_and_extra_steps_of_a_card_are_about_that_card() -> None:
+    """"takes_life_cores" (8-9-1: cores go onto this card instead of a life) and "extra_refresh_step"
+    (its controller's turn) are only said of the card they are printed on: target "this"."""
+    for what in ("takes_life_cores", "extra_refresh_step"):
+        wide = {**SPIRIT, "id": "TL-WIDE", "effects": [{"kind": "constant", "modifiers": [
+            {"what": what, "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
+        try:
+            Card.model_validate(wide)
+        except ValueError as err:
+            assert what in str(err)
+        else:
+            raise AssertionError(f"a {what} modifier on other cards was accepted")
+
+
+def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
+    """`gain_effect` grants a triggered effect (its timing says when it works on the card that gained
+    it); a constant or magic effect cannot be granted this way."""
+    ok = spell({"do": "gain_effect", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}},
+                "effect": {"kind": "triggered", "timing": {"event": "blocks"}, "actions": [{"do": "draw"}]}})
+    Card.model_validate(ok)
+    bad = spell({"do": "gain_effect", "target": {"kind": "all"},
+                 "effect": {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw"}]}})
+    try:
+        Card.model_validate(bad)
+    except ValueError as err:
+        assert "triggered" in str(err)
+    else:
+        raise AssertionError("a granted magic effect was accepted")

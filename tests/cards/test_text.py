@@ -747,6 +747,26 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 
+# Lost effects and a gained family (BSS01-081, BSS02-069, BSS02-128).
+BASES[E.LoseEffects] = (E.LoseEffects(), as_action)
+BASES[E.GainFamily] = (E.GainFamily(family="Otherlander"), as_action)
+CHANGES.update({
+    (E.LoseEffects, "target"): (None, AllTarget(filter=F(side="opponent", types=("nexus",)))),
+    (E.LoseEffects, "when"): (None, WHEN),
+    (E.LoseEffects, "lasts"): (None, "battle"),
+    (E.GainFamily, "family"): (None, "Machine Beast"),
+    (E.GainFamily, "target"): (None, AllTarget(filter=MY_SPIRIT)),
+    (E.GainFamily, "when"): (None, WHEN),
+    (E.GainFamily, "lasts"): (None, "battle"),
+    (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
+})
+# Ending the attack step early (BSS01-127, from a watch on the battle's end).
+BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
+CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
+NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
+# Where a returned card goes (BSS02-046: "returned to their hand").
+CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
@@ -825,6 +845,17 @@ LITERAL_BASES: dict[tuple[type, str], BaseModel] = {
     (E.Count, "player"): Count(of="hand"),
     (Card, "type"): SPIRIT_CARD,
 }
+LITERAL_BASES[(E.Trigger, "to_zone")] = Trigger(event="returned", subject="opponents")   # BSS02-046
+# A gained triggered effect, and "without a 'when this spirit blocks' effect" (BSS02-124).
+_GAINED = Effect(kind="triggered", timing=Trigger(event="blocks"), actions=(DRAW,))
+BASES[E.GainEffect] = (E.GainEffect(effect=_GAINED), as_action)
+CHANGES.update({
+    (E.GainEffect, "effect"): (None, _GAINED.model_copy(update={"timing": Trigger(event="attacks")})),
+    (E.GainEffect, "target"): (None, AllTarget(filter=MY_SPIRIT)),
+    (E.GainEffect, "when"): (None, WHEN),
+    (E.GainEffect, "lasts"): (None, "battle"),
+    (E.CardFilter, "has_timing_not"): (None, "blocks"),
+})
 
 
 @pytest.mark.parametrize("cls, name, values", [f for f in literal_fields()
