@@ -107,6 +107,16 @@ class CardFilter(_Model):
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+    cost_as_those: bool = Field(default=False, description=(
+        "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
+        "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
+        "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
+
+    @model_validator(mode="after")
+    def _one_cost_to_match(self) -> "CardFilter":
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours or cost_as_those")
+        return self
 
 
 class Count(_Model):
@@ -174,6 +184,9 @@ class AllTarget(_Model):
     alt: CardFilter | None = Field(default=None, description=(
         "... and every card matching this too, each card once (BSS01-135: \"your spirits with Luster or "
         "Blessed\"; the pair of a selection's `alt`)"))
+    zone: Literal["field", "trash"] = Field(default="field", description=(
+        "where the cards are: \"trash\" for every matching card of a trash, chosen by no one (BSS02-058: "
+        "\"return all yellow magic cards from your trash\"); the pair of a selection's `zone`"))
 
 
 class ThisTarget(_Model):
@@ -404,7 +417,13 @@ class TrashToHand(_Directive):
     BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+
+    @model_validator(mode="after")
+    def _from_the_trash(self) -> "TrashToHand":
+        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash":
+            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash'")
+        return self
 
 
 class MoveCores(_Directive):
@@ -661,11 +680,19 @@ class Watch(_Directive):
         return self
 
 
+class Choose(_OnCards):
+    """Select cards and do nothing else to them here: they are the "those" of the directives that
+    follow ("select one of your spirits; return the magic cards that cost the same as it": BSS02-058,
+    whose choice names a cost; BSS01-038 selects the spirit it may destroy) (8-5-3)."""
+
+    do: Literal["choose"] = "choose"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit],
+          SummonToken, Watch, AttackSpirit, Choose],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

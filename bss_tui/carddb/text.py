@@ -202,6 +202,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.cost_as_yours:
         withs.append("the same cost as one of your spirits")
+    if f.cost_as_those:
+        withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -371,6 +373,9 @@ def _all(f: E.CardFilter, ctx: _Ctx) -> str:
 
 def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
     """'all of your spirits with Luster and all of your spirits with Blessed' (each card once)."""
+    if t.zone != "field":        # every matching card of a trash or hand
+        owner = "your opponent's" if t.filter.side == "opponent" else "your"
+        return f"all {_noun(t.filter, ctx, True, card_word=True)} from {owner} {_name(t.zone)}"
     text = _all(t.filter, ctx)
     return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
 
@@ -386,8 +391,9 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         ctx.plural = plural
         return phrase, plural, True
     if kind == "all":
+        phrase = _all_of(t, ctx)     # before 'them' takes its meaning: its filter may name the cards before
         ctx.plural = True
-        return _all_of(t, ctx), True, False
+        return phrase, True, False
     if kind == "those":
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
@@ -942,6 +948,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "choose":
+        phrase, _, selects = _target(act.target, ctx)
+        return _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
+            else f"choose {phrase}"
     return f"do {_name(do)}"
 
 

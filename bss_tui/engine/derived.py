@@ -545,8 +545,9 @@ def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str
 # ---- filters --------------------------------------------------------------------------------
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
-            use_bp: bool = True, event: Subject | None = None) -> bool:
-    """Whether a field card passes a filter; `seat` is the effect's controller."""
+            use_bp: bool = True, event: Subject | None = None, those_costs: frozenset[int] | None = None) -> bool:
+    """Whether a field card passes a filter; `seat` is the effect's controller; `those_costs`: the
+    costs of the previous directive's cards, for `cost_as_those` (without: no match)."""
     if f.or_this and source is not None and fc.uid == source.uid:
         return True
     if f.side == "you" and fc.controller != seat:
@@ -572,7 +573,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    costs = your_spirit_costs(st, seat) if f.cost_as_yours else None
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
@@ -648,8 +649,9 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `costs`: the
-    costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours` (without: no match)."""
-    if f.cost_as_yours and (costs is None or card.cost not in costs):
+    costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of the previous
+    directive's cards, for `cost_as_those` (without: no match)."""
+    if (f.cost_as_yours or f.cost_as_those) and (costs is None or card.cost not in costs):
         return False
     if f.types and card.type not in f.types:
         return False

@@ -446,3 +446,9 @@ def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
             g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
                    f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
             return
+
+
+@handles(E.Choose)
+def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
+    """Only the selection (8-5-3): the cards are "those" of the next directives."""
+    yield from targets_of(g, ctx, act.target)

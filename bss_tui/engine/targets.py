@@ -31,6 +31,11 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         fc = st.find(uid) if uid else None
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
+    if isinstance(target, E.AllTarget) and target.zone != "field":    # every match of an area, no choice
+        side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
+        costs = _costs(g, ctx, target.filter)
+        return [c for c in getattr(st.players[side], target.zone)
+                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs)]
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
@@ -38,7 +43,17 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
-    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card)
+    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those else None)
+
+
+def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
+    """The costs a filter's cost_as_yours or cost_as_those compares with (None: neither)."""
+    if f.cost_as_yours:
+        return derived.your_spirit_costs(g.st, ctx.seat)
+    if f.cost_as_those:
+        return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+    return None
 
 
 def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> dict[str, Selected]:
@@ -51,7 +66,7 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
     area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
-    costs = derived.your_spirit_costs(st, ctx.seat) if target.filter.cost_as_yours else None
+    costs = _costs(g, ctx, target.filter)
     for card in area:
         if derived.card_matches(card, target.filter, ctx.event_card, costs=costs):
             out.setdefault(card.id, card)

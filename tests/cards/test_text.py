@@ -746,6 +746,15 @@ CHANGES.update({
     (E.SummonToken, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
+# BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
+BASES[E.Choose] = (E.Choose(), as_action)
+CHANGES.update({
+    (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
+    (E.Choose, "when"): (None, WHEN),
+    (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
+    (E.CardFilter, "cost_as_those"): (None, True),
+})
+NOT_IN_TEXT.add((E.Choose, "lasts"))
 
 
 def literal_values(annotation) -> list:
