@@ -40,6 +40,7 @@ TriggerEvent = Literal[
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
     "cores_placed",        # an effect placed cores onto a field card (the event card)
+    "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -714,6 +715,9 @@ class Trigger(_Model):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
     event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
     can place them; the player's own core moves of the main step are not effects).
+    "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
+    damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
+    core is placed into your reserve", with subject "you").
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either

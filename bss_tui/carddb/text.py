@@ -176,6 +176,7 @@ EVENT_LABEL = {
     "ascended": "when summoned with Ascend",
     "life_gained": "when life increases",
     "cores_placed": "when cores are placed",
+    "reserve_cores": "when cores are placed into a reserve",
 }
 
 
@@ -1191,6 +1192,7 @@ _CARD_EVENT = {
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
     "cores_placed": "a core is placed onto {s} by an effect",
+    "reserve_cores": "a core is placed into the reserve of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1213,6 +1215,7 @@ _PLAYER_EVENT = {
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
     "cores_placed": "a core is placed onto {a} {of} by an effect",
+    "reserve_cores": "a core is placed into {poss} reserve",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
 _BY = {"opponent": "your opponent", "you": "you"}

@@ -222,6 +222,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
            seat=seat_name(defender), n=moved)
     if moved:
         batch = triggers.collect(g, "life_lost", [a], player=defender, by=a.controller, into=[])
+        ops.reserve_gained(g, defender, a.controller, into=batch)     # the same cores, one event (7-1-5-3-1)
         keywords.on_life_reduced(g, a, batch)
         g.queue(batch)
     yield from checkpoint(g)
