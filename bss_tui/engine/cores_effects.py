@@ -26,7 +26,8 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
-            yield from _onto_card(g, ctx, act, fc, n or 0)
+            k = n if n is not None else (yield from _all_onto(g, ctx, act, fc))
+            yield from _onto_card(g, ctx, act, fc, k)
     else:
         yield from _between_areas(g, ctx, act, n)
 
@@ -103,6 +104,22 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
     if (yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)):
         triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+
+
+def _all_onto(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard) -> Flow[int]:
+    """"all" onto a card: every core of the source area; with `up_to`, as many of them as the
+    controller chooses, card by card ("place any number of cores onto them from your reserve":
+    BSS02-111), so that each card may take a different number (1-3-5-1)."""
+    side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "void" or g.st.find(fc.uid) is not fc:
+        return 0
+    there = ops.ordinary_at(g, side, act.source) + (1 if _soul_may_move(g, act, side, act.source, "card") else 0)
+    if not act.up_to or there == 0:
+        return there
+    options = {f"amount {i}": Amount(i) for i in range(there + 1)}
+    chosen = yield from decide(Decision(ctx.seat, Kind.AMOUNT, options,
+                                        f"{ctx.card.name}: how many cores onto [{fc.label}] (up to {there})?", "1-3-5-1"))
+    return chosen.n
 
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
