@@ -43,7 +43,8 @@ TriggerEvent = Literal[
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
-                  "Ascend", "Immortal", "Blessed", "Gale"]
+                  "Ascend", "Immortal", "Blessed", "Gale",
+                  "Bloodcurse"]   # in no rule of chapter 11: from the official keyword list (keywords.json)
 
 
 class _Model(BaseModel):
@@ -777,7 +778,10 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
+    their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
+    Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -807,6 +811,7 @@ class Modifier(_Model):
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
+        "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

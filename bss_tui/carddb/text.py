@@ -1104,6 +1104,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "life_to_void":
+        return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))

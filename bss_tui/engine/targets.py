@@ -67,8 +67,10 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
     costs = _costs(g, ctx, target.filter)
+    alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
     for card in area:
-        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs):
+        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs) or target.alt is not None \
+                and derived.card_matches(card, target.alt, ctx.event_card, costs=alt_costs):   # "X or Y" (BSS01-027)
             out.setdefault(card.id, card)
     return out
 
