@@ -69,9 +69,11 @@ class CardFilter(_Model):
     cost_max: int | None = None
     cost_as_event: bool = Field(default=False, description=(
         "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
-    bp_vs_event: Literal["at_most", "equal"] | None = Field(default=None, description=(
+    bp_vs_event: Literal["at_most", "equal", "below"] | None = Field(default=None, description=(
         "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
-        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed)"))
+        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed), "
+        "\"below\" (less BP: in a modifier's `blockers` the event card is the attacking spirit, BSS02-059 "
+        "\"cannot be blocked by spirits with fewer BP than them\")"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
@@ -109,6 +111,9 @@ class CardFilter(_Model):
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+    families_not: tuple[str, ...] = Field(default=(), description=(
+        "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
+        "`families`"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "

@@ -215,6 +215,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    elif f.bp_vs_event == "below":
+        withs.append(f"less BP than {ctx.event}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -261,6 +263,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append(_or(_name(c) for c in f.colours))
     if f.families:
         adjs.append(_or(f.families))
+    if f.families_not:
+        adjs.append("non-" + _or(f.families_not))
     noun = _type_noun(f.types or default_types, plural, card_word)
     post = _post(f, ctx, plural)
     return " ".join(adjs + [noun] + ([post] if post else []))
@@ -1052,7 +1056,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
             return f"{who} cannot be blocked"
         b = m.blockers
         owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
-        blockers = owner + _noun(b, ctx, True, default_types=("spirit",))
+        attacker = replace(ctx, event=verb("it", "them"))     # a BP compared with the attacker's (BSS02-059)
+        blockers = owner + _noun(b, attacker, True, default_types=("spirit",))
         if b.or_this:
             blockers += f" or {ctx.this}"
         return f"{who} cannot be blocked by {blockers}"

@@ -609,7 +609,7 @@ def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool
     if event is None:
         return False
     other = event.bp if isinstance(event, Snapshot) else bp_value(st, event)
-    return value <= other if how == "at_most" else value == other
+    return value <= other if how == "at_most" else value < other if how == "below" else value == other
 
 
 def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:
@@ -658,6 +658,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
     if f.families and not any(fam in card.families for fam in f.families):
+        return False
+    if f.families_not and any(fam in card.families for fam in f.families_not):
         return False
     if f.cost_min is not None and card.cost < f.cost_min:
         return False
@@ -709,8 +711,8 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     """7-1-3-1 plus "cannot be blocked by ..." (constant modifiers on the attacker)."""
     if restricted(st, blocker, "block"):
         return False
-    for m in modifiers_on(st, attacker, "unblockable_by"):
-        if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker):
+    for m in modifiers_on(st, attacker, "unblockable_by"):      # the event card of `blockers`: the attacker
+        if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
     for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
         if mod.uid == attacker.uid and mod.kind == "unblockable" and (

@@ -755,6 +755,8 @@ CHANGES.update({
     (E.CardFilter, "cost_as_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
+# BSS02-059: "non-Voidlord spirits".
+CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 
 
 def literal_values(annotation) -> list:
