@@ -515,7 +515,9 @@ class Summon(_Directive):
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
+    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+        "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
+        "and summoned if it matches (BSS02-062)"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -523,6 +525,15 @@ class Summon(_Directive):
     no_when_summoned: bool = Field(default=False, description=(
         "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
         "destroy's no_when_destroyed)"))
+    otherwise_trash: bool = Field(default=False, description=(
+        "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
+        "discard it\"); without it the card stays on top"))
+
+    @model_validator(mode="after")
+    def _otherwise_is_for_the_deck(self) -> "Summon":
+        if self.otherwise_trash and self.zone != "deck_top":
+            raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        return self
 
 
 class Protect(_OnCards):
@@ -786,7 +797,9 @@ class Modifier(_Model):
     Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
     "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
     their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
-    Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json)."""
+    Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
+    cards also have the spirit types `families`, read by every filter on the field and in their last known
+    state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -817,6 +830,7 @@ class Modifier(_Model):
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
+        "families",           # the card also has the spirit types `families`
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -832,6 +846,8 @@ class Modifier(_Model):
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
         "(\"keyword\": BSS01-067)"))
+    families: tuple[str, ...] = Field(default=(), description=(
+        "the spirit types given by \"families\" (BSS02-062: Otherlander)"))
 
 
 class Substitute(_Model):

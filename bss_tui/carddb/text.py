@@ -920,6 +920,13 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
+    if do == "summon" and act.zone == "deck_top":
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        exhausted = " exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
+        return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
+                f"{silent}{otherwise}")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
@@ -1109,6 +1116,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "families":
+        return f"{who} {verb('gains', 'gain')} the spirit type{'s' if len(m.families) != 1 else ''} {_and(m.families)}"
     if what == "life_to_void":
         return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
     extra = [f"{_name(what)}"]

@@ -336,6 +336,23 @@ def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     return out
 
 
+_typing = [False]   # a family modifier's own filters see printed families only (no loops)
+
+
+def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
+    """Its printed spirit types plus any a constant effect gives ("families": BSS02-062)."""
+    out = fc.card.families
+    if _typing[0]:
+        return out
+    _typing[0] = True
+    try:
+        for m in modifiers_on(st, fc, "families"):
+            out = out + tuple(f for f in m.families if f not in out)
+    finally:
+        _typing[0] = False
+    return out
+
+
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
 
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
@@ -574,7 +591,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs):
+    families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)):
         return False
@@ -642,11 +660,12 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         return False
     if f.level_min is not None and subj.level < f.level_min:
         return False
-    return card_matches(subj.card, f)
+    return card_matches(subj.card, f, families=subj.families)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
-                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None) -> bool:
+                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
+                 families: tuple[str, ...] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `costs`: the
     costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of the previous
@@ -657,9 +676,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
-    if f.families and not any(fam in card.families for fam in f.families):
+    fams = card.families if families is None else families    # `families`: the spirit types it has now
+    if f.families and not any(fam in fams for fam in f.families):
         return False
-    if f.families_not and any(fam in card.families for fam in f.families_not):
+    if f.families_not and any(fam in fams for fam in f.families_not):
         return False
     if f.cost_min is not None and card.cost < f.cost_min:
         return False

@@ -154,9 +154,11 @@ def put_on_field(g: Table, seat: int, card: Card, label: str | None = None) -> F
 
 def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     st = g.st
+    families = derived.families_of(st, fc)
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
-                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted)
+                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
+                    families=families if families != fc.card.families else None)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
