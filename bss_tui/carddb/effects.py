@@ -706,11 +706,27 @@ class Choose(_OnCards):
     do: Literal["choose"] = "choose"
 
 
+class OneOf(_Directive):
+    """The controller chooses one of the `options` as the directive is reached, and it is done
+    ("activate one of the following effects": BSS01-038); each option is a list of directives, done
+    in order (8-2-1)."""
+
+    do: Literal["one_of"] = "one_of"
+    options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
+        "the effects to choose from, each a list of directives"))
+
+    @model_validator(mode="after")
+    def _each_option_does_something(self) -> "OneOf":
+        if any(not option for option in self.options):
+            raise ValueError("each option of a one_of holds at least one directive")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, Choose],
+          SummonToken, Watch, AttackSpirit, Choose, OneOf],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -901,3 +917,4 @@ class Effect(_Model):
 
 
 Watch.model_rebuild()      # its timing and actions are declared after it (a watch holds directives)
+OneOf.model_rebuild()      # its options are directives

@@ -116,6 +116,12 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
 _THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
 
 
+def render_actions(actions: Iterable[Any], card_type: str | None = None) -> str:
+    """Directives alone, as a clause ("draw 2 cards"): an option of a `one_of` named to the player
+    choosing it."""
+    return _directives(actions, _ctx_for(E.Effect(kind="triggered"), card_type))
+
+
 # ---- card filters -------------------------------------------------------------------------------
 
 _TYPE_WORDS = {"spirit": ("spirit", "spirits"), "nexus": ("nexus", "nexuses"),
@@ -960,6 +966,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "one_of":
+        return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
+                                             for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)
         return _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \

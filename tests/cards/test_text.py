@@ -760,6 +760,13 @@ CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
+# BSS01-038: "activate one of the following effects".
+BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
+CHANGES.update({
+    (E.OneOf, "options"): (None, ((DRAW,), (Mill(),))),
+    (E.OneOf, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.OneOf, "lasts"))
 
 
 def literal_values(annotation) -> list:
