@@ -722,11 +722,23 @@ class OneOf(_Directive):
         return self
 
 
+class UseEffect(_OnCards):
+    """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
+    when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
+    one of its 'When Summoned' effects with this spirit": BSS02-065).  Only effects active at the target's
+    level count (2-10-2)."""
+
+    do: Literal["use_effect"] = "use_effect"
+    timing: "TriggerEvent" = Field(default="summoned", description=(
+        "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
+        "the vocabulary reads the same way"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, Choose, OneOf],
+          SummonToken, Watch, AttackSpirit, Choose, OneOf, UseEffect],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

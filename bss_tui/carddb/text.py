@@ -966,6 +966,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "use_effect":
+        heading = _word(EVENT_LABEL, act.timing)
+        return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as {ctx.this}'s "
+                      f"own (\"{ctx.this}\" in it means {ctx.this})")
     if do == "one_of":
         return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))

@@ -767,6 +767,14 @@ CHANGES.update({
     (E.OneOf, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.OneOf, "lasts"))
+# BSS02-065: another card's "when summoned" effect used as this card's own.
+BASES[E.UseEffect] = (E.UseEffect(), as_action)
+CHANGES.update({
+    (E.UseEffect, "timing"): (None, "attacks"),
+    (E.UseEffect, "target"): (None, ThisTarget()),
+    (E.UseEffect, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.UseEffect, "lasts"))
 
 
 def literal_values(annotation) -> list:
