@@ -223,7 +223,8 @@ Target = Annotated[
     Field(discriminator="kind"),
 ]
 
-CorePlace = Literal["void", "reserve", "life", "trash", "card"]
+CorePlace = Literal["void", "reserve", "life", "trash", "card",
+                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
 
 
 During = Literal[
@@ -441,7 +442,9 @@ class MoveCores(_Directive):
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
-    one (ST02-001).  `side` "owner": the target card's owner (ST02-014)."""
+    one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
+    taken off the target go onto this card, both the controller's ("place all the cores from one of
+    your token spirits onto this spirit": BSS02-041)."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -464,6 +467,9 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.source == "this" or self.dest == "this" and self.source != "card":
+            raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
+                             "(cores onto this card from an area: dest 'card' with target 'this')")
         return self
 
 

@@ -764,7 +764,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             owner = "your opponent's"
         else:
             owner = "its controller's"
-        dest = "onto it" if act.dest == "card" else "into " + _area(act.dest, owner)
+        dest = "onto it" if act.dest == "card" else f"onto {ctx.this}" if act.dest == "this" \
+            else "into " + _area(act.dest, owner)
         if t is None:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)

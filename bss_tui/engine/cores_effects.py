@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived, ops, triggers
-from .context import Ctx
+from .context import Ctx, live
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
 from .directives import amount, field_targets, handles
 from .state import FieldCard, Snapshot
@@ -57,6 +57,12 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
+    dst: str = act.dest
+    if act.dest == "this":          # onto this card: only between one player's own cards (6-6-1-2-3)
+        onto = live(g, ctx.source)
+        if onto is None or onto is fc or onto.controller != owner:
+            return
+        dst = onto.label
     src = ctx.source if isinstance(ctx.source, FieldCard) else None
     if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
                           or any(derived.from_sources(st, m.sources, ctx.card, src, owner)
@@ -75,16 +81,18 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
                                              "move an ordinary core or the soul core?")
         if take_soul:
-            moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
-    moved += ops.move_core(g, owner, fc.label, act.dest, False, n - moved, rule="8-7-1", why=ctx.card.name)
+            moved += ops.move_core(g, owner, fc.label, dst, True, rule="8-5-6", why=ctx.card.name)
+    moved += ops.move_core(g, owner, fc.label, dst, False, n - moved, rule="8-7-1", why=ctx.card.name)
     if moved < n and soul_ok and st.has_soul(fc):
-        moved += ops.move_core(g, owner, fc.label, act.dest, True, rule="8-5-6", why=ctx.card.name)
+        moved += ops.move_core(g, owner, fc.label, dst, True, rule="8-5-6", why=ctx.card.name)
     ctx.soul_moved = ctx.soul_moved or soul_before and not st.has_soul(fc)
     if moved:
         # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
         g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
         if act.dest == "life":
             triggers.collect(g, "life_gained", [], player=owner, by=seat)
+        elif act.dest == "this" and (onto_card := st.by_label(dst)) is not None:
+            triggers.collect(g, "cores_placed", [onto_card], player=owner, by=seat)
 
 
 def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:

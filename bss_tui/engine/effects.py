@@ -44,6 +44,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
+        if act.source == "card" and isinstance(act.target, E.SelectTarget):   # a card to take them from (BSS02-041)
+            src = live(g, ctx.source)
+            return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
