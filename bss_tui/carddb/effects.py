@@ -326,7 +326,7 @@ for _model in (AllOf, AnyOf, Not):
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable", "watch"})
+                     "block_while_exhausted", "unblockable", "watch", "take_selection"})
 
 
 class _Directive(_Model):
@@ -740,11 +740,20 @@ class UseEffect(_OnCards):
         "the vocabulary reads the same way"))
 
 
+class TakeSelection(_Directive):
+    """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
+    on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
+    instead; the effect stays the opponent's (BSS02-130 "Magic Mirror", the reference data's one card of
+    this kind: kept as a verb because it changes who decides, which no other part can say)."""
+
+    do: Literal["take_selection"] = "take_selection"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, Choose, OneOf, UseEffect],
+          SummonToken, Watch, AttackSpirit, Choose, OneOf, UseEffect, TakeSelection],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

@@ -967,6 +967,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "take_selection":
+        return (f"the next time your opponent would select a spirit or nexus for the effect of a magic card"
+                f"{_duration(act.duration)}, you select it instead")
     if do == "use_effect":
         heading = _word(EVENT_LABEL, act.timing)
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as {ctx.this}'s "

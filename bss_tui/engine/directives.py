@@ -470,3 +470,14 @@ def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
 def _option_text(option: tuple[E.Directive, ...]) -> str:
     """An option as the card's text says it ("draw 2 cards")."""
     return render_actions(option)
+
+
+@handles(E.TakeSelection)
+def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
+    """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
+    st = g.st
+    st.mods.append(Mod(-1, "take_selection", 0, act.duration, st.tick(), ctx.seat))
+    g.emit("restrict", "8-2-2-2", f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a "
+           f"magic card of theirs selects spirits or nexuses this {act.duration}")
+    return
+    yield

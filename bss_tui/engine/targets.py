@@ -86,6 +86,9 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
     limit = UNLIMITED if target.mode == "any_number" else wanted
     totals = target.total_cost_max is not None or target.total_bp_max is not None
     chosen: list[Selected] = []
+    chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
+    if pool and target.zone == "field" and ctx.card.type == "magic":
+        chooser = _taken_by(g, chooser)
     while len(chosen) < limit:
         left = {k: v for k, v in pool.items() if _free(k, v, chosen, counts) and _within(g, target, chosen, v)}
         if not left:
@@ -96,13 +99,24 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
         options: dict[str, PickCard | Finish] = {f"pick {k}": PickCard(v) for k, v in left.items()}
         if target.mode != "exact" or totals:
             options["done"] = Finish()
-        chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
         choice = yield from decide(Decision(chooser, Kind.TARGET, options,
                                             f"{ctx.card.name}: select {_describe(target, wanted)} ({len(chosen)} chosen)"))
         if isinstance(choice, Finish):
             break
         chosen.append(choice.card)
     return chosen
+
+
+def _taken_by(g: Table, chooser: int) -> int:
+    """Who selects for a magic card's effect: the chooser's opponent once, if an effect of theirs
+    takes the chooser's next such selection (`take_selection`: BSS02-130)."""
+    st = g.st
+    for mod in st.mods:
+        if mod.kind == "take_selection" and mod.by == 1 - chooser:
+            st.mods.remove(mod)             # only the next selection
+            g.emit("selection_taken", "8-5-3", f"{g.name(mod.by)} selects instead of {g.name(chooser)}")
+            return mod.by
+    return chooser
 
 
 def _free(key: str, value: Selected, chosen: list[Selected], counts: dict[str, int] | None) -> bool:

@@ -775,6 +775,12 @@ CHANGES.update({
     (E.UseEffect, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.UseEffect, "lasts"))
+# BSS02-130: the opponent's next magic selection is made by you.
+BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
+CHANGES.update({
+    (E.TakeSelection, "when"): (None, WHEN),
+    (E.TakeSelection, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
