@@ -111,6 +111,9 @@ class CardFilter(_Model):
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+    blocked: bool | None = Field(default=None, description=(
+        "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
+        "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))

@@ -258,6 +258,10 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
+    if f.blocked is True:
+        adjs.append("blocked")
+    elif f.blocked is False:
+        adjs.append("unblocked")
     if f.level_min is not None:
         # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
         adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else

@@ -579,6 +579,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
         return False
+    if f.blocked is not None and (st.battle is not None and st.battle.blocked
+                                  and st.battle.attacker == fc.uid) != f.blocked:
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):

@@ -775,6 +775,8 @@ CHANGES.update({
     (E.UseEffect, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.UseEffect, "lasts"))
+# BSS02-102: "while one of your attacking spirits is being blocked".
+CHANGES[(E.CardFilter, "blocked")] = (None, True)
 # BSS02-130: the opponent's next magic selection is made by you.
 BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
 CHANGES.update({
