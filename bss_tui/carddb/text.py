@@ -976,8 +976,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 f"{_duration(act.duration)}, you select it instead")
     if do == "use_effect":
         heading = _word(EVENT_LABEL, act.timing)
-        return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as {ctx.this}'s "
-                      f"own (\"{ctx.this}\" in it means {ctx.this})")
+        return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
+                      f"printed on {ctx.this}")
     if do == "one_of":
         return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))
