@@ -41,9 +41,11 @@ TriggerEvent = Literal[
     "life_gained",         # cores entered a player's life (the event player's life increased)
     "cores_placed",        # an effect placed cores onto a field card (the event card)
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
+    "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
-                  "Ascend", "Immortal", "Blessed", "Gale"]
+                  "Ascend", "Immortal", "Blessed", "Gale",
+                  "Bloodcurse"]   # in no rule of chapter 11: from the official keyword list (keywords.json)
 
 
 class _Model(BaseModel):
@@ -68,9 +70,11 @@ class CardFilter(_Model):
     cost_max: int | None = None
     cost_as_event: bool = Field(default=False, description=(
         "the same cost as the event card (the destroyed spirit, ...): a cost read from the event"))
-    bp_vs_event: Literal["at_most", "equal"] | None = Field(default=None, description=(
+    bp_vs_event: Literal["at_most", "equal", "below"] | None = Field(default=None, description=(
         "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
-        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed)"))
+        "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed), "
+        "\"below\" (less BP: in a modifier's `blockers` the event card is the attacking spirit, BSS02-059 "
+        "\"cannot be blocked by spirits with fewer BP than them\")"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
@@ -111,6 +115,22 @@ class CardFilter(_Model):
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
         "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+    blocked: bool | None = Field(default=None, description=(
+        "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
+        "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
+    families_not: tuple[str, ...] = Field(default=(), description=(
+        "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
+        "`families`"))
+    cost_as_those: bool = Field(default=False, description=(
+        "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
+        "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
+        "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
+
+    @model_validator(mode="after")
+    def _one_cost_to_match(self) -> "CardFilter":
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours or cost_as_those")
+        return self
 
 
 class Count(_Model):
@@ -178,6 +198,9 @@ class AllTarget(_Model):
     alt: CardFilter | None = Field(default=None, description=(
         "... and every card matching this too, each card once (BSS01-135: \"your spirits with Luster or "
         "Blessed\"; the pair of a selection's `alt`)"))
+    zone: Literal["field", "trash"] = Field(default="field", description=(
+        "where the cards are: \"trash\" for every matching card of a trash, chosen by no one (BSS02-058: "
+        "\"return all yellow magic cards from your trash\"); the pair of a selection's `zone`"))
 
 
 class ThisTarget(_Model):
@@ -207,7 +230,8 @@ Target = Annotated[
     Field(discriminator="kind"),
 ]
 
-CorePlace = Literal["void", "reserve", "life", "trash", "card"]
+CorePlace = Literal["void", "reserve", "life", "trash", "card",
+                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
 
 
 During = Literal[
@@ -310,7 +334,8 @@ Condition = Annotated[
 Duration = Literal["turn", "battle"]
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
-                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect"})
+                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
+                     "take_selection"})
 
 
 class _Directive(_Model):
@@ -409,7 +434,13 @@ class TrashToHand(_Directive):
     BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+
+    @model_validator(mode="after")
+    def _from_the_trash(self) -> "TrashToHand":
+        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash":
+            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash'")
+        return self
 
 
 class MoveCores(_Directive):
@@ -420,7 +451,9 @@ class MoveCores(_Directive):
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
-    one (ST02-001).  `side` "owner": the target card's owner (ST02-014)."""
+    one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
+    taken off the target go onto this card, both the controller's ("place all the cores from one of
+    your token spirits onto this spirit": BSS02-041)."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -443,6 +476,9 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.source == "this" or self.dest == "this" and self.source != "card":
+            raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
+                             "(cores onto this card from an area: dest 'card' with target 'this')")
         return self
 
 
@@ -494,7 +530,9 @@ class Summon(_Directive):
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash"] = Field(default="hand", description="where the spirit card is summoned from")
+    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+        "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
+        "and summoned if it matches (BSS02-062)"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -502,6 +540,15 @@ class Summon(_Directive):
     no_when_summoned: bool = Field(default=False, description=(
         "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
         "destroy's no_when_destroyed)"))
+    otherwise_trash: bool = Field(default=False, description=(
+        "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
+        "discard it\"); without it the card stays on top"))
+
+    @model_validator(mode="after")
+    def _otherwise_is_for_the_deck(self) -> "Summon":
+        if self.otherwise_trash and self.zone != "deck_top":
+            raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        return self
 
 
 class Protect(_OnCards):
@@ -710,11 +757,57 @@ class GainEffect(_OnCards):
         return self
 
 
+class Choose(_OnCards):
+    """Select cards and do nothing else to them here: they are the "those" of the directives that
+    follow ("select one of your spirits; return the magic cards that cost the same as it": BSS02-058,
+    whose choice names a cost; BSS01-038 selects the spirit it may destroy) (8-5-3)."""
+
+    do: Literal["choose"] = "choose"
+
+
+class OneOf(_Directive):
+    """The controller chooses one of the `options` as the directive is reached, and it is done
+    ("activate one of the following effects": BSS01-038); each option is a list of directives, done
+    in order (8-2-1)."""
+
+    do: Literal["one_of"] = "one_of"
+    options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
+        "the effects to choose from, each a list of directives"))
+
+    @model_validator(mode="after")
+    def _each_option_does_something(self) -> "OneOf":
+        if any(not option for option in self.options):
+            raise ValueError("each option of a one_of holds at least one directive")
+        return self
+
+
+class UseEffect(_OnCards):
+    """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
+    when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
+    one of its 'When Summoned' effects with this spirit": BSS02-065).  Only effects active at the target's
+    level count (2-10-2)."""
+
+    do: Literal["use_effect"] = "use_effect"
+    timing: "TriggerEvent" = Field(default="summoned", description=(
+        "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
+        "the vocabulary reads the same way"))
+
+
+class TakeSelection(_Directive):
+    """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
+    on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
+    instead; the effect stays the opponent's (BSS02-130 "Magic Mirror", the reference data's one card of
+    this kind: kept as a verb because it changes who decides, which no other part can say)."""
+
+    do: Literal["take_selection"] = "take_selection"
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect],
+          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
+          Choose, OneOf, UseEffect, TakeSelection],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -739,6 +832,9 @@ class Trigger(_Model):
     effect put cards into a player's hand, the event player's (a draw by an effect, a card taken from
     revealed ones or from the trash, a field card returned), `by` the effect's controller: BSS02-107's
     "when your opponent's effect adds cards to their hand" (the draw step's draw is no effect).
+    "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
+    damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
+    core is placed into your reserve", with subject "you").
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -810,7 +906,12 @@ class Modifier(_Model):
     "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
     either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
     (BSS01-084, in either main step).  "no_return": the opponent's effects cannot return the card to its
-    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn)."""
+    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn).
+    "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
+    their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
+    Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
+    cards also have the spirit types `families`, read by every filter on the field and in their last known
+    state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -846,6 +947,8 @@ class Modifier(_Model):
         "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
         "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
+        "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
+        "families",           # the card also has the spirit types `families`
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -864,6 +967,8 @@ class Modifier(_Model):
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
+    families: tuple[str, ...] = Field(default=(), description=(
+        "the spirit types given by \"families\" (BSS02-062: Otherlander)"))
 
 
 class Substitute(_Model):
@@ -917,5 +1022,5 @@ class Effect(_Model):
         "which effects count as \"a 'when this spirit blocks' effect\" for filters (has_timing)"))
 
 
-# Watch's timing and actions, and the effect GainEffect grants, are declared after them: found,
-# like Condition, when they are first used (defer_build).
+# Watch's timing and actions, OneOf's options, and the effect GainEffect grants are declared after
+# them: found, like Condition, when they are first used (defer_build).

@@ -54,6 +54,12 @@ KEYWORDS: dict[str, Entry] = {e.term: e for e in (
     Entry("Gale", "11-10", "When this spirit is blocked, the blocking player exhausts that many of their "
           "refreshed spirits, choosing which (Gale: N; with several, the largest N counts). Spirits the "
           "attacker's effects cannot select stay refreshed."),
+    # Not in chapter 11 of the rules: defined by the official keyword list (keywords.json).  It changes
+    # where the life lost to an attack goes (7-1-5-3-1), the rule cited here.
+    Entry("Bloodcurse", "7-1-5-3-1", "Not a rule of chapter 11 (from the official keyword list): while one "
+          "of your spirits has Bloodcurse, the life your spirits with Curse or Bloodcurse take from your "
+          "opponent by attacking goes to the void instead of the opponent's reserve (their soul core still "
+          "goes to the reserve)."),
 )}
 
 TERMS: tuple[Entry, ...] = (

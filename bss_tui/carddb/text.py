@@ -116,6 +116,12 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
 _THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
 
 
+def render_actions(actions: Iterable[Any], card_type: str | None = None) -> str:
+    """Directives alone, as a clause ("draw 2 cards"): an option of a `one_of` named to the player
+    choosing it."""
+    return _directives(actions, _ctx_for(E.Effect(kind="triggered"), card_type))
+
+
 # ---- card filters -------------------------------------------------------------------------------
 
 _TYPE_WORDS = {"spirit": ("spirit", "spirits"), "nexus": ("nexus", "nexuses"),
@@ -176,6 +182,7 @@ EVENT_LABEL = {
     "ascended": "when summoned with Ascend",
     "life_gained": "when life increases",
     "cores_placed": "when cores are placed",
+    "reserve_cores": "when cores are placed into a reserve",
 }
 
 
@@ -202,6 +209,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.cost_as_yours:
         withs.append("the same cost as one of your spirits")
+    if f.cost_as_those:
+        withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -212,6 +221,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    elif f.bp_vs_event == "below":
+        withs.append(f"less BP than {ctx.event}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -249,6 +260,10 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
+    if f.blocked is True:
+        adjs.append("blocked")
+    elif f.blocked is False:
+        adjs.append("unblocked")
     if f.level_min is not None:
         # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
         adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else
@@ -260,6 +275,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append(_or(_name(c) for c in f.colours))
     if f.families:
         adjs.append(_or(f.families))
+    if f.families_not:
+        adjs.append("non-" + _or(f.families_not))
     noun = _type_noun(f.types or default_types, plural, card_word)
     post = _post(f, ctx, plural)
     return " ".join(adjs + [noun] + ([post] if post else []))
@@ -373,6 +390,9 @@ def _all(f: E.CardFilter, ctx: _Ctx) -> str:
 
 def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
     """'all of your spirits with Luster and all of your spirits with Blessed' (each card once)."""
+    if t.zone != "field":        # every matching card of a trash or hand
+        owner = "your opponent's" if t.filter.side == "opponent" else "your"
+        return f"all {_noun(t.filter, ctx, True, card_word=True)} from {owner} {_name(t.zone)}"
     text = _all(t.filter, ctx)
     return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
 
@@ -388,8 +408,9 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         ctx.plural = plural
         return phrase, plural, True
     if kind == "all":
+        phrase = _all_of(t, ctx)     # before 'them' takes its meaning: its filter may name the cards before
         ctx.plural = True
-        return _all_of(t, ctx), True, False
+        return phrase, True, False
     if kind == "those":
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
@@ -749,7 +770,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             owner = "your opponent's"
         else:
             owner = "its controller's"
-        dest = "onto it" if act.dest == "card" else "into " + _area(act.dest, owner)
+        dest = "onto it" if act.dest == "card" else f"onto {ctx.this}" if act.dest == "this" \
+            else "into " + _area(act.dest, owner)
         if t is None:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)
@@ -911,6 +933,13 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
+    if do == "summon" and act.zone == "deck_top":
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        exhausted = " exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
+        return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
+                f"{silent}{otherwise}")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
@@ -956,6 +985,20 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "gain_family":
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
                       f"{_duration(act.duration)}")
+    if do == "take_selection":
+        return (f"the next time your opponent would select a spirit or nexus for the effect of a magic card"
+                f"{_duration(act.duration)}, you select it instead")
+    if do == "use_effect":
+        heading = _word(EVENT_LABEL, act.timing)
+        return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
+                      f"printed on {ctx.this}")
+    if do == "one_of":
+        return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
+                                             for i, option in enumerate(act.options, 1))
+    if do == "choose":
+        phrase, _, selects = _target(act.target, ctx)
+        return _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
+            else f"choose {phrase}"
     return f"do {_name(do)}"
 
 
@@ -1055,7 +1098,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
             return f"{who} cannot be blocked"
         b = m.blockers
         owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
-        blockers = owner + _noun(b, ctx, True, default_types=("spirit",))
+        attacker = replace(ctx, event=verb("it", "them"))     # a BP compared with the attacker's (BSS02-059)
+        blockers = owner + _noun(b, attacker, True, default_types=("spirit",))
         if b.or_this:
             blockers += f" or {ctx.this}"
         return f"{who} cannot be blocked by {blockers}"
@@ -1116,6 +1160,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "lose_effects":
         which = "effects" if m.of_level is None else f"LV{m.of_level} effects"
         return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
+    if what == "families":
+        return f"{who} {verb('gains', 'gain')} the spirit type{'s' if len(m.families) != 1 else ''} {_and(m.families)}"
+    if what == "life_to_void":
+        return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
     extra = [f"{_name(what)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))
@@ -1205,6 +1253,7 @@ _CARD_EVENT = {
     "life_gained": "the controller of {s} gains life",
     "cores_placed": "a core is placed onto {s} by an effect",
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
+    "reserve_cores": "a core is placed into the reserve of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1228,6 +1277,7 @@ _PLAYER_EVENT = {
     "life_gained": "{poss} life increases",
     "cores_placed": "a core is placed onto {a} {of} by an effect",
     "to_hand": "an effect puts cards into {poss} hand",
+    "reserve_cores": "a core is placed into {poss} reserve",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand"}
 _BY = {"opponent": "your opponent", "you": "you"}

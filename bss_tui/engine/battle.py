@@ -220,20 +220,26 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         return
     n = len(derived.symbols(st, a))
     defender = b.defender
-    moved = yield from _damage(g, defender, n)
-    g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}",
-           seat=seat_name(defender), n=moved)
+    void = keywords.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
+    reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")
+    moved = yield from _damage(g, defender, n, "void" if void else "reserve")
+    g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}"
+           + (" (the cores go to the void)" if void else ""), seat=seat_name(defender), n=moved)
     if moved:
         batch = triggers.collect(g, "life_lost", [a], player=defender, by=a.controller, into=[])
+        if st.players[defender].reserve + (st.players[defender].soul == "reserve") > reserve_before:
+            ops.reserve_gained(g, defender, a.controller, into=batch)     # the same cores, one event (7-1-5-3-1)
         keywords.on_life_reduced(g, a, batch)
         g.queue(batch)
     yield from checkpoint(g)
 
 
-def _damage(g: Table, defender: int, n: int) -> Flow[int]:
-    """7-1-5-3-1: `n` cores of life go to the reserve.  The damage names no kind of core, so a
-    soul core in life is one of them: its controller says whether it goes while ordinary cores
-    could (8-5-6), and it goes when they are too few (1-3-2).  Returns how many moved."""
+def _damage(g: Table, defender: int, n: int, dest: str = "reserve") -> Flow[int]:
+    """7-1-5-3-1: `n` cores of life go to the reserve (or the ordinary ones to the void: `dest`,
+    Bloodcurse; the soul core goes to the void only when an effect names it, 4-11-3).  The damage
+    names no kind of core, so a soul core in life is one of them: its controller says whether it
+    goes while ordinary cores could (8-5-6), and it goes when they are too few (1-3-2).  Returns
+    how many moved."""
     p = g.st.players[defender]
     soul = n > 0 and ops.soul_at(g, defender, "life")
     take_soul = soul and n > p.life
@@ -243,7 +249,7 @@ def _damage(g: Table, defender: int, n: int) -> Flow[int]:
     moved = 0
     if take_soul:
         moved += ops.move_core(g, defender, "life", "reserve", True, rule="7-1-5-3-1", quiet=True)
-    return moved + ops.move_core(g, defender, "life", "reserve", False, n - moved, rule="7-1-5-3-1", quiet=True)
+    return moved + ops.move_core(g, defender, "life", dest, False, n - moved, rule="7-1-5-3-1", quiet=True)
 
 
 def end_battle(g: Table) -> Flow[None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived, ops, triggers
-from .context import Ctx
+from .context import Ctx, live
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
 from .directives import amount, field_targets, handles
 from .state import FieldCard, Snapshot
@@ -26,7 +26,8 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
             yield from _off_card(g, ctx, act, fc, n)
     elif act.dest == "card":
         for fc in cards:
-            yield from _onto_card(g, ctx, act, fc, n or 0)
+            k = n if n is not None else (yield from _all_onto(g, ctx, act, fc))
+            yield from _onto_card(g, ctx, act, fc, k)
     else:
         yield from _between_areas(g, ctx, act, n)
 
@@ -56,6 +57,12 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
+    dst: str = act.dest
+    if act.dest == "this":          # onto this card: only between one player's own cards (6-6-1-2-3)
+        onto = live(g, ctx.source)
+        if onto is None or onto is fc or onto.controller != owner:
+            return
+        dst = onto.label
     src = ctx.source if isinstance(ctx.source, FieldCard) else None
     if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
                           or any(derived.from_sources(st, m.sources, ctx.card, src, owner)
@@ -70,7 +77,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     moved = 0
     soul_before = st.has_soul(fc)
     holder = instead_of_life(g) if act.dest == "life" else None
-    dest, soul_dest, why = _life_dest(g, act.dest, owner, holder, ctx.card.name)
+    dest, soul_dest, why = _life_dest(g, dst, owner, holder, ctx.card.name)
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
         take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
@@ -88,6 +95,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
             triggers.collect(g, "life_gained", [], player=owner, by=seat)
         elif holder is not None:
             triggers.collect(g, "cores_placed", [holder], player=holder.controller, by=seat)
+        elif act.dest == "this" and (onto_card := st.by_label(dst)) is not None:
+            triggers.collect(g, "cores_placed", [onto_card], player=owner, by=seat)
 
 
 def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:
@@ -107,6 +116,22 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
     if (yield from _from_area(g, ctx, act, side, act.source, fc.label, n, must_soul)):
         triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+
+
+def _all_onto(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard) -> Flow[int]:
+    """"all" onto a card: every core of the source area; with `up_to`, as many of them as the
+    controller chooses, card by card ("place any number of cores onto them from your reserve":
+    BSS02-111), so that each card may take a different number (1-3-5-1)."""
+    side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "void" or g.st.find(fc.uid) is not fc:
+        return 0
+    there = ops.ordinary_at(g, side, act.source) + (1 if _soul_may_move(g, act, side, act.source, "card") else 0)
+    if not act.up_to or there == 0:
+        return there
+    options = {f"amount {i}": Amount(i) for i in range(there + 1)}
+    chosen = yield from decide(Decision(ctx.seat, Kind.AMOUNT, options,
+                                        f"{ctx.card.name}: how many cores onto [{fc.label}] (up to {there})?", "1-3-5-1"))
+    return chosen.n
 
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:

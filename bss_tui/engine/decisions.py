@@ -59,6 +59,7 @@ class Kind(StrEnum):
     DISCARD = "discard", "10-2-2", _H
     CORE_CHOICE = "core_choice", "8-5-6", _P     # an ordinary core or the soul core
     AMOUNT = "amount", "1-3-5", _P               # how many, when an effect says "up to"
+    CHOICE = "choice", "8-2-1", _P               # which of an effect's listed effects is done ("one of the following")
 
 
 # ---- choices: what a flow is sent back ---------------------------------------------------------
@@ -176,6 +177,13 @@ class CoreChoice(Choice):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Amount(Choice):
+    n: int
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class PickOption(Choice):
+    """One of an effect's listed effects, by its 1-based number."""
+
     n: int
 
 

@@ -393,6 +393,26 @@ def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     return out
 
 
+_typing = [False]   # a family modifier's own filters see printed families only (no loops)
+
+
+def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
+    """Its printed spirit types plus any a constant effect gives ("families": BSS02-062) or an
+    effect gave it for a while (gain_family: BSS02-128)."""
+    out = fc.card.families
+    if st.mods:
+        out = out + tuple(m.family for m in st.mods if m.uid == fc.uid and m.kind == "family" and m.family not in out)
+    if _typing[0]:
+        return out
+    _typing[0] = True
+    try:
+        for m in modifiers_on(st, fc, "families"):
+            out = out + tuple(f for f in m.families if f not in out)
+    finally:
+        _typing[0] = False
+    return out
+
+
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
 
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
@@ -605,8 +625,9 @@ def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str
 # ---- filters --------------------------------------------------------------------------------
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
-            use_bp: bool = True, event: Subject | None = None) -> bool:
-    """Whether a field card passes a filter; `seat` is the effect's controller."""
+            use_bp: bool = True, event: Subject | None = None, those_costs: frozenset[int] | None = None) -> bool:
+    """Whether a field card passes a filter; `seat` is the effect's controller; `those_costs`: the
+    costs of the previous directive's cards, for `cost_as_those` (without: no match)."""
     if f.or_this and source is not None and fc.uid == source.uid:
         return True
     if f.side == "you" and fc.controller != seat:
@@ -621,6 +642,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.attacking is not None and (st.battle is not None and st.battle.attacker == fc.uid) != f.attacking:
         return False
+    if f.blocked is not None and (st.battle is not None and st.battle.blocked
+                                  and st.battle.attacker == fc.uid) != f.blocked:
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):
@@ -632,10 +656,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    costs = your_spirit_costs(st, seat) if f.cost_as_yours else None
-    families = None
-    if f.families and st.mods and not any(fam in fc.card.families for fam in f.families):
-        families = fc.card.families + tuple(m.family for m in st.mods if m.uid == fc.uid and m.kind == "family")
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
+    families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
@@ -675,7 +697,7 @@ def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool
     if event is None:
         return False
     other = event.bp if isinstance(event, Snapshot) else bp_value(st, event)
-    return value <= other if how == "at_most" else value == other
+    return value <= other if how == "at_most" else value < other if how == "below" else value == other
 
 
 def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:
@@ -708,7 +730,7 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         return False
     if f.level_min is not None and subj.level < f.level_min:
         return False
-    return card_matches(subj.card, f)
+    return card_matches(subj.card, f, families=subj.families)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
@@ -716,15 +738,19 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
                  families: tuple[str, ...] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
-    its families now, with those gained for a while (gain_family); `costs`: the
-    costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours` (without: no match)."""
-    if f.cost_as_yours and (costs is None or card.cost not in costs):
+    its spirit types now, with those gained from a constant effect or for a while (gain_family);
+    `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
+    the previous directive's cards, for `cost_as_those` (without: no match)."""
+    if (f.cost_as_yours or f.cost_as_those) and (costs is None or card.cost not in costs):
         return False
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
-    if f.families and not any(fam in (card.families if families is None else families) for fam in f.families):
+    fams = card.families if families is None else families    # `families`: the spirit types it has now
+    if f.families and not any(fam in fams for fam in f.families):
+        return False
+    if f.families_not and any(fam in fams for fam in f.families_not):
         return False
     if f.cost_min is not None and card.cost < f.cost_min:
         return False
@@ -778,8 +804,8 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     """7-1-3-1 plus "cannot be blocked by ..." (constant modifiers on the attacker)."""
     if restricted(st, blocker, "block"):
         return False
-    for m in modifiers_on(st, attacker, "unblockable_by"):
-        if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker):
+    for m in modifiers_on(st, attacker, "unblockable_by"):      # the event card of `blockers`: the attacker
+        if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
     for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
         if mod.uid == attacker.uid and mod.kind == "unblockable" and (

@@ -12,9 +12,10 @@ from typing import Any, Callable, TypeVar
 
 from ..carddb import effects as E
 from ..carddb.schema import Card
+from ..carddb.text import render_actions
 from . import derived, ops, triggers
 from .context import Ctx
-from .decisions import Decision, Finish, Flow, Kind, PickCard, decide
+from .decisions import Decision, Finish, Flow, Kind, PickCard, PickOption, decide
 from .state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
 from .table import Table
 from .targets import select
@@ -506,3 +507,37 @@ def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
     g.emit("not_returned", "3-5-5", f"[{fc.label}] {fc.card.name} cannot be returned by the opponent's effects",
            label=fc.label)
     return True
+
+
+@handles(E.Choose)
+def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
+    """Only the selection (8-5-3): the cards are "those" of the next directives."""
+    yield from targets_of(g, ctx, act.target)
+
+
+@handles(E.OneOf)
+def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
+    """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
+    options = {f"choose {i}": PickOption(i) for i in range(1, len(act.options) + 1)}
+    chosen = yield from decide(Decision(ctx.seat, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
+                                        + "; ".join(f"({i}) {_option_text(option)}"
+                                                    for i, option in enumerate(act.options, 1))))
+    g.emit("choice", "8-2-1", f"{g.name(ctx.seat)} chooses effect {chosen.n} of {ctx.card.name}")
+    for directive in act.options[chosen.n - 1]:
+        yield from perform(g, ctx, directive)
+
+
+def _option_text(option: tuple[E.Directive, ...]) -> str:
+    """An option as the card's text says it ("draw 2 cards")."""
+    return render_actions(option)
+
+
+@handles(E.TakeSelection)
+def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
+    """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
+    st = g.st
+    st.mods.append(Mod(-1, "take_selection", 0, act.duration, st.tick(), ctx.seat))
+    g.emit("restrict", "8-2-2-2", f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a "
+           f"magic card of theirs selects spirits or nexuses this {act.duration}")
+    return
+    yield

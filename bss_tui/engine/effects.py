@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..carddb import effects as E
 from . import derived
 from .context import Ctx, live
-from .decisions import Flow, Kind, ask_yes_no
-from .directives import perform
+from .decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
+from .directives import field_targets, handles, perform
 from .state import FieldCard
 from .table import Table
 from .targets import candidates, how_many, select
@@ -44,6 +44,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
+        if act.source == "card" and isinstance(act.target, E.SelectTarget):   # a card to take them from (BSS02-041)
+            src = live(g, ctx.source)
+            return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
@@ -75,3 +78,30 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     for act in eff.actions:
         yield from perform(g, ctx, act)
         check_winner(g)       # 9-2-1: a winner interrupts the rest of the effect
+
+
+@handles(E.UseEffect)
+def _use_effect(g: Table, ctx: Ctx, act: E.UseEffect) -> Flow[None]:
+    """Another card's effect used as this card's own: its condition, cost and directives resolve with
+    this card as "this" and as the event card of its timing (BSS02-065)."""
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        lv = derived.level(g.st, fc)
+        usable = [(n, eff) for n, eff in fc.card.triggered
+                  if eff.timing is not None and eff.timing.event == act.timing and eff.timing.subject == "this"
+                  and derived.gate_holds(eff, lv)]
+        if not usable:
+            continue
+        number, eff = usable[0]
+        if len(usable) > 1:
+            options = {f"choose {i}": PickOption(i) for i in range(1, len(usable) + 1)}
+            chosen = yield from decide(Decision(ctx.seat, Kind.CHOICE, options,
+                                                f"{ctx.card.name}: choose which effect of {fc.card.name} to use "
+                                                f"(effects {', '.join(str(n) for n, _ in usable)})"))
+            number, eff = usable[chosen.n - 1]
+        g.emit("use_effect", "8-2-1", f"{ctx.card.name} uses effect {number} of [{fc.label}] {fc.card.name} as its own")
+        this = ctx.this(g)
+        if eff.kind == "triggered" and eff.condition is not None and \
+                not derived.condition_holds(g.st, eff.condition, ctx.seat, this, event=this):
+            g.emit("effect_skipped", "8-3-3", f"{ctx.card.name}: the used effect's condition does not hold")
+            continue
+        yield from resolve(g, Ctx(ctx.seat, ctx.card, eff, number, ctx.source, event_card=this))

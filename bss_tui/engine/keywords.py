@@ -1,4 +1,5 @@
-"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster, Blessed, Gale) and
+"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster, Blessed, Gale), Bloodcurse
+(from the official keyword list, keywords.json: no rule of chapter 11 defines it) and
 what Ascend adds to a summon; the others are checked where they apply (Confront and Swift in
 battle.py and play.py, Armor in derived.py, A.T. Field in checkpoint.py, Awaken in play.py,
 Immortal's trigger in destruction.py and its summon in play.py)."""
@@ -15,7 +16,7 @@ from .decisions import Decision, Finish, Flow, Kind, PickCard, Refusal, decide
 from .destruction import destroy
 from .directives import field_targets, handles
 from .payment import Pool
-from .state import Battle, FieldCard, Mod, Pending, seat_name
+from .state import Battle, FieldCard, Mod, Pending, State, seat_name
 from .table import Table
 
 
@@ -278,3 +279,16 @@ def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
         g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
                label=fc.label)
+
+
+def life_to_void(st: State, attacker: FieldCard) -> bool:
+    """Whether the life this attacker takes goes to the void instead of the reserve (7-1-5-3-1):
+    a constant effect says so ("life_to_void": BSS01-026), or Bloodcurse does.  Bloodcurse is in no
+    rule of chapter 11; keywords.json defines it: while a spirit of yours has it, the life your spirits
+    with Curse or Bloodcurse take goes to the void."""
+    if any(True for _ in derived.modifiers_on(st, attacker, "life_to_void")):
+        return True
+    if not (derived.has_keyword(st, attacker, "Curse") or derived.has_keyword(st, attacker, "Bloodcurse")):
+        return False
+    return any(fc.controller == attacker.controller and fc.card.type == "spirit"
+               and derived.has_keyword(st, fc, "Bloodcurse") for fc in st.field)

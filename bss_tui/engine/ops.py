@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..carddb.schema import Card
 from . import derived, triggers
-from .state import FieldCard, PlayerState, Snapshot, seat_name
+from .state import FieldCard, Pending, PlayerState, Snapshot, seat_name
 from .table import Table
 
 AREAS = ("void", "reserve", "life", "trash")
@@ -88,7 +88,16 @@ def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
         g.emit("core_move", rule,
                f"{g.name(seat)}: {what} {_place_text(src)} -> {_place_text(dst)}" + (f" ({why})" if why else ""),
                seat=seat_name(seat), src=src, dst=dst, n=moved, soul=soul)
+        if dst == "reserve":
+            reserve_gained(g, seat)     # quiet moves are parts of a larger move that says so itself
     return moved
+
+
+def reserve_gained(g: Table, seat: int, by: int | None = None, into: list[Pending] | None = None) -> None:
+    """Cores entered `seat`'s reserve: the "reserve_cores" event, collected only when something waits
+    for it (it happens at most core moves)."""
+    if triggers.listened(g, "reserve_cores"):
+        triggers.collect(g, "reserve_cores", [], player=seat, by=by, into=into)
 
 
 def _take(g: Table, seat: int, place: str, n: int) -> None:
@@ -145,9 +154,11 @@ def put_on_field(g: Table, seat: int, card: Card, label: str | None = None) -> F
 
 def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     st = g.st
+    families = derived.families_of(st, fc)
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
-                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted)
+                    level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
+                    families=families if families != fc.card.families else None)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
@@ -156,10 +167,13 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     st = g.st
     st.field.remove(fc)
     p = st.players[fc.controller]
+    gained = fc.cores > 0 or p.soul == fc.uid
     if fc.cores:
         p.reserve += fc.cores
     if p.soul == fc.uid:
         p.soul = "reserve"
+    if gained:
+        reserve_gained(g, fc.controller)
     owner = st.players[fc.owner]
     if is_token(fc.card):
         to = "removed"          # 4-12-3: a token leaving the field is removed from the game

@@ -332,7 +332,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash", "token"] = "hand", rule: str = "",
+             free: bool = False, source: Literal["hand", "trash", "token", "deck_top"] = "hand", rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
@@ -357,7 +357,9 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if placed is None or picks is None:
         return False
     p = g.st.players[seat]
-    if source != "token":
+    if source == "deck_top":
+        p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
+    elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     fc = ops.put_on_field(g, seat, card)
@@ -467,13 +469,17 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
+    if act.zone == "deck_top" and area:
+        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",
+               cards=[area[0].id])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
     avail = pool(g, ctx.seat, reserve_only=reserve_only).total()
     options: dict[str, PickCard | Finish] = {}
+    costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card):
+        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -482,14 +488,16 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
             need += kept
             if need <= avail:
                 options.setdefault(f"pick {card.id}", PickCard(card))
-    if not options:
-        return
-    options["done"] = Finish()
-    choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
-                                        f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
+    choice: PickCard | Finish = Finish()
+    if options:
+        options["done"] = Finish()
+        choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
+                                            f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
                             exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+    elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
+        ops.mill(g, ctx.seat, 1, rule="10-2-1")
 
 
 def token_card(t: E.Token) -> Card:

@@ -93,6 +93,7 @@ class Snapshot:
     cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
     destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
     source: Card | None = None    # the card whose destruction effect, or battle, destroyed it
+    families: tuple[str, ...] | None = None    # its spirit types as it left, when an effect gave it more
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).

@@ -31,6 +31,11 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         fc = st.find(uid) if uid else None
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
+    if isinstance(target, E.AllTarget) and target.zone != "field":    # every match of an area, no choice
+        side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
+        costs = _costs(g, ctx, target.filter)
+        return [c for c in getattr(st.players[side], target.zone)
+                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs)]
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
@@ -38,7 +43,17 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
-    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card)
+    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those else None)
+
+
+def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
+    """The costs a filter's cost_as_yours or cost_as_those compares with (None: neither)."""
+    if f.cost_as_yours:
+        return derived.your_spirit_costs(g.st, ctx.seat)
+    if f.cost_as_those:
+        return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+    return None
 
 
 def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> dict[str, Selected]:
@@ -51,9 +66,11 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
     area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
-    costs = derived.your_spirit_costs(st, ctx.seat) if target.filter.cost_as_yours else None
+    costs = _costs(g, ctx, target.filter)
+    alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
     for card in area:
-        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs):
+        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs) or target.alt is not None \
+                and derived.card_matches(card, target.alt, ctx.event_card, costs=alt_costs):   # "X or Y" (BSS01-027)
             out.setdefault(card.id, card)
     return out
 
@@ -69,6 +86,9 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
     limit = UNLIMITED if target.mode == "any_number" else wanted
     totals = target.total_cost_max is not None or target.total_bp_max is not None
     chosen: list[Selected] = []
+    chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
+    if pool and target.zone == "field" and ctx.card.type == "magic":
+        chooser = _taken_by(g, chooser)
     while len(chosen) < limit:
         left = {k: v for k, v in pool.items() if _free(k, v, chosen, counts) and _within(g, target, chosen, v)}
         if not left:
@@ -79,13 +99,24 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -
         options: dict[str, PickCard | Finish] = {f"pick {k}": PickCard(v) for k, v in left.items()}
         if target.mode != "exact" or totals:
             options["done"] = Finish()
-        chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
         choice = yield from decide(Decision(chooser, Kind.TARGET, options,
                                             f"{ctx.card.name}: select {_describe(target, wanted)} ({len(chosen)} chosen)"))
         if isinstance(choice, Finish):
             break
         chosen.append(choice.card)
     return chosen
+
+
+def _taken_by(g: Table, chooser: int) -> int:
+    """Who selects for a magic card's effect: the chooser's opponent once, if an effect of theirs
+    takes the chooser's next such selection (`take_selection`: BSS02-130)."""
+    st = g.st
+    for mod in st.mods:
+        if mod.kind == "take_selection" and mod.by == 1 - chooser:
+            st.mods.remove(mod)             # only the next selection
+            g.emit("selection_taken", "8-5-3", f"{g.name(mod.by)} selects instead of {g.name(chooser)}")
+            return mod.by
+    return chooser
 
 
 def _free(key: str, value: Selected, chosen: list[Selected], counts: dict[str, int] | None) -> bool:

@@ -224,3 +224,18 @@ def still_triggers(g: Table, item: Pending) -> bool:
         this = g.st.find(src.uid) or g.last_state.get(src.uid)
     return item.effect is None or derived.condition_holds(g.st, item.effect.condition, item.seat, this,
                                                           event=item.event_card, soul_paid=item.soul_paid)
+
+
+def listened(g: Table, event: str) -> bool:
+    """Whether any field card, effect gained or running, or set burst waits for `event`: a cheap
+    test before collecting an event that happens at almost every core move ("reserve_cores")."""
+    st = g.st
+    if any(event in fc.card.trigger_events for fc in st.field):
+        return True
+    if any(m.kind == "effect" and m.effect is not None and m.effect.timing is not None
+           and m.effect.timing.event == event for m in st.mods):
+        return True
+    if any(w.effect.timing is not None and w.effect.timing.event == event for w in st.watches):
+        return True
+    return any(eff.timing is not None and eff.timing.event == event
+               for p in st.players if p.burst is not None for eff in p.burst.effects)

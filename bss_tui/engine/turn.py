@@ -183,6 +183,8 @@ def refresh_step(g: Table) -> Flow[None]:
         n += 1
     g.emit("refresh_step", "6-5-2", f"{g.name(seat)} refreshes their field and moves {n} core"
            f"{'s' if n != 1 else ''} from the trash to the reserve", seat=seat_name(seat))
+    if n:
+        ops.reserve_gained(g, seat, seat)
     yield from checkpoint(g)
 
 

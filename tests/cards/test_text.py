@@ -746,6 +746,43 @@ CHANGES.update({
     (E.SummonToken, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
+# BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
+BASES[E.Choose] = (E.Choose(), as_action)
+CHANGES.update({
+    (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
+    (E.Choose, "when"): (None, WHEN),
+    (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
+    (E.CardFilter, "cost_as_those"): (None, True),
+})
+NOT_IN_TEXT.add((E.Choose, "lasts"))
+# BSS02-059: "non-Voidlord spirits".
+CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
+# BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
+CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
+CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
+# BSS01-038: "activate one of the following effects".
+BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
+CHANGES.update({
+    (E.OneOf, "options"): (None, ((DRAW,), (Mill(),))),
+    (E.OneOf, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.OneOf, "lasts"))
+# BSS02-065: another card's "when summoned" effect used as this card's own.
+BASES[E.UseEffect] = (E.UseEffect(), as_action)
+CHANGES.update({
+    (E.UseEffect, "timing"): (None, "attacks"),
+    (E.UseEffect, "target"): (None, ThisTarget()),
+    (E.UseEffect, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.UseEffect, "lasts"))
+# BSS02-102: "while one of your attacking spirits is being blocked".
+CHANGES[(E.CardFilter, "blocked")] = (None, True)
+# BSS02-130: the opponent's next magic selection is made by you.
+BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
+CHANGES.update({
+    (E.TakeSelection, "when"): (None, WHEN),
+    (E.TakeSelection, "lasts"): (None, "battle"),
+})
 
 # Lost effects and a gained family (BSS01-081, BSS02-069, BSS02-128).
 BASES[E.LoseEffects] = (E.LoseEffects(), as_action)
