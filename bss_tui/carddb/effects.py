@@ -133,10 +133,11 @@ class Count(_Model):
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
-    turn": BSS02-027)."""
+    turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -746,7 +747,13 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read."""
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
+    facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
+    reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
+    less", its condition counting the magic used).  "reduction_symbols": those cards gain the reduction
+    symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
+    (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -754,6 +761,10 @@ class Modifier(_Model):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
+        if self.what in ("cost", "reduction_symbols") and not isinstance(self.target, AllTarget):
+            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what == "reduction_symbols" and not self.colours:
+            raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
 
     what: Literal[
@@ -776,6 +787,8 @@ class Modifier(_Model):
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
+        "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
+        "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -789,8 +802,8 @@ class Modifier(_Model):
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
-        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
-        "(\"keyword\": BSS01-067)"))
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
+        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
 
 
 class Substitute(_Model):

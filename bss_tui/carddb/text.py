@@ -558,6 +558,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return _those_counted(c.filter, ctx, plural)
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
+    if c.of == "magic_used":
+        return f"magic {'cards' if plural else 'card'} {'you' if c.player == 'you' else 'your opponent'} used during this turn"
     return _name(c.of)
 
 
@@ -629,6 +631,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
+    if count.of == "magic_used" and lo is None and hi == 0:
+        return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     if count.of == "costs" and lo is None and hi == 1:
@@ -1066,6 +1070,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what in ("cost", "reduction_symbols") and isinstance(t, E.AllTarget):
+        return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
@@ -1097,6 +1103,18 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if m.amount:
         extra.append(_number(m.amount, ctx))
     return f"{who}: " + " ".join(extra)
+
+
+def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
+    """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
+    owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
+    cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "reduction_symbols":
+        symbols = _and(f"{_a(_name(c))}" for c in m.colours)
+        return f"{cards} gain {symbols} reduction symbol{'s' if len(m.colours) > 1 else ''}"
+    if isinstance(m.amount, int):
+        return f"{cards} cost {abs(m.amount)} {'less' if m.amount < 0 else 'more'}"
+    return f"{cards} cost {_number(m.amount, ctx)} more"
 
 
 # ---- substitution -------------------------------------------------------------------------------

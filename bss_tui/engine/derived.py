@@ -3,6 +3,7 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
@@ -216,6 +217,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return p.trash_cores + (1 if p.soul == "trash" else 0)
     if c.of == "destroyed":
         return st.destroyed_this_turn(player)
+    if c.of == "magic_used":
+        return st.magic_used_this_turn(player)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -501,11 +504,12 @@ def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | N
 
 
 def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
-              counts: dict[str, int] | None = None) -> int:
+              counts: dict[str, int] | None = None, gained: tuple[str, ...] = ()) -> int:
     """2-7-3: one per field symbol matching one of the card's reduction symbols, each reduction
     symbol matched at most once; a multicolour symbol counts as any one of its colours (2-8-2-2).
-    Solved as a small bipartite matching so the best choice of colours is always found."""
-    slots = card.reduction
+    Solved as a small bipartite matching so the best choice of colours is always found.
+    `gained`: reduction symbols the card has from a constant effect ("reduction_symbols")."""
+    slots = card.reduction + gained if gained else card.reduction
     if not slots:
         return 0
     if field_syms is None:
@@ -513,7 +517,8 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
     if counts is None:
         counts = single_colour_counts(field_syms)
     if counts is not None:
-        return sum(min(n, counts.get(colour, 0)) for colour, n in card.reduction_counts.items())
+        wanted = card.reduction_counts if not gained else _colour_counts(slots)
+        return sum(min(n, counts.get(colour, 0)) for colour, n in wanted.items())
     syms = [s for s in field_syms if not s.isdisjoint(slots)]
     if not syms:
         return 0
@@ -539,7 +544,54 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
 
 def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
                 counts: dict[str, int] | None = None) -> int:
+    if hand_costs_change(st):
+        change, gained = hand_cost_changes(st, seat, card)
+        return max(0, base_cost(st, seat, card) - reduction(st, seat, card, field_syms, counts, gained) + change)
     return max(0, base_cost(st, seat, card) - reduction(st, seat, card, field_syms, counts))
+
+
+def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for colour in colours:
+        out[colour] = out.get(colour, 0) + 1
+    return out
+
+
+_HAND_COST_KINDS = ("cost", "reduction_symbols")
+
+
+@lru_cache(maxsize=None)
+def _changes_hand_costs(card: Card) -> bool:
+    """Whether the card has a constant effect that changes what hand cards cost (computed once a card)."""
+    return any(m.what in _HAND_COST_KINDS for e in card.constants for m in e.modifiers)
+
+
+def hand_costs_change(st: State) -> bool:
+    """Whether a card on the field may change what hand cards cost: a cheap test that keeps the
+    usual cost query free of the constant-effect scan when none can."""
+    return any(_changes_hand_costs(fc.card) for fc in st.field)
+
+
+def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
+    """What the active constant effects on the field do to the cost of `card` in `seat`'s hand:
+    the amount added after reduction ("cost", negative for less) and the reduction symbols it
+    gains ("reduction_symbols"); the target filter's side is the hand's owner seen from the
+    effect's controller, and its other parts read the card's printed facts."""
+    change = 0
+    gained: tuple[str, ...] = ()
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what not in _HAND_COST_KINDS or not isinstance(m.target, AllTarget):
+                continue
+            side = m.target.filter.side
+            if side != "any" and (seat == src.controller) != (side == "you") or \
+                    not card_matches(card, m.target.filter):
+                continue
+            if m.what == "cost":
+                change += amount(st, m.amount, src.controller, src)
+            else:
+                gained += m.colours
+    return change, gained
 
 
 # ---- filters --------------------------------------------------------------------------------

@@ -40,6 +40,8 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     cost already fits or even the largest reduction would not help."""
     st = g.st
     with derived.paying_for(st, card):
+        if derived.hand_costs_change(st):      # a field card changes hand costs: no shortcut holds
+            return derived.cost_to_pay(st, seat, card) + extra <= avail
         cost = derived.base_cost(st, seat, card) if card.hand_constants or st.watches else card.cost
         if cost + extra <= avail:
             return True
@@ -410,6 +412,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
+    st.note_magic_used(seat)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
