@@ -1070,7 +1070,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
-    if what in ("cost", "reduction_symbols") and isinstance(t, E.AllTarget):
+    if what in ("cost", "reduction_symbols", "free") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
@@ -1109,6 +1109,9 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "free":
+        verb = "use" if f.types == ("magic",) else "play"
+        return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"
     if m.what == "reduction_symbols":
         symbols = _and(f"{_a(_name(c))}" for c in m.colours)
         return f"{cards} gain {symbols} reduction symbol{'s' if len(m.colours) > 1 else ''}"

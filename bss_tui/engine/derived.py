@@ -557,7 +557,7 @@ def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
-_HAND_COST_KINDS = ("cost", "reduction_symbols")
+_HAND_COST_KINDS = ("cost", "reduction_symbols", "free")
 
 
 @lru_cache(maxsize=None)
@@ -579,6 +579,22 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
+    for src, m in _hand_cost_modifiers(st, seat, card):
+        if m.what == "cost":
+            change += amount(st, m.amount, src.controller, src)
+        elif m.what == "reduction_symbols":
+            gained += m.colours
+    return change, gained
+
+
+def free_to_play(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
+    its cost ("free": BSS01-076)."""
+    return hand_costs_change(st) and any(m.what == "free" for _, m in _hand_cost_modifiers(st, seat, card))
+
+
+def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
+    """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
             if m.what not in _HAND_COST_KINDS or not isinstance(m.target, AllTarget):
@@ -587,11 +603,7 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
             if side != "any" and (seat == src.controller) != (side == "you") or \
                     not card_matches(card, m.target.filter):
                 continue
-            if m.what == "cost":
-                change += amount(st, m.amount, src.controller, src)
-            else:
-                gained += m.colours
-    return change, gained
+            yield src, m
 
 
 # ---- filters --------------------------------------------------------------------------------

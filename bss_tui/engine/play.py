@@ -72,7 +72,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if isinstance(kept, Refusal):
         return kept
     avail -= kept
-    if not affordable(g, seat, card, card.lv1_cores, avail):
+    if not affordable(g, seat, card, card.lv1_cores, avail) and \
+            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
     return Summon(card, swift)
 
@@ -84,7 +85,8 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
         return Refusal("6-6-1-2-1", "nexuses are placed in your main step")
     if avail is None:
         avail = pool(g, seat).total()
-    if not affordable(g, seat, card, card.lv1_cores, avail):
+    if not affordable(g, seat, card, card.lv1_cores, avail) and \
+            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
     return Place(card)
 
@@ -110,7 +112,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = pool(g, seat).total()
-    if not affordable(g, seat, card, 0, avail):
+    if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
     return UseMagic(card, number)
 
@@ -340,9 +342,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
     if cost:
-        picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0])
+        picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0],
+                                          free=source == "hand" and derived.free_to_play(g.st, seat, card))
         if picks is None:
             return False
+        if not picks:
+            cost = 0          # played without paying its cost ("free")
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
     if placed is None or picks is None:
         return False
@@ -404,9 +409,12 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     cost = cost_of(g, seat, card)
     picks: list[Pick] | None = []
     if cost:
-        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
+        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6",
+                                          free=derived.free_to_play(st, seat, card))
     if picks is None:
         return False
+    if not picks:
+        cost = 0              # used without paying its cost ("free")
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
