@@ -756,7 +756,11 @@ class Modifier(_Model):
     (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
     used, summoned or placed without paying their cost, their player choosing as the cost is due
     ("pay free") since paying may matter (a soul core paid, BSS01-119); a spirit or nexus still gets
-    its LV1 cores (10-6-7).  BSS01-076: "you may use magic cards in your hand without paying their cost"."""
+    its LV1 cores (10-6-7).  BSS01-076: "you may use magic cards in your hand without paying their cost".
+    "trash_symbols": an effect working in the hand (`zone` "hand"): while this card is paid for, the
+    symbols of the cards in the trash of the filter's side matching the target's filter (by their printed
+    facts) count beside the field's toward its reduction (2-7-3: BSS01-083, "the symbols of the cost-2
+    spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -764,7 +768,8 @@ class Modifier(_Model):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free") and not isinstance(self.target, AllTarget):
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols") and \
+                not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
@@ -793,6 +798,7 @@ class Modifier(_Model):
         "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
+        "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

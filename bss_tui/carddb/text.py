@@ -1070,6 +1070,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what == "trash_symbols" and isinstance(t, E.AllTarget):
+        whose = "your opponent's" if t.filter.side == "opponent" else "your"
+        cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
+        return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
     if what in ("cost", "reduction_symbols", "free") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":

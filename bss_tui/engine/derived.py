@@ -492,6 +492,22 @@ def base_cost(st: State, seat: int, card: Card) -> int:
     return card.cost
 
 
+def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
+    """The symbols of trash cards that count toward the reduction of `card`, by its own effect
+    working in the hand ("trash_symbols": BSS01-083's cost-2 spirit cards in your trash)."""
+    out: list[frozenset[str]] = []
+    for eff in card.hand_constants:
+        if not condition_holds(st, eff.condition, seat, None):
+            continue
+        for m in eff.modifiers:
+            if m.what == "trash_symbols" and isinstance(m.target, AllTarget):
+                player = 1 - seat if m.target.filter.side == "opponent" else seat
+                for c in st.players[player].trash:
+                    if card_matches(c, m.target.filter):
+                        out.extend(c.symbol_colours)
+    return out
+
+
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
     """Symbols per colour when no symbol is multicoloured (then matching is a plain count)."""
     have: dict[str, int] = {}
@@ -514,6 +530,8 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
         return 0
     if field_syms is None:
         field_syms = field_symbols(st, seat, card)
+        if card.hand_constants:
+            field_syms += trash_symbols(st, seat, card)
     if counts is None:
         counts = single_colour_counts(field_syms)
     if counts is not None:
