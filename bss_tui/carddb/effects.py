@@ -40,6 +40,7 @@ TriggerEvent = Literal[
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)
     "cores_placed",        # an effect placed cores onto a field card (the event card)
+    "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale"]
@@ -688,6 +689,9 @@ class Trigger(_Model):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
     event card (BSS02-078: "when a core is placed onto this spirit" while it attacks, when only effects
     can place them; the player's own core moves of the main step are not effects).
+    "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
+    6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
+    "exhausted" (BSS02-040: "when one of your spirits is refreshed").
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -722,7 +726,8 @@ class Trigger(_Model):
         "more\"); a loss of cores or BP an effect caused names no card"))
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
-        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
+        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
 
 
 
@@ -760,7 +765,11 @@ class Modifier(_Model):
     "trash_symbols": an effect working in the hand (`zone` "hand"): while this card is paid for, the
     symbols of the cards in the trash of the filter's side matching the target's filter (by their printed
     facts) count beside the field's toward its reduction (2-7-3: BSS01-083, "the symbols of the cost-2
-    spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing)."""
+    spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing).
+    "discard_cost": to use, summon or place one of the hand cards matching the target's filter, its
+    player must also discard `amount` other cards from the hand, an additional cost (8-4-2-2: paid after
+    the cores, and the card cannot be played without enough cards to discard, 8-4-2-3): BSS02-040,
+    "your opponent must discard a card to use a magic card from their hand"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -768,7 +777,7 @@ class Modifier(_Model):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols") and \
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what == "reduction_symbols" and not self.colours:
@@ -799,6 +808,7 @@ class Modifier(_Model):
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
+        "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -176,6 +176,7 @@ EVENT_LABEL = {
     "ascended": "when summoned with Ascend",
     "life_gained": "when life increases",
     "cores_placed": "when cores are placed",
+    "refreshed": "when refreshed",
 }
 
 
@@ -1074,7 +1075,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
-    if what in ("cost", "reduction_symbols", "free") and isinstance(t, E.AllTarget):
+    if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
@@ -1113,6 +1114,13 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "discard_cost":
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        verb = "use" if f.types == ("magic",) else "play"
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return (f"to {verb} {one} from {their} hand, {who} must also discard {_count(n, 'other card')} "
+                f"as an additional cost")
     if m.what == "free":
         verb = "use" if f.types == ("magic",) else "play"
         return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"
@@ -1178,7 +1186,7 @@ _EVENT_TYPES = {"summoned": ("spirit",), "placed": ("nexus",), "attacks": ("spir
                 "magic_resolved": ("magic",), "crushed": ("spirit",)}
 _EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "attacks": "the attacking {n}",
                "blocks": "the blocking {n}", "blocked": "the blocked {n}", "destroyed": "the destroyed {n}",
-               "returned": "the returned {n}", "exhausted": "the exhausted {n}"}
+               "returned": "the returned {n}", "exhausted": "the exhausted {n}", "refreshed": "the refreshed {n}"}
 
 
 def _event_noun(t: E.Trigger) -> str:
@@ -1206,6 +1214,7 @@ _CARD_EVENT = {
     "ascended": "{s} is summoned with Ascend",
     "life_gained": "the controller of {s} gains life",
     "cores_placed": "a core is placed onto {s} by an effect",
+    "refreshed": "{s} is refreshed",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1228,8 +1237,9 @@ _PLAYER_EVENT = {
     "ascended": "{p} summon{v} {a} with Ascend",
     "life_gained": "{poss} life increases",
     "cores_placed": "a core is placed onto {a} {of} by an effect",
+    "refreshed": "{a} {of} is refreshed",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
@@ -1305,7 +1315,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
     if t.from_zone is not None:
-        whose = "your" if t.subject in ("this", "yours", "you") else "its owner's"
+        whose = "your" if t.subject in ("this", "yours", "you") else \
+            "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"

@@ -575,7 +575,7 @@ def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
-_HAND_COST_KINDS = ("cost", "reduction_symbols", "free")
+_HAND_COST_KINDS = ("cost", "reduction_symbols", "free", "discard_cost")
 
 
 @lru_cache(maxsize=None)
@@ -609,6 +609,15 @@ def free_to_play(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
     its cost ("free": BSS01-076)."""
     return hand_costs_change(st) and any(m.what == "free" for _, m in _hand_cost_modifiers(st, seat, card))
+
+
+def discard_cost(st: State, seat: int, card: Card) -> int:
+    """How many other cards `seat` must discard from the hand, an additional cost, to play `card`
+    from it ("discard_cost": BSS02-040)."""
+    if not hand_costs_change(st):
+        return 0
+    return sum(amount(st, m.amount, src.controller, src)
+               for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
 
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:

@@ -214,8 +214,12 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
 
 @handles(E.Refresh)
 def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        ops.refresh(g, fc)
+    targets = yield from field_targets(g, ctx, act.target)
+    done = [fc for fc in targets if fc.exhausted]
+    for fc in done:
+        ops.refresh(g, fc, tell=False)
+    if done:      # refreshed together: a "when refreshed" effect fires once (8-6-3)
+        triggers.collect(g, "refreshed", done, player=done[0].controller, by=ctx.seat)
 
 
 @handles(E.ReturnToHand)

@@ -58,6 +58,16 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
+def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
+    """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
+    need = derived.discard_cost(g.st, seat, card)
+    have = len(g.st.players[seat].hand) - 1
+    if need > have:
+        return Refusal("8-4-2-3", f"{card.name} also needs {need} other card{'s' if need != 1 else ''} discarded "
+                                  f"from the hand (an additional cost) but there {'is' if have == 1 else 'are'} {have}")
+    return None
+
+
 def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Summon | Refusal:
     """10-6: spirits are summoned in the main step; in a flash window only with Swift (11-9-1),
     paid and placed from the reserve."""
@@ -75,7 +85,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return Summon(card, swift)
+    return _discards_short(g, seat, card) or Summon(card, swift)
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -88,7 +98,7 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return Place(card)
+    return _discards_short(g, seat, card) or Place(card)
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -114,7 +124,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         avail = pool(g, seat).total()
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return UseMagic(card, number)
+    return _discards_short(g, seat, card) or UseMagic(card, number)
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
@@ -352,9 +362,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if placed is None or picks is None:
         return False
     p = g.st.players[seat]
+    discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
+    if discards:
+        yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
@@ -415,11 +428,14 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
         return False
     if not picks:
         cost = 0              # used without paying its cost ("free")
+    discards = derived.discard_cost(st, seat, card)
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
+    if discards:
+        yield from pay_discards(g, seat, discards, card)
     st.note_magic_used(seat)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
@@ -429,9 +445,26 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st.resolving.remove((seat, card))
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid)
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand")
     yield from checkpoint(g)
     return True
+
+
+def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
+    """An additional cost after the cores (8-4-2-2): `seat` discards `n` cards of their choice
+    from the hand (10-2-2), the card being played already out of it."""
+    hand = g.st.players[seat].hand
+    for _ in range(min(n, len(hand))):
+        options: dict[str, PickCard] = {}
+        for one in hand:
+            options.setdefault(f"discard {one.id}", PickCard(one))
+        picked = yield from decide(Decision(seat, Kind.DISCARD, options,
+                                            f"{card.name}: discard a card as an additional cost", "8-4-2-2"))
+        assert isinstance(picked, PickCard) and isinstance(picked.card, Card)
+        hand.remove(picked.card)
+        g.st.players[seat].trash.append(picked.card)
+        g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
+               seat=seat_name(seat), card=picked.card.id)
 
 
 def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:
