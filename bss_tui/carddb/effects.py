@@ -769,7 +769,11 @@ class Modifier(_Model):
     "discard_cost": to use, summon or place one of the hand cards matching the target's filter, its
     player must also discard `amount` other cards from the hand, an additional cost (8-4-2-2: paid after
     the cores, and the card cannot be played without enough cards to discard, 8-4-2-3): BSS02-040,
-    "your opponent must discard a card to use a magic card from their hand"."""
+    "your opponent must discard a card to use a magic card from their hand".  "draw_cost": each card the
+    players of the target filter's side ("any": both) draw by an effect outside the draw step must be
+    paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
+    cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
+    players must pay one core for each card drawn outside the draw step")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -780,6 +784,10 @@ class Modifier(_Model):
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
+                                         self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
+            raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
+                             "has a side and nothing else")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
@@ -809,6 +817,7 @@ class Modifier(_Model):
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
+        "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1075,6 +1075,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
+    if what == "draw_cost" and isinstance(t, E.AllTarget):
+        who, they = {"you": ("you", "you"), "opponent": ("your opponent", "they")}.get(t.filter.side,
+                                                                                     ("each player", "they"))
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
     if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":

@@ -620,6 +620,21 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
                for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
 
 
+def draw_cost(st: State, seat: int) -> int:
+    """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
+    step; 0 within it."""
+    if st.step == "draw":
+        return 0
+    out = 0
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "draw_cost" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if side == "any" or (seat == src.controller) == (side == "you"):
+                    out += amount(st, m.amount, src.controller, src)
+    return out
+
+
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, effect in constant_effects(st):
