@@ -632,6 +632,16 @@ class AttackSpirit(_OnCards):
     do: Literal["attack_spirit"] = "attack_spirit"
 
 
+class PayCores(_Directive):
+    """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
+    their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
+    ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
+    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+
+    do: Literal["pay_cores"] = "pay_cores"
+    count: CardAmount = 1
+
+
 class Watch(_Directive):
     """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
     default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
@@ -667,7 +677,7 @@ Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit],
+          SummonToken, Watch, AttackSpirit, PayCores],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

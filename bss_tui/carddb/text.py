@@ -890,6 +890,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
+    if do == "pay_cores":
+        return f"pay {_how_many(act.count, 'core', ctx)}"
     if do == "pay_soul_core":
         where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
@@ -944,7 +946,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 "they place 1 core from it into their reserve")
     if do == "unblockable":
         by = "" if act.blockers is None else " by " + _blockers(act.blockers, ctx)
-        return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
+        return _apply(act.target, ctx, lambda o, p: f"{'they' if o == 'them' else o} cannot be blocked{by}"
+                      f"{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
     return f"do {_name(do)}"
@@ -1157,6 +1160,8 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
     event = "destroyed" if t.event == "destroyed" else _name(t.event)
     by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
     sub_by = _word(_SUB_BY, by)
+    if t.by == "opponent" and t.cause == "effect":     # "by your opponent's effect" (BSS01-051)
+        sub_by = " by your opponent's effect"
     if t.cause == "destruction_effect":     # whose, and the kind of effect (10-14-1)
         sub_by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
     head = f"if {who} would be {event}{sub_by}, "

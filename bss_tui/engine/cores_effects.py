@@ -9,6 +9,7 @@ from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
 from .directives import amount, field_targets, handles
+from .payment import choose_payment, pay_picks, pool
 from .state import FieldCard, Snapshot
 from .table import Table
 
@@ -152,3 +153,17 @@ def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: s
         ctx.soul_moved = ctx.soul_moved or moved > 0
     moved += ops.move_core(g, side, src, dst, False, n - moved, rule="8-7-1", why=ctx.card.name)
     return moved
+
+
+@handles(E.PayCores)
+def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
+    """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
+    found payable before it was chosen (8-4-2-3), so there is no way back."""
+    n = amount(g, ctx, act.count)
+    pl = pool(g, ctx.seat)
+    n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
+    if n <= 0:
+        return
+    picks = yield from choose_payment(g, ctx.seat, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    assert picks is not None          # no cancel was offered
+    pay_picks(g, ctx.seat, picks, f"{ctx.card.name}'s effect")

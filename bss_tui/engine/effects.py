@@ -8,6 +8,7 @@ from . import derived
 from .context import Ctx, live
 from .decisions import Flow, Kind, ask_yes_no
 from .directives import perform
+from .payment import pool
 from .state import FieldCard
 from .table import Table
 from .targets import candidates, how_many, select
@@ -44,6 +45,8 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
+    if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
+        return pool(g, ctx.seat).total() >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)

@@ -746,6 +746,13 @@ CHANGES.update({
     (E.SummonToken, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
+# Costs and payment (BSS01-051): "pay N cores" as an effect cost.
+BASES[E.PayCores] = (E.PayCores(), as_action)
+CHANGES.update({
+    (E.PayCores, "count"): (None, 3),
+    (E.PayCores, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.PayCores, "lasts"))
 
 
 def literal_values(annotation) -> list:
