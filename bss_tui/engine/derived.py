@@ -3,7 +3,6 @@ and which effects are active right now."""
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
@@ -578,16 +577,27 @@ def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
 _HAND_COST_KINDS = ("cost", "reduction_symbols", "free", "discard_cost")
 
 
-@lru_cache(maxsize=None)
+# card id -> (the card, whether it has a constant effect changing hand costs), worked out once per
+# card definition: the test below runs for every hand card at every decision, so it is kept to a
+# dictionary look-up per field card (a token's card, made anew at each summon, replaces its entry).
+_HAND_COST_CARDS: dict[str, tuple[Card, bool]] = {}
+
+
 def _changes_hand_costs(card: Card) -> bool:
-    """Whether the card has a constant effect that changes what hand cards cost (computed once a card)."""
-    return any(m.what in _HAND_COST_KINDS for e in card.constants for m in e.modifiers)
+    found = (card, any(m.what in _HAND_COST_KINDS for e in card.constants for m in e.modifiers))
+    _HAND_COST_CARDS[card.id] = found
+    return found[1]
 
 
 def hand_costs_change(st: State) -> bool:
     """Whether a card on the field may change what hand cards cost: a cheap test that keeps the
     usual cost query free of the constant-effect scan when none can."""
-    return any(_changes_hand_costs(fc.card) for fc in st.field)
+    for fc in st.field:
+        card = fc.card
+        hit = _HAND_COST_CARDS.get(card.id)
+        if hit[1] if hit is not None and hit[0] is card else _changes_hand_costs(card):
+            return True
+    return False
 
 
 def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
