@@ -42,6 +42,7 @@ TriggerEvent = Literal[
     "cores_placed",        # an effect placed cores onto a field card (the event card)
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
+    "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -157,10 +158,11 @@ class Count(_Model):
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
-    turn": BSS02-027)."""
+    turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -682,6 +684,16 @@ class AttackSpirit(_OnCards):
     do: Literal["attack_spirit"] = "attack_spirit"
 
 
+class PayCores(_Directive):
+    """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
+    their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
+    ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
+    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+
+    do: Literal["pay_cores"] = "pay_cores"
+    count: CardAmount = 1
+
+
 class Watch(_Directive):
     """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
     default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
@@ -807,7 +819,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -835,6 +847,9 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
+    6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
+    "exhausted" (BSS02-040: "when one of your spirits is refreshed").
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -869,7 +884,8 @@ class Trigger(_Model):
         "more\"); a loss of cores or BP an effect caused names no card"))
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
-        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024)"))
+        "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -911,7 +927,28 @@ class Modifier(_Model):
     their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
     Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
     cards also have the spirit types `families`, read by every filter on the field and in their last known
-    state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours"."""
+    state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours".
+    "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
+    facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
+    reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
+    less", its condition counting the magic used).  "reduction_symbols": those cards gain the reduction
+    symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
+    (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
+    used, summoned or placed without paying their cost, their player choosing as the cost is due
+    ("pay free") since paying may matter (a soul core paid, BSS01-119); a spirit or nexus still gets
+    its LV1 cores (10-6-7).  BSS01-076: "you may use magic cards in your hand without paying their cost".
+    "trash_symbols": an effect working in the hand (`zone` "hand"): while this card is paid for, the
+    symbols of the cards in the trash of the filter's side matching the target's filter (by their printed
+    facts) count beside the field's toward its reduction (2-7-3: BSS01-083, "the symbols of the cost-2
+    spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing).
+    "discard_cost": to use, summon or place one of the hand cards matching the target's filter, its
+    player must also discard `amount` other cards from the hand, an additional cost (8-4-2-2: paid after
+    the cores, and the card cannot be played without enough cards to discard, 8-4-2-3): BSS02-040,
+    "your opponent must discard a card to use a magic card from their hand".  "draw_cost": each card the
+    players of the target filter's side ("any": both) draw by an effect outside the draw step must be
+    paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
+    cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
+    players must pay one core for each card drawn outside the draw step")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -921,6 +958,15 @@ class Modifier(_Model):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
+                not isinstance(self.target, AllTarget):
+            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
+                                         self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
+            raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
+                             "has a side and nothing else")
+        if self.what == "reduction_symbols" and not self.colours:
+            raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
 
     what: Literal[
@@ -949,6 +995,12 @@ class Modifier(_Model):
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families`
+        "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
+        "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
+        "free",               # the hand cards matching the target's filter may be played without paying their cost
+        "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
+        "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
+        "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -962,8 +1014,8 @@ class Modifier(_Model):
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
-        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), or those of a granted Armor "
-        "(\"keyword\": BSS01-067)"))
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
+        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))

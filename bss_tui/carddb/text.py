@@ -183,6 +183,7 @@ EVENT_LABEL = {
     "life_gained": "when life increases",
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
+    "refreshed": "when refreshed",
 }
 
 
@@ -581,6 +582,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return _those_counted(c.filter, ctx, plural)
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
+    if c.of == "magic_used":
+        return f"magic {'cards' if plural else 'card'} {'you' if c.player == 'you' else 'your opponent'} used during this turn"
     return _name(c.of)
 
 
@@ -652,6 +655,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
+    if count.of == "magic_used" and lo is None and hi == 0:
+        return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
     if count.of == "costs" and lo is None and hi == 1:
@@ -909,6 +914,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
+    if do == "pay_cores":
+        return f"pay {_how_many(act.count, 'core', ctx)}"
     if do == "pay_soul_core":
         where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
@@ -970,7 +977,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 "they place 1 core from it into their reserve")
     if do == "unblockable":
         by = "" if act.blockers is None else " by " + _blockers(act.blockers, ctx)
-        return _apply(act.target, ctx, lambda o, p: f"{o} cannot be blocked{by}{_duration(act.duration)}")
+        return _apply(act.target, ctx, lambda o, p: f"{'they' if o == 'them' else o} cannot be blocked{by}"
+                      f"{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
     if do == "lose_effects":
@@ -1124,6 +1132,17 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what == "trash_symbols" and isinstance(t, E.AllTarget):
+        whose = "your opponent's" if t.filter.side == "opponent" else "your"
+        cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
+        return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
+    if what == "draw_cost" and isinstance(t, E.AllTarget):
+        who, they = {"you": ("you", "you"), "opponent": ("your opponent", "they")}.get(t.filter.side,
+                                                                                     ("each player", "they"))
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
+    if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
+        return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
@@ -1170,6 +1189,28 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     return f"{who}: " + " ".join(extra)
 
 
+def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
+    """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
+    owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
+    cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "discard_cost":
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        verb = "use" if f.types == ("magic",) else "play"
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return (f"to {verb} {one} from {their} hand, {who} must also discard {_count(n, 'other card')} "
+                f"as an additional cost")
+    if m.what == "free":
+        verb = "use" if f.types == ("magic",) else "play"
+        return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"
+    if m.what == "reduction_symbols":
+        symbols = _and(f"{_a(_name(c))}" for c in m.colours)
+        return f"{cards} gain {symbols} reduction symbol{'s' if len(m.colours) > 1 else ''}"
+    if isinstance(m.amount, int):
+        return f"{cards} cost {abs(m.amount)} {'less' if m.amount < 0 else 'more'}"
+    return f"{cards} cost {_number(m.amount, ctx)} more"
+
+
 # ---- substitution -------------------------------------------------------------------------------
 
 _SUB_BY = {"any": "", "opponent": " by your opponent", "effect": " by an effect", "battle": " in battle"}
@@ -1190,6 +1231,8 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
     event = "destroyed" if t.event == "destroyed" else _name(t.event)
     by = "opponent" if t.by == "opponent" else t.cause if t.cause in ("battle", "effect") else "any"
     sub_by = _word(_SUB_BY, by)
+    if t.by == "opponent" and t.cause == "effect":     # "by your opponent's effect" (BSS01-051)
+        sub_by = " by your opponent's effect"
     if t.cause == "destruction_effect":     # whose, and the kind of effect (10-14-1)
         sub_by = f" by {_BY_POSS[t.by]} {_CAUSE[t.cause]}" if t.by in _BY_POSS else f" by {_a(_CAUSE[t.cause])}"
     head = f"if {who} would be {event}{sub_by}, "
@@ -1224,7 +1267,7 @@ _EVENT_TYPES = {"summoned": ("spirit",), "placed": ("nexus",), "attacks": ("spir
                 "magic_resolved": ("magic",), "crushed": ("spirit",)}
 _EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "attacks": "the attacking {n}",
                "blocks": "the blocking {n}", "blocked": "the blocked {n}", "destroyed": "the destroyed {n}",
-               "returned": "the returned {n}", "exhausted": "the exhausted {n}"}
+               "returned": "the returned {n}", "exhausted": "the exhausted {n}", "refreshed": "the refreshed {n}"}
 
 
 def _event_noun(t: E.Trigger) -> str:
@@ -1254,6 +1297,7 @@ _CARD_EVENT = {
     "cores_placed": "a core is placed onto {s} by an effect",
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
+    "refreshed": "{s} is refreshed",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1278,8 +1322,9 @@ _PLAYER_EVENT = {
     "cores_placed": "a core is placed onto {a} {of} by an effect",
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
+    "refreshed": "{a} {of} is refreshed",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
@@ -1360,7 +1405,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
     if t.from_zone is not None:
-        whose = "your" if t.subject in ("this", "yours", "you") else "its owner's"
+        whose = "your" if t.subject in ("this", "yours", "you") else \
+            "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"

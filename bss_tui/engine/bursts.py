@@ -76,6 +76,7 @@ def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]
         return None
     pay_picks(g, seat, picks, card.name)
     st = g.st
+    st.note_magic_used(seat)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # used in the battle: Luster (11-6-1)
     soul_paid = any(soul for _, soul in picks)

@@ -9,6 +9,7 @@ from . import derived, ops, triggers
 from .context import Ctx, live
 from .decisions import Amount, Decision, Flow, Kind, core_choice, decide
 from .directives import amount, field_targets, handles
+from .payment import choose_payment, pay_picks, pool
 from .state import FieldCard, Snapshot
 from .table import Table
 
@@ -206,3 +207,17 @@ def _life_dest(g: Table, dst: str, side: int, holder: FieldCard | None, why: str
            f"[{holder.label}] instead", label=holder.label)
     soul_dest = holder.label if holder.controller == side else dst
     return holder.label, soul_dest, f"{why}, onto [{holder.label}] instead of life"
+
+
+@handles(E.PayCores)
+def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
+    """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
+    found payable before it was chosen (8-4-2-3), so there is no way back."""
+    n = amount(g, ctx, act.count)
+    pl = pool(g, ctx.seat)
+    n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
+    if n <= 0:
+        return
+    picks = yield from choose_payment(g, ctx.seat, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    assert picks is not None          # no cancel was offered
+    pay_picks(g, ctx.seat, picks, f"{ctx.card.name}'s effect")

@@ -263,6 +263,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return p.trash_cores + (1 if p.soul == "trash" else 0)
     if c.of == "destroyed":
         return st.destroyed_this_turn(player)
+    if c.of == "magic_used":
+        return st.magic_used_this_turn(player)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -569,6 +571,22 @@ def base_cost(st: State, seat: int, card: Card) -> int:
     return card.cost
 
 
+def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
+    """The symbols of trash cards that count toward the reduction of `card`, by its own effect
+    working in the hand ("trash_symbols": BSS01-083's cost-2 spirit cards in your trash)."""
+    out: list[frozenset[str]] = []
+    for eff in card.hand_constants:
+        if not condition_holds(st, eff.condition, seat, None):
+            continue
+        for m in eff.modifiers:
+            if m.what == "trash_symbols" and isinstance(m.target, AllTarget):
+                player = 1 - seat if m.target.filter.side == "opponent" else seat
+                for c in st.players[player].trash:
+                    if card_matches(c, m.target.filter):
+                        out.extend(c.symbol_colours)
+    return out
+
+
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
     """Symbols per colour when no symbol is multicoloured (then matching is a plain count)."""
     have: dict[str, int] = {}
@@ -581,19 +599,23 @@ def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | N
 
 
 def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
-              counts: dict[str, int] | None = None) -> int:
+              counts: dict[str, int] | None = None, gained: tuple[str, ...] = ()) -> int:
     """2-7-3: one per field symbol matching one of the card's reduction symbols, each reduction
     symbol matched at most once; a multicolour symbol counts as any one of its colours (2-8-2-2).
-    Solved as a small bipartite matching so the best choice of colours is always found."""
-    slots = card.reduction
+    Solved as a small bipartite matching so the best choice of colours is always found.
+    `gained`: reduction symbols the card has from a constant effect ("reduction_symbols")."""
+    slots = card.reduction + gained if gained else card.reduction
     if not slots:
         return 0
     if field_syms is None:
         field_syms = field_symbols(st, seat, card)
+        if card.hand_constants:
+            field_syms += trash_symbols(st, seat, card)
     if counts is None:
         counts = single_colour_counts(field_syms)
     if counts is not None:
-        return sum(min(n, counts.get(colour, 0)) for colour, n in card.reduction_counts.items())
+        wanted = card.reduction_counts if not gained else _colour_counts(slots)
+        return sum(min(n, counts.get(colour, 0)) for colour, n in wanted.items())
     syms = [s for s in field_syms if not s.isdisjoint(slots)]
     if not syms:
         return 0
@@ -619,7 +641,101 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
 
 def cost_to_pay(st: State, seat: int, card: Card, field_syms: list[frozenset[str]] | None = None,
                 counts: dict[str, int] | None = None) -> int:
+    if hand_costs_change(st):
+        change, gained = hand_cost_changes(st, seat, card)
+        return max(0, base_cost(st, seat, card) - reduction(st, seat, card, field_syms, counts, gained) + change)
     return max(0, base_cost(st, seat, card) - reduction(st, seat, card, field_syms, counts))
+
+
+def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for colour in colours:
+        out[colour] = out.get(colour, 0) + 1
+    return out
+
+
+_HAND_COST_KINDS = ("cost", "reduction_symbols", "free", "discard_cost")
+
+
+# card id -> (the card, whether it has a constant effect changing hand costs), worked out once per
+# card definition: the test below runs for every hand card at every decision, so it is kept to a
+# dictionary look-up per field card (a token's card, made anew at each summon, replaces its entry).
+_HAND_COST_CARDS: dict[str, tuple[Card, bool]] = {}
+
+
+def _changes_hand_costs(card: Card) -> bool:
+    found = (card, any(m.what in _HAND_COST_KINDS for e in card.constants for m in e.modifiers))
+    _HAND_COST_CARDS[card.id] = found
+    return found[1]
+
+
+def hand_costs_change(st: State) -> bool:
+    """Whether a card on the field may change what hand cards cost: a cheap test that keeps the
+    usual cost query free of the constant-effect scan when none can."""
+    for fc in st.field:
+        card = fc.card
+        hit = _HAND_COST_CARDS.get(card.id)
+        if hit[1] if hit is not None and hit[0] is card else _changes_hand_costs(card):
+            return True
+    return False
+
+
+def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
+    """What the active constant effects on the field do to the cost of `card` in `seat`'s hand:
+    the amount added after reduction ("cost", negative for less) and the reduction symbols it
+    gains ("reduction_symbols"); the target filter's side is the hand's owner seen from the
+    effect's controller, and its other parts read the card's printed facts."""
+    change = 0
+    gained: tuple[str, ...] = ()
+    for src, m in _hand_cost_modifiers(st, seat, card):
+        if m.what == "cost":
+            change += amount(st, m.amount, src.controller, src)
+        elif m.what == "reduction_symbols":
+            gained += m.colours
+    return change, gained
+
+
+def free_to_play(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
+    its cost ("free": BSS01-076)."""
+    return hand_costs_change(st) and any(m.what == "free" for _, m in _hand_cost_modifiers(st, seat, card))
+
+
+def discard_cost(st: State, seat: int, card: Card) -> int:
+    """How many other cards `seat` must discard from the hand, an additional cost, to play `card`
+    from it ("discard_cost": BSS02-040)."""
+    if not hand_costs_change(st):
+        return 0
+    return sum(amount(st, m.amount, src.controller, src)
+               for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
+
+
+def draw_cost(st: State, seat: int) -> int:
+    """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
+    step; 0 within it."""
+    if st.step == "draw":
+        return 0
+    out = 0
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "draw_cost" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if side == "any" or (seat == src.controller) == (side == "you"):
+                    out += amount(st, m.amount, src.controller, src)
+    return out
+
+
+def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
+    """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what not in _HAND_COST_KINDS or not isinstance(m.target, AllTarget):
+                continue
+            side = m.target.filter.side
+            if side != "any" and (seat == src.controller) != (side == "you") or \
+                    not card_matches(card, m.target.filter):
+                continue
+            yield src, m
 
 
 # ---- filters --------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickCard, PickOption, decide
 from .state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
 from .table import Table
+from .payment import choose_payment, pay_picks, pool
 from .targets import select
 
 Handler = Callable[[Table, Ctx, Any], Flow[Any]]
@@ -68,10 +69,29 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
-    seat = _player(ctx, act)
-    into_hand(g, ctx, seat, ops.draw(g, seat, amount(g, ctx, act.count), rule="4-5-3"))
-    return
-    yield
+    who = _player(ctx, act)
+    n = amount(g, ctx, act.count)
+    each = derived.draw_cost(g.st, who)
+    if each and n > 0:
+        n = yield from _pay_for_draws(g, who, n, each)
+    into_hand(g, ctx, who, ops.draw(g, who, n, rule="4-5-3"))
+
+
+def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
+    """A constant effect makes each card drawn cost `each` cores ("draw_cost"): the player pays
+    for as many of the `n` cards as the deck holds and the cores allow, in one payment that cannot
+    be declined; the cards not paid for are not drawn (1-3-2).  Returns how many are drawn."""
+    pl = pool(g, seat)
+    can = min(n, len(g.st.players[seat].deck), pl.total() // each)
+    if can < n:
+        g.emit("draw_unpaid", "1-3-2", f"{g.name(seat)} can pay for {can} of {n} card{'s' if n != 1 else ''} "
+               f"drawn at {each} core{'s' if each != 1 else ''} each", seat=seat_name(seat))
+    if can:
+        picks = yield from choose_payment(g, seat, pl, can * each, f"drawing {can} card{'s' if can != 1 else ''}",
+                                          "10-6-6", cancel=False)
+        assert picks is not None         # no cancel was offered
+        pay_picks(g, seat, picks, "drawing")
+    return can
 
 
 @handles(E.Mill)
@@ -216,8 +236,12 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
 
 @handles(E.Refresh)
 def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        ops.refresh(g, fc)
+    targets = yield from field_targets(g, ctx, act.target)
+    done = [fc for fc in targets if fc.exhausted]
+    for fc in done:
+        ops.refresh(g, fc, tell=False)
+    if done:      # refreshed together: a "when refreshed" effect fires once (8-6-3)
+        triggers.collect(g, "refreshed", done, player=done[0].controller, by=ctx.seat)
 
 
 @handles(E.ReturnToHand)

@@ -44,6 +44,7 @@ def dump(g: Table) -> dict[str, Any]:
                   None if m.effect is None else m.effect.model_dump_json()) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
         "destroyed": st.destroyed,
+        "magic": st.magic,
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster),

@@ -111,6 +111,7 @@ def _raid(g: Table, item: Pending) -> Flow[None]:
     ops.exhaust(g, nexus, seat, rule="11-12-1")
     attacker.exhausted = False
     g.emit("refresh", "11-12-1", f"Raid refreshes [{attacker.label}] {attacker.card.name}", label=attacker.label)
+    triggers.collect(g, "refreshed", [attacker], player=seat, by=seat)
 
 
 def _curse(g: Table, item: Pending) -> Flow[None]:

@@ -238,8 +238,12 @@ def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
     triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by)
 
 
-def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1") -> None:
+def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1", tell: bool = True) -> None:
+    """10-3-1; tells "when ... is refreshed" watchers, unless the caller tells them of several
+    cards refreshed together (`tell` False: 8-6-3)."""
     if not fc.exhausted:
         return
     fc.exhausted = False
     g.emit("refresh", rule, f"[{fc.label}] {fc.card.name} is refreshed", label=fc.label)
+    if tell:
+        triggers.collect(g, "refreshed", [fc], player=fc.controller)

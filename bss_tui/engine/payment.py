@@ -88,22 +88,30 @@ def _options(pl: Pool, verb: str) -> dict[str, TakeCores]:
     return out
 
 
-def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str
-                   ) -> Flow[list[Pick] | None]:
-    """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels."""
+def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str, free: bool = False,
+                   cancel: bool = True) -> Flow[list[Pick] | None]:
+    """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels.
+    `free`: an effect lets the card be played without paying its cost, so before the first core
+    "pay free" is offered as well (paying may still matter: a soul core paid).  `cancel` False: a
+    cost that must be paid (the cores are there), with no way back."""
     picks: list[Pick] = []
     while len(picks) < amount:
-        options: dict[str, TakeCores | Cancel] = {}
+        options: dict[str, TakeCores | Finish | Cancel] = {}
+        if free and not picks:
+            options["pay free"] = Finish()
         auto = default_picks(g, pl, amount - len(picks))
         if auto is not None:
             options["pay auto"] = TakeCores(tuple(auto), auto=True)
         options.update(_options(pl, "pay"))
-        options[CANCEL] = Cancel()
+        if cancel:
+            options[CANCEL] = Cancel()
         choice = yield from decide(Decision(seat, Kind.PAY, options,
                                             f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
                                             paid=tuple(picks)))
         if isinstance(choice, Cancel):
             return None
+        if isinstance(choice, Finish):
+            return []
         _take(pl, picks, choice)
     return picks
 

@@ -40,6 +40,8 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     cost already fits or even the largest reduction would not help."""
     st = g.st
     with derived.paying_for(st, card):
+        if derived.hand_costs_change(st):      # a field card changes hand costs: no shortcut holds
+            return derived.cost_to_pay(st, seat, card) + extra <= avail
         cost = derived.base_cost(st, seat, card) if card.hand_constants or st.watches else card.cost
         if cost + extra <= avail:
             return True
@@ -56,6 +58,16 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
+def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
+    """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
+    need = derived.discard_cost(g.st, seat, card)
+    have = len(g.st.players[seat].hand) - 1
+    if need > have:
+        return Refusal("8-4-2-3", f"{card.name} also needs {need} other card{'s' if need != 1 else ''} discarded "
+                                  f"from the hand (an additional cost) but there {'is' if have == 1 else 'are'} {have}")
+    return None
+
+
 def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Summon | Refusal:
     """10-6: spirits are summoned in the main step; in a flash window only with Swift (11-9-1),
     paid and placed from the reserve."""
@@ -70,9 +82,10 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if isinstance(kept, Refusal):
         return kept
     avail -= kept
-    if not affordable(g, seat, card, card.lv1_cores, avail):
+    if not affordable(g, seat, card, card.lv1_cores, avail) and \
+            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return Summon(card, swift)
+    return _discards_short(g, seat, card) or Summon(card, swift)
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -82,9 +95,10 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
         return Refusal("6-6-1-2-1", "nexuses are placed in your main step")
     if avail is None:
         avail = pool(g, seat).total()
-    if not affordable(g, seat, card, card.lv1_cores, avail):
+    if not affordable(g, seat, card, card.lv1_cores, avail) and \
+            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return Place(card)
+    return _discards_short(g, seat, card) or Place(card)
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -108,9 +122,9 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = pool(g, seat).total()
-    if not affordable(g, seat, card, 0, avail):
+    if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return UseMagic(card, number)
+    return _discards_short(g, seat, card) or UseMagic(card, number)
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
@@ -350,18 +364,24 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
     if cost:
-        picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0])
+        picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0],
+                                          free=source == "hand" and derived.free_to_play(g.st, seat, card))
         if picks is None:
             return False
+        if not picks:
+            cost = 0          # played without paying its cost ("free")
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
     if placed is None or picks is None:
         return False
     p = g.st.players[seat]
+    discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":
         p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
+    if discards:
+        yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
@@ -416,14 +436,21 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     cost = cost_of(g, seat, card)
     picks: list[Pick] | None = []
     if cost:
-        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
+        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6",
+                                          free=derived.free_to_play(st, seat, card))
     if picks is None:
         return False
+    if not picks:
+        cost = 0              # used without paying its cost ("free")
+    discards = derived.discard_cost(st, seat, card)
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
+    if discards:
+        yield from pay_discards(g, seat, discards, card)
+    st.note_magic_used(seat)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
@@ -432,9 +459,26 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st.resolving.remove((seat, card))
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid)
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand")
     yield from checkpoint(g)
     return True
+
+
+def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
+    """An additional cost after the cores (8-4-2-2): `seat` discards `n` cards of their choice
+    from the hand (10-2-2), the card being played already out of it."""
+    hand = g.st.players[seat].hand
+    for _ in range(min(n, len(hand))):
+        options: dict[str, PickCard] = {}
+        for one in hand:
+            options.setdefault(f"discard {one.id}", PickCard(one))
+        picked = yield from decide(Decision(seat, Kind.DISCARD, options,
+                                            f"{card.name}: discard a card as an additional cost", "8-4-2-2"))
+        assert isinstance(picked, PickCard) and isinstance(picked.card, Card)
+        hand.remove(picked.card)
+        g.st.players[seat].trash.append(picked.card)
+        g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
+               seat=seat_name(seat), card=picked.card.id)
 
 
 def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:

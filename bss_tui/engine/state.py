@@ -144,6 +144,7 @@ class State:
     mods: list[Mod] = dc_field(default_factory=list)
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
     destroyed: tuple[int, int, int] = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
+    magic: tuple[int, int, int] = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -208,6 +209,16 @@ class State:
 
     def destroyed_this_turn(self, seat: int) -> int:
         return self.destroyed[1 + seat] if self.destroyed[0] == self.turn else 0
+
+    def note_magic_used(self, seat: int) -> None:
+        """`seat` used a magic card (10-8): counted for this turn."""
+        turn, one, two = self.magic
+        counts = [one, two] if turn == self.turn else [0, 0]
+        counts[seat] += 1
+        self.magic = (self.turn, counts[0], counts[1])
+
+    def magic_used_this_turn(self, seat: int) -> int:
+        return self.magic[1 + seat] if self.magic[0] == self.turn else 0
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]

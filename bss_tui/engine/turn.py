@@ -167,12 +167,16 @@ def refresh_step(g: Table) -> Flow[None]:
     st = g.st
     seat = st.active
     held = {m.uid for m in st.mods if m.kind == "skip_refresh"}
+    refreshed = []
     for fc in st.field:
         if fc.controller == seat:
             if fc.uid in held:
                 g.emit("no_refresh", "6-5-2", f"[{fc.label}] {fc.card.name} does not refresh this time", label=fc.label)
-            else:
+            elif fc.exhausted:
                 fc.exhausted = False
+                refreshed.append(fc)
+    if refreshed:       # refreshed together: a "when refreshed" effect fires once (8-6-3)
+        triggers.collect(g, "refreshed", refreshed, player=seat, by=seat)
     st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and _controlled_by(g, m.uid, seat))]
     p = st.players[seat]
     n = p.trash_cores

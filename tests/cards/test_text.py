@@ -803,6 +803,13 @@ CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
+# Costs and payment (BSS01-051): "pay N cores" as an effect cost.
+BASES[E.PayCores] = (E.PayCores(), as_action)
+CHANGES.update({
+    (E.PayCores, "count"): (None, 3),
+    (E.PayCores, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.PayCores, "lasts"))
 
 
 def literal_values(annotation) -> list:
