@@ -59,6 +59,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .serve import ServeError, serve
+    try:
+        return serve(args.host, args.port, args.seed)
+    except ServeError as err:
+        raise UsageError(str(err)) from None
+
+
 def cmd_scenario_check(args: argparse.Namespace) -> int:
     from .scenario import check_files
     return check_files([Path(p) for p in args.files])
@@ -184,6 +192,13 @@ def build_parser() -> argparse.ArgumentParser:
     # the game's options, also after the verb; SUPPRESS keeps a value given before it
     lines.add_argument("--seed", type=SEED, default=argparse.SUPPRESS, help="seed for a reproducible game")
     lines.set_defaults(func=cmd_lines)
+
+    srv = sub.add_parser("serve", help="serve the game to a browser tab (textual-serve)")
+    srv.add_argument("--host", default="127.0.0.1",
+                     help="address to listen on (default 127.0.0.1: this machine only)")
+    srv.add_argument("--port", type=bounded_int(1, 65535), default=8000, help="port (default 8000)")
+    srv.add_argument("--seed", type=SEED, default=argparse.SUPPRESS, help="seed for a reproducible game")
+    srv.set_defaults(func=cmd_serve)
 
     cards = sub.add_parser("cards", help="card data")
     cards_sub = cards.add_subparsers(dest="cards_command", required=True)
