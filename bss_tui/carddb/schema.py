@@ -105,6 +105,10 @@ class Card(BaseModel):
     levels: tuple[Level, ...] = Field(default=(), max_length=MAX_LEVEL)
     keywords: tuple[Keyword, ...] = ()
     effects: tuple[Effect, ...] = ()
+    left_out: str = Field(default="", max_length=300, description=(
+        "what of the printed card is not played here, in our own words, when the reference data lost "
+        "it (tests/cards/reference_damaged.json): shown with the card text so that no player takes the "
+        "card for complete"))
 
     @field_validator("symbols")
     @classmethod

@@ -1602,4 +1602,6 @@ def render_card(card: Card) -> list[str]:
     lines = _header(card)
     lines.extend(render_keyword(kw, card.type) for kw in card.keywords)
     lines.extend(render_effect(e, card.type) for e in card.effects)
+    if card.left_out:
+        lines.append(f"Not played here (lost from the card data): {card.left_out}")
     return lines

@@ -37,6 +37,18 @@ def test_every_card_with_an_effect_has_a_scenario_naming_it():
     assert missing == []
 
 
+def test_every_booster_card_has_a_scenario():
+    """Issue 12: every card of BSS01 and BSS02 with an effect or keyword has a scenario naming it in
+    its title; those with none are on the field of a scenario checking their levels, BP and symbols."""
+    files = [p.read_text(encoding="utf-8") for p in sorted((SCENARIOS / "cards").glob("bss0*.toml"))]
+    titles = [tomllib.loads(text).get("title", "") for text in files]
+    cards = [c for c in load_cards().values() if re.match(r"BSS0[12]-", c.id)]
+    assert len(cards) == 272
+    missing = [c.id for c in cards if (c.effects or c.keywords) and not any(c.id in t for t in titles)]
+    missing += [c.id for c in cards if not (c.effects or c.keywords) and not any(f'"{c.id}"' in f for f in files)]
+    assert missing == []
+
+
 def test_every_keyword_used_has_tests_citing_its_rule():
     used = {k.name for c in _real_cards() for k in c.keywords}
     assert used <= set(KEYWORD_RULES)

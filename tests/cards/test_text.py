@@ -625,6 +625,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (Card, "levels"): (None, (Level(level=1, cores=2, bp=1000),)),
     (Card, "keywords"): (None, (Keyword(name="Swift"),)),
     (Card, "effects"): (None, (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"),)),)),
+    (Card, "left_out"): (None, "an effect lost from the data"),    # damaged reference data: said, not hidden
 }
 # Facts the card's title shows, not its text lines (render_card leaves them to the caller), and
 # `lasts` on the verbs that happen at once (the model refuses it there).
