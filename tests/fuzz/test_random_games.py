@@ -84,9 +84,13 @@ def pairings(real: bool) -> list[tuple[str, str]]:
 
 
 def game_params(index: int) -> tuple[str, str, int]:
-    """Games 0..N_GAMES-1 play the real decks; the next PRACTICE_GAMES the practice decks."""
-    pairs = pairings(real=index < N_GAMES)
-    d1, d2 = pairs[index % len(pairs)]
+    """Games 0..N_GAMES-1 play the real decks, spread evenly over their pairings (18 decks make
+    324, more than the default run plays: every deck still plays in both seats against many); the
+    next PRACTICE_GAMES the practice decks."""
+    real = index < N_GAMES
+    pairs = pairings(real=real)
+    spread = index * len(pairs) // N_GAMES if real and len(pairs) > N_GAMES else index
+    d1, d2 = pairs[spread % len(pairs)]
     return d1, d2, BASE_SEED + index
 
 
