@@ -334,6 +334,9 @@ Condition = Annotated[
 
 
 Duration = Literal["turn", "battle"]
+# The modifier kinds that change what cards in a hand cost (or how they are paid for).
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"})
+
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
                       model_validator)
 
-from .effects import CardFilter, CardType, Colour, During, Effect
+from .effects import HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect
 from .effects import Keyword as KeywordName
 
 
@@ -194,6 +194,11 @@ class Card(BaseModel):
         """The modifier kinds its constant effects carry: a query about one kind (BP, symbols, a
         keyword) skips the field cards that have none of it without working out their level."""
         return frozenset(m.what for e in self.constants for m in e.modifiers)
+
+    @cached_property
+    def changes_hand_costs(self) -> bool:
+        """A constant effect of it changes what hand cards cost (effects.HAND_COST_KINDS)."""
+        return not HAND_COST_KINDS.isdisjoint(self.constant_kinds)
 
     @cached_property
     def trigger_events(self) -> frozenset[str]:

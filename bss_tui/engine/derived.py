@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Iterable, Iterator
 
-from ..carddb.effects import (AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
+from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
                                During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
@@ -654,28 +654,12 @@ def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
     return out
 
 
-_HAND_COST_KINDS = ("cost", "reduction_symbols", "free", "discard_cost")
-
-
-# card id -> (the card, whether it has a constant effect changing hand costs), worked out once per
-# card definition: the test below runs for every hand card at every decision, so it is kept to a
-# dictionary look-up per field card (a token's card, made anew at each summon, replaces its entry).
-_HAND_COST_CARDS: dict[str, tuple[Card, bool]] = {}
-
-
-def _changes_hand_costs(card: Card) -> bool:
-    found = (card, any(m.what in _HAND_COST_KINDS for e in card.constants for m in e.modifiers))
-    _HAND_COST_CARDS[card.id] = found
-    return found[1]
-
-
 def hand_costs_change(st: State) -> bool:
-    """Whether a card on the field may change what hand cards cost: a cheap test that keeps the
-    usual cost query free of the constant-effect scan when none can."""
+    """Whether a card on the field may change what hand cards cost: a cheap test (worked out once
+    per card, Card.changes_hand_costs) that keeps the usual cost query free of the constant-effect
+    scan when none can; it runs for every hand card at every decision."""
     for fc in st.field:
-        card = fc.card
-        hit = _HAND_COST_CARDS.get(card.id)
-        if hit[1] if hit is not None and hit[0] is card else _changes_hand_costs(card):
+        if fc.card.changes_hand_costs:
             return True
     return False
 
@@ -729,7 +713,7 @@ def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[Fie
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, effect in constant_effects(st):
         for m in effect.modifiers:
-            if m.what not in _HAND_COST_KINDS or not isinstance(m.target, AllTarget):
+            if m.what not in HAND_COST_KINDS or not isinstance(m.target, AllTarget):
                 continue
             side = m.target.filter.side
             if side != "any" and (seat == src.controller) != (side == "you") or \
