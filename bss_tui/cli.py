@@ -218,13 +218,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def play(seed: int | None) -> int:
+    from .ui.app import run
+    result: int = run(seed=seed)
+    return result
+
+
 def main(argv: list[str] | None = None) -> int:
+    words = sys.argv[1:] if argv is None else argv
     try:
-        args = build_parser().parse_args(argv)
+        if not words:     # plain `bss-tui`: the game; building the parser would delay its first frame (~11 ms)
+            return play(None)
+        args = build_parser().parse_args(words)
         if getattr(args, "func", None) is None:
-            from .ui.app import run
-            result: int = run(seed=args.seed)
-            return result
+            return play(args.seed)
         code: int = args.func(args)
         return code
     except (CardDataError, UsageError) as err:
