@@ -44,7 +44,9 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": time.proces
 
 
 def one_round(python: str, games: int, decks: list[str] | None) -> dict[str, float]:
-    out = subprocess.run([python, "-c", PLAY, str(games), json.dumps(decks)], capture_output=True,
+    # -P: the working directory is not put on sys.path, so each interpreter imports its own
+    # checkout (its editable install), not the bss_tui of the directory this runs from
+    out = subprocess.run([python, "-P", "-c", PLAY, str(games), json.dumps(decks)], capture_output=True,
                          text=True, check=False, timeout=3600)
     if out.returncode != 0:
         raise SystemExit(f"{python}: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else 'failed'}")
