@@ -171,12 +171,14 @@ def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
 
 
 def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
-          rule: str = "8-2-2-2") -> Flow[None]:
-    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now)."""
+          rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
+          effect: E.Effect | None = None) -> Flow[None]:
+    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); a gained
+    family or effect rides on the mark."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat))
-        g.emit("restrict", rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
+        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect))
+        g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
 @handles(E.CannotAct)
@@ -488,12 +490,9 @@ def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
 
 @handles(E.GainFamily)
 def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
-    """The targets have one more family for a while (derived.matches reads it with the printed ones)."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "family", 0, act.duration, st.tick(), ctx.seat, family=act.family))
-        g.emit("family", "8-2-2-2", f"[{fc.label}] {fc.card.name} is also a {act.family} this {act.duration}",
-               label=fc.label)
+    """The targets have one more family for a while (derived.families_of reads it with the printed ones)."""
+    yield from _mark(g, ctx, act.target, "family", f"is also a {act.family} this {act.duration}", act.duration,
+                     event="family", family=act.family)
 
 
 @handles(E.EndAttackStep)
@@ -517,11 +516,8 @@ def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
 @handles(E.GainEffect)
 def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
     """The targets have one more triggered effect for a while (triggers.collect offers it)."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "effect", 0, act.duration, st.tick(), ctx.seat, effect=act.effect))
-        g.emit("gain_effect", "8-2-2-2", f"[{fc.label}] {fc.card.name} gains an effect this {act.duration}",
-               label=fc.label)
+    yield from _mark(g, ctx, act.target, "effect", f"gains an effect this {act.duration}", act.duration,
+                     event="gain_effect", effect=act.effect)
 
 
 def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:

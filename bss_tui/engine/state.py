@@ -131,6 +131,21 @@ class Watching:
     source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
 
 
+# A count per player for the current turn, kept as (turn, count of p1, count of p2): a count from
+# an earlier turn reads as 0 and restarts at the next event, so no step has to reset it.
+TurnCount = tuple[int, int, int]
+
+
+def _counted(counts: TurnCount, turn: int, seat: int) -> TurnCount:
+    both = [counts[1], counts[2]] if counts[0] == turn else [0, 0]
+    both[seat] += 1
+    return (turn, both[0], both[1])
+
+
+def _count_of(counts: TurnCount, turn: int, seat: int) -> int:
+    return counts[1 + seat] if counts[0] == turn else 0
+
+
 @dataclass(slots=True)
 class State:
     players: list[PlayerState]
@@ -143,8 +158,8 @@ class State:
     battle: Battle | None = None
     mods: list[Mod] = dc_field(default_factory=list)
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
-    destroyed: tuple[int, int, int] = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
-    magic: tuple[int, int, int] = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
+    destroyed: TurnCount = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
+    magic: TurnCount = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -202,23 +217,17 @@ class State:
 
     def note_destroyed(self, seat: int) -> None:
         """A spirit `seat` controlled was destroyed: counted for this turn."""
-        turn, one, two = self.destroyed
-        counts = [one, two] if turn == self.turn else [0, 0]
-        counts[seat] += 1
-        self.destroyed = (self.turn, counts[0], counts[1])
+        self.destroyed = _counted(self.destroyed, self.turn, seat)
 
     def destroyed_this_turn(self, seat: int) -> int:
-        return self.destroyed[1 + seat] if self.destroyed[0] == self.turn else 0
+        return _count_of(self.destroyed, self.turn, seat)
 
     def note_magic_used(self, seat: int) -> None:
         """`seat` used a magic card (10-8): counted for this turn."""
-        turn, one, two = self.magic
-        counts = [one, two] if turn == self.turn else [0, 0]
-        counts[seat] += 1
-        self.magic = (self.turn, counts[0], counts[1])
+        self.magic = _counted(self.magic, self.turn, seat)
 
     def magic_used_this_turn(self, seat: int) -> int:
-        return self.magic[1 + seat] if self.magic[0] == self.turn else 0
+        return _count_of(self.magic, self.turn, seat)
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]
