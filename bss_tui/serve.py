@@ -9,6 +9,7 @@ up is the user's explicit choice, and the command says which it is.
 
 from __future__ import annotations
 
+import errno
 import shlex
 import socket
 import sys
@@ -39,7 +40,7 @@ def check_port(host: str, port: int) -> None:
         try:
             probe.bind(address)
         except OSError as err:
-            reason = "the port is in use (try another with --port)" if err.errno in (98, 48) else err.strerror
+            reason = "the port is in use (try another with --port)" if err.errno == errno.EADDRINUSE else err.strerror
             raise ServeError(f"serve: cannot listen on {host} port {port}: {reason}") from None
 
 

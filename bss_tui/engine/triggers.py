@@ -227,15 +227,14 @@ def still_triggers(g: Table, item: Pending) -> bool:
 
 
 def listened(g: Table, event: str) -> bool:
-    """Whether any field card, effect gained or running, or set burst waits for `event`: a cheap
-    test before collecting an event that happens at almost every core move ("reserve_cores")."""
+    """Whether any field card, effect gained or running, or set burst waits for `event` (or an
+    event that fires on it, `listeners`): a cheap test before collecting an event that happens at
+    almost every core move ("reserve_cores")."""
     st = g.st
-    if any(event in fc.card.trigger_events for fc in st.field):
+    wanted = listeners(event)
+    if any(not wanted.isdisjoint(fc.card.trigger_events) for fc in st.field):
         return True
-    if any(m.kind == "effect" and m.effect is not None and m.effect.timing is not None
-           and m.effect.timing.event == event for m in st.mods):
-        return True
-    if any(w.effect.timing is not None and w.effect.timing.event == event for w in st.watches):
-        return True
-    return any(eff.timing is not None and eff.timing.event == event
-               for p in st.players if p.burst is not None for eff in p.burst.effects)
+    timings = [m.effect.timing for m in st.mods if m.kind == "effect" and m.effect is not None]
+    timings += [w.effect.timing for w in st.watches]
+    timings += [eff.timing for p in st.players if p.burst is not None for eff in p.burst.effects]
+    return any(t is not None and t.event in wanted for t in timings)

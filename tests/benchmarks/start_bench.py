@@ -37,6 +37,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bss_tui.carddb.cache import CARDS_ENV   # where bss-tui reads the card data from
+
 ROWS, COLUMNS = 40, 120
 BARE_TEXT = "Hello from a bare Textual app."
 BARE_APP = f'''
@@ -176,7 +178,6 @@ def report(programs: list[Program], runs: int) -> list[str]:
     return lines
 
 
-CARDS_ENV = "BSS_TUI_CARDS"     # bss_tui.carddb.cache: where the card data is read from
 CARD_BLOCK = re.compile(r"^\[\[cards\]\]\n(?:(?!\[\[cards\]\]).*\n?)*", re.M)
 
 
