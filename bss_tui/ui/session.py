@@ -1,10 +1,12 @@
 """One game as the app holds it: the engine, who holds the keyboard, the players' stop settings
-(decisions taken without a hand-over: engine/seats.py) and the autosave, which carries them."""
+(decisions taken without a hand-over: engine/seats.py), the seats played by a program (the computer,
+a lesson's opponent) and the autosave, which carries the settings."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
@@ -15,6 +17,11 @@ from ..engine.seats import SeatStops, StopSettings
 from ..engine.view import TableView, table_view
 
 
+# A seat played by a program: given the game and its seat, the action it takes.  Each program
+# decides what it may look at (the computer player only its seat's view).
+Program = Callable[[Game, int], str]
+
+
 @dataclass
 class Session:
     game: Game
@@ -23,6 +30,7 @@ class Session:
     seen_events: list[int] = field(default_factory=lambda: [0, 0])
     stops: StopSettings | None = None  # None: those saved with this game, else the defaults
     automatic: list[str] = field(default_factory=list)   # the actions last taken without asking
+    programs: dict[int, Program] = field(default_factory=dict)   # seat -> the program playing it
 
     def __post_init__(self) -> None:
         if self.stops is None:
@@ -42,6 +50,16 @@ class Session:
     def needs_handover(self) -> bool:
         """The deciding player is not the one holding the keyboard."""
         return self.decider is not None and self.decider != self.holder
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by a person."""
+        return [seat for seat in (0, 1) if seat not in self.programs]
+
+    @property
+    def alone(self) -> bool:
+        """One person plays: the keyboard never changes hands, so no hand-over screen is needed."""
+        return len(self.people) == 1
 
     def take_keyboard(self) -> None:
         self.holder = self.decider
@@ -73,8 +91,19 @@ class Session:
         return self.save()
 
     def take_automatic(self) -> list[str]:
-        self.automatic = seats.take_automatic(self.game, self.settings, self.game.apply)
-        return self.automatic
+        """The decisions that need no person: those the stop settings take (engine/seats.py) and
+        those of the seats played by a program, in the order the game asks them."""
+        taken: list[str] = []
+        while True:
+            taken += seats.take_automatic(self.game, self.settings, self.game.apply)
+            seat = self.decider
+            if seat is None or seat not in self.programs:
+                break
+            action = self.programs[seat](self.game, seat)
+            self.game.apply(action)
+            taken.append(action)
+        self.automatic = taken
+        return taken
 
     def set_stops(self, seat: int, stops: SeatStops) -> str:
         """A player's new settings; they apply from the next decision on.  Autosaved."""

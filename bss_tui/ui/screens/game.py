@@ -486,11 +486,15 @@ class GameScreen(Screen[None]):
         s = self.session
         if s.game.finished or not s.needs_handover:
             return
+        d = s.game.decision
+        assert d is not None          # not finished, so someone decides
+        if s.alone:                   # one person plays: only they ever hold the keyboard
+            s.take_keyboard()
+            self.show()
+            return
         s.holder = None
         self.query_one(Inspector).update("")     # the card last inspected may be private
         self.show()
-        d = s.game.decision
-        assert d is not None          # not finished, so someone decides
 
         def taken(_: object) -> None:
             s.take_keyboard()
