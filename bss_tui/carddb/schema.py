@@ -201,6 +201,12 @@ class Card(BaseModel):
         return not HAND_COST_KINDS.isdisjoint(self.constant_kinds)
 
     @cached_property
+    def ascend(self) -> CardFilter | None:
+        """The condition of its Ascend (11-8-2), or None when it has none: asked for every spirit
+        in the hand at every decision."""
+        return next((kw.filter for kw in self.keywords if kw.name == "Ascend" and kw.filter is not None), None)
+
+    @cached_property
     def trigger_events(self) -> frozenset[str]:
         """The events its triggered effects listen to (`triggered`)."""
         return frozenset(e.timing.event for _, e in self.triggered if e.timing is not None)

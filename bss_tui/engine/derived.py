@@ -380,6 +380,23 @@ class paying_for:
         self.st.paying = self.old
 
 
+class listing_hand:
+    """While the options of a hand are listed: the checks change nothing, so whether the field
+    changes hand costs is worked out once for all of them instead of several times per card."""
+
+    __slots__ = ("st",)
+
+    def __init__(self, st: State) -> None:
+        self.st = st
+
+    def __enter__(self) -> None:
+        self.st.hand_costs_known = None
+        self.st.hand_costs_known = hand_costs_change(self.st)
+
+    def __exit__(self, *exc: object) -> None:
+        self.st.hand_costs_known = None
+
+
 def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     """Its printed colours plus any a constant effect adds (some only while paying for a card)."""
     out = fc.card.colours
@@ -657,7 +674,10 @@ def _colour_counts(colours: tuple[str, ...]) -> dict[str, int]:
 def hand_costs_change(st: State) -> bool:
     """Whether a card on the field may change what hand cards cost: a cheap test (worked out once
     per card, Card.changes_hand_costs) that keeps the usual cost query free of the constant-effect
-    scan when none can; it runs for every hand card at every decision."""
+    scan when none can; it runs for every hand card at every decision (once per listing of the
+    hand's options: `listing_hand`)."""
+    if st.hand_costs_known is not None:
+        return st.hand_costs_known
     for fc in st.field:
         if fc.card.changes_hand_costs:
             return True

@@ -8,7 +8,7 @@ from . import derived
 from .context import Ctx, live
 from .decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
 from .directives import field_targets, handles, perform
-from .payment import pool
+from .payment import available
 from .state import FieldCard
 from .table import Table
 from .targets import candidates, how_many, select
@@ -49,7 +49,7 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             src = live(g, ctx.source)
             return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
-        return pool(g, ctx.seat).total() >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+        return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)

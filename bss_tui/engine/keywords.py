@@ -192,9 +192,7 @@ def resolver(name: str) -> Callable[[Callable[[Table, Pending], Flow[None]]], Ca
 
 def ascend_condition(card: Card) -> E.CardFilter | None:
     """The condition of the card's Ascend (11-8-2), or None when it has none."""
-    if not card.keywords:
-        return None
-    return next((kw.filter for kw in card.keywords if kw.name == "Ascend" and kw.filter is not None), None)
+    return card.ascend
 
 
 def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:

@@ -33,6 +33,18 @@ class Pool:
             self.ordinary[place] -= 1
 
 
+def available(g: Table, seat: int, reserve_only: bool = False) -> int:
+    """How many cores `pool` would hold, without building it: asked for every decision's options."""
+    st = g.st
+    p = st.players[seat]
+    out = p.reserve + (p.soul == "reserve")
+    if not reserve_only:
+        for fc in st.field:
+            if fc.controller == seat:
+                out += fc.cores + (p.soul == fc.uid)
+    return out
+
+
 def pool(g: Table, seat: int, reserve_only: bool = False) -> Pool:
     """The cores on `seat`'s field cards and in the reserve (10-6-6)."""
     st = g.st
@@ -154,7 +166,7 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
 
 
 def can_afford(g: Table, seat: int, amount: int, reserve_only: bool = False) -> bool:
-    return pool(g, seat, reserve_only).total() >= amount
+    return available(g, seat, reserve_only) >= amount
 
 
 def cost_of(g: Table, seat: int, card: Card) -> int:

@@ -19,7 +19,7 @@ from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, 
                         PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
 from .directives import handles
 from .effects import cost_payable, resolve
-from .payment import choose_payment, choose_placement, cost_of, pay_picks, pool
+from .payment import available, choose_payment, choose_placement, cost_of, pay_picks, pool
 from .state import FieldCard, Pending, seat_name
 from .table import Table
 
@@ -39,10 +39,16 @@ def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
     """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
     cost already fits or even the largest reduction would not help."""
     st = g.st
-    with derived.paying_for(st, card):
+    if not (card.hand_constants or st.watches or derived.hand_costs_change(st)):
+        # the printed cost, reduced by at most one per reduction symbol: often decides alone
+        if card.cost + extra <= avail:
+            return True
+        if card.cost - len(card.reduction) + extra > avail:
+            return False
+    with derived.paying_for(st, card):        # colours and symbols may depend on it (2-4)
         if derived.hand_costs_change(st):      # a field card changes hand costs: no shortcut holds
             return derived.cost_to_pay(st, seat, card) + extra <= avail
-        cost = derived.base_cost(st, seat, card) if card.hand_constants or st.watches else card.cost
+        cost = derived.base_cost(st, seat, card)
         if cost + extra <= avail:
             return True
         if cost - len(card.reduction) + extra > avail:
@@ -77,7 +83,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
-        avail = pool(g, seat, reserve_only=swift).total()
+        avail = available(g, seat, reserve_only=swift)
     kept = keywords.ascend_kept(g, seat, card, reserve_only=swift)
     if isinstance(kept, Refusal):
         return kept
@@ -94,7 +100,7 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if window != "main":
         return Refusal("6-6-1-2-1", "nexuses are placed in your main step")
     if avail is None:
-        avail = pool(g, seat).total()
+        avail = available(g, seat)
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
@@ -121,7 +127,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         return Refusal("8-1-6-1", f"{card.name}'s effect {number} is not labelled {window}: main effects are "
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
-        avail = pool(g, seat).total()
+        avail = available(g, seat)
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
     return _discards_short(g, seat, card) or UseMagic(card, number)
@@ -237,26 +243,27 @@ def card_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
 
 def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
     st = g.st
-    avail = pool(g, seat).total()
+    avail = available(g, seat)
     reserve: int | None = None
     opts: dict[str, MainChoice] = {}
     seen: set[str] = set()
-    for card in st.players[seat].hand:
-        if card.id in seen:
-            continue
-        seen.add(card.id)
-        swift = window == "flash" and card.type == "spirit" and derived.hand_card_has_keyword(st, seat, card, "Swift")
-        if card.type == "spirit" and (window == "main" or swift):
-            if window == "flash" and reserve is None:
-                reserve = pool(g, seat, reserve_only=True).total()
-            _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
-        elif card.type == "nexus" and window == "main":
-            _keep(opts, f"place {card.id}", place_check(g, seat, card, window, avail))
-        elif card.type == "magic":
-            for number in card.magic_effects:
-                _keep(opts, use_text(card, number), use_check(g, seat, card, number, window, avail))
-        if window == "main" and card.has_burst:
-            _keep(opts, f"set {card.id}", set_check(g, seat, card, window))
+    with derived.listing_hand(st):
+        for card in st.players[seat].hand:
+            if card.id in seen:
+                continue
+            seen.add(card.id)
+            swift = window == "flash" and card.type == "spirit" and derived.hand_card_has_keyword(st, seat, card, "Swift")
+            if card.type == "spirit" and (window == "main" or swift):
+                if window == "flash" and reserve is None:
+                    reserve = available(g, seat, reserve_only=True)
+                _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
+            elif card.type == "nexus" and window == "main":
+                _keep(opts, f"place {card.id}", place_check(g, seat, card, window, avail))
+            elif card.type == "magic":
+                for number in card.magic_effects:
+                    _keep(opts, use_text(card, number), use_check(g, seat, card, number, window, avail))
+            if window == "main" and card.has_burst:
+                _keep(opts, f"set {card.id}", set_check(g, seat, card, window))
     return opts
 
 
@@ -519,7 +526,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                cards=[area[0].id])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
-    avail = pool(g, ctx.seat, reserve_only=reserve_only).total()
+    avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
@@ -572,7 +579,7 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
     g.emit("immortal", "11-4-1", f"Immortal: {g.name(seat)} may summon {card.name} from the trash", card=card.id)
     with derived.paying_for(st, card):
         need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
-    if need > pool(g, seat).total():
+    if need > available(g, seat):
         g.emit("immortal_short", "11-4-1", f"{card.name} cannot be summoned: it needs {need} cores", card=card.id)
         return
     if (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Immortal: summon {card.name} from your trash, "
