@@ -31,8 +31,8 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
         if doomed:
             yield from _manage_doomed(g, doomed)
             continue
-        g.core_loss.clear()
-        if with_triggers and g.pending:
+        st.core_loss.clear()
+        if with_triggers and st.pending:
             yield from resolve_next_trigger(g)
             continue
         return

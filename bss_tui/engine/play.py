@@ -66,6 +66,8 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
 
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
+    if not derived.hand_costs_change(g.st):       # only a field card's constant effect adds one
+        return None
     need = derived.discard_cost(g.st, seat, card)
     have = len(g.st.players[seat].hand) - 1
     if need > have:
@@ -84,10 +86,11 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
     if avail is None:
         avail = available(g, seat, reserve_only=swift)
-    kept = keywords.ascend_kept(g, seat, card, reserve_only=swift)
-    if isinstance(kept, Refusal):
-        return kept
-    avail -= kept
+    if card.ascend is not None:
+        kept = keywords.ascend_kept(g, seat, card, reserve_only=swift)
+        if isinstance(kept, Refusal):
+            return kept
+        avail -= kept
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
@@ -329,6 +332,11 @@ def main_options(g: Table, seat: int) -> dict[str, MainChoice]:
 
 def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
     """Carry out a chosen option.  Returns False if the player cancelled (nothing changed)."""
+    if isinstance(choice, MoveCore):
+        ops.move_core(g, seat, choice.src, choice.dst, choice.soul, rule="6-6-1-2-3")
+        g.note_own_core_loss(seat, choice.src)
+        yield from checkpoint(g)
+        return True
     if isinstance(choice, Summon):
         if choice.swift:
             return (yield from put_card(g, seat, choice.card, "summon", reserve_only=True, rule="11-9-1"))
@@ -343,11 +351,6 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
         return (yield from activate(g, seat, choice.source, choice.number))
     if isinstance(choice, SetBurst):
         set_burst(g, seat, choice.card)
-        return True
-    if isinstance(choice, MoveCore):
-        ops.move_core(g, seat, choice.src, choice.dst, choice.soul, rule="6-6-1-2-3")
-        g.note_own_core_loss(seat, choice.src)
-        yield from checkpoint(g)
         return True
     raise ValueError(f"not a card option: {choice!r}")
 
