@@ -184,6 +184,11 @@ class Card(BaseModel):
         return tuple(i for i, e in enumerate(self.effects, 1) if e.kind == "magic")
 
     @cached_property
+    def activated(self) -> tuple[int, ...]:
+        """1-based numbers of the card's activated effects (8-1-3)."""
+        return tuple(i for i, e in enumerate(self.effects, 1) if e.kind == "activated")
+
+    @cached_property
     def constants(self) -> tuple[Effect, ...]:
         """Its constant effects (8-1-4), the ones the engine looks at on every BP or cost query; those
         that work in the hand (`hand_constants`) do nothing on the field."""

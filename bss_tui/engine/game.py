@@ -12,8 +12,7 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
 # The effect verbs that higher floors handle register themselves when their modules load.
@@ -42,9 +41,9 @@ REVEALING = frozenset({"draw", "view", "reveal", "shuffle", "mill", "take", "bur
 Entry_ = Callable[["Game"], Flow[None]]
 
 
-@dataclass(frozen=True, slots=True)
-class Entry:
-    """One applied action: who took it and whether it revealed anything (for undo)."""
+class Entry(NamedTuple):
+    """One applied action: who took it and whether it revealed anything (for undo).  A named
+    tuple: one is made at every action."""
 
     action: str
     player: int
@@ -166,15 +165,18 @@ class Game(Table):
     def apply(self, text: object) -> None:
         """Apply one action in canonical notation.  Raises IllegalAction (and changes nothing)
         when it is not legal now."""
-        refused = self.refusal(text)
-        if refused is not None:
-            raise IllegalAction(refused.rule, refused.message)
-        assert isinstance(text, str) and self.decision is not None
-        action = text if text in self.decision.options else " ".join(text.split())
-        if action.startswith("concede"):
-            self._concede(action)
-            return
         d = self.decision
+        if d is not None and isinstance(text, str) and text in d.options:
+            action = text        # listed as written: the common case, checked by the options alone
+        else:
+            refused = self.refusal(text)
+            if refused is not None:
+                raise IllegalAction(refused.rule, refused.message)
+            assert isinstance(text, str) and d is not None
+            action = " ".join(text.split())
+            if action.startswith("concede"):
+                self._concede(action)
+                return
         seen = len(self.events)
         self.log.append(action)
         self._advance(d.options[action])

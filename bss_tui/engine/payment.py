@@ -94,10 +94,27 @@ def _options(pl: Pool, verb: str) -> dict[str, TakeCores]:
     out: dict[str, TakeCores] = {}
     for place, left in pl.ordinary.items():
         if left > 0:
-            out[f"{verb} {place}"] = TakeCores(((place, False),))
+            text, choice = _one_core(verb, place, False)
+            out[text] = choice
     if pl.soul is not None:
-        out[f"{verb} {pl.soul} soul"] = TakeCores(((pl.soul, True),))
+        text, choice = _one_core(verb, pl.soul, True)
+        out[text] = choice
     return out
+
+
+# (verb, place, soul core?) -> the option's text and its choice: every payment and placement
+# lists them core by core, and choices are immutable, so each is made once
+_ONE_CORE: dict[tuple[str, str, bool], tuple[str, TakeCores]] = {}
+
+
+def _one_core(verb: str, place: str, soul: bool) -> tuple[str, TakeCores]:
+    key = (verb, place, soul)
+    found = _ONE_CORE.get(key)
+    if found is None:
+        if len(_ONE_CORE) > 4096:      # bounded: labels differ from game to game
+            _ONE_CORE.clear()
+        found = _ONE_CORE[key] = (f"{verb} {place} soul" if soul else f"{verb} {place}", TakeCores(((place, soul),)))
+    return found
 
 
 def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str, free: bool = False,

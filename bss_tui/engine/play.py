@@ -94,7 +94,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _discards_short(g, seat, card) or Summon(card, swift)
+    return _discards_short(g, seat, card) or plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -107,7 +107,7 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _discards_short(g, seat, card) or Place(card)
+    return _discards_short(g, seat, card) or plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -133,7 +133,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         avail = available(g, seat)
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return _discards_short(g, seat, card) or UseMagic(card, number)
+    return _discards_short(g, seat, card) or plays_of(card).uses[number]
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
@@ -144,7 +144,7 @@ def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Ref
         return Refusal("6-6-1-2-2", "a burst can only be set during your main step")
     if g.st.burst_set_this_turn:
         return Refusal("6-6-1-2-2", "only one burst may be set per turn")
-    return SetBurst(card)
+    return plays_of(card).burst
 
 
 def activate_check(g: Table, seat: int, fc: FieldCard, number: int, window: Window) -> Activate | Refusal:
@@ -225,6 +225,36 @@ def _move(src: str, dst: str, soul: bool) -> tuple[str, MoveCore]:
     return found
 
 
+class Plays:
+    """What a hand card can be played as: each action's text and its choice, made once per card
+    (the main step lists every hand card at every decision; choices are immutable and shared)."""
+
+    __slots__ = ("summon", "summon_text", "place", "place_text", "uses", "use_texts", "burst", "burst_text")
+
+    def __init__(self, card: Card) -> None:
+        self.summon = (Summon(card, False), Summon(card, True))    # by swift
+        self.summon_text = f"summon {card.id}"
+        self.place = Place(card)
+        self.place_text = f"place {card.id}"
+        self.uses = {n: UseMagic(card, n) for n in card.magic_effects}
+        self.use_texts = tuple((n, use_text(card, n)) for n in card.magic_effects)
+        self.burst = SetBurst(card)
+        self.burst_text = f"set {card.id}" if card.has_burst else ""
+
+
+# id of a card -> (the card, its plays); the card is kept so that its id is not reused meanwhile
+_PLAYS: dict[int, tuple[Card, Plays]] = {}
+
+
+def plays_of(card: Card) -> Plays:
+    found = _PLAYS.get(id(card))
+    if found is None:
+        if len(_PLAYS) > 8192:      # bounded: scenarios and tests make cards of their own
+            _PLAYS.clear()
+        found = _PLAYS[id(card)] = (card, Plays(card))
+    return found[1]
+
+
 def hand_check(g: Table, seat: int, card: Card, verb: HandVerb, window: Window, number: int = 0,
                avail: int | None = None) -> Choice | Refusal:
     """The check for playing a hand card with `verb`."""
@@ -246,8 +276,9 @@ def card_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
 
 def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
     st = g.st
+    main = window == "main"
     avail = available(g, seat)
-    reserve: int | None = None
+    reserve: int | None = None      # what a Swift summon may pay with (11-9-1), when one is tried
     opts: dict[str, MainChoice] = {}
     seen: set[str] = set()
     with derived.listing_hand(st):
@@ -255,18 +286,23 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
             if card.id in seen:
                 continue
             seen.add(card.id)
-            swift = window == "flash" and card.type == "spirit" and derived.hand_card_has_keyword(st, seat, card, "Swift")
-            if card.type == "spirit" and (window == "main" or swift):
-                if window == "flash" and reserve is None:
-                    reserve = available(g, seat, reserve_only=True)
-                _keep(opts, f"summon {card.id}", summon_check(g, seat, card, window, avail if window == "main" else reserve))
-            elif card.type == "nexus" and window == "main":
-                _keep(opts, f"place {card.id}", place_check(g, seat, card, window, avail))
-            elif card.type == "magic":
-                for number in card.magic_effects:
-                    _keep(opts, use_text(card, number), use_check(g, seat, card, number, window, avail))
-            if window == "main" and card.has_burst:
-                _keep(opts, f"set {card.id}", set_check(g, seat, card, window))
+            plays = plays_of(card)
+            kind = card.type
+            if kind == "spirit":
+                if main:
+                    _keep(opts, plays.summon_text, summon_check(g, seat, card, window, avail))
+                elif derived.hand_card_has_keyword(st, seat, card, "Swift"):
+                    if reserve is None:
+                        reserve = available(g, seat, reserve_only=True)
+                    _keep(opts, plays.summon_text, summon_check(g, seat, card, window, reserve))
+            elif kind == "nexus":
+                if main:
+                    _keep(opts, plays.place_text, place_check(g, seat, card, window, avail))
+            elif kind == "magic":
+                for number, text in plays.use_texts:
+                    _keep(opts, text, use_check(g, seat, card, number, window, avail))
+            if main and plays.burst_text:
+                _keep(opts, plays.burst_text, set_check(g, seat, card, window))
     return opts
 
 
@@ -277,17 +313,18 @@ def _keep(opts: dict[str, MainChoice], text: str, result: Choice | Refusal) -> N
 
 def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
     """Activated effects (8-1-3) and Awaken (11-1) of the player's field cards."""
-    st = g.st
     opts: dict[str, MainChoice] = {}
-    for fc in st.field:
-        if fc.controller != seat or not fc.card.effects:
+    awakening: list[FieldCard] = []
+    for fc in g.st.field:
+        if fc.controller != seat:
             continue
-        for number, eff in enumerate(fc.card.effects, 1):
-            if eff.kind == "activated":
-                _keep(opts, f"activate {fc.label} {number}", activate_check(g, seat, fc, number, window))
-    for fc in st.field:
-        if fc.controller == seat and fc.card.keywords:
-            _keep(opts, f"awaken {fc.label}", awaken_check(g, seat, fc, window))
+        card = fc.card
+        for number in card.activated:
+            _keep(opts, f"activate {fc.label} {number}", activate_check(g, seat, fc, number, window))
+        if card.keywords:
+            awakening.append(fc)
+    for fc in awakening:       # listed after every activated effect
+        _keep(opts, f"awaken {fc.label}", awaken_check(g, seat, fc, window))
     return opts
 
 
@@ -296,10 +333,17 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     Only places with a core to move are tried (the check would refuse the others).  The moves
     depend only on which places hold an ordinary core and where the soul core is, so the checked
     list is kept per such layout (a random game asks for it ~300 times, for few layouts)."""
-    places = core_places(g, seat)
-    layout = tuple((label, ordinary > 0, soul) for label, (ordinary, soul) in places.items())
-    opts = _MOVE_SETS.get(layout)
+    st = g.st
+    p = st.players[seat]
+    soul_at = p.soul
+    layout = [("reserve", p.reserve > 0, soul_at == "reserve")]
+    for fc in st.field:
+        if fc.controller == seat:
+            layout.append((fc.label, fc.cores > 0, soul_at == fc.uid))
+    key = tuple(layout)
+    opts = _MOVE_SETS.get(key)
     if opts is None:
+        places = core_places(g, seat)
         opts = {}
         for src, (ordinary, soul) in places.items():
             if not ordinary and not soul:
@@ -308,12 +352,12 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
                 if dst == src:
                     continue
                 for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
-                    result = move_check(g, seat, src, dst, with_soul, places)
-                    if isinstance(result, MoveCore):
-                        opts[_move(src, dst, with_soul)[0]] = result
+                    text, result = _move(src, dst, with_soul)
+                    if move_check(g, seat, src, dst, with_soul, places) is result:
+                        opts[text] = result
         if len(_MOVE_SETS) > 4096:     # bounded: labels differ from game to game
             _MOVE_SETS.clear()
-        _MOVE_SETS[layout] = opts
+        _MOVE_SETS[key] = opts
     return opts
 
 
@@ -321,10 +365,14 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
 _MOVE_SETS: dict[tuple[tuple[str, bool, bool], ...], dict[str, MainChoice]] = {}
 
 
+_END = Finish()
+
+
 def main_options(g: Table, seat: int) -> dict[str, MainChoice]:
-    opts = card_options(g, seat, "main")
+    opts = _hand_options(g, seat, "main")       # card_options, without the copy of a union
+    opts.update(_field_options(g, seat, "main"))
     opts.update(move_options(g, seat))
-    opts["end"] = Finish()
+    opts["end"] = _END
     return opts
 
 
