@@ -337,3 +337,32 @@ def _drops(g: Table, before: tuple[Pick, ...], picks: tuple[Pick, ...]) -> tuple
         if derived.level_for(fc.card, had) >= 1 > derived.level_for(fc.card, left):
             out.append(FieldRef(label, fc.card.name))
     return tuple(out)
+
+
+# ---- a finished game, replayed -----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class RevealedView:
+    """A position of a finished game with nothing hidden: each side as its owner sees it (hand and
+    burst), every log line in its private wording, and both decks in order, top first."""
+
+    table: TableView
+    decks: tuple[tuple[CardView, ...], tuple[CardView, ...]]
+
+
+def revealed_view(g: Table) -> RevealedView:
+    """Everything at this moment of `g`, for the replay viewer of a FINISHED game only (once the
+    game is over nothing needs hiding; 3-8-5 turns every burst face up).  The table during play
+    never calls this: a game in progress is shown through `table_view` of one seat or none.
+    `g` itself may be at any step of the finished game's log."""
+    public = table_view(g, None)
+    return RevealedView(
+        table=dataclasses.replace(
+            public, players=(side_view(g, 0, 0), side_view(g, 1, 1)),
+            log=tuple(LogEntry(e.kind, e.rule, e.text_for(e.private_to)) for e in g.events)),
+        decks=(_deck(g, 0), _deck(g, 1)))
+
+
+def _deck(g: Table, seat: int) -> tuple[CardView, ...]:
+    """A deck in order, top first (the state keeps the top last)."""
+    return tuple(card_view(c) for c in reversed(g.st.players[seat].deck))
