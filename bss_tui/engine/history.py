@@ -85,16 +85,18 @@ def record_game(game: Game, cards: Mapping[str, Card], folder: Path | None = Non
     path = folder / f"{when.astimezone(timezone.utc):%Y%m%d-%H%M%S}-{digest}{SUFFIX}"
     text = json.dumps({**data, "record": record.model_dump(mode="json")})
     write_text_atomically(path, text, prefix=TMP_PREFIX, suffix=".tmp")
-    prune(folder)
+    prune(folder, cards)
     return path
 
 
-def prune(folder: Path, keep: int = MAX_GAMES) -> list[Path]:
-    """Remove the oldest entries beyond `keep` that read as a save with a record (only those
-    written here, in their name's date order); damaged ones are never removed."""
+def prune(folder: Path, cards: Mapping[str, Card], keep: int = MAX_GAMES) -> list[Path]:
+    """Remove the oldest entries beyond the newest `keep` that read as a save with a record; of
+    those only the ones that still replay (read_entry): a damaged entry is never removed."""
     readable = [path for path in entries(folder) if _quick_read(path) is not None]
     removed = []
     for path in readable[keep:]:
+        if read_entry(path, cards).save is None:
+            continue
         try:
             path.unlink()
             removed.append(path)
