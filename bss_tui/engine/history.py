@@ -85,7 +85,7 @@ def record_game(game: Game, cards: Mapping[str, Card], folder: Path | None = Non
     path = folder / f"{when.astimezone(timezone.utc):%Y%m%d-%H%M%S}-{digest}{SUFFIX}"
     text = json.dumps({**data, "record": record.model_dump(mode="json")})
     write_text_atomically(path, text, prefix=TMP_PREFIX, suffix=".tmp")
-    prune(folder, cards)
+    prune(folder, cards, MAX_GAMES)
     return path
 
 

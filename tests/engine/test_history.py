@@ -15,7 +15,8 @@ import pytest
 from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game, store
-from bss_tui.engine.history import UNNAMED, history_dir, prune, read_entry, read_history, record_game
+from bss_tui.engine import history
+from bss_tui.engine.history import UNNAMED, entries, history_dir, prune, read_history, record_game
 from bss_tui.engine.replay import Replay
 from bss_tui.engine.savefile import read
 from bss_tui.engine.view import revealed_view, table_view
@@ -166,6 +167,15 @@ def test_the_history_keeps_the_newest_readable_games(cards, tmp_path):
     assert removed == [paths[0]] and all(p.exists() for p in paths[1:])
 
 
+def test_keeping_a_game_keeps_the_history_bounded(cards, tmp_path, monkeypatch):
+    monkeypatch.setattr(history, "MAX_GAMES", 3)
+    for seed in range(5):
+        g = Game.new(load_deck("st01", cards), load_deck("st02", cards), seed=seed)
+        g.apply("concede p1")
+        record_game(g, cards, tmp_path, when=datetime(2026, 5, 1 + seed, tzinfo=timezone.utc))
+    assert [p.name[:8] for p in entries(tmp_path)] == ["20260505", "20260504", "20260503"]
+
+
 def test_an_empty_or_missing_history_lists_nothing(cards, tmp_path):
     assert read_history(tmp_path / "nowhere", cards) == []
 
@@ -208,7 +218,7 @@ def test_the_revealed_view_is_only_for_the_replay_viewer():
     root = Path(__file__).resolve().parents[2] / "bss_tui"
     users = sorted(str(p.relative_to(root)) for p in root.rglob("*.py")
                    if "revealed_view" in p.read_text(encoding="utf-8"))
-    assert users == ["engine/replay.py", "engine/view.py"]
+    assert users == ["engine/replay.py", "engine/view.py", "ui/screens/replay.py"]
 
 
 def test_a_step_back_in_a_long_game_is_fast(cards):

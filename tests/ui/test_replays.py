@@ -6,19 +6,25 @@ test_snapshots.py, which takes every scene at that size."""
 
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
+from textual.widgets import OptionList
+
+from bss_tui.carddb.decks import load_deck
+from bss_tui.carddb.loader import load_cards
+from bss_tui.engine import Game
 
 from bss_tui.engine import store as saves
-from bss_tui.engine.history import history_dir
+from bss_tui.engine.history import history_dir, record_game
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
 from bss_tui.ui.screens.replay import ReplayScreen
-from bss_tui.ui.screens.replays import ReplaysScreen
+from bss_tui.ui.screens.replays import SHOWN_EVERY, ReplaysScreen
 from bss_tui.ui.screens.title import TitleScreen
-from bss_tui.ui.screenshots import DAMAGED, OPENING, SCENES_BY_NAME, SIZE, new_game, write_history
+from bss_tui.ui.screenshots import DAMAGED, DECKS, OPENING, SCENES_BY_NAME, SIZE, new_game, write_history
 
 
 def opening_game():
@@ -141,6 +147,23 @@ async def test_a_damaged_entry_is_listed_and_kept_and_the_rest_open(ui, bss_data
         await pilot.press("enter")                   # the highlight starts on the first readable game
         await ui.wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay viewer")
     assert (folder / DAMAGED[0]).read_text(encoding="utf-8") == DAMAGED[1]
+
+
+async def test_a_long_history_fills_the_list_as_it_is_read(ui, bss_data: Path):
+    folder = history_dir(bss_data / saves.AUTOSAVE)
+    for seed in range(SHOWN_EVERY + 3):
+        cards = load_cards()
+        g = Game.new(load_deck(DECKS[0], cards), load_deck(DECKS[1], cards), seed=seed, names=("Ayla", "Bram"))
+        g.apply("concede p2")
+        record_game(g, cards, folder, when=datetime(2026, 5, 1, 12, seed, tzinfo=timezone.utc))
+    app = BssApp(save_path=bss_data / saves.AUTOSAVE)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.settle(pilot)
+        await open_replays(ui, pilot, app)
+        listing = app.screen.query_one(OptionList)
+        assert listing.option_count == SHOWN_EVERY + 3 and listing.highlighted == 0
+        assert f"{SHOWN_EVERY + 3} games" in ui.screen_text(app) and "reading" not in ui.screen_text(app)
+        assert "2026-05-01 12:12" in str(listing.get_option_at_index(0).prompt)
 
 
 async def test_a_game_in_progress_is_never_in_the_history(ui, bss_data: Path):

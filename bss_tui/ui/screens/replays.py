@@ -2,8 +2,9 @@
 with its players, decks, result, date and turns; a damaged entry is listed with its reason (and
 left on disk).  Enter opens a game in the replay viewer (screens/replay.py).
 
-Reading the history replays every game (to find those today's rules no longer accept), so it
-runs in a worker thread: the screen is on at once and the list fills when the reading ends."""
+Reading the history replays every game (to find those today's rules no longer accept: about
+3 s for 100 long games), so it runs in a worker thread: the screen is on at once and the list
+fills as the games are read, SHOWN_EVERY at a time."""
 
 from __future__ import annotations
 
@@ -18,12 +19,13 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
-from ...engine.history import Entry, read_history
+from ...engine.history import Entry, entries, read_entry
 from ...engine.replay import Replay
 from ...engine.savefile import Record, Save
 from .replay import ReplayScreen
 
 DATE = "%Y-%m-%d %H:%M"
+SHOWN_EVERY = 10          # games read between two updates of the list
 
 
 def result_text(save: Save, record: Record) -> str:
@@ -70,24 +72,34 @@ class ReplaysScreen(Screen[None]):
 
     @work(thread=True, exclusive=True)
     def read_entries(self) -> None:
-        entries = read_history(self.folder, load_cards())
-        self.app.call_from_thread(self.show_entries, entries)
+        paths = entries(self.folder)
+        cards = load_cards()
+        read: list[Entry] = []
+        for path in paths:
+            read.append(read_entry(path, cards))
+            if len(read) % SHOWN_EVERY == 0 and len(read) < len(paths):
+                self.app.call_from_thread(self.show_entries, list(read), len(paths))
+        self.app.call_from_thread(self.show_entries, read, len(paths))
 
-    def show_entries(self, entries: list[Entry]) -> None:
-        self.entries = entries
+    def show_entries(self, read: list[Entry], count: int) -> None:
+        """The entries read so far, of `count` in all; the first game highlighted at first."""
         listing = self.query_one("#replays-list", OptionList)
-        listing.clear_options()
         listing.add_options([Option(entry_prompt(e), id=str(i), disabled=e.save is None)
-                             for i, e in enumerate(entries)])
-        damaged = sum(e.save is None for e in entries)
-        if not entries:
-            note = "No finished games yet: every game played to its end is kept here."
-        else:
-            note = f"{len(entries)} game{'s' if len(entries) != 1 else ''}"
-            note += f"; {damaged} damaged (kept, not opened)" if damaged else ""
-        self.query_one("#replays-note", Static).update(note)
-        if entries:
-            listing.highlighted = next((i for i, e in enumerate(entries) if e.save is not None), None)
+                             for i, e in enumerate(read) if i >= len(self.entries)])
+        first = not any(e.save is not None for e in self.entries)
+        self.entries = read
+        if first:
+            listing.highlighted = next((i for i, e in enumerate(read) if e.save is not None), None)
+        self.query_one("#replays-note", Static).update(self.note(count))
+
+    def note(self, count: int) -> str:
+        if not count:
+            return "No finished games yet: every game played to its end is kept here."
+        damaged = sum(e.save is None for e in self.entries)
+        note = f"{count} game{'s' if count != 1 else ''}"
+        if len(self.entries) < count:
+            note += f" (reading: {len(self.entries)} so far)"
+        return note + (f"; {damaged} damaged (kept, not opened)" if damaged else "")
 
     @on(OptionList.OptionSelected, "#replays-list")
     def open_game(self, event: OptionList.OptionSelected) -> None:
