@@ -191,3 +191,24 @@ def test_snapshot(name: str, size: tuple[int, int], snap_compare, tmp_path: Path
     data = tmp_path / "bss-data"
     monkeypatch.setenv(saves.DATA_ENV, str(data))
     assert snap_compare(scene.app(data), run_before=scene.drive, terminal_size=size)
+
+
+async def test_the_hidden_cards_scroll_by_keys_on_a_small_terminal(ui, bss_data: Path):
+    write_history(bss_data)
+    app = BssApp(save_path=bss_data / saves.AUTOSAVE)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ui.settle(pilot)
+        await open_replays(ui, pilot, app)
+        await pilot.press("enter")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay viewer")
+        await ui.settle(pilot)
+        if app.focused is None or "replay-cards-box" not in app.focused.classes:
+            await pilot.press("tab")
+        box = app.focused
+        assert box is not None and "replay-cards-box" in box.classes
+        await pilot.press("down", "down", "down")
+        await ui.settle(pilot)
+        assert box.scroll_y > 0
+        await pilot.press("right")                  # the arrows across still step
+        await ui.settle(pilot)
+        assert step_shown(app).startswith("Step 1 /")

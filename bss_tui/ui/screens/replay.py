@@ -55,7 +55,8 @@ class ReplayLog(RichLog):
 
 
 class ReplayScreen(Screen[None]):
-    """Keys: right/n and left/p step, home/end go to the start and the end, escape goes back."""
+    """Keys: right/n and left/p step, home/end go to the start and the end, escape goes back;
+    Tab moves between the two sides' hidden cards, which up/down scroll (a small terminal)."""
 
     CSS_PATH = "../replays.tcss"
     BINDINGS = [
@@ -79,7 +80,7 @@ class ReplayScreen(Screen[None]):
             with Vertical(id="replay-board"):
                 for seat in SEATS:
                     yield PlayerArea(mine=seat == "p1", id=f"replay-{seat}")
-                    with VerticalScroll(classes="replay-cards-box", can_focus=False):
+                    with VerticalScroll(classes="replay-cards-box"):    # Tab, then up/down scroll it
                         yield Static(id=f"replay-cards-{seat}", classes="replay-cards")
             yield ReplayLog(id="replay-log", wrap=True, markup=False, min_width=20)
         yield Footer()
