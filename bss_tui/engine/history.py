@@ -80,7 +80,7 @@ def record_game(game: Game, cards: Mapping[str, Card], folder: Path | None = Non
         done = None
     if done is not None:
         return done
-    when = when or datetime.now(timezone.utc)
+    when = when or datetime.now().astimezone()     # the player's local time, with its offset
     record = record_of(game, deck_names(game, cards), when)
     path = folder / f"{when.astimezone(timezone.utc):%Y%m%d-%H%M%S}-{digest}{SUFFIX}"
     text = json.dumps({**data, "record": record.model_dump(mode="json")})

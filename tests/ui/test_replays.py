@@ -6,6 +6,7 @@ test_snapshots.py, which takes every scene at that size."""
 
 from __future__ import annotations
 
+import time
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -17,11 +18,12 @@ from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
 
 from bss_tui.engine import store as saves
-from bss_tui.engine.history import history_dir, record_game
+from bss_tui.engine.history import history_dir, read_entry, record_game
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
 from bss_tui.ui.screens.replay import ReplayScreen
+from bss_tui.ui.screens import replays
 from bss_tui.ui.screens.replays import SHOWN_EVERY, ReplaysScreen
 from bss_tui.ui.screens.title import TitleScreen
 from bss_tui.ui.screenshots import DAMAGED, DECKS, OPENING, SCENES_BY_NAME, SIZE, new_game, write_history
@@ -149,13 +151,38 @@ async def test_a_damaged_entry_is_listed_and_kept_and_the_rest_open(ui, bss_data
     assert (folder / DAMAGED[0]).read_text(encoding="utf-8") == DAMAGED[1]
 
 
-async def test_a_long_history_fills_the_list_as_it_is_read(ui, bss_data: Path):
+def conceded_games(bss_data: Path, count: int) -> None:
     folder = history_dir(bss_data / saves.AUTOSAVE)
-    for seed in range(SHOWN_EVERY + 3):
-        cards = load_cards()
+    cards = load_cards()
+    for seed in range(count):
         g = Game.new(load_deck(DECKS[0], cards), load_deck(DECKS[1], cards), seed=seed, names=("Ayla", "Bram"))
         g.apply("concede p2")
         record_game(g, cards, folder, when=datetime(2026, 5, 1, 12, seed, tzinfo=timezone.utc))
+
+
+async def test_leaving_the_list_while_it_is_read_stops_the_reading(ui, bss_data: Path, monkeypatch):
+    conceded_games(bss_data, 3 * SHOWN_EVERY)
+
+    calls = []
+
+    def slow_read(path, cards):           # as slow as long games: the reading outlasts the screen
+        calls.append(path)
+        time.sleep(0.02)
+        return read_entry(path, cards)
+
+    monkeypatch.setattr(replays, "read_entry", slow_read)
+    app = BssApp(save_path=bss_data / saves.AUTOSAVE)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.settle(pilot)
+        await pilot.press("y", "escape")
+        await pilot.pause(0.02 * 3 * SHOWN_EVERY + 0.5)      # the reading would be over by now
+        await ui.settle(pilot)
+        assert isinstance(app.screen, TitleScreen) and app.is_running
+    assert len(calls) < 3 * SHOWN_EVERY           # the reading stopped with the screen
+
+
+async def test_a_long_history_fills_the_list_as_it_is_read(ui, bss_data: Path):
+    conceded_games(bss_data, SHOWN_EVERY + 3)
     app = BssApp(save_path=bss_data / saves.AUTOSAVE)
     async with app.run_test(size=ui.SIZE) as pilot:
         await ui.settle(pilot)

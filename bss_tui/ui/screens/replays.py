@@ -12,6 +12,7 @@ from pathlib import Path
 
 from rich.text import Text
 from textual import on, work
+from textual.worker import get_current_worker
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
@@ -75,7 +76,10 @@ class ReplaysScreen(Screen[None]):
         paths = entries(self.folder)
         cards = load_cards()
         read: list[Entry] = []
+        worker = get_current_worker()
         for path in paths:
+            if worker.is_cancelled:        # the screen was left: nobody to show them to
+                return
             read.append(read_entry(path, cards))
             if len(read) % SHOWN_EVERY == 0 and len(read) < len(paths):
                 self.app.call_from_thread(self.show_entries, list(read), len(paths))
@@ -83,6 +87,8 @@ class ReplaysScreen(Screen[None]):
 
     def show_entries(self, read: list[Entry], count: int) -> None:
         """The entries read so far, of `count` in all; the first game highlighted at first."""
+        if not self.is_mounted:
+            return                          # left while the worker was reading
         listing = self.query_one("#replays-list", OptionList)
         listing.add_options([Option(entry_prompt(e), id=str(i), disabled=e.save is None)
                              for i, e in enumerate(read) if i >= len(self.entries)])
