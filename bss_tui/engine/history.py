@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from ..carddb.decks import find_deck, read_deck, shipped_decks, user_decks
 from ..carddb.files import write_text_atomically
@@ -60,8 +60,9 @@ def deck_names(game: Game, cards: Mapping[str, Card]) -> tuple[str, str]:
     return first, second
 
 
-def _contents(ids: object) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted(Counter(ids).items()))  # type: ignore[call-overload]
+def _contents(ids: Iterable[str]) -> tuple[tuple[str, int], ...]:
+    """A deck's cards whatever their order: each id with its count."""
+    return tuple(sorted(Counter(ids).items()))
 
 
 def record_game(game: Game, cards: Mapping[str, Card], folder: Path | None = None,
