@@ -20,6 +20,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
+from ...engine import SaveError
 from ...engine.history import Entry, entries, read_entry
 from ...engine.replay import Replay
 from ...engine.savefile import Record, Save
@@ -113,4 +114,9 @@ class ReplaysScreen(Screen[None]):
         if entry.save is not None:
             assert entry.record is not None       # a save without one is listed as damaged
             heading = Text.assemble(game_line(entry.save, entry.record), " · ", result_text(entry.save, entry.record))
-            self.app.push_screen(ReplayScreen(Replay(entry.save, load_cards()), heading))
+            try:
+                replay = Replay(entry.save, load_cards())
+            except SaveError as err:               # the card data changed since the list was read
+                self.notify(f"{entry.path.name} cannot be opened: {err}", severity="error")
+                return
+            self.app.push_screen(ReplayScreen(replay, heading))
