@@ -9,6 +9,7 @@ the key and the rule.
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from typing import Annotated, Any, Callable, Literal, Mapping
 
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StrictStr, StringConstraints,
@@ -25,6 +26,8 @@ MAX_SAVE_BYTES = 32 << 20  # the longest random games (100,000 actions) write ab
 MAX_ACTIONS = 200_000
 ACTION_MAX = 200           # the longest action in the notation is well under 100 characters
 NAME_MAX = 40
+REASON_MAX = 200           # a game's end, as the engine words it (Table.finish)
+TURNS_MAX = 100_000        # more than MAX_ACTIONS allows
 SEED_LIMIT = 1 << 63       # a 64-bit signed seed
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
@@ -49,6 +52,30 @@ class NewGameOrigin(_Strict):
     names: list[PlayerName] = Field(min_length=2, max_length=2)
 
 
+Winner = Literal["p1", "p2", "draw"]
+RuleId = Annotated[StrictStr, StringConstraints(pattern=r"^[0-9]+(-[0-9]+)*$", max_length=20)]
+ShortText = Annotated[StrictStr, StringConstraints(min_length=1, max_length=REASON_MAX), AfterValidator(printable)]
+
+
+def _aware(when: datetime) -> datetime:
+    if when.tzinfo is None:
+        raise ValueError("a date needs its time zone (e.g. 2026-11-26T16:46:36Z)")
+    return when
+
+
+class Record(_Strict):
+    """How a finished game ended, kept with its log in the history (engine/history.py): the decks'
+    names, who won, how (the engine's words and rule id: 9-2-3 no life left, 1-2-4 a concession...),
+    after how many turns, and when.  The players' names are the origin's."""
+
+    decks: list[ShortText] = Field(min_length=2, max_length=2)
+    winner: Winner
+    reason: ShortText
+    rule: RuleId
+    turns: StrictInt = Field(ge=0, le=TURNS_MAX)
+    date: Annotated[datetime, AfterValidator(_aware)]
+
+
 class SaveV1(_Strict):
     format: Literal[1]
     seed: StrictInt = Field(ge=-SEED_LIMIT, lt=SEED_LIMIT)
@@ -57,6 +84,9 @@ class SaveV1(_Strict):
     # Metadata, not the game: each player's stop settings (engine/seats.py).  Optional, so saves
     # written before they existed load with the defaults and need no new format.
     stops: Annotated[list[dict[Prompt, Stop]], Field(min_length=2, max_length=2)] | None = None
+    # Metadata too: how a finished game ended, in a history file (engine/history.py).  A history
+    # entry is a save with this beside the log: saves and replays are one format.
+    record: Record | None = None
 
 
 Save = SaveV1              # the model of the current format

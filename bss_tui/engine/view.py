@@ -216,8 +216,9 @@ def side_view(g: Table, seat: int, viewer: int | None) -> SideView:
         field=tuple(field_view(g, fc) for fc in g.st.field if fc.controller == seat))
 
 
-def table_view(g: Table, viewer: int | None) -> TableView:
-    """What `viewer` may see; None: a spectator, who sees only public information."""
+def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
+    """What `viewer` may see; None: a spectator, who sees only public information.  `log=False`:
+    without the log (the replay viewer adds its own, revealed_view)."""
     st = g.st
     d = g.decision
     decision: DecisionView | None = None
@@ -235,7 +236,7 @@ def table_view(g: Table, viewer: int | None) -> TableView:
         resolving=tuple(card_view(c) for _, c in st.resolving),
         battle=None if st.battle is None else BattleView(_label(g, st.battle.attacker), _label(g, st.battle.blocker)),
         decision=decision,
-        log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events))
+        log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events) if log else ())
 
 
 def view(g: Table, viewer: int | None) -> dict[str, Any]:
@@ -337,3 +338,37 @@ def _drops(g: Table, before: tuple[Pick, ...], picks: tuple[Pick, ...]) -> tuple
         if derived.level_for(fc.card, had) >= 1 > derived.level_for(fc.card, left):
             out.append(FieldRef(label, fc.card.name))
     return tuple(out)
+
+
+# ---- a finished game, replayed -----------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class RevealedView:
+    """A position of a finished game with nothing hidden: each side as its owner sees it (hand and
+    burst), every log line in its private wording, and both decks in order, top first."""
+
+    table: TableView
+    decks: tuple[tuple[CardView, ...], tuple[CardView, ...]]
+
+
+def revealed_view(g: Table, log: bool = True) -> RevealedView:
+    """Everything at this moment of `g`, for the replay viewer of a FINISHED game only (once the
+    game is over nothing needs hiding; 3-8-5 turns every burst face up).  The table during play
+    never calls this: a game in progress is shown through `table_view` of one seat or none.
+    `g` itself may be at any step of the finished game's log.  `log=False`: without the log
+    (a replay keeps one, revealed_log, for all its steps: the log of a step is a prefix of it)."""
+    return RevealedView(
+        table=dataclasses.replace(table_view(g, None, log=False), players=(side_view(g, 0, 0), side_view(g, 1, 1)),
+                                  log=revealed_log(g) if log else ()),
+        decks=(_deck(g, 0), _deck(g, 1)))
+
+
+def revealed_log(g: Table, since: int = 0) -> tuple[LogEntry, ...]:
+    """Every line of the log from event `since` on, each in its private wording where it has one
+    (the replay viewer)."""
+    return tuple(LogEntry(e.kind, e.rule, e.text_for(e.private_to)) for e in g.events[since:])
+
+
+def _deck(g: Table, seat: int) -> tuple[CardView, ...]:
+    """A deck in order, top first (the state keeps the top last)."""
+    return tuple(card_view(c) for c in reversed(g.st.players[seat].deck))

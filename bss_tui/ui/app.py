@@ -117,6 +117,10 @@ class BssApp(App[None]):
         elif choice == "decks":
             from .screens.deckbuilder import DeckBuilderScreen
             self.push_screen(DeckBuilderScreen())
+        elif choice == "replays":
+            from ..engine.history import history_dir
+            from .screens.replays import ReplaysScreen
+            self.push_screen(ReplaysScreen(history_dir(self.save_path)))
         elif choice == "help":
             from .screens.help import HelpScreen
             self.push_screen(HelpScreen())

@@ -4,6 +4,7 @@ the widgets read from their component classes in app.tcss (no palette: plain tex
 
 from __future__ import annotations
 
+import textwrap
 from typing import Mapping, Sequence
 
 from rich.style import Style
@@ -12,7 +13,7 @@ from rich.text import Text
 from ..carddb.glossary import entries_for
 from ..carddb.schema import Card
 from ..carddb.text import render_card
-from ..engine.view import ActionView, BattleView, CoreTake, SideView, TableView
+from ..engine.view import ActionView, BattleView, CoreTake, LogEntry, SideView, TableView
 
 CORE = "●"
 SOUL = "◆"
@@ -139,6 +140,14 @@ def status_line(view: TableView, palette: Palette = PLAIN) -> Text:
         t.append(" · ")
         t.append(f"{who} to decide ({d.kind.replace('_', ' ')}, {d.rule})", style=_s(palette, "decider"))
     return t
+
+
+def log_line(entry: LogEntry, width: int, rule_style: Style = Style.null()) -> Text:
+    """A log entry as the logs show it: the rule id right-aligned in 10 columns, then the text
+    wrapped by hand to `width` (at least 20), its later lines under the text, not the rule id."""
+    text_width = max(20, width - 11)
+    body = ("\n" + " " * 11).join(textwrap.wrap(entry.text, text_width)) or entry.text
+    return Text.assemble((f"{entry.rule:>10} ", rule_style), body)
 
 
 def card_details(card: Card, palette: Palette = PLAIN) -> Text:

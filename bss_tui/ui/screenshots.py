@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import html
 import os
+import random
 import re
 import sys
 import tempfile
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
@@ -25,6 +27,7 @@ from ..carddb.decks import load_deck
 from ..carddb.loader import load_cards
 from ..engine import Game
 from ..engine import store as saves
+from ..engine.history import history_dir, record_game
 from .app import BssApp
 
 SIZE = (120, 40)
@@ -48,6 +51,39 @@ TURN3_MAIN = OPENING + ("summon ST01-011", "pay auto", "put auto")
 TURN3_PAY = OPENING + ("summon ST01-011",)
 # Turn 3, attack step: Quicksand Dragon attacks; Bram has the first flash window.
 TURN3_ATTACK = TURN3_MAIN + ("end", "attack A1")
+# The history of the Replays scenes, at fixed dates: the scripted game conceded on turn 3, a game
+# of random legal play to its end, and a damaged entry (kept, listed with its reason).
+HISTORY_GAMES = ((TURN3_ATTACK + ("concede p1",), datetime(2026, 5, 2, 20, 15, tzinfo=timezone.utc)),
+                 (2, datetime(2026, 5, 1, 18, 40, tzinfo=timezone.utc)))
+DAMAGED = ("20260503-101500-damaged.json", '{"format": 1, "seed": 7, "origin": ')
+
+
+def new_game() -> Game:
+    cards = load_cards()
+    return Game.new(load_deck(DECKS[0], cards), load_deck(DECKS[1], cards), seed=SEED, names=NAMES)
+
+
+def random_game(seed: int) -> Game:
+    """The scenes' game played to its end with random legal actions (seeded)."""
+    g, rng = new_game(), random.Random(seed)
+    while g.decision is not None:
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def write_history(data_dir: Path) -> Path:
+    """The scenes' fixed history beside the autosave in `data_dir`; returns its folder."""
+    folder = history_dir(Path(data_dir) / saves.AUTOSAVE)
+    for game, when in HISTORY_GAMES:
+        if isinstance(game, int):
+            g = random_game(game)
+        else:
+            g = new_game()
+            for action in game:
+                g.apply(action)
+        record_game(g, load_cards(), folder, when=when)
+    (folder / DAMAGED[0]).write_text(DAMAGED[1], encoding="utf-8")
+    return folder
 
 
 @dataclass(frozen=True)
@@ -58,18 +94,20 @@ class Scene:
     keys: tuple[str, ...]                       # pressed in the app, in order
     screen: str                                 # the class of the screen it must end on ("A|B": either)
     shows: tuple[str, ...]                      # texts it must show (one row each)
+    history: bool = False                       # the fixed history of finished games (write_history)
 
     def game(self) -> Game | None:
         if self.actions is None:
             return None
-        cards = load_cards()
-        g = Game.new(load_deck(DECKS[0], cards), load_deck(DECKS[1], cards), seed=SEED, names=NAMES)
+        g = new_game()
         for action in self.actions:
             g.apply(action)
         return g
 
     def app(self, data_dir: Path) -> BssApp:
         """The app for this scene, saving only into `data_dir`."""
+        if self.history:
+            write_history(data_dir)
         return BssApp(seed=SEED, save_path=Path(data_dir) / saves.AUTOSAVE, start=self.game())
 
     async def drive(self, pilot: Pilot[None]) -> None:
@@ -78,7 +116,8 @@ class Scene:
         for key in self.keys:
             await pilot.press(key)
             await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
+            await pilot.app.workers.wait_for_complete()     # e.g. the Replays list being read
+            await pilot.pause()
         for widget in pilot.app.screen.query(Input):     # no blinking cursor in a picture
             widget.cursor_blink = False
         await settle(pilot)
@@ -137,6 +176,13 @@ SCENES: tuple[Scene, ...] = (
     # From the title, d: three copies of the second card, then a fifth copy of the first is refused (5-1-1-1).
     Scene("deckbuilder", "The deck builder", None, ("d", "down", "plus", "plus", "plus", "up", *["plus"] * 5),
           "DeckBuilderScreen", ("Deck builder", "Deck check: 1 problem", "Cannot add: already 4 copies")),
+    # From the title, y: the history, newest first, a damaged entry with its reason.
+    Scene("replays", "The replays: finished games, newest first", None, ("y",), "ReplaysScreen",
+          ("DAMAGED 20260503-101500-damaged.json", "Ayla (st01) vs Bram (st02)", "Ayla concedes (1-2-4)"),
+          history=True),
+    # Enter opens the newest game; 16 steps in, Bram has summoned Dark Knight Florence.
+    Scene("replay", "A finished game, step by step, nothing hidden", None, ("y", "enter", *["right"] * 16),
+          "ReplayScreen", ("Step 16 / 28", "Hand (4): Mummirra", "Dark Knight Florence"), history=True),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

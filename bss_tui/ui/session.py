@@ -8,9 +8,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
 from ..engine import seats
+from ..engine import history
 from ..engine import store as saves
 from ..engine.decisions import Refusal
 from ..engine.seats import SeatStops, StopSettings
@@ -137,14 +139,26 @@ class Session:
 
     def save(self) -> str:
         """Autosave the game with the stop settings beside it (savefile.Save.stops); a finished game
-        leaves no save.  Returns a one-line warning when it could not be written (the game goes on)."""
+        leaves no save but goes to the history (engine/history.py).  Returns a one-line warning
+        when it could not be written (the game goes on)."""
         try:
             if self.game.finished:
+                kept = self.keep_in_history()
                 saves.clear_save(self.save_path)
+                return kept
             else:
                 saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data()})
         except OSError as err:
             return f"The game could not be saved ({err})."
+        return ""
+
+    def keep_in_history(self) -> str:
+        """The finished game into the history, beside the autosave (kept once: engine/history.py).
+        Returns a one-line warning when it could not be kept."""
+        try:
+            history.record_game(self.game, load_cards(), history.history_dir(self.save_path))
+        except (OSError, ValueError) as err:     # ValueError: a record the model refuses
+            return f"The game could not be kept in the history ({' '.join(str(err).split())[:100]})."
         return ""
 
 

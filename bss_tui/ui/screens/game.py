@@ -8,7 +8,6 @@ and reads their fields, never re-parsing the text."""
 
 from __future__ import annotations
 
-import textwrap
 from weakref import WeakKeyDictionary
 
 from rich.text import Text
@@ -308,12 +307,9 @@ class GameLog(RichLog):
         if not self.display or width < 20:
             self.reader = "unset"            # hidden (compact layout): written when it shows again
             return
-        text_width = max(20, width - 11)
         rule_style = self.get_component_rich_style("log--rule", partial=True)
         for entry in lines[self.count:]:
-            # Wrapped lines stay in the text column, under the text rather than the rule id.
-            body = ("\n" + " " * 11).join(textwrap.wrap(entry.text, text_width)) or entry.text
-            self.write(Text.assemble((f"{entry.rule:>10} ", rule_style), body))
+            self.write(render.log_line(entry, width, rule_style))
         self.count = len(lines)
 
 
