@@ -6,6 +6,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+# Events after which an action cannot be taken back: they showed someone hidden information or
+# used the game's randomness (a draw, a look, a shuffle, a reveal, a burst).  An event with a
+# private text reveals too.
+REVEALING = frozenset({"draw", "view", "reveal", "shuffle", "mill", "take", "burst", "first_player_draw",
+                       "crush"})
+
+
 @dataclass(slots=True)
 class Event:
     kind: str                 # short machine name: "draw", "summon", "destroy", ...

@@ -31,10 +31,6 @@ MAX_ACTION = 200       # longer text is no action of the notation
 # instead of citing a rule id that means something else (README "Taking back an action").
 TAKE_BACK = "house rule: take-backs"
 
-# Events after which an action cannot be taken back: they showed someone hidden information or
-# used the game's randomness (a draw, a look, a shuffle, a reveal, a burst).
-REVEALING = frozenset({"draw", "view", "reveal", "shuffle", "mill", "take", "burst", "first_player_draw",
-                       "crush"})
 
 
 # A flow that enters a position part-way (see `Game.from_state`).
@@ -42,8 +38,8 @@ Entry_ = Callable[["Game"], Flow[None]]
 
 
 class Entry(NamedTuple):
-    """One applied action: who took it and whether it revealed anything (for undo).  A named
-    tuple: one is made at every action."""
+    """One applied action: who took it and whether it revealed anything (for undo).  Made with
+    `_make` (tuple.__new__, no Python-level constructor): one is made at every action."""
 
     action: str
     player: int
@@ -177,17 +173,12 @@ class Game(Table):
             if action.startswith("concede"):
                 self._concede(action)
                 return
-        seen = len(self.events)
+        reveals = self.reveals
         self.log.append(action)
         self._advance(d.options[action])
         nxt = self.decision
-        revealed = nxt is not None and nxt.kind == Kind.BURST
-        if not revealed:
-            for e in self.events[seen:]:
-                if e.kind in REVEALING or e.private_to is not None:
-                    revealed = True
-                    break
-        self.entries.append(Entry(action, d.player, revealed))
+        revealed = self.reveals != reveals or nxt is not None and nxt.kind == Kind.BURST
+        self.entries.append(Entry._make((action, d.player, revealed)))
 
     def _concede_refusal(self, action: str) -> Refusal | None:
         parts = action.split(" ")
@@ -201,7 +192,7 @@ class Game(Table):
         """1-2-4: either player may concede at any time; it needs no checkpoint."""
         seat = seat_of(action.split(" ")[1])
         self.log.append(action)
-        self.entries.append(Entry(action, seat, True))
+        self.entries.append(Entry._make((action, seat, True)))
         self.finish("p2" if seat == 0 else "p1", f"{self.name(seat)} concedes", "1-2-4")
         self.decision = None
         if self._flow is not None:

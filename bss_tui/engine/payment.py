@@ -81,13 +81,19 @@ def default_picks(g: Table, pl: Pool, n: int, prefer_soul: bool = False) -> list
     picks.extend([("reserve", False)] * take)
     if len(picks) < n and soul_in_reserve:
         picks.append(("reserve", True))
-    for label, left in sorted(pl.ordinary.items(), key=lambda kv: -kv[1]):
+    if len(picks) >= n:
+        return picks          # the reserve is enough (most payments)
+    for label, left in sorted(pl.ordinary.items(), key=_most_first):
         if label == "reserve" or len(picks) >= n:
             continue
         spare = _surplus(g, label, left, pl.soul == label)
         take = min(spare, n - len(picks))
         picks.extend([(label, False)] * take)
     return picks if len(picks) >= n else None
+
+
+def _most_first(place: tuple[str, int]) -> int:
+    return -place[1]
 
 
 def _options(pl: Pool, verb: str) -> dict[str, TakeCores]:

@@ -171,9 +171,9 @@ def awaken_check(g: Table, seat: int, fc: FieldCard, window: Window) -> Awaken |
     """11-1-1: move cores from one's other field cards onto a card with Awaken."""
     st = g.st
     if fc.controller != seat:
-        return Refusal("11-1-1", f"[{fc.label}] is not controlled by {g.name(seat)}")
+        return Refusal("11-1-1", lambda: f"[{fc.label}] is not controlled by {g.name(seat)}")
     if not (fc.card.keywords and derived.has_keyword(st, fc, "Awaken")):
-        return Refusal("11-1-1", f"[{fc.label}] {fc.card.name} has no active Awaken")
+        return Refusal("11-1-1", lambda: f"[{fc.label}] {fc.card.name} has no active Awaken")
     if window != "flash":
         return Refusal("11-1-1", "Awaken is used where flash effects are: in a flash window")
     if not any(o.controller == seat and o is not fc and st.total_cores(o) for o in st.field):

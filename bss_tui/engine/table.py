@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from .decisions import Choice, Decision
-from .events import Event
+from .events import REVEALING, Event
 from .state import FieldCard, Pending, Snapshot, State, seat_of
 
 
@@ -23,6 +23,7 @@ class Table:
         self.rng = random.Random(seed)
         self.origin = origin          # how to rebuild the start: a new game or a position
         self.events: list[Event] = []
+        self.reveals = 0              # events so far that revealed something (events.REVEALING): undo
         self.decision: Decision[Choice] | None = None   # what the game waits for (None: finished)
 
     # The moment's bookkeeping lives in the state (so dumps and copies see it); these names are
@@ -45,6 +46,8 @@ class Table:
     def emit(self, kind: str, rule: str, text: str, private_to: int | None = None,
              private_text: str = "", **data: Any) -> None:
         self.events.append(Event(kind, rule, text, private_to, private_text, data))
+        if private_to is not None or kind in REVEALING:
+            self.reveals += 1
 
     def finish(self, winner: str, reason: str, rule: str) -> None:
         st = self.st

@@ -221,13 +221,17 @@ def _controlled_by(g: Table, uid: int, seat: int) -> bool:
     return fc is not None and fc.controller == seat
 
 
+MAIN_PROMPT = "Main step: summon, place, use magic, set a burst, move cores, or end"
+MAIN_RULE = Kind.MAIN.rule
+
+
 def main_step(g: Table) -> Flow[None]:
     st = g.st
     seat = st.active
     yield from checkpoint(g)
     while True:
-        choice = yield from decide(Decision(seat, Kind.MAIN, main_options(g, seat),
-                                            "Main step: summon, place, use magic, set a burst, move cores, or end"))
+        # yielded here rather than through decide(): the decision a random game meets most
+        choice = yield Decision(seat, Kind.MAIN, main_options(g, seat), MAIN_PROMPT, MAIN_RULE)
         if isinstance(choice, Finish):
             return
         yield from perform_option(g, seat, choice)
