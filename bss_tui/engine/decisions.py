@@ -130,6 +130,7 @@ class MoveCore(Choice):
     src: str
     dst: str
     soul: bool
+    text: str = ""      # its action text: the option builder lists a few dozen at every decision
 
 
 @dataclass(frozen=True, slots=True, eq=False)

@@ -208,20 +208,22 @@ def move_check(g: Table, seat: int, src: str, dst: str, soul: bool,
         return Refusal("6-6-1-2-3", lambda: f"the soul core is not on {src}")
     if not soul and not ordinary:
         return Refusal("6-6-1-2-3", lambda: f"there is no ordinary core on {src}")
-    return _move(src, dst, soul)[1]
+    return _move(src, dst, soul)
 
 
-_MOVES: dict[tuple[str, str, bool], tuple[str, MoveCore]] = {}
+_MOVES: dict[tuple[str, str, bool], MoveCore] = {}
 
 
-def _move(src: str, dst: str, soul: bool) -> tuple[str, MoveCore]:
-    """A move's action text and its choice, shared by every decision that lists it (choices are
-    immutable): the main step lists a few dozen moves at every decision, and building them anew
-    was a tenth of a random game's time."""
+def _move(src: str, dst: str, soul: bool) -> MoveCore:
+    """A move's choice, with its action text, shared by every decision that lists it (choices
+    are immutable): the main step lists a few dozen moves at every decision, and building them
+    anew was a tenth of a random game's time."""
     key = (src, dst, soul)
     found = _MOVES.get(key)
     if found is None:
-        found = _MOVES[key] = (f"move {src} {dst} soul" if soul else f"move {src} {dst}", MoveCore(src, dst, soul))
+        if len(_MOVES) > 8192:      # bounded: labels differ from game to game
+            _MOVES.clear()
+        found = _MOVES[key] = MoveCore(src, dst, soul, f"move {src} {dst} soul" if soul else f"move {src} {dst}")
     return found
 
 
@@ -352,9 +354,9 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
                 if dst == src:
                     continue
                 for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
-                    text, result = _move(src, dst, with_soul)
-                    if move_check(g, seat, src, dst, with_soul, places) is result:
-                        opts[text] = result
+                    result = move_check(g, seat, src, dst, with_soul, places)
+                    if isinstance(result, MoveCore):
+                        opts[result.text] = result
         if len(_MOVE_SETS) > 4096:     # bounded: labels differ from game to game
             _MOVE_SETS.clear()
         _MOVE_SETS[key] = opts

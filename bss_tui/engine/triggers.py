@@ -14,7 +14,7 @@ from typing import Iterable
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
-from .state import FieldCard, Pending, Snapshot, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, State, Subject, seat_name
 from .table import Table
 
 _ANY = E.CardFilter()
@@ -165,9 +165,11 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
     match (8-6-3).  Returns the batch."""
     st = g.st
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
     batch: list[Pending] = [] if into is None else into
     wanted = listeners(event)
+    if not _waited_for(st, wanted):
+        return batch        # most events: nothing listens (a twentieth of them fire anything)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
     for src in st.field:
         triggered = src.card.triggered
         if not triggered or wanted.isdisjoint(src.card.trigger_events):
@@ -230,11 +232,26 @@ def listened(g: Table, event: str) -> bool:
     """Whether any field card, effect gained or running, or set burst waits for `event` (or an
     event that fires on it, `listeners`): a cheap test before collecting an event that happens at
     almost every core move ("reserve_cores")."""
-    st = g.st
-    wanted = listeners(event)
-    if any(not wanted.isdisjoint(fc.card.trigger_events) for fc in st.field):
-        return True
-    timings = [m.effect.timing for m in st.mods if m.kind == "effect" and m.effect is not None]
-    timings += [w.effect.timing for w in st.watches]
-    timings += [eff.timing for p in st.players if p.burst is not None for eff in p.burst.effects]
-    return any(t is not None and t.event in wanted for t in timings)
+    return _waited_for(g.st, listeners(event))
+
+
+def _waited_for(st: State, wanted: frozenset[str]) -> bool:
+    for fc in st.field:
+        if not wanted.isdisjoint(fc.card.trigger_events):
+            return True
+    for m in st.mods:
+        if m.kind == "effect" and m.effect is not None and _listens(m.effect.timing, wanted):
+            return True
+    for w in st.watches:
+        if _listens(w.effect.timing, wanted):
+            return True
+    for p in st.players:
+        if p.burst is not None:
+            for eff in p.burst.effects:
+                if _listens(eff.timing, wanted):
+                    return True
+    return False
+
+
+def _listens(timing: E.Trigger | None, wanted: frozenset[str]) -> bool:
+    return timing is not None and timing.event in wanted
