@@ -6,5 +6,6 @@ knowledge: the card pool), never a Game, so it cannot look at hidden cards or en
 """
 
 from .player import choose, program
+from .players import IN_APP, SIMULATED, Player, parse_pair
 
-__all__ = ["choose", "program"]
+__all__ = ["IN_APP", "SIMULATED", "Player", "choose", "parse_pair", "program"]
