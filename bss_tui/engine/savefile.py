@@ -57,6 +57,9 @@ class SaveV1(_Strict):
     # Metadata, not the game: each player's stop settings (engine/seats.py).  Optional, so saves
     # written before they existed load with the defaults and need no new format.
     stops: Annotated[list[dict[Prompt, Stop]], Field(min_length=2, max_length=2)] | None = None
+    # Metadata too: the seats the computer plays (bss_tui/computer), 0 for p1 and 1 for p2, so a
+    # resumed game goes on against it.  Saves without it resume with people in both seats.
+    computer: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1)]], Field(max_length=2)] | None = None
 
 
 Save = SaveV1              # the model of the current format

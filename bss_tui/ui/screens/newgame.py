@@ -1,5 +1,6 @@
-"""New game: each player picks a name, a deck (a preconstructed deck or a deck file) and the
-decisions they pass automatically (stop settings, engine/seats.py).  Decks are offered by name
+"""New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
+preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
+engine/seats.py).  Decks are offered by name
 with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
@@ -19,17 +20,25 @@ from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, precon
                              shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
+from ...computer.players import IN_APP, Player
 from ...engine.savefile import NAME_MAX, PlayerName
 from ...engine.seats import SeatStops, StopSettings
 from .stops import TICKED, StopsList
 
 @dataclass(frozen=True)
 class Setup:
-    """What the form gives the app: both players' names, decks (checked) and stop settings."""
+    """What the form gives the app: both players' names, decks (checked), stop settings and who
+    plays each seat."""
 
     names: tuple[str, str]
     decks: tuple[list[Card], list[Card]]
     stops: StopSettings = StopSettings()
+    players: tuple[Player, Player] = (Player.PERSON, Player.PERSON)
+
+    @property
+    def computer(self) -> tuple[int, ...]:
+        """The seats the computer plays."""
+        return tuple(seat for seat, kind in enumerate(self.players) if kind == Player.COMPUTER)
 
 
 FILE = "(a deck file)"
@@ -91,6 +100,9 @@ class NewGameScreen(Screen[Setup | None]):
                 for i in (1, 2):
                     yield Label(f"Player {i} name")
                     yield Input(value=f"Player {i}", max_length=NAME_MAX, id=f"name{i}")
+                    yield Label(f"Player {i} plays")
+                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
+                                 allow_blank=False, id=f"plays{i}")
                     yield Label(f"Player {i} deck")
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
@@ -166,4 +178,8 @@ class NewGameScreen(Screen[Setup | None]):
         if names[0] == names[1]:
             names[1] = names[1][:NAME_MAX - 4] + " (2)"
         stops = StopSettings((self.query_one("#stops1", StopsList).stops, self.query_one("#stops2", StopsList).stops))
-        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops))
+        players = (self.player_kind(1), self.player_kind(2))
+        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops, players=players))
+
+    def player_kind(self, i: int) -> Player:
+        return Player(str(self.query_one(f"#plays{i}", Select).value))
