@@ -35,23 +35,19 @@ def loss(sight: Sight, action: ActionView) -> float:
 
 def pay(sight: Sight) -> str:
     """One core for a cost: the cheapest pick (never `cancel`: the main step chose a card it can pay for)."""
-    options = sight.options
-    free = next((a for a in options if a.text == "pay free"), None)
-    if free is not None:
-        return free.text
-    picks = [a for a in options if not a.cancels and not a.auto]
-    if not picks:
-        return next(a.text for a in options if not a.cancels)
-    return min(picks, key=lambda a: loss(sight, a)).text
+    free = next((a for a in sight.options if a.text == "pay free"), None)
+    return free.text if free is not None else _cheapest(sight)
 
 
 def place(sight: Sight) -> str:
     """Cores on a new card: the LV1 minimum, each from where it costs least; more cores go on
     later by moves in the main step (main.py), where the levels they reach can be weighed."""
+    return sight.finish or _cheapest(sight)
+
+
+def _cheapest(sight: Sight) -> str:
+    """The single core that costs least; the default allocation only when no single one is offered."""
     options = sight.options
-    done = next((a for a in options if a.finishes), None)
-    if done is not None:
-        return done.text
     picks = [a for a in options if not a.cancels and not a.auto]
     if not picks:
         return next(a.text for a in options if not a.cancels)
