@@ -27,12 +27,11 @@ def attack(sight: Sight) -> str:
         safe = safe or ready
     if not safe:
         return end or options[0].text
-    keep = _keep_back(sight, [fc for _, fc in ready])
-    held = [(a, fc) for a, fc in safe if fc.label != keep]
+    kept = _kept_back(sight, [fc for _, fc in ready])
+    held = [(a, fc) for a, fc in safe if fc.label not in kept]
     if not held:
         return end or safe[0][0].text
-    safe = held
-    return max(safe, key=lambda p: (sight.bp(p[1]), p[0].text))[0].text
+    return max(held, key=lambda p: (sight.bp(p[1]), p[0].text))[0].text
 
 
 def _lethal(attackers: list[FieldCardView], blockers: list[FieldCardView], life: int) -> bool:
@@ -43,16 +42,17 @@ def _lethal(attackers: list[FieldCardView], blockers: list[FieldCardView], life:
     return sum(unblocked) >= life > 0
 
 
-def _keep_back(sight: Sight, ready: list[FieldCardView]) -> str | None:
-    """The spirit kept refreshed to block next turn, when the opponent's spirits could take all
-    of this seat's life and no other refreshed spirit of it stays back."""
-    if sight.threat(sight.them) < sight.me.life:
-        return None
+def _kept_back(sight: Sight, ready: list[FieldCardView]) -> set[str]:
+    """The spirits kept refreshed to block in the opponent's next turn: as many as it takes for
+    the attacks it could make (Sight.threat) to leave this seat some life, counting the refreshed
+    spirits that cannot attack now; the strongest are kept."""
+    threat = sight.threat(sight.them)
     ready_labels = {fc.label for fc in ready}
-    others = [fc for fc in sight.blockers(sight.me) if fc.label not in ready_labels]
-    if others or len(ready) < 2:
-        return None
-    return max(ready, key=lambda fc: (sight.bp(fc), fc.label)).label
+    others = sum(1 for fc in sight.blockers(sight.me) if fc.label not in ready_labels)
+    needed = next((k for k in range(len(threat) + 1) if sum(threat[k:]) < sight.me.life), len(threat))
+    keep = max(0, needed - others)
+    strongest = sorted(ready, key=lambda fc: (sight.bp(fc), fc.label), reverse=True)
+    return {fc.label for fc in strongest[:keep]}
 
 
 def block(sight: Sight) -> str:

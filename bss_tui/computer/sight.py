@@ -10,6 +10,7 @@ from ..carddb.schema import Card
 from ..engine.view import ActionView, FieldCardView, SideView, TableView
 
 RESERVE = "reserve"
+SUMMON_CORES = 3     # a typical starter spirit's cost after reduction and its LV1 core
 
 
 @dataclass(frozen=True)
@@ -135,6 +136,12 @@ class Sight:
         """The spirits of `side` that could block now: refreshed ones (7-1-3-1)."""
         return [fc for fc in self.spirits(side) if not fc.exhausted and fc.level >= 1]
 
-    def threat(self, side: SideView) -> int:
-        """The life `side`'s spirits could take in one turn if none were blocked: their symbols."""
-        return sum(max(fc.symbols, 1) for fc in self.spirits(side) if fc.level >= 1)
+    def threat(self, side: SideView) -> list[int]:
+        """The attacks `side` could make in its next turn, each as the life it would take unblocked
+        (its symbols, 7-1-5-2), most first: its spirits now, and the spirits its hand and cores could
+        add (the reserve, the trash's cores that come back at the refresh step, one from the core
+        step; SUMMON_CORES a spirit)."""
+        attacks = [max(fc.symbols, 1) for fc in self.spirits(side) if fc.level >= 1]
+        cores = side.reserve + side.trash_cores + 1
+        attacks += [1] * min(side.hand_count, cores // SUMMON_CORES)
+        return sorted(attacks, reverse=True)

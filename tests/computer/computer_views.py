@@ -14,9 +14,12 @@ def spirit(label: str, card_id: str, level: int, bp: int, cores: int, exhausted:
 
 
 def side(seat: str, life: int = 5, reserve: int = 0, field: tuple[FieldCardView, ...] = (),
-         hand: tuple[str, ...] | None = None, burst_set: bool = False, soul_core: str = "trash") -> SideView:
+         hand: tuple[str, ...] | None = None, burst_set: bool = False, soul_core: str = "trash",
+         hand_count: int | None = None) -> SideView:
+    """A side; `hand` only for the viewer's own (the opponent's is a count, `hand_count`)."""
     cards = None if hand is None else tuple(CardView(c, c, "spirit") for c in hand)
-    return SideView(seat, seat, life, reserve, 0, soul_core, 30, len(hand or ()), cards, (), burst_set, None, field)
+    count = len(hand or ()) if hand_count is None else hand_count
+    return SideView(seat, seat, life, reserve, 0, soul_core, 30, count, cards, (), burst_set, None, field)
 
 
 def act(text: str, **kw: object) -> ActionView:

@@ -62,13 +62,26 @@ def test_attacks_into_blockers_when_the_attacks_together_are_lethal():
     assert choose(view, CARDS).startswith("attack ")
 
 
-def test_keeps_a_blocker_back_when_the_opponent_threatens_its_life():
-    """Three symbols face two life: the strongest of two safe attackers stays refreshed."""
+def test_keeps_blockers_back_when_the_opponent_threatens_its_life():
+    """Three spirits with a symbol each face three life: the strongest of two safe attackers stays
+    refreshed to block one of them; facing two life, both stay."""
     mine = (BIG, spirit("A3", "ST01-011", 2, 5000, 2))
     theirs = tuple(spirit(f"B{i}", "ST01-004", 1, 1000, 1, exhausted=True) for i in range(1, 4))
     options = [act(f"attack {fc.label}", labels=(fc.label,)) for fc in mine] + [finish("end")]
-    view = table("attack", options, side("p1", life=2, field=mine), side("p2", field=theirs))
+    view = table("attack", options, side("p1", life=3, field=mine), side("p2", field=theirs))
     assert choose(view, CARDS) == "attack A3"
+    view = table("attack", options, side("p1", life=2, field=mine), side("p2", field=theirs))
+    assert choose(view, CARDS) == "end"
+
+
+def test_counts_the_spirits_the_opponents_hand_and_cores_could_add():
+    """No spirit on the opposing field, but four cards in hand and seven cores to summon with (three
+    a spirit, Sight.SUMMON_CORES): two attacks could come, so one spirit stays back at two life."""
+    mine = (BIG, spirit("A3", "ST01-011", 2, 5000, 2))
+    options = [act(f"attack {fc.label}", labels=(fc.label,)) for fc in mine] + [finish("end")]
+    them = side("p2", reserve=6, hand_count=4)
+    assert choose(table("attack", options, side("p1", life=2, field=mine), them), CARDS) == "attack A3"
+    assert choose(table("attack", options, side("p1", life=5, field=mine), them), CARDS) == "attack A2"
 
 
 def main_view(reserve: int, hand_option: str = "summon ST01-011"):

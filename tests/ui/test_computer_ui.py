@@ -17,6 +17,7 @@ from bss_tui.ui.screens.newgame import NewGameScreen
 from bss_tui.ui.session import Session
 
 SEED = 4          # the person (p1, attacking policy) wins in turn 4, after 76 actions of both
+DEMO_SEED = 13    # the computer against itself (st01, st02) ends in turn 4, after 75 actions
 
 
 async def new_game_with_players(pilot, ui, computer: tuple[int, ...]) -> None:
@@ -63,7 +64,7 @@ async def test_the_computer_may_play_the_first_seat(ui):
 
 async def test_two_computers_play_a_demonstration_one_action_at_a_time(ui, monkeypatch):
     monkeypatch.setattr(game_screen, "DEMO_PAUSE", 0.05)
-    app = BssApp(seed=SEED)
+    app = BssApp(seed=DEMO_SEED)
     async with app.run_test(size=ui.SIZE) as pilot:
         await new_game_with_players(pilot, ui, computer=(0, 1))
         session = app.session
