@@ -40,6 +40,7 @@ async def test_a_whole_game_against_the_computer_by_keys(ui, autosave):
         await new_game_with_players(pilot, ui, computer=(1,))
         session = app.session
         assert session.computer == (1,) and session.alone
+        assert session.game.name(1) == "Computer" and session.game.name(0) == "Player 1"
         saved = json.loads(autosave.read_text())
         assert saved["computer"] == [1]
         result = await ui.play(pilot, random.Random(SEED))
@@ -70,6 +71,7 @@ async def test_two_computers_play_a_demonstration_one_action_at_a_time(ui, monke
         session = app.session
         screen = app.screen
         assert session.demonstration and session.holder is None
+        assert (session.game.name(0), session.game.name(1)) == ("Computer", "Computer (2)")
         await pilot.pause(0.3)
         seen = len(session.game.log)
         assert 0 < seen < 60, "the demonstration goes one action per pause, not the whole game at once"

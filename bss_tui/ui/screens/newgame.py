@@ -10,6 +10,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
@@ -43,6 +44,7 @@ class Setup:
 
 FILE = "(a deck file)"
 PRESET = "(deck builder)"    # the deck the deck builder handed over (not necessarily saved)
+COMPUTER_NAME = "Computer"   # the name a seat gets when the computer plays it
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
 
@@ -122,6 +124,14 @@ class NewGameScreen(Screen[Setup | None]):
             self.action_start()
         else:
             self.action_back()
+
+    @on(Select.Changed, "#plays1, #plays2")
+    def seat_kind_changed(self, event: Select.Changed) -> None:
+        """A seat given to the computer is named so, unless a name was typed (and back again)."""
+        i = (event.select.id or "")[-1]
+        name = self.query_one(f"#name{i}", Input)
+        if name.value.strip() in (f"Player {i}", COMPUTER_NAME, ""):
+            name.value = COMPUTER_NAME if event.value == Player.COMPUTER else f"Player {i}"
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
