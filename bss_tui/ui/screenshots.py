@@ -137,6 +137,10 @@ SCENES: tuple[Scene, ...] = (
     # From the title, d: three copies of the second card, then a fifth copy of the first is refused (5-1-1-1).
     Scene("deckbuilder", "The deck builder", None, ("d", "down", "plus", "plus", "plus", "up", *["plus"] * 5),
           "DeckBuilderScreen", ("Deck builder", "Deck check: 1 problem", "Cannot add: already 4 copies")),
+    # From the title, n: the new-game form, Tab to player 2's "plays" (past both players' name, deck
+    # and file, and player 1's plays), the computer chosen there; its name follows.
+    Scene("newgame-computer", "A new game against the computer", None,
+          ("n", *["tab"] * 7, "enter", "down", "enter"), "NewGameScreen", ("Player 2 plays", "Computer")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

@@ -97,18 +97,20 @@ class NewGameScreen(Screen[Setup | None]):
         values = [value for _, value in decks if value != PRESET]
         firsts = [PRESET if self.preset is not None else values[0], values[min(1, len(values) - 1)]]
         with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
-            yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
+            yield Static("[b]New game[/b]  Each player: a name and a deck; each seat: a person or the computer.", id="newgame-title")
             with Grid(id="newgame-grid"):
                 for i in (1, 2):
                     yield Label(f"Player {i} name")
                     yield Input(value=f"Player {i}", max_length=NAME_MAX, id=f"name{i}")
-                    yield Label(f"Player {i} plays")
-                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
-                                 allow_blank=False, id=f"plays{i}")
                     yield Label(f"Player {i} deck")
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
+            with Horizontal(id="newgame-seats"):      # a person or the computer in each seat
+                for i in (1, 2):
+                    yield Label(f"Player {i} plays", classes="newgame-seat-label")
+                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
+                                 allow_blank=False, id=f"plays{i}", classes="newgame-seat")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
             with Horizontal(id="newgame-stops"):
                 for i in (1, 2):
