@@ -43,7 +43,18 @@ async def test_a_whole_game_against_the_computer_by_keys(ui, autosave):
         assert session.game.name(1) == "Computer" and session.game.name(0) == "Player 1"
         saved = json.loads(autosave.read_text())
         assert saved["computer"] == [1]
-        result = await ui.play(pilot, random.Random(SEED))
+        checked = []
+
+        def computer_hand_not_on_screen(app) -> None:
+            """The person holds the keyboard throughout: the computer's hand and burst never show."""
+            game = app.session.game
+            hidden = ui.hidden_names(game, 1)
+            found = ui.leaks(ui.screen_text(app), hidden, ui.holder_may_see(game, 0))
+            assert not found, f"the computer's hidden cards {found} are on screen (turn {game.st.turn})"
+            checked.append(len(hidden))
+
+        result = await ui.play(pilot, random.Random(SEED), on_prompt=computer_hand_not_on_screen)
+        assert len(checked) == result.prompts and sum(checked) > 50
         game = session.game
         assert game.finished and isinstance(app.screen, GameOverScreen)
         assert result.handovers == 0, "one person plays: the keyboard never changes hands"
