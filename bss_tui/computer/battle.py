@@ -6,7 +6,7 @@ or trades evenly or when the attack would be lethal, and uses flash magic in a b
 
 from __future__ import annotations
 
-from ..engine.view import ActionView, FieldCardView
+from ..engine.view import FieldCardView
 from .intent import Intent, of_card
 from .sight import Sight
 
@@ -68,15 +68,25 @@ def block(sight: Sight) -> str:
     winners = [(a, fc) for a, fc in blockers if sight.bp(fc) > power]
     if winners:
         return min(winners, key=lambda p: (sight.bp(p[1]), p[0].text))[0].text
-    lethal = max(attacker.symbols, 1) >= sight.me.life
-    if lethal or noblock is None:
-        return max(blockers, key=lambda p: (sight.bp(p[1]), p[0].text))[0].text
+    if noblock is None or _must_block(sight, attacker, len(blockers)):
+        # Cannot win the battle: the cheapest spirit goes, the others stay for the next attacks.
+        return min(blockers, key=lambda p: (sight.cost_of(p[1].id), sight.bp(p[1]), p[0].text))[0].text
     # An even trade: both spirits are destroyed (7-1-5-1-3); worth it for a costlier attacker.
     even = [(a, fc) for a, fc in blockers
             if sight.bp(fc) == power and sight.cost_of(fc.id) <= sight.cost_of(attacker.id)]
     if even:
         return min(even, key=lambda p: (sight.cost_of(p[1].id), p[0].text))[0].text
     return noblock
+
+
+def _must_block(sight: Sight, attacker: FieldCardView, blockers: int) -> bool:
+    """Letting this attack through would lose the game this turn: its symbols and those of the
+    opponent's other refreshed spirits, less the attacks the other blockers can stop (the
+    biggest), reach this seat's life (7-1-5-2)."""
+    later = sorted((max(fc.symbols, 1) for fc in sight.blockers(sight.them) if fc.label != attacker.label),
+                   reverse=True)
+    through = max(attacker.symbols, 1) + sum(later[blockers:])
+    return through >= sight.me.life
 
 
 def flash(sight: Sight) -> str:
@@ -94,7 +104,7 @@ def flash(sight: Sight) -> str:
     losing = bool(ours) and bool(theirs) and sight.bp(ours[0]) <= sight.bp(theirs[0])
     attacked = bool(theirs) and not ours        # an opposing attack nobody has blocked yet
     for action in options:
-        if action.verb != "use" or not _affordable(sight, action):
+        if action.verb != "use" or not sight.playable(action):
             continue
         intent = of_card(sight.card(action.card_id), action.effect)
         if intent == Intent.HARM and theirs and (losing or attacked):
@@ -102,7 +112,3 @@ def flash(sight: Sight) -> str:
         if intent == Intent.HELP and losing:
             return action.text
     return passing
-
-
-def _affordable(sight: Sight, action: ActionView) -> bool:
-    return sight.cost_to_pay(action.card_id) <= sight.free_cores

@@ -23,7 +23,7 @@ def choose(sight: Sight) -> str:
 
 def _best_playable(sight: Sight, options: tuple[ActionView, ...], verb: str) -> ActionView | None:
     """The costliest card of `verb` the free cores pay for, with its LV1 cores."""
-    fits = [a for a in options if a.verb == verb and a.from_hand and sight.playable(a.card_id)]
+    fits = [a for a in options if a.verb == verb and a.from_hand and sight.playable(a)]
     return max(fits, key=lambda a: (sight.cost_of(a.card_id), a.text), default=None)
 
 
@@ -46,7 +46,7 @@ def _burst(sight: Sight, options: tuple[ActionView, ...]) -> ActionView | None:
 def _magic(sight: Sight, options: tuple[ActionView, ...]) -> ActionView | None:
     """Magic that draws or gains (always) or harms the opponent's spirits (when there are some)."""
     for action in options:
-        if action.verb != "use" or not action.from_hand or not sight.playable(action.card_id):
+        if action.verb != "use" or not action.from_hand or not sight.playable(action):
             continue
         intent = of_card(sight.card(action.card_id), action.effect)
         if intent == Intent.GAIN or (intent == Intent.HARM and sight.spirits(sight.them)):

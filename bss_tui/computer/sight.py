@@ -10,7 +10,7 @@ from ..carddb.schema import Card
 from ..engine.view import ActionView, FieldCardView, SideView, TableView
 
 RESERVE = "reserve"
-SUMMON_CORES = 3     # a typical starter spirit's cost after reduction and its LV1 core
+SUMMON_CORES = 2     # a cheap starter spirit, its reduction counted, and its LV1 core
 
 
 @dataclass(frozen=True)
@@ -104,27 +104,16 @@ class Sight:
         """Cores that can pay a cost without lowering any level: the reserve and every spare core."""
         return self.reserve_cores + sum(self.spare(fc) for fc in self.me.field)
 
-    def cost_to_pay(self, card_id: str | None) -> int:
-        """The printed cost less the reduction the field's symbols give (2-7-3); effects that change
-        costs are not counted, so this is an estimate that the payment itself corrects."""
-        card = self.card(card_id)
-        if card is None:
-            return 0
-        symbols: dict[str, int] = {}
-        for fc in self.me.field:
-            printed = self.card(fc.id)
-            if printed is None or fc.level < 1:
-                continue
-            for colours in printed.symbol_colours:
-                for colour in colours:
-                    symbols[colour] = symbols.get(colour, 0) + 1
-        cut = sum(min(n, symbols.get(colour, 0)) for colour, n in card.reduction_counts.items())
-        return max(0, card.cost - cut)
+    @staticmethod
+    def cost(action: ActionView) -> int:
+        """What playing the action's hand card costs now (the view says, reductions counted)."""
+        return action.cost or 0
 
-    def playable(self, card_id: str | None) -> bool:
+    def playable(self, action: ActionView) -> bool:
         """The card's cost and its LV1 cores fit in the free cores."""
-        card = self.card(card_id)
-        return card is not None and self.cost_to_pay(card_id) + card.lv1_cores <= self.free_cores
+        card = self.card(action.card_id)
+        lv1 = card.lv1_cores if card is not None else 0
+        return self.cost(action) + lv1 <= self.free_cores
 
     # ---- battle --------------------------------------------------------------------------------
 

@@ -75,23 +75,24 @@ def test_keeps_blockers_back_when_the_opponent_threatens_its_life():
 
 
 def test_counts_the_spirits_the_opponents_hand_and_cores_could_add():
-    """No spirit on the opposing field, but four cards in hand and seven cores to summon with (three
-    a spirit, Sight.SUMMON_CORES): two attacks could come, so one spirit stays back at two life."""
+    """No spirit on the opposing field, but four cards in hand and seven cores to summon with (two
+    a spirit, Sight.SUMMON_CORES): three attacks could come, so one spirit stays back at three life."""
     mine = (BIG, spirit("A3", "ST01-011", 2, 5000, 2))
     options = [act(f"attack {fc.label}", labels=(fc.label,)) for fc in mine] + [finish("end")]
     them = side("p2", reserve=6, hand_count=4)
-    assert choose(table("attack", options, side("p1", life=2, field=mine), them), CARDS) == "attack A3"
+    assert choose(table("attack", options, side("p1", life=3, field=mine), them), CARDS) == "attack A3"
     assert choose(table("attack", options, side("p1", life=5, field=mine), them), CARDS) == "attack A2"
 
 
 def main_view(reserve: int, hand_option: str = "summon ST01-011"):
-    options = [act(hand_option, card_id=hand_option.split()[1], from_hand=True), move("reserve", "A1"),
+    options = [act(hand_option, card_id=hand_option.split()[1], from_hand=True, cost=2), move("reserve", "A1"),
                finish("end")]
     return table("main", options, side("p1", reserve=reserve, field=(SMALL,), hand=("ST01-011",)), side("p2"))
 
 
 def test_summons_a_spirit_it_can_pay_for_before_ending_the_main_step():
-    """Cost 3 less one red reduction symbol (2-7-3) is 2, plus the LV1 core: 3 cores pay for it."""
+    """Cost 3 less one red reduction symbol (2-7-3) is 2 (the view says so), plus the LV1 core: 3
+    cores pay for it."""
     assert choose(main_view(reserve=3), CARDS) == "summon ST01-011"
 
 
@@ -132,7 +133,7 @@ def test_takes_its_bursts_and_may_effects(kind):
 def test_uses_flash_magic_against_an_unblocked_attack():
     """ST05-015 Needle Shot's magic harms: used in the flash window of the opponent's attack (7-1-2-1),
     not outside a battle."""
-    options = [act("use ST05-015 1", card_id="ST05-015", effect=1, from_hand=True), finish("pass")]
+    options = [act("use ST05-015 1", card_id="ST05-015", effect=1, from_hand=True, cost=3), finish("pass")]
     view = table("flash", options, side("p1", reserve=3, field=(SMALL,)), side("p2", field=(ATTACKER,)),
                  active="p2", battle=BattleView("B1", None))
     assert choose(view, CARDS) == "use ST05-015 1"
@@ -142,7 +143,7 @@ def test_uses_flash_magic_against_an_unblocked_attack():
 
 def test_helps_its_own_spirit_in_a_battle_it_is_losing_and_not_one_it_wins():
     """ST01-015 Landmine's magic gives +2000 BP: for the blocker that has the lower BP (7-1-5-1)."""
-    options = [act("use ST01-015 2", card_id="ST01-015", effect=2, from_hand=True), finish("pass")]
+    options = [act("use ST01-015 2", card_id="ST01-015", effect=2, from_hand=True, cost=3), finish("pass")]
     losing = table("flash", options, side("p1", reserve=3, field=(SMALL,)), side("p2", field=(ATTACKER,)),
                    active="p2", battle=BattleView("B1", "A1"))
     assert choose(losing, CARDS) == "use ST01-015 2"
