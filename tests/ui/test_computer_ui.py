@@ -16,8 +16,8 @@ from bss_tui.ui.screens.handover import HandOverScreen
 from bss_tui.ui.screens.newgame import NewGameScreen
 from bss_tui.ui.session import Session
 
-SEED = 4          # the person (p1, attacking policy) wins in turn 4, after 76 actions of both
-DEMO_SEED = 13    # the computer against itself (st01, st02) ends in turn 4, after 75 actions
+SEED = 4          # the computer (p2) beats the person (p1, attacking policy) in turn 5, after 89 actions
+DEMO_SEED = 17    # the computer against itself (st01, st02) ends in turn 5, after 85 actions
 
 
 async def new_game_with_players(pilot, ui, computer: tuple[int, ...]) -> None:
