@@ -127,3 +127,25 @@ def test_the_same_game_is_played_the_same_way():
             g.apply(program(g, g.decision.player))
         logs.append(g.log)
     assert logs[0] == logs[1] and len(logs[0]) > 30
+
+
+def test_the_view_gives_what_the_payment_then_asks():
+    """ActionView.cost, read by the computer, is the amount the payment asks right after (10-6-6):
+    every summon of the computer in a few games, reductions (2-7-3) and cost effects included."""
+    from bss_tui.engine.view import table_view
+
+    checked = 0
+    for i, (a, b) in enumerate(PAIRINGS[::6]):
+        g = Game.new(STARTERS[a], STARTERS[b], seed=i)
+        while g.decision is not None:
+            seat = g.decision.player
+            action = program(g, seat)
+            option = table_view(g, seat).decision.option(action)
+            g.apply(action)
+            if option is not None and option.verb in ("summon", "place") and g.decision is not None:
+                if g.decision.kind == "pay":
+                    assert g.decision.prompt.endswith(f"0 of {option.cost} cores chosen"), (action, g.decision.prompt)
+                else:
+                    assert option.cost == 0, (action, g.decision.kind)
+                checked += 1
+    assert checked > 30
