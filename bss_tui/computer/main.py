@@ -9,8 +9,6 @@ from ..engine.view import ActionView
 from .intent import Intent, of_card
 from .sight import RESERVE, Sight
 
-MAIN_MAGIC = frozenset({Intent.GAIN, Intent.HARM})   # worth using in the main step
-
 
 def choose(sight: Sight) -> str:
     options = sight.options

@@ -29,10 +29,6 @@ class Sight:
         return next(s for s in self.view.players if s.seat != self.view.viewer)
 
     @property
-    def my_turn(self) -> bool:
-        return self.view.active == self.view.viewer
-
-    @property
     def options(self) -> tuple[ActionView, ...]:
         return self.view.actions
 
