@@ -70,17 +70,13 @@ def target(sight: Sight) -> str:
     intent = _resolving_intent(sight)
     theirs = [a for a in field if not sight.mine(a.labels[0])]
     ours = [a for a in field if sight.mine(a.labels[0])]
-    if intent == Intent.HELP:
-        wanted = ours or ([] if done is not None else theirs)
-        strongest = True
-    else:
-        wanted = theirs
-        strongest = True
-        if not wanted:
-            if done is not None:
-                return done.text
-            wanted, strongest = ours, False       # forced to choose one's own: the weakest
-    return _by_power(sight, wanted, strongest).text
+    wanted, other = (ours, theirs) if intent == Intent.HELP else (theirs, ours)
+    if wanted:
+        return _by_power(sight, wanted, strongest=True).text
+    if done is not None:
+        return done.text
+    # Forced to pick a card the effect was not meant for: the one it matters least to.
+    return _by_power(sight, other, strongest=False).text
 
 
 def _by_power(sight: Sight, options: list[ActionView], strongest: bool) -> ActionView:

@@ -37,7 +37,8 @@ def move(src: str, dst: str, soul: bool = False) -> ActionView:
 
 
 def table(kind: str, options: list[ActionView], me: SideView, them: SideView, active: str = "p1",
-          battle: BattleView | None = None) -> TableView:
-    """p1 (`me`) decides `kind` among `options`."""
+          battle: BattleView | None = None, resolving: tuple[str, ...] = ()) -> TableView:
+    """p1 (`me`) decides `kind` among `options`; `resolving`: the ids of the cards being resolved."""
     decision = DecisionView("p1", kind, "", "", tuple(options))
-    return TableView("p1", 3, "main", active, "p1", None, "", (me, them), (), battle, decision, ())
+    cards = tuple(CardView(c, c, "magic") for c in resolving)
+    return TableView("p1", 3, "main", active, "p1", None, "", (me, them), cards, battle, decision, ())

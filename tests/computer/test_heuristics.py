@@ -150,3 +150,28 @@ def test_helps_its_own_spirit_in_a_battle_it_is_losing_and_not_one_it_wins():
     winning = table("flash", options, side("p1", reserve=3, field=(BIG,)), side("p2", field=(ATTACKER,)),
                     active="p2", battle=BattleView("B1", "A2"))
     assert choose(winning, CARDS) == "pass"
+
+
+def pick_view(resolving: str, *cards, done: bool = False):
+    options = [act(f"pick {fc.label}", labels=(fc.label,), card_id=fc.id) for fc in cards]
+    options += [finish("done")] if done else []
+    mine = tuple(fc for fc in cards if fc.label.startswith("A"))
+    theirs = tuple(fc for fc in cards if fc.label.startswith("B"))
+    return table("target", options, side("p1", field=mine), side("p2", field=theirs), resolving=(resolving,))
+
+
+def test_a_harmful_effect_targets_the_opponents_strongest_spirit():
+    """ST05-015 Needle Shot harms (8-5-3): the opponent's Dragron Captain, not my Andromeda."""
+    weak = spirit("B2", "ST01-004", 1, 1000, 1)
+    assert choose(pick_view("ST05-015", BIG, weak, ATTACKER), CARDS) == "pick B1"
+
+
+def test_a_helpful_effect_targets_its_own_strongest_spirit():
+    """ST01-015 Landmine's magic gives BP: to my Andromeda."""
+    assert choose(pick_view("ST01-015", SMALL, BIG, ATTACKER), CARDS) == "pick A2"
+
+
+def test_forced_to_harm_its_own_it_picks_the_weakest_and_stops_when_it_may():
+    assert choose(pick_view("ST05-015", BIG, SMALL), CARDS) == "pick A1"
+    assert choose(pick_view("ST05-015", BIG, SMALL, done=True), CARDS) == "done"
+    assert choose(pick_view("ST01-015", ATTACKER, done=True), CARDS) == "done"
