@@ -114,3 +114,21 @@ def test_a_resumed_game_remembers_the_computers_seat_and_an_old_save_has_none(ui
     autosave.write_text(json.dumps(data))
     old = Session(store.load_game(autosave), autosave)
     assert old.computer == () and old.programs == {} and len(old.people) == 2
+
+
+async def test_resume_from_the_title_goes_on_against_the_computer(ui, autosave):
+    app = BssApp(seed=SEED)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await new_game_with_players(pilot, ui, computer=(1,))
+        await ui.play(pilot, random.Random(SEED), stop_after=6)
+        log = list(app.session.game.log)
+    app = BssApp()
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.settle(pilot)
+        await pilot.press("r")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
+        session = app.session
+        assert session.game.log == log and session.computer == (1,)
+        assert session.holder == 0 == session.decider, "one person: straight to their decision, no hand-over"
+        await ui.play(pilot, random.Random(SEED + 1), stop_after=20)
+        assert any(e.player == 1 for e in session.game.entries[len(log):]), "the computer plays on"
