@@ -52,9 +52,14 @@ SEED = bounded_int(-SEED_LIMIT, SEED_LIMIT - 1)     # a 64-bit signed number
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from .computer import SIMULATED, parse_pair
     from .simulate import simulate
     decks = [d for d in args.decks.split(",") if d] if args.decks else None
-    summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers)
+    try:
+        kinds = parse_pair(args.players, SIMULATED)
+    except ValueError as err:
+        raise UsageError(f"simulate: --players: {err}") from None
+    summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers, kinds=kinds)
     print("\n".join(summary.lines()))
     return 0
 
@@ -173,6 +178,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: every pairing of the real decks)")
     sim.add_argument("--no-handovers", action="store_true",
                      help="only the speed: do not replay the seeds under each stop setting to count hand-overs")
+    sim.add_argument("--players", default="random,random",
+                     help="who plays p1 and p2: computer or random (default random,random)")
     sim.set_defaults(func=cmd_simulate)
 
     scen = sub.add_parser("scenario", help="scenario files")

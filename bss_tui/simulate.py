@@ -1,4 +1,5 @@
-"""Random play: full games with uniformly random legal actions (`bss-tui simulate`)."""
+"""Simulated games: uniformly random legal actions, or the computer player (bss_tui/computer),
+for each seat (`bss-tui simulate`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from dataclasses import dataclass, field
 from .carddb.decks import load_deck, preconstructed_decks
 from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
+from .computer import Player, program
 from .engine import Game
 from .engine.decisions import Kind
 from .engine.seats import ALL_STOP, FLASH_PASSED, StopSettings, automatic_action
@@ -101,12 +103,67 @@ SETTINGS: tuple[tuple[str, StopSettings | None], ...] = (
 
 
 @dataclass
+class Timing:
+    """Time per decision of one kind of player: how many, their total and the longest."""
+
+    decisions: int = 0
+    seconds: float = 0.0
+    longest: float = 0.0
+
+    def add(self, seconds: float) -> None:
+        self.decisions += 1
+        self.seconds += seconds
+        self.longest = max(self.longest, seconds)
+
+    def line(self, kind: str) -> str:
+        mean = self.seconds / self.decisions if self.decisions else 0.0
+        return (f"time per decision, {kind}: mean {mean * 1000:.2f} ms, max {self.longest * 1000:.1f} ms "
+                f"({self.decisions} decisions)")
+
+
+RANDOM_PAIR = (Player.RANDOM, Player.RANDOM)
+
+
+@dataclass
+class Players:
+    """Who plays each seat, with what each kind won and how long it took to decide."""
+
+    kinds: tuple[Player, Player] = RANDOM_PAIR
+    wins: dict[Player, int] = field(default_factory=dict)
+    timing: dict[Player, Timing] = field(default_factory=dict)
+
+    def choose(self, g: Game, chooser: random.Random) -> str:
+        d = g.decision
+        assert d is not None
+        kind = self.kinds[d.player]
+        start = time.perf_counter()
+        action = program(g, d.player) if kind == Player.COMPUTER else chooser.choice(g.legal_actions())
+        self.timing.setdefault(kind, Timing()).add(time.perf_counter() - start)
+        return action
+
+    def ended(self, g: Game) -> None:
+        for seat, kind in enumerate(self.kinds):
+            if g.st.winner == f"p{seat + 1}":
+                self.wins[kind] = self.wins.get(kind, 0) + 1
+
+    def lines(self, games: int) -> list[str]:
+        out = [f"players: p1 {self.kinds[0]}, p2 {self.kinds[1]}"]
+        for kind in dict.fromkeys(self.kinds):
+            won = self.wins.get(kind, 0)
+            rate = 100 * won / games if games else 0.0
+            out.append(f"win rate, {kind}: {rate:.1f}% ({won} of {games} games)")
+        out += [self.timing[kind].line(kind) for kind in dict.fromkeys(self.kinds) if kind in self.timing]
+        return out
+
+
+@dataclass
 class Summary:
     games: int = 0
     decisions: int = 0
     seconds: float = 0.0
     results: dict[str, int] = field(default_factory=dict)
     handovers: list[Handovers] = field(default_factory=list)
+    players: Players = field(default_factory=Players)
 
     def lines(self) -> list[str]:
         rate = self.games / self.seconds if self.seconds else 0.0
@@ -119,13 +176,15 @@ class Summary:
             f"decisions/s: {drate:.0f}",
             f"mean decisions per game: {mean:.1f}",
             f"results: {results}",
-        ] + [h.line() for h in self.handovers]
+        ] + self.players.lines(self.games) + [h.line() for h in self.handovers]
 
 
 def play_random_game(deck1: list[Card], deck2: list[Card], seed: int, settings: StopSettings | None = None,
-                     tally: Handovers | None = None) -> Game:
+                     tally: Handovers | None = None, players: Players | None = None) -> Game:
     """One full game; the engine's seed and the chooser's seed both derive from `seed`.  Given
-    `settings`, the decisions the app takes automatically are taken so; `tally` counts hand-overs."""
+    `settings`, the decisions the app takes automatically are taken so; `tally` counts hand-overs;
+    `players` says who plays each seat (uniformly random play without it) and keeps their score."""
+    players = players or Players()
     g = Game.new(deck1, deck2, seed=seed)
     chooser = random.Random(seed ^ 0x5EED)
     n = 0
@@ -135,7 +194,7 @@ def play_random_game(deck1: list[Card], deck2: list[Card], seed: int, settings: 
         auto = automatic_action(g, settings) if settings is not None else None
         if tally is not None:
             tally.see(g, shown=auto is None)
-        action = auto if auto is not None else chooser.choice(g.legal_actions())
+        action = auto if auto is not None else players.choose(g, chooser)
         g.apply(action)
         if tally is not None:
             tally.applied(g, action)
@@ -144,6 +203,7 @@ def play_random_game(deck1: list[Card], deck2: list[Card], seed: int, settings: 
             raise RuntimeError(f"game with seed {seed} did not end after {MAX_DECISIONS} decisions")
     if tally is not None:
         tally.end(g)
+    players.ended(g)
     return g
 
 
@@ -157,17 +217,19 @@ def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> lis
     return list(itertools.permutations(loaded, 2))
 
 
-def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: bool = True) -> Summary:
-    """`games` random games, timed (with today's hand-overs counted); then, when `handovers`, the
-    same seeds again under each automatic setting of SETTINGS, only to count hand-overs."""
+def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: bool = True,
+             kinds: tuple[Player, Player] = RANDOM_PAIR) -> Summary:
+    """`games` games, timed (with today's hand-overs counted), `kinds` playing p1 and p2; then, when
+    `handovers`, the same seeds again under each automatic setting of SETTINGS, only to count
+    hand-overs."""
     db = load_cards()
     pairings = default_pairings(db, decks)
-    out = Summary()
+    out = Summary(players=Players(kinds))
     tallies = [Handovers(label) for label, _ in SETTINGS] if handovers else []
     start = time.perf_counter()
     for i in range(games):
         d1, d2 = pairings[i % len(pairings)]
-        g = play_random_game(d1, d2, seed * 1_000_003 + i, None, tallies[0] if tallies else None)
+        g = play_random_game(d1, d2, seed * 1_000_003 + i, None, tallies[0] if tallies else None, out.players)
         out.games += 1
         out.decisions += len(g.log)
         key = g.st.winner or "unfinished"
@@ -176,6 +238,6 @@ def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: b
     for tally, (_, settings) in list(zip(tallies, SETTINGS))[1:]:
         for i in range(games):
             d1, d2 = pairings[i % len(pairings)]
-            play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally)
+            play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally, Players(kinds))
     out.handovers = tallies
     return out

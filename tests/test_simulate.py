@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bss_tui.cli import main
 from bss_tui.simulate import SETTINGS, simulate
 
@@ -39,3 +41,44 @@ def test_passing_flash_windows_an_attack_costs_at_most_two_hand_overs():
     assert per_turn[0] > per_turn[1] > per_turn[2]
     for h in (before, default, passed):
         assert h.games == GAMES and sum(map(len, h.attacks.values())) > 100
+
+
+# ---- --players: who plays each seat (bss_tui/computer/players.py) ------------------------------
+
+def test_players_computer_against_random_prints_win_rates_and_time_per_decision(capsys):
+    assert main(["simulate", "--games", "6", "--seed", "2", "--players", "computer,random", "--no-handovers"]) == 0
+    out = capsys.readouterr().out
+    assert "players: p1 computer, p2 random" in out
+    won = re.search(r"win rate, computer: ([\d.]+)% \((\d+) of 6 games\)", out)
+    assert won is not None and int(won.group(2)) >= 5
+    assert re.search(r"win rate, random: [\d.]+% \(\d+ of 6 games\)", out)
+    timing = re.search(r"time per decision, computer: mean ([\d.]+) ms, max ([\d.]+) ms \((\d+) decisions\)", out)
+    assert timing is not None and float(timing.group(2)) < 1000 and int(timing.group(3)) > 50
+
+
+@pytest.mark.parametrize("players", ["random,computer", "computer,computer", "RANDOM, random"])
+def test_players_takes_either_kind_in_either_seat(players, capsys):
+    assert main(["simulate", "--games", "2", "--players", players, "--no-handovers"]) == 0
+    first, second = (w.strip().lower() for w in players.split(","))
+    assert f"players: p1 {first}, p2 {second}" in capsys.readouterr().out
+
+
+def test_the_default_players_are_random_as_before(capsys):
+    assert main(["simulate", "--games", "1", "--no-handovers"]) == 0
+    out = capsys.readouterr().out
+    assert "players: p1 random, p2 random" in out and "win rate, random:" in out
+
+
+@pytest.mark.parametrize("players, fragment", [
+    ("computer", "expected two kinds of player separated by a comma (computer, random), got 'computer'"),
+    ("computer,random,random", "expected two kinds of player"),
+    ("computer,person", "unknown kind of player 'person'; expected one of computer, random"),
+    ("", "expected two kinds of player"),
+    ("x" * 5000 + ",random", "unknown kind of player 'xxxxxxxxxxxxxxxxxxxx'"),
+])
+def test_bad_players_is_one_line_exit_2(players, fragment, capsys):
+    assert main(["simulate", "--games", "1", "--players", players]) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bss-tui: simulate: --players: ") and fragment in lines[0]
+    assert captured.out == "" and len(lines[0]) < 200

@@ -87,6 +87,9 @@ class SaveV1(_Strict):
     # Metadata too: how a finished game ended, in a history file (engine/history.py).  A history
     # entry is a save with this beside the log: saves and replays are one format.
     record: Record | None = None
+    # Metadata too: the seats the computer plays (bss_tui/computer), 0 for p1 and 1 for p2, so a
+    # resumed game goes on against it.  Saves without it resume with people in both seats.
+    computer: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1)]], Field(max_length=2)] | None = None
 
 
 Save = SaveV1              # the model of the current format

@@ -113,13 +113,27 @@ def clear_save(path: Path | None = None) -> None:
     (path or autosave_path()).unlink(missing_ok=True)
 
 
-def saved_stops(path: Path, game: Game) -> StopSettings:
-    """The stop settings saved with `game` at `path`; the defaults when the file holds another
-    game, an older save without them, or cannot be read (the game itself was read already)."""
+def saved_with(path: Path, game: Game) -> savefile.Save | None:
+    """The save at `path` when it holds `game`, for the metadata beside its actions; None when the
+    file holds another game or cannot be read (the game itself was read already)."""
     try:
         save = savefile.read(savefile.parse(path.read_text(encoding="utf-8")))
     except (OSError, UnicodeDecodeError, SaveError):
-        return StopSettings()
+        return None
     if save.seed != game.seed or save.origin.model_dump() != game.origin:
-        return StopSettings()
-    return StopSettings.from_data(save.stops)
+        return None
+    return save
+
+
+def saved_stops(path: Path, game: Game) -> StopSettings:
+    """The stop settings saved with `game` at `path`; the defaults when the file holds another
+    game, an older save without them, or cannot be read."""
+    save = saved_with(path, game)
+    return StopSettings() if save is None else StopSettings.from_data(save.stops)
+
+
+def saved_computer(path: Path, game: Game) -> tuple[int, ...]:
+    """The seats the computer plays in `game` saved at `path`; none (two people) for an older save
+    without them, or one that cannot be read."""
+    save = saved_with(path, game)
+    return () if save is None or save.computer is None else tuple(sorted(set(save.computer)))

@@ -115,6 +115,7 @@ class ActionView:
     effect: int | None = None        # which effect of the card (10-8-3, activated effects)
     names: tuple[str, ...] = ()      # names of the cards and players it mentions, in order
     from_hand: bool = False          # plays a card from the hand (summon, place, use, set)
+    cost: int | None = None          # what summoning, placing or using it costs now, reductions counted (2-7-3)
     finishes: bool = False           # ends, passes or declines: nothing more (the `e` key)
     cancels: bool = False            # backs out of a payment or placement (10-6-6)
     auto: bool = False               # the default core allocation
@@ -259,8 +260,9 @@ def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> Action
     base = ActionView(text, verb)
     if isinstance(choice, (Summon, Place, UseMagic, SetBurst)):
         number = choice.number if isinstance(choice, UseMagic) else None
+        cost = None if isinstance(choice, SetBurst) else derived.cost_to_pay(g.st, d.player, choice.card)
         return dataclasses.replace(base, card_id=choice.card.id, effect=number, names=(choice.card.name,),
-                                   from_hand=True)
+                                   from_hand=True, cost=cost)
     if isinstance(choice, (Activate, Awaken, Attack, Block, PickEffect)):
         fc = choice.spirit if isinstance(choice, (Awaken, Attack, Block)) else choice.source
         number = choice.number if isinstance(choice, (Activate, PickEffect)) else None

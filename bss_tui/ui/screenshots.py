@@ -183,6 +183,10 @@ SCENES: tuple[Scene, ...] = (
     # Enter opens the newest game; 16 steps in, Bram has summoned Dark Knight Florence.
     Scene("replay", "A finished game, step by step, nothing hidden", None, ("y", "enter", *["right"] * 16),
           "ReplayScreen", ("Step 16 / 28", "Hand (4): Mummirra", "Dark Knight Florence"), history=True),
+    # From the title, n: the new-game form, Tab to player 2's "plays" (past both players' name, deck
+    # and file, and player 1's plays), the computer chosen there; its name follows.
+    Scene("newgame-computer", "A new game against the computer", None,
+          ("n", *["tab"] * 7, "enter", "down", "enter"), "NewGameScreen", ("Player 2 plays", "Computer")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

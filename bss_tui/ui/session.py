@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..carddb.loader import load_cards
+from .. import computer as computer_player
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
 from ..engine import seats
@@ -33,10 +34,17 @@ class Session:
     stops: StopSettings | None = None  # None: those saved with this game, else the defaults
     automatic: list[str] = field(default_factory=list)   # the actions last taken without asking
     programs: dict[int, Program] = field(default_factory=dict)   # seat -> the program playing it
+    # The seats the computer plays (their programs are added; the autosave remembers them).  None:
+    # those saved with this game (a resumed game), none at all for an older save.
+    computer: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         if self.stops is None:
             self.stops = saves.saved_stops(self.save_path or saves.autosave_path(), self.game)
+        if self.computer is None:
+            self.computer = saves.saved_computer(self.save_path or saves.autosave_path(), self.game)
+        for seat in self.computer:
+            self.programs.setdefault(seat, computer_player.program)
 
     @property
     def settings(self) -> StopSettings:
@@ -57,6 +65,11 @@ class Session:
     def people(self) -> list[int]:
         """The seats played by a person."""
         return [seat for seat in (0, 1) if seat not in self.programs]
+
+    @property
+    def demonstration(self) -> bool:
+        """Programs play both seats: the game screen steps through it for people to watch."""
+        return not self.people
 
     @property
     def alone(self) -> bool:
@@ -99,13 +112,22 @@ class Session:
         while True:
             taken += seats.take_automatic(self.game, self.settings, self.game.apply)
             seat = self.decider
-            if seat is None or seat not in self.programs:
-                break
+            if seat is None or seat not in self.programs or self.demonstration:
+                break   # a demonstration's programs play one action at a time: `play_one`
             action = self.programs[seat](self.game, seat)
             self.game.apply(action)
             taken.append(action)
         self.automatic = taken
         return taken
+
+    def play_one(self) -> str:
+        """A demonstration's next action, by the program of the seat that decides; autosaved like
+        any other (returns the warning when the save could not be written)."""
+        seat = self.decider
+        assert seat is not None and seat in self.programs
+        self.game.apply(self.programs[seat](self.game, seat))
+        self.take_automatic()
+        return self.save()
 
     def set_stops(self, seat: int, stops: SeatStops) -> str:
         """A player's new settings; they apply from the next decision on.  Autosaved."""
@@ -147,7 +169,8 @@ class Session:
                 saves.clear_save(self.save_path)
                 return kept
             else:
-                saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data()})
+                saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data(),
+                                                            "computer": list(self.computer or ())})
         except OSError as err:
             return f"The game could not be saved ({err})."
         return ""

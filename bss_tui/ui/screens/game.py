@@ -19,6 +19,7 @@ from textual.events import Resize
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -38,6 +39,7 @@ from .help import HelpScreen
 from .stops import StopsScreen
 
 LOG_LINES = 60
+DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
 
 
 _palettes: WeakKeyDictionary[Widget, tuple[object, render.Palette]] = WeakKeyDictionary()
@@ -334,6 +336,7 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type action"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+x", "concede", "Concede"),
+        Binding("p", "pause_demo", "Pause/go on"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
 
@@ -347,6 +350,8 @@ class GameScreen(Screen[None]):
         super().__init__(id="game")
         self.session = session
         self.cards = load_cards()
+        self.demo: Timer | None = None      # a demonstration's timer (demo_step)
+        self.paused = False
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
@@ -375,6 +380,10 @@ class GameScreen(Screen[None]):
             self.after_action()
             return
         self.show()              # after the first layout, so the log wraps at its real width
+        if self.session.demonstration:
+            self.notify("A demonstration: the computer plays both seats. p pauses it and goes on.")
+            self.demo = self.set_interval(DEMO_PAUSE, self.demo_step)
+            return
         self.hand_over_if_needed()
 
     # ---- the view ----------------------------------------------------------------------------
@@ -409,6 +418,8 @@ class GameScreen(Screen[None]):
             return self.session.can_undo
         if action in ("stops", "command", "concede"):
             return self.session.holder is not None
+        if action == "pause_demo":
+            return self.session.demonstration and not self.session.game.finished
         return True
 
     def say(self, message: str) -> None:
@@ -473,7 +484,7 @@ class GameScreen(Screen[None]):
             self.show()
             self.post_message(self.Finished())
             return
-        if s.needs_handover:
+        if s.needs_handover and not s.demonstration:
             self.hand_over_if_needed()
         else:
             self.show()
@@ -499,6 +510,30 @@ class GameScreen(Screen[None]):
 
         # Only who takes the keyboard: never why (a burst's hand-over must look like any other).
         self.app.push_screen(HandOverScreen(s.game.name(d.player)), taken)
+
+    # ---- a demonstration: the computer in both seats, one action per tick ---------------------
+
+    def demo_step(self) -> None:
+        """The next action of a demonstration, shown before the next one (a Textual timer)."""
+        s = self.session
+        if s.game.finished or self.demo is None:
+            return
+        warning = s.play_one()
+        if warning:
+            self.notify(warning, severity="error")
+        if s.game.finished:
+            self.demo.stop()
+        self.after_action()
+
+    def action_pause_demo(self) -> None:
+        if self.demo is None:
+            return
+        self.paused = not self.paused
+        if self.paused:
+            self.demo.pause()
+        else:
+            self.demo.resume()
+        self.notify("Paused: p goes on." if self.paused else "Going on.")
 
     @on(OptionList.OptionSelected, "#actions")
     def action_selected(self, event: OptionList.OptionSelected) -> None:

@@ -34,6 +34,7 @@ while you hold it.
 | s | your stop settings: which flash windows and "may" prompts pass automatically, without a hand-over (they apply whatever your cards are, so they tell nothing) |
 | ctrl+z | take back your last action: only your own since you took the keyboard, and never one that drew, looked at, shuffled or revealed a card (the footer offers it only when it works) |
 | ctrl+x | concede |
+| p | in a demonstration (the computer plays both seats, chosen on the new-game form): pause it, and go on |
 | F1 or ? | this help |
 | ctrl+q | quit (the game is saved after every action and can be resumed) |
 

@@ -1,5 +1,6 @@
-"""New game: each player picks a name, a deck (a preconstructed deck or a deck file) and the
-decisions they pass automatically (stop settings, engine/seats.py).  Decks are offered by name
+"""New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
+preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
+engine/seats.py).  Decks are offered by name
 with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from pathlib import Path
 
 from pydantic import TypeAdapter, ValidationError
 from rich.text import Text
+from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
@@ -19,21 +21,30 @@ from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, precon
                              shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
+from ...computer.players import IN_APP, Player
 from ...engine.savefile import NAME_MAX, PlayerName
 from ...engine.seats import SeatStops, StopSettings
 from .stops import TICKED, StopsList
 
 @dataclass(frozen=True)
 class Setup:
-    """What the form gives the app: both players' names, decks (checked) and stop settings."""
+    """What the form gives the app: both players' names, decks (checked), stop settings and who
+    plays each seat."""
 
     names: tuple[str, str]
     decks: tuple[list[Card], list[Card]]
     stops: StopSettings = StopSettings()
+    players: tuple[Player, Player] = (Player.PERSON, Player.PERSON)
+
+    @property
+    def computer(self) -> tuple[int, ...]:
+        """The seats the computer plays."""
+        return tuple(seat for seat, kind in enumerate(self.players) if kind == Player.COMPUTER)
 
 
 FILE = "(a deck file)"
 PRESET = "(deck builder)"    # the deck the deck builder handed over (not necessarily saved)
+COMPUTER_NAME = "Computer"   # the name a seat gets when the computer plays it
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
 
@@ -86,7 +97,7 @@ class NewGameScreen(Screen[Setup | None]):
         values = [value for _, value in decks if value != PRESET]
         firsts = [PRESET if self.preset is not None else values[0], values[min(1, len(values) - 1)]]
         with VerticalScroll(id="newgame-box", can_focus=False):      # scrolls at small sizes
-            yield Static("[b]New game[/b]  Each player: a name and a deck.", id="newgame-title")
+            yield Static("[b]New game[/b]  Each player: a name and a deck; each seat: a person or the computer.", id="newgame-title")
             with Grid(id="newgame-grid"):
                 for i in (1, 2):
                     yield Label(f"Player {i} name")
@@ -95,6 +106,11 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
+            with Horizontal(id="newgame-seats"):      # a person or the computer in each seat
+                for i in (1, 2):
+                    yield Label(f"Player {i} plays", classes="newgame-seat-label")
+                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
+                                 allow_blank=False, id=f"plays{i}", classes="newgame-seat")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
             with Horizontal(id="newgame-stops"):
                 for i in (1, 2):
@@ -110,6 +126,14 @@ class NewGameScreen(Screen[Setup | None]):
             self.action_start()
         else:
             self.action_back()
+
+    @on(Select.Changed, "#plays1, #plays2")
+    def seat_kind_changed(self, event: Select.Changed) -> None:
+        """A seat given to the computer is named so, unless a name was typed (and back again)."""
+        i = (event.select.id or "")[-1]
+        name = self.query_one(f"#name{i}", Input)
+        if name.value.strip() in (f"Player {i}", COMPUTER_NAME, ""):
+            name.value = COMPUTER_NAME if event.value == Player.COMPUTER else f"Player {i}"
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
@@ -166,4 +190,8 @@ class NewGameScreen(Screen[Setup | None]):
         if names[0] == names[1]:
             names[1] = names[1][:NAME_MAX - 4] + " (2)"
         stops = StopSettings((self.query_one("#stops1", StopsList).stops, self.query_one("#stops2", StopsList).stops))
-        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops))
+        players = (self.player_kind(1), self.player_kind(2))
+        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops, players=players))
+
+    def player_kind(self, i: int) -> Player:
+        return Player(str(self.query_one(f"#plays{i}", Select).value))

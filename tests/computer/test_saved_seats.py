@@ -1,0 +1,46 @@
+"""The autosave's `computer` key (engine/savefile.py): the seats the computer plays.  Optional, so
+older saves load; a bad value is one line naming the key, and the app keeps such a save aside."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from bss_tui.engine import Game, store
+from bss_tui.engine.errors import SaveError
+
+
+@pytest.fixture
+def game(shipped_deck_lists):
+    g = Game.new(shipped_deck_lists["st01"], shipped_deck_lists["st02"], seed=2)
+    g.apply("first p1")
+    return g
+
+
+@pytest.mark.parametrize("value", [[0], [1], [0, 1], [], None])
+def test_the_computers_seats_are_read_back(game, card_db, tmp_path, value):
+    path = tmp_path / "autosave.json"
+    store.save_game(game, path, {} if value is None else {"computer": value})
+    assert store.read_save(path, card_db).log == game.log
+    assert store.saved_computer(path, game) == tuple(value or ())
+
+
+@pytest.mark.parametrize("value", [[2], [-1], ["p2"], [0, 1, 1], 1, "computer"])
+def test_a_bad_computer_key_is_one_line_and_the_save_is_kept_aside(game, card_db, tmp_path, value):
+    path = tmp_path / "autosave.json"
+    store.save_game(game, path, {"computer": value})
+    with pytest.raises(SaveError) as err:
+        store.read_save(path, card_db)
+    assert "computer" in str(err.value) and "\n" not in str(err.value)
+    with pytest.raises(store.UnreadableSave):
+        store.load_game(path)
+    assert not path.exists() and len(list(tmp_path.glob("autosave.unreadable-*.json"))) == 1
+
+
+def test_the_seats_of_another_game_are_not_taken(game, shipped_deck_lists, tmp_path):
+    path = tmp_path / "autosave.json"
+    store.save_game(game, path, {"computer": [1]})
+    other = Game.new(shipped_deck_lists["st01"], shipped_deck_lists["st02"], seed=3)
+    assert store.saved_computer(path, other) == ()
+    assert json.loads(path.read_text())["computer"] == [1]
