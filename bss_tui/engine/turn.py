@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 from . import derived, ops, triggers
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
-from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, decide
+from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, decide
 from .play import main_options, perform_option
 from .state import STEPS, State, seat_name
 from .table import Table
@@ -229,12 +229,18 @@ def main_step(g: Table) -> Flow[None]:
     st = g.st
     seat = st.active
     yield from checkpoint(g)
+    options: dict[str, MainChoice] | None = None
     while True:
+        if options is None:
+            options = main_options(g, seat)
         # yielded here rather than through decide(): the decision a random game meets most
-        choice = yield Decision(seat, Kind.MAIN, main_options(g, seat), MAIN_PROMPT, MAIN_RULE)
+        choice = yield Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
         if isinstance(choice, Finish):
             return
-        yield from perform_option(g, seat, choice)
+        if (yield from perform_option(g, seat, choice)):
+            options = None
+        # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
+        # stand (a fifth of a random game's main-step decisions come back this way)
 
 
 def attack_step_flow(g: Table) -> Flow[None]:
