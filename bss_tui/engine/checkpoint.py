@@ -21,7 +21,7 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     while True:
         check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
-        active = list(derived.constant_effects(st, derived.BP_KINDS))    # one state for every BP below
+        active = derived.constant_effects(st, derived.BP_KINDS)    # one state for every BP below
         # with no BP change anywhere (the common case), a spirit's BP is its level's
         printed = not active and not any(m.kind == "bp_add" for m in st.mods)
         for fc in st.field:

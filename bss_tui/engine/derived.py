@@ -285,19 +285,21 @@ def life_lost(st: State, seat: int) -> int:
 BP_KINDS = frozenset({"bp", "lv1_bp"})
 
 
-def constant_effects(st: State, kinds: frozenset[str] | None = None) -> Iterator[tuple[FieldCard, Effect]]:
+def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
     """Every constant effect on the field that is active now (8-1-4-2); given `kinds`, only those
-    of the cards whose constant effects carry a modifier of one of these kinds."""
+    of the cards whose constant effects carry a modifier of one of these kinds.  A list, not a
+    generator: it is asked for at every checkpoint and is mostly empty."""
+    out: list[tuple[FieldCard, Effect]] = []
     for fc in st.field:
-        effects = fc.card.constants
-        if not effects or kinds is not None and kinds.isdisjoint(fc.card.constant_kinds):
+        card = fc.card
+        effects = card.constants
+        if not effects or kinds is not None and kinds.isdisjoint(card.constant_kinds):
             continue
-        lv = -1
+        lv = level(st, fc)
         for effect in effects:
-            if lv < 0:
-                lv = level(st, fc)
             if effect_active(st, fc, effect, lv):
-                yield fc, effect
+                out.append((fc, effect))
+    return out
 
 
 # ---- BP (2-11, 8-8-1-3) ---------------------------------------------------------------------

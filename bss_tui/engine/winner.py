@@ -11,9 +11,11 @@ class GameOver(Exception):
 
 def check_winner(g: Table) -> None:
     """9-2-2/9-2-3: a player with zero life loses; both at once is a draw (1-2-3)."""
-    st = g.st
-    dead = [p.life <= 0 and p.soul != "life" for p in st.players]
-    if dead[0] or dead[1]:
+    p1, p2 = g.st.players
+    if p1.life <= 0 or p2.life <= 0:
+        dead = [p.life <= 0 and p.soul != "life" for p in (p1, p2)]
+        if not (dead[0] or dead[1]):
+            return
         if dead[0] and dead[1]:
             g.finish("draw", "both players reached zero life at once", "1-2-3")
         elif dead[1]:
