@@ -17,10 +17,13 @@ collect it (its name does not start with test_).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 # Named, not the default pairings: the shipped decks grow (the booster decks), and every version
@@ -43,11 +46,20 @@ print(json.dumps({"games": games, "decisions": decisions, "seconds": time.proces
 """
 
 
+def env_for(python: str) -> dict[str, str]:
+    """The environment of an interpreter's runs: a card cache of its own.  The cache keeps one pool
+    and removes the others (carddb/cache.py), so checkouts sharing one folder would validate their
+    cards again in turn, and a count of instructions that subtracts a run without games from a run
+    with them would count a validation in one and not the other."""
+    digest = hashlib.sha256(python.encode()).hexdigest()[:12]
+    return {**os.environ, "BSS_TUI_CACHE": str(Path(tempfile.gettempdir()) / f"bss-bench-cache-{digest}")}
+
+
 def one_round(python: str, games: int, decks: list[str] | None) -> dict[str, float]:
     # -P: the working directory is not put on sys.path, so each interpreter imports its own
     # checkout (its editable install), not the bss_tui of the directory this runs from
     out = subprocess.run([python, "-P", "-c", PLAY, str(games), json.dumps(decks)], capture_output=True,
-                         text=True, check=False, timeout=3600)
+                         text=True, check=False, timeout=3600, env=env_for(python))
     if out.returncode != 0:
         raise SystemExit(f"{python}: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else 'failed'}")
     result: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])

@@ -22,7 +22,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine_compare import DECKS, PLAY
+from engine_compare import DECKS, PLAY, env_for
 
 COLLECTED = re.compile(r"Collected : (\d+)")
 
@@ -31,7 +31,7 @@ def count(python: str, games: int) -> tuple[int, int]:
     """Instructions of a process that loads the cards and plays `games` games, and the decisions."""
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, "-P", "-c", PLAY,
                           str(games), json.dumps(DECKS["starter"])],
-                         capture_output=True, text=True, check=False, timeout=3600)
+                         capture_output=True, text=True, check=False, timeout=3600, env=env_for(python))
     found = COLLECTED.search(out.stderr)
     if out.returncode != 0 or found is None:
         raise SystemExit(f"{python}: {out.stderr.strip().splitlines()[-1] if out.stderr.strip() else 'failed'}")
@@ -52,7 +52,8 @@ def main(argv: list[str] | None = None) -> int:
     first = None
     print(f"{args.games} seeded games, starter decks (instructions of the games alone)")
     for python in [str(here)] + args.against:
-        subprocess.run([python, "-P", "-c", PLAY, "1", "null"], capture_output=True, check=False)   # warm caches
+        subprocess.run([python, "-P", "-c", PLAY, "1", "null"], capture_output=True, check=False,
+                       env=env_for(python))   # warm caches: its card cache written before counting
         empty, _ = count(python, 0)
         full, decisions = count(python, args.games)
         spent = full - empty
