@@ -23,7 +23,7 @@ from .engine.dump import dump
 from .engine.state import STEPS
 from .scenario_build import RESERVED_LABELS, ScenarioError, build
 from .scenario_keys import key_spec, read
-from .scenario_model import ScenarioFile, expectations
+from .scenario_model import ScenarioFile, describe, expectations
 
 
 @dataclass
@@ -36,30 +36,6 @@ class Scenario:
 
 
 # ---- reading -------------------------------------------------------------------------------------
-
-def describe(err: ValidationError) -> str:
-    """`key.path: why` for the first problem; a union's alternatives are said together."""
-    errors = err.errors()
-    first = errors[0]
-
-    def where(e: Any) -> str:
-        """`a.b[0].c`: list indexes in brackets, as the position builder writes them; union members dropped."""
-        out = ""
-        for part in e.get("loc", ()):
-            if isinstance(part, int):
-                out += f"[{part}]"
-            elif "[" not in part and part != "function-after":
-                out += f".{part}" if out else part
-        return out
-
-    loc = where(first)
-    msgs = [e["msg"] for e in errors if where(e) == loc]
-    msg = " or ".join(dict.fromkeys(msgs))
-    if msg.startswith("Value error, "):          # a validator's message: "KEY: why"
-        key, _, why = msg[len("Value error, "):].partition(": ")
-        loc, msg = ".".join(p for p in (loc, key) if p), why
-    return f"{loc or '(top level)'}: {msg}"
-
 
 def load(path: Path) -> Scenario:
     raw = read_toml(path, ScenarioError)

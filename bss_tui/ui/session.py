@@ -93,17 +93,8 @@ class Session:
     def take_automatic(self) -> list[str]:
         """The decisions that need no person: those the stop settings take (engine/seats.py) and
         those of the seats played by a program, in the order the game asks them."""
-        taken: list[str] = []
-        while True:
-            taken += seats.take_automatic(self.game, self.settings, self.game.apply)
-            seat = self.decider
-            if seat is None or seat not in self.programs:
-                break
-            action = self.programs[seat](self.game, seat)
-            self.game.apply(action)
-            taken.append(action)
-        self.automatic = taken
-        return taken
+        self.automatic = seats.take_automatic_and_programs(self.game, self.settings, self.programs, self.game.apply)
+        return self.automatic
 
     def set_stops(self, seat: int, stops: SeatStops) -> str:
         """A player's new settings; they apply from the next decision on.  Autosaved."""
