@@ -98,9 +98,10 @@ class Goal(_Strict):
     def cited(self) -> str:
         return self.rule or GoalKind.of(self.kind).rule
 
-    def text(self) -> str:
-        return GoalKind.of(self.kind).meaning.format(target=self.target, card=self.card, level=self.level,
-                                                  life_above=self.life_above)
+    def text(self, card: str | None = None, target: str | None = None) -> str:
+        """The goal in words; `card` and `target` name the card ids and labels as players see them."""
+        return GoalKind.of(self.kind).meaning.format(target=target or self.target, card=card or self.card,
+                                                     level=self.level, life_above=self.life_above)
 
 
 class Opponent(_Strict):

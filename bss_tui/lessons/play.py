@@ -26,12 +26,14 @@ class LessonPlay:
         self.start_turn = self.game.st.turn
         self.programs: dict[int, Program] = {1 - lesson.learner: program(lesson.data.opponent)}
         self.outcome: Outcome | None = None
-        self.advance()
+        self.opening = self.advance()
 
-    def advance(self) -> None:
-        """The opponent's and the forced decisions, until the learner is asked or the goal decided."""
-        seats.take_automatic_and_programs(self.game, ALL_STOP, self.programs, self.apply_judged)
+    def advance(self) -> list[str]:
+        """The opponent's and the forced decisions, until the learner is asked (or nobody is):
+        the actions taken."""
+        taken = seats.take_automatic_and_programs(self.game, ALL_STOP, self.programs, self.apply_judged)
         self.judge()
+        return taken
 
     def apply_judged(self, action: str) -> None:
         """Any action; the first outcome stands (the table plays on until the learner is asked)."""
@@ -42,10 +44,11 @@ class LessonPlay:
         if self.outcome is None:
             self.outcome = judge(self.lesson.data.goal, self.game, self.lesson.learner, self.start_turn)
 
-    def apply(self, action: str) -> None:
-        """One action of the learner (IllegalAction passes through), then the rest of the table."""
+    def apply(self, action: str) -> list[str]:
+        """One action of the learner (IllegalAction passes through), then the rest of the table:
+        the actions taken without the learner."""
         self.apply_judged(action)
-        self.advance()
+        return self.advance()
 
     @property
     def learner_decides(self) -> bool:

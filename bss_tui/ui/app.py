@@ -117,6 +117,9 @@ class BssApp(App[None]):
         elif choice == "decks":
             from .screens.deckbuilder import DeckBuilderScreen
             self.push_screen(DeckBuilderScreen())
+        elif choice == "practice":
+            from .screens.practice import LessonListScreen
+            self.push_screen(LessonListScreen())
         elif choice == "help":
             from .screens.help import HelpScreen
             self.push_screen(HelpScreen())

@@ -1,4 +1,4 @@
-"""The title screen: new game, resume the autosaved game, the deck builder, help, quit."""
+"""The title screen: new game, resume the autosaved game, the deck builder, practice, help, quit."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ class TitleScreen(Screen[None]):
         Binding("n", "choose('new')", "New game"),
         Binding("r", "choose('resume')", "Resume"),
         Binding("d", "choose('decks')", "Deck builder"),
+        Binding("p", "choose('practice')", "Practice"),
         Binding("f1,question_mark", "choose('help')", "Help"),
         Binding("q", "choose('quit')", "Quit"),
     ]
@@ -47,6 +48,7 @@ class TitleScreen(Screen[None]):
                     Option("New game", id="new"),
                     Option(self.resume_label(), id="resume", disabled=not self.can_resume),
                     Option("Deck builder", id="decks"),
+                    Option("Practice: lessons and puzzles", id="practice"),
                     Option("Help", id="help"),
                     Option("Quit", id="quit"),
                     id="title-menu")
