@@ -68,10 +68,11 @@ def load(path: Path) -> Lesson:
     lesson = Lesson(path, data)
     game = lesson.game()        # the position must build, and a destroy goal name a card of it
     goal = data.goal
-    if goal.kind == GoalKind.DESTROY:
+    if goal.kind in (GoalKind.DESTROY, GoalKind.KEEP):
         target = game.st.by_label(goal.target or "")
-        if target is None or target.controller == lesson.learner:
-            raise LessonError(f"{path}: goal.target: {goal.target} is not a field card of the opponent")
+        whose = "yours" if goal.kind == GoalKind.KEEP else "the opponent's"
+        if target is None or (target.controller == lesson.learner) != (goal.kind == GoalKind.KEEP):
+            raise LessonError(f"{path}: goal.target: {goal.target} is not a field card of {whose}")
     return lesson
 
 

@@ -38,10 +38,12 @@ class GoalKind(StrEnum):
         """The member of a validated value (the file's model keeps the plain string)."""
         return cls._value2member_map_[value]  # type: ignore[return-value]
 
-    WIN = "win", "9-2-3", "win the game before this turn ends"
-    DESTROY = "destroy", "7-1-5-2-1", "destroy the field card {target} before this turn ends"
+    WIN = "win", "9-2-3", "win the game before your opponent can act in their next turn"
+    DESTROY = "destroy", "7-1-5-2-1", "destroy {target} before this turn ends"
     SUMMON = "summon", "10-6", "have {card} on your field at LV{level} or higher before this turn ends"
-    SURVIVE = "survive", "7-1-5-3-1", "reach the end of this turn with more than {life_above} life"
+    KEEP = "keep", "10-1", "keep your {target} on the field until this turn ends"
+    SURVIVE = "survive", "7-1-5-3-1", "keep your life above {life_above} until this turn ends"
+    LIFE = "life", "7-1-5-3-1", "end this turn with more than {life_above} life"
 
 
 class Plays(StrEnum):
@@ -79,15 +81,16 @@ class _Strict(BaseModel):
 
 class Goal(_Strict):
     kind: GoalName
-    target: Label | None = Field(default=None, description="destroy: the field label of the card to destroy")
+    target: Label | None = Field(default=None, description="destroy, keep: the field label of the card")
     card: Text | None = Field(default=None, description="summon: the card id to have on the field")
     level: int = Field(default=1, ge=1, le=5, description="summon: the lowest level that counts")
-    life_above: Count = Field(default=0, description="survive: the life to stay above")
+    life_above: Count = Field(default=0, description="survive, life: the life to stay above")
     rule: RuleId | None = Field(default=None, description="the rule the reason cites (default: the kind's)")
 
     @model_validator(mode="after")
     def _parameters(self) -> "Goal":
-        needs = {GoalKind.DESTROY: "target", GoalKind.SUMMON: "card"}.get(GoalKind.of(self.kind))
+        needs = {GoalKind.DESTROY: "target", GoalKind.KEEP: "target", GoalKind.SUMMON: "card"}.get(
+            GoalKind.of(self.kind))
         for name in ("target", "card"):
             given = getattr(self, name) is not None
             if given != (name == needs):
