@@ -37,13 +37,13 @@ class Lesson:
         return seat_of(self.data.learner)
 
     def goal_text(self) -> str:
-        """The goal in words, its card named as players see it ("Galaxy Dragon Andrometeos (ST01-002)")."""
+        """The goal in words, its cards named as players see them ("Galaxy Dragon Andrometeos")."""
         goal, db = self.data.goal, load_cards()
         card = db.get(goal.card or "")
         entry = next((e for side in (self.data.position.p1, self.data.position.p2) for e in side.field
                       if e.label == goal.target), None)
         target = f"{db[entry.card].name} [{entry.label}]" if entry is not None and entry.card in db else None
-        return goal.text(card=f"{card.name} ({card.id})" if card else None, target=target)
+        return goal.text(card=card.name if card else None, target=target)
 
     def game(self) -> Game:
         """The lesson's position as a fresh game (scenario_build: the scenario notation's builder)."""

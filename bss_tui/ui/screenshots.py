@@ -137,6 +137,12 @@ SCENES: tuple[Scene, ...] = (
     # From the title, d: three copies of the second card, then a fifth copy of the first is refused (5-1-1-1).
     Scene("deckbuilder", "The deck builder", None, ("d", "down", "plus", "plus", "plus", "up", *["plus"] * 5),
           "DeckBuilderScreen", ("Deck builder", "Deck check: 1 problem", "Cannot add: already 4 copies")),
+    # From the title, p: the lessons, the first one highlighted and explained beside the list.
+    Scene("practice", "Practice: the lessons", None, ("p",), "LessonListScreen",
+          ("Practice", "Cost reduction", "Goal:")),
+    # Enter plays the first lesson at the table; h shows its first hint above the board.
+    Scene("lesson", "A lesson at the table, its first hint shown", None, ("p", "enter", "h"), "LessonScreen",
+          ("Goal:", "Galaxy Dragon Andrometeos", "Hint 1/3")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

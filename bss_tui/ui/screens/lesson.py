@@ -125,8 +125,8 @@ class LessonScreen(GameScreen):
 
     def goal_line(self) -> Text:
         data = self.lesson.data
-        line = Text.assemble(("Lesson: ", "bold"), data.title, ("  (g: the lesson · h: a hint)", "dim"), "\n",
-                             ("Goal: ", "bold"), self.lesson.goal_text(), (f" ({data.goal.cited})", "dim"))
+        line = Text.assemble(("Goal: ", "bold"), self.lesson.goal_text(), (f" ({data.goal.cited})", "dim"),
+                             ("  g: the lesson · h: a hint", "dim"))
         if self.hints_shown:
             line.append_text(Text.assemble("\n", (f"Hint {self.hints_shown}/{len(data.hints)}: ", "bold"),
                                            data.hints[self.hints_shown - 1]))

@@ -38,7 +38,7 @@ class LessonListScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="practice-heading")
         with Horizontal(id="practice-body"):
-            yield OptionList(*[Option(self.label(lesson), id=lesson.id) for lesson in self.lessons],
+            yield OptionList(*[Option(self.label(i), id=lesson.id) for i, lesson in enumerate(self.lessons)],
                              id="lesson-list", markup=False)
             with VerticalScroll(id="lesson-about-box"):
                 yield Static(id="lesson-about")
@@ -49,8 +49,9 @@ class LessonListScreen(Screen[None]):
         self.query_one("#practice-problems").display = bool(self.problems)
         self.refresh_heading()
 
-    def label(self, lesson: Lesson) -> str:
-        return f"{SOLVED if lesson.id in self.solved else OPEN} {lesson.data.title}"
+    def label(self, index: int) -> str:
+        lesson = self.lessons[index]
+        return f"{SOLVED if lesson.id in self.solved else OPEN} {index + 1:>2}. {lesson.data.title}"
 
     def refresh_heading(self) -> None:
         done = sum(1 for lesson in self.lessons if lesson.id in self.solved)
@@ -77,8 +78,8 @@ class LessonListScreen(Screen[None]):
         def done(choice: str) -> None:
             self.solved, _ = read_solved()
             menu = self.query_one("#lesson-list", OptionList)
-            for i, each in enumerate(self.lessons):
-                menu.replace_option_prompt_at_index(i, self.label(each))
+            for i in range(len(self.lessons)):
+                menu.replace_option_prompt_at_index(i, self.label(i))
             self.refresh_heading()
             if choice == RETRY:
                 self.start(lesson)
