@@ -20,7 +20,7 @@ from ...lessons.model import Plays
 from ...lessons.play import LessonPlay
 from ...lessons.progress import mark_solved
 from ..session import Session
-from .game import GameScreen
+from .game import GameLog, GameScreen
 
 RETRY, LIST = "retry", "list"
 
@@ -107,7 +107,7 @@ class LessonScreen(GameScreen):
     ]
 
     def __init__(self, lesson: Lesson, done: Callable[[str], None]) -> None:
-        """`done` is told the learner's choice after the lesson (RETRY or LIST)."""
+        """`done` is called when the learner goes back to the list."""
         super().__init__(LessonSession(LessonPlay(lesson)))
         self.lesson = lesson
         self.done = done
@@ -159,5 +159,20 @@ class LessonScreen(GameScreen):
         self.app.push_screen(LessonResultScreen(outcome, note), self.finish)
 
     def finish(self, choice: str | None) -> None:
+        """After the result dialog: the lesson again from its start, or back to the list."""
+        if choice == RETRY:
+            self.restart()
+            return
         self.app.pop_screen()
-        self.done(choice or LIST)
+        self.done(LIST)
+
+    def restart(self) -> None:
+        """The same lesson from its position: a fresh play, the hints hidden again, the log cleared."""
+        self.session = LessonSession(LessonPlay(self.lesson))
+        self.hints_shown = 0
+        self.decided = False
+        self.query_one("#lesson-goal", Static).update(self.goal_line())
+        log = self.query_one(GameLog)
+        log.clear()
+        log.reader, log.count = "unset", 0
+        self._first_show()

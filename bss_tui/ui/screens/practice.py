@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 
 from ...lessons.library import Lesson, LessonError, load_all
 from ...lessons.progress import read_solved
-from .lesson import RETRY, LessonScreen, explanation
+from .lesson import LessonScreen, explanation
 
 SOLVED, OPEN = "✓", "·"
 
@@ -75,14 +75,12 @@ class LessonListScreen(Screen[None]):
             self.start(lesson)
 
     def start(self, lesson: Lesson) -> None:
-        def done(choice: str) -> None:
+        def done(_choice: str) -> None:
             self.solved, _ = read_solved()
             menu = self.query_one("#lesson-list", OptionList)
             for i in range(len(self.lessons)):
                 menu.replace_option_prompt_at_index(i, self.label(i))
             self.refresh_heading()
-            if choice == RETRY:
-                self.start(lesson)
 
         self.app.push_screen(LessonScreen(lesson, done))
 
