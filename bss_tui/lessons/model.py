@@ -49,20 +49,18 @@ class GoalKind(StrEnum):
 class Plays(StrEnum):
     """How the opponent's seat answers a decision its scripted replies do not cover."""
 
-    meaning: str
+    PASSIVE = "passive"
+    BLOCKS = "blocks"
 
-    def __new__(cls, value: str, meaning: str) -> "Plays":
-        member = str.__new__(cls, value)
-        member._value_ = value
-        member.meaning = meaning
-        return member
+    @property
+    def meaning(self) -> str:
+        return PLAYS_MEANING[self]
 
-    @classmethod
-    def of(cls, value: str) -> "Plays":
-        return cls._value2member_map_[value]  # type: ignore[return-value]
 
-    PASSIVE = "passive", "passes every flash window, never blocks, declines every \"may\" and ends its steps"
-    BLOCKS = "blocks", "blocks with its first ready spirit whenever it can; otherwise as passive"
+PLAYS_MEANING = {
+    Plays.PASSIVE: "passes every flash window, never blocks, declines every \"may\" and ends its steps",
+    Plays.BLOCKS: "blocks with its first ready spirit whenever it can; otherwise as passive",
+}
 
 
 if TYPE_CHECKING:

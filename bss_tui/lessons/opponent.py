@@ -16,7 +16,7 @@ Program = Callable[[Game, int], str]
 def program(spec: Opponent) -> Program:
     """A fresh program (its own copy of the script) for one play of the lesson."""
     replies = [" ".join(r.split()) for r in spec.replies]
-    plays = Plays.of(spec.plays)
+    plays = Plays(spec.plays)
 
     def answer(game: Game, seat: int) -> str:
         d = game.decision

@@ -4,13 +4,13 @@ no person the same way (engine/seats.py), so a solution checked here plays the s
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TextIO
 
 from ..engine import Game, IllegalAction
 from ..engine import seats
 from ..engine.seats import ALL_STOP
+from ..file_checks import check_each
 from .goals import Outcome, judge
 from .library import Lesson, LessonError, load
 from .opponent import Program, program
@@ -84,22 +84,12 @@ def misbehaviour(lesson: Lesson) -> str:
 
 def check_files(paths: list[Path], out: TextIO | None = None) -> int:
     """`bss-tui practice check`: one line per lesson; 0 all behave, 1 one misbehaves, 2 malformed."""
-    out = out or sys.stdout
-    worst = 0
-    for path in paths:
-        try:
-            lesson = load(path)
-            why = misbehaviour(lesson)
-        except LessonError as err:
-            print(f"bss-tui: {err}", file=sys.stderr)
-            worst = 2
-            continue
-        if why:
-            print(f"FAIL {path}: {lesson.data.title}: {why}", file=out)
-            worst = max(worst, 1)
-        else:
-            print(f"ok   {path}: {lesson.data.title}", file=out)
-    return worst
+    def judge(path: Path) -> tuple[str, list[str]]:
+        lesson = load(path)
+        why = misbehaviour(lesson)
+        return lesson.data.title, [why] if why else []
+
+    return check_each(paths, judge, LessonError, out)
 
 
 __all__ = ["LessonPlay", "play_line", "misbehaviour", "check_files"]

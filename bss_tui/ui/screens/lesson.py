@@ -52,7 +52,7 @@ def explanation(lesson: Lesson, hints_shown: int) -> Text:
     text = Text.assemble((data.title, "bold"), "\n\n", ("Goal: ", "bold"), f"{lesson.goal_text()} ",
                          (f"({data.goal.cited})", "dim"), "\n\n", " ".join(data.explanation.split()), "\n\n",
                          ("Rules: ", "bold"), ", ".join(data.rules), "\n",
-                         ("Your opponent ", "bold"), Plays.of(data.opponent.plays).meaning, ".")
+                         ("Your opponent ", "bold"), Plays(data.opponent.plays).meaning, ".")
     for i, hint in enumerate(data.hints[:hints_shown]):
         text.append_text(Text.assemble("\n", (f"Hint {i + 1}: ", "bold"), hint))
     return text
