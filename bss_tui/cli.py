@@ -79,10 +79,12 @@ def cmd_scenario_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_practice_check(args: argparse.Namespace) -> int:
-    from .lessons.library import LessonError, lesson_files
+    from .lessons.library import LessonError, lesson_files, lessons_dir
     from .lessons.play import check_files
     try:
         paths = [Path(p) for p in args.files] if args.files else lesson_files()
+        if not paths:
+            raise LessonError(f"practice check: no lesson files in {lessons_dir()}")
     except LessonError as err:
         raise UsageError(str(err)) from None
     return check_files(paths)

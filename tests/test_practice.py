@@ -169,3 +169,17 @@ def test_an_unreadable_progress_file_is_moved_aside(tmp_path: Path, content: str
     assert not path.exists()
     kept = list(tmp_path.glob("lessons.unreadable-*.json"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
+
+
+def test_no_lesson_files_is_one_line_and_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Card data of its own (BSS_TUI_CARDS) without a lessons/ folder: nothing to check is an error."""
+    from bss_tui.carddb.cache import cards_dir
+    pool = tmp_path / "cards"
+    (pool / "sets").mkdir(parents=True)
+    for path in (cards_dir() / "sets").glob("ST01.toml"):
+        (pool / "sets" / path.name).write_bytes(path.read_bytes())
+    monkeypatch.setenv("BSS_TUI_CARDS", str(pool))
+    assert main(["practice", "check"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "no lesson files in" in err and str(pool) in err

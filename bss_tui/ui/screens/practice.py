@@ -31,6 +31,8 @@ class LessonListScreen(Screen[None]):
             self.lessons, self.problems = load_all()
         except LessonError as err:
             self.lessons, self.problems = [], [str(err)]
+        if not self.lessons and not self.problems:
+            self.problems.append("No lesson files were found.")
         self.solved, note = read_solved()
         if note:
             self.problems.append(note)
