@@ -12,11 +12,16 @@ from pydantic import ValidationError
 from ..carddb.cache import cards_dir
 from ..carddb.errors import CardDataError
 from ..carddb.loader import load_cards, read_toml
+from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.state import seat_of
-from ..scenario_build import ScenarioError, build
+from ..engine.state import State
+from ..scenario_build import Builder, ScenarioError
 from ..scenario_model import ScenarioFile, describe
 from .model import GoalKind, LessonFile
+
+
+LEARNER_NAME, OPPONENT_NAME = "Learner", "Coach"      # the seats' names at the table and in the log
 
 
 class LessonError(Exception):
@@ -49,9 +54,23 @@ class Lesson:
         """The lesson's position as a fresh game (scenario_build: the scenario notation's builder)."""
         scenario = ScenarioFile.model_construct(position=self.data.position, seed=self.data.seed)
         try:
-            return build(self.path, scenario, load_cards())
+            return _NamedBuilder(self.path, scenario, load_cards(), self.learner).game()
         except ScenarioError as err:
             raise LessonError(str(err)) from None
+
+
+class _NamedBuilder(Builder):
+    """The scenario notation's builder, the seats named for a lesson (before the first event)."""
+
+    def __init__(self, path: Path, data: ScenarioFile, db: dict[str, Card], learner: int) -> None:
+        super().__init__(path, data, db)
+        self.learner = learner
+
+    def state(self) -> State:
+        st = super().state()
+        st.players[self.learner].name = LEARNER_NAME
+        st.players[1 - self.learner].name = OPPONENT_NAME
+        return st
 
 
 def lessons_dir() -> Path:
