@@ -183,3 +183,27 @@ def test_no_lesson_files_is_one_line_and_exit_2(tmp_path: Path, monkeypatch: pyt
     assert main(["practice", "check"]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "no lesson files in" in err and str(pool) in err
+
+
+def test_a_program_answers_only_its_own_seats_decisions() -> None:
+    """engine/seats.take_automatic_and_programs (the app's sessions and practice check): the
+    program is asked only at its seat's decisions, forced ones are taken without it, and it stops
+    at the first decision of a person."""
+    from bss_tui.engine import seats
+    from bss_tui.engine.seats import ALL_STOP
+    from bss_tui.lessons.opponent import passive
+
+    game = load(next(p for p in SHIPPED if p.stem.endswith("equal-bp"))).game()
+    asked: list[tuple[int, int]] = []
+
+    def program(g, seat: int) -> str:
+        assert g.decision is not None
+        asked.append((seat, g.decision.player))
+        return passive(g)
+
+    assert seats.take_automatic_and_programs(game, ALL_STOP, {1: program}, game.apply) == []   # p1 decides
+    game.apply("attack A")
+    taken = seats.take_automatic_and_programs(game, ALL_STOP, {1: program}, game.apply)
+    assert asked and all(seat == player == 1 for seat, player in asked)
+    assert "noblock" in taken and game.decision is not None and game.decision.player == 0
+    assert game.st.life_total(1) == 4          # not blocked: Dragron Captain's one symbol
