@@ -1,4 +1,4 @@
-"""The title screen: new game, resume the autosaved game, the deck builder, practice, help, quit."""
+"""The title screen: new game, resume the autosaved game, the deck builder, help, quit."""
 
 from __future__ import annotations
 
