@@ -123,3 +123,19 @@ async def test_a_damaged_progress_file_is_kept_and_the_list_opens(ui, bss_data: 
         assert "it is kept as lessons.unreadable-" in shown and f"{len(LESSONS)} lessons, 0 solved" in shown
     assert not (bss_data / "lessons.json").exists()
     assert len(list(bss_data.glob("lessons.unreadable-*.json"))) == 1
+
+
+async def test_solve_the_cost_lesson_paying_with_keys(ui) -> None:
+    """Enter summons the highlighted card, a pays the default way, Enter puts a core from the
+    reserve twice, e is done: Galaxy Dragon Andrometeos at LV2 (10-6)."""
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        screen = await open_lesson(pilot, ui, "reduction")
+        game = screen.session.game
+        await pilot.press("enter", "a", "down", "enter", "enter")
+        await ui.settle(pilot)
+        assert game.log[-4:] == ["summon ST01-002", "pay auto", "put reserve", "put reserve"]
+        assert not isinstance(app.screen, LessonResultScreen)
+        await pilot.press("e")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, LessonResultScreen), "the result")
+        assert app.screen.outcome.reached and app.screen.outcome.rule == "10-6"
