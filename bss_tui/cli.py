@@ -83,6 +83,18 @@ def cmd_scenario_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_practice_check(args: argparse.Namespace) -> int:
+    from .lessons.library import LessonError, lesson_files, lessons_dir
+    from .lessons.play import check_files
+    try:
+        paths = [Path(p) for p in args.files] if args.files else lesson_files()
+        if not paths:
+            raise LessonError(f"practice check: no lesson files in {lessons_dir()}")
+    except LessonError as err:
+        raise UsageError(str(err)) from None
+    return check_files(paths)
+
+
 def cmd_deck_check(args: argparse.Namespace) -> int:
     """Every problem of every file, one line each on stderr: exit 2 when a file is malformed (a
     line or the file unusable), 1 when the decks only break 5-1, 0 when all are legal."""
@@ -188,6 +200,13 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("files", nargs="+")
     check.set_defaults(func=cmd_scenario_check)
     scen_sub.add_parser("schema", help="print the JSON Schema of a scenario file").set_defaults(func=cmd_scenario_schema)
+
+    practice = sub.add_parser("practice", help="lessons and puzzles")
+    practice_sub = practice.add_subparsers(dest="practice_command", required=True)
+    pcheck = practice_sub.add_parser("check", help="play each lesson's solution to success and its wrong line "
+                                     "to failure (default: every shipped lesson)")
+    pcheck.add_argument("files", nargs="*")
+    pcheck.set_defaults(func=cmd_practice_check)
 
     deck = sub.add_parser("deck", help="deck files")
     deck_sub = deck.add_subparsers(dest="deck_command", required=True)

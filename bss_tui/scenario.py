@@ -9,7 +9,6 @@ in scenario_build.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, TextIO
@@ -21,9 +20,10 @@ from .carddb.schema import Card
 from .engine import Game, IllegalAction
 from .engine.dump import dump
 from .engine.state import STEPS
+from .file_checks import check_each
 from .scenario_build import RESERVED_LABELS, ScenarioError, build
 from .scenario_keys import key_spec, read
-from .scenario_model import ScenarioFile, expectations
+from .scenario_model import ScenarioFile, describe, expectations
 
 
 @dataclass
@@ -36,30 +36,6 @@ class Scenario:
 
 
 # ---- reading -------------------------------------------------------------------------------------
-
-def describe(err: ValidationError) -> str:
-    """`key.path: why` for the first problem; a union's alternatives are said together."""
-    errors = err.errors()
-    first = errors[0]
-
-    def where(e: Any) -> str:
-        """`a.b[0].c`: list indexes in brackets, as the position builder writes them; union members dropped."""
-        out = ""
-        for part in e.get("loc", ()):
-            if isinstance(part, int):
-                out += f"[{part}]"
-            elif "[" not in part and part != "function-after":
-                out += f".{part}" if out else part
-        return out
-
-    loc = where(first)
-    msgs = [e["msg"] for e in errors if where(e) == loc]
-    msg = " or ".join(dict.fromkeys(msgs))
-    if msg.startswith("Value error, "):          # a validator's message: "KEY: why"
-        key, _, why = msg[len("Value error, "):].partition(": ")
-        loc, msg = ".".join(p for p in (loc, key) if p), why
-    return f"{loc or '(top level)'}: {msg}"
-
 
 def load(path: Path) -> Scenario:
     raw = read_toml(path, ScenarioError)
@@ -206,25 +182,11 @@ def evaluate(sc: Scenario) -> list[str]:
 
 
 def check_files(paths: list[Path], out: TextIO | None = None) -> int:
-    out = out or sys.stdout
-    worst = 0
-    for path in paths:
-        try:
-            sc = load(path)
-            failures = evaluate(sc)
-        except ScenarioError as err:
-            print(f"bss-tui: {err}", file=sys.stderr)
-            worst = 2
-            continue
-        title = sc.data.title or path.name
-        if failures:
-            print(f"FAIL {path}: {title}", file=out)
-            for line in failures:
-                print(f"  {line}", file=out)
-            worst = max(worst, 1)
-        else:
-            print(f"ok   {path}: {title}", file=out)
-    return worst
+    def judge(path: Path) -> tuple[str, list[str]]:
+        sc = load(path)
+        return sc.data.title or path.name, evaluate(sc)
+
+    return check_each(paths, judge, ScenarioError, out)
 
 
 def schema() -> dict[str, Any]:

@@ -168,5 +168,29 @@ class ScenarioFile(_Strict):
     expect: Expect = Field(default_factory=Expect)  # type: ignore[valid-type]
 
 
-__all__ = ["ScenarioFile", "Position", "PlayerPosition", "FieldEntry", "BattlePosition", "EffectPosition",
+def describe(err: ValidationError) -> str:
+    """`key.path: why` for the first problem; a union's alternatives are said together."""
+    errors = err.errors()
+    first = errors[0]
+
+    def where(e: Any) -> str:
+        """`a.b[0].c`: list indexes in brackets, as the position builder writes them; union members dropped."""
+        out = ""
+        for part in e.get("loc", ()):
+            if isinstance(part, int):
+                out += f"[{part}]"
+            elif "[" not in part and part != "function-after":
+                out += f".{part}" if out else part
+        return out
+
+    loc = where(first)
+    msgs = [e["msg"] for e in errors if where(e) == loc]
+    msg = " or ".join(dict.fromkeys(msgs))
+    if msg.startswith("Value error, "):          # a validator's message: "KEY: why"
+        key, _, why = msg[len("Value error, "):].partition(": ")
+        loc, msg = ".".join(p for p in (loc, key) if p), why
+    return f"{loc or '(top level)'}: {msg}"
+
+
+__all__ = ["describe", "ScenarioFile", "Position", "PlayerPosition", "FieldEntry", "BattlePosition", "EffectPosition",
            "OnceUsed", "Checkpoint", "Expect", "expectations", "MOD_KINDS", "MAX_TEXT"]

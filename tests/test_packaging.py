@@ -31,7 +31,7 @@ def test_every_subpackage_is_packaged(wheel_files):
 def test_data_files_are_packaged(wheel_files):
     assert "bss_tui/ui/app.tcss" in wheel_files
     data = {f"bss_tui/_cards/{p.relative_to(ROOT / 'cards').as_posix()}"
-            for pattern in ("sets/*.toml", "decks/*.deck") for p in (ROOT / "cards").glob(pattern)}
+            for pattern in ("sets/*.toml", "decks/*.deck", "lessons/*.toml") for p in (ROOT / "cards").glob(pattern)}
     assert data and data <= wheel_files, f"not in the wheel: {sorted(data - wheel_files)}"
 
 

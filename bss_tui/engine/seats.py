@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from .decisions import Choice, Decision, Depends, Kind
 from .table import Table
@@ -153,3 +153,22 @@ def take_automatic(g: Table, settings: StopSettings, apply: Callable[[str], None
         apply(action)
         taken.append(action)
     return taken
+
+
+G = TypeVar("G", bound=Table)
+
+
+def take_automatic_and_programs(g: G, settings: StopSettings, programs: Mapping[int, Callable[[G, int], str]],
+                                apply: Callable[[str], None]) -> list[str]:
+    """The decisions that need no person, in the order the game asks them: those the stop settings
+    take (take_automatic) and those of the seats played by a program (the computer, a lesson's
+    opponent: each program is given the game and its seat and answers with an action)."""
+    taken: list[str] = []
+    while True:
+        taken += take_automatic(g, settings, apply)
+        d = g.decision
+        if d is None or d.player not in programs:
+            return taken
+        action = programs[d.player](g, d.player)
+        apply(action)
+        taken.append(action)

@@ -121,6 +121,9 @@ class BssApp(App[None]):
             from ..engine.history import history_dir
             from .screens.replays import ReplaysScreen
             self.push_screen(ReplaysScreen(history_dir(self.save_path)))
+        elif choice == "practice":
+            from .screens.practice import LessonListScreen
+            self.push_screen(LessonListScreen())
         elif choice == "help":
             from .screens.help import HelpScreen
             self.push_screen(HelpScreen())

@@ -187,6 +187,12 @@ SCENES: tuple[Scene, ...] = (
     # and file, and player 1's plays), the computer chosen there; its name follows.
     Scene("newgame-computer", "A new game against the computer", None,
           ("n", *["tab"] * 7, "enter", "down", "enter"), "NewGameScreen", ("Player 2 plays", "Computer")),
+    # From the title, p: the lessons, the first one highlighted and explained beside the list.
+    Scene("practice", "Practice: the lessons", None, ("p",), "LessonListScreen",
+          ("Practice", "Cost reduction", "Goal:")),
+    # Enter plays the first lesson at the table; h shows its first hint above the board.
+    Scene("lesson", "A lesson at the table, its first hint shown", None, ("p", "enter", "h"), "LessonScreen",
+          ("Goal:", "Galaxy Dragon Andrometeos", "Hint 1/3")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

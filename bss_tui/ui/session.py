@@ -108,17 +108,10 @@ class Session:
     def take_automatic(self) -> list[str]:
         """The decisions that need no person: those the stop settings take (engine/seats.py) and
         those of the seats played by a program, in the order the game asks them."""
-        taken: list[str] = []
-        while True:
-            taken += seats.take_automatic(self.game, self.settings, self.game.apply)
-            seat = self.decider
-            if seat is None or seat not in self.programs or self.demonstration:
-                break   # a demonstration's programs play one action at a time: `play_one`
-            action = self.programs[seat](self.game, seat)
-            self.game.apply(action)
-            taken.append(action)
-        self.automatic = taken
-        return taken
+        # a demonstration's programs play one action at a time (`play_one`), not all at once here
+        programs = {} if self.demonstration else self.programs
+        self.automatic = seats.take_automatic_and_programs(self.game, self.settings, programs, self.game.apply)
+        return self.automatic
 
     def play_one(self) -> str:
         """A demonstration's next action, by the program of the seat that decides; autosaved like

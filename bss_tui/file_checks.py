@@ -1,0 +1,35 @@
+"""Checking data files one by one, for the `check` commands (`bss-tui scenario check`,
+`bss-tui practice check`): one verdict line per file, the reasons of a failure below it, and one
+line on stderr for a file that cannot be used.  Exit codes: 0 all hold, 1 one failed, 2 malformed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Callable, TextIO
+
+# A file's title and its failures (none: it holds); raises the caller's error for a malformed file.
+Judge = Callable[[Path], tuple[str, list[str]]]
+
+
+def check_each(paths: list[Path], judge: Judge, malformed: type[Exception], out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    worst = 0
+    for path in paths:
+        try:
+            title, failures = judge(path)
+        except malformed as err:
+            print(f"bss-tui: {err}", file=sys.stderr)
+            worst = 2
+            continue
+        if failures:
+            print(f"FAIL {path}: {title}", file=out)
+            for line in failures:
+                print(f"  {line}", file=out)
+            worst = max(worst, 1)
+        else:
+            print(f"ok   {path}: {title}", file=out)
+    return worst
+
+
+__all__ = ["Judge", "check_each"]
