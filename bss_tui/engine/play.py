@@ -333,8 +333,9 @@ def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]
 def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included.
     Only places with a core to move are tried (the check would refuse the others).  The moves
-    depend only on which places hold an ordinary core and where the soul core is, so the checked
-    list is kept per such layout (a random game asks for it ~300 times, for few layouts)."""
+    depend only on which places hold an ordinary core and where the soul core is: the checked
+    moves are kept per such pattern (as place numbers) and per layout (with the places' labels,
+    which change from game to game), so the check runs once per pattern."""
     st = g.st
     p = st.players[seat]
     soul_at = p.soul
@@ -345,26 +346,46 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     key = tuple(layout)
     opts = _MOVE_SETS.get(key)
     if opts is None:
-        places = core_places(g, seat)
+        labels = [label for label, _, _ in layout]
         opts = {}
-        for src, (ordinary, soul) in places.items():
-            if not ordinary and not soul:
-                continue
-            for dst in places:
-                if dst == src:
-                    continue
-                for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
-                    result = move_check(g, seat, src, dst, with_soul, places)
-                    if isinstance(result, MoveCore):
-                        opts[result.text] = result
+        for i, j, soul in _pattern_moves(g, seat, key):
+            move = _MOVES.get((labels[i], labels[j], soul)) or _move(labels[i], labels[j], soul)
+            opts[move.text] = move
         if len(_MOVE_SETS) > 4096:     # bounded: labels differ from game to game
             _MOVE_SETS.clear()
         _MOVE_SETS[key] = opts
     return opts
 
 
+def _pattern_moves(g: Table, seat: int, layout: tuple[tuple[str, bool, bool], ...]) -> tuple[tuple[int, int, bool], ...]:
+    """The legal moves of a layout's pattern, as (from, to, soul core?) place numbers: found by
+    the one check (move_check) on the first layout of the pattern, and read for every other."""
+    pattern = tuple((ordinary, soul) for _, ordinary, soul in layout)
+    found = _PATTERNS.get(pattern)
+    if found is None:
+        places = core_places(g, seat)
+        labels = [label for label, _, _ in layout]
+        moves: list[tuple[int, int, bool]] = []
+        for i, (ordinary, soul) in enumerate(pattern):
+            if not ordinary and not soul:
+                continue
+            for j in range(len(pattern)):
+                if j == i:
+                    continue
+                for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
+                    if isinstance(move_check(g, seat, labels[i], labels[j], with_soul, places), MoveCore):
+                        moves.append((i, j, with_soul))
+        if len(_PATTERNS) > 4096:      # bounded, though a game meets few
+            _PATTERNS.clear()
+        found = _PATTERNS[pattern] = tuple(moves)
+    return found
+
+
 # layout of places -> the legal moves; read-only once built (callers copy before changing)
 _MOVE_SETS: dict[tuple[tuple[str, bool, bool], ...], dict[str, MainChoice]] = {}
+# pattern of places (ordinary core?, soul core?) -> the legal moves by place number (few: a
+# player has a handful of field cards)
+_PATTERNS: dict[tuple[tuple[bool, bool], ...], tuple[tuple[int, int, bool], ...]] = {}
 
 
 _END = Finish()
