@@ -66,10 +66,22 @@ def _summon(goal: Goal, game: Game, learner: int, turn_over: bool) -> Outcome | 
     st = game.st
     if any(fc.controller == learner and fc.card.id == goal.card and derived.level(st, fc) >= goal.level
            for fc in st.field):
-        return Outcome(True, f"{goal.card} is on your field at LV{goal.level} or higher", goal.cited)
+        return Outcome(True, f"{_named(game, goal.card)} is on your field at LV{goal.level} or higher", goal.cited)
     if turn_over:
-        return Outcome(False, f"the turn ended without {goal.card} on your field at LV{goal.level}", goal.cited)
+        return Outcome(False, f"the turn ended without {_named(game, goal.card)} on your field at LV{goal.level}",
+                       goal.cited)
     return None
+
+
+def _named(game: Game, card_id: str | None) -> str:
+    """The card's name and id, as the learner reads it ("Galaxy Dragon Andrometeos (ST01-002)"),
+    found among the cards of the game; its id alone if none is that card."""
+    st = game.st
+    cards = [fc.card for fc in st.field] + [c for p in st.players for c in (*p.hand, *p.trash, *p.deck)]
+    for card in cards:
+        if card.id == card_id:
+            return f"{card.name} ({card_id})"
+    return str(card_id)
 
 
 def _win(goal: Goal, game: Game, learner: int, turn_over: bool) -> Outcome | None:
