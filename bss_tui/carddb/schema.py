@@ -165,6 +165,11 @@ class Card(BaseModel):
         return self.levels[0].cores if self.levels else 0
 
     @cached_property
+    def lowest_bp(self) -> int:
+        """The lowest BP printed at any of its levels (0 without levels)."""
+        return min((lv.bp for lv in self.levels), default=0)
+
+    @cached_property
     def has_burst(self) -> bool:
         return any(e.kind == "burst" for e in self.effects)
 

@@ -53,7 +53,9 @@ def choose(view: TableView, cards: Mapping[str, Card]) -> str:
 
 
 def program(game: Game, seat: int, cards: Mapping[str, Card] | None = None) -> str:
-    """A seat program (ui/session.py Program): the seat's view of `game`, then `choose`."""
-    view = table_view(game, seat)
+    """A seat program (ui/session.py Program): the seat's view of `game`, then `choose`.  The view
+    leaves out the game log, which the computer does not read: building it made every decision
+    slower as the game went on."""
+    view = table_view(game, seat, log=False)
     assert view.viewer == seat_name(seat)
     return choose(view, cards if cards is not None else load_cards())
