@@ -35,6 +35,9 @@ while you hold it.
 | ctrl+z | take back your last action: only your own since you took the keyboard, and never one that drew, looked at, shuffled or revealed a card (the footer offers it only when it works) |
 | ctrl+x | concede |
 | p | in a demonstration (the computer plays both seats, chosen on the new-game form): pause it, and go on |
+| h | in a lesson (Practice on the title): the next hint, shown above the board |
+| g | in a lesson: the lesson in full (goal, explanation, rules, how the opponent plays, the hints asked for) |
+| Right / Left (n / p), Home / End | in a replay (Replays on the title): one action forward or back, the start, the end |
 | F1 or ? | this help |
 | ctrl+q | quit (the game is saved after every action and can be resumed) |
 
