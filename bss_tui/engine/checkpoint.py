@@ -21,16 +21,12 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     while True:
         check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
-        active = derived.constant_effects(st, derived.BP_KINDS)    # one state for every BP below
-        # with no BP change anywhere (the common case), a spirit's BP is one its card prints for a
-        # level: above 0 whatever its level when every printed BP is
-        printed = not active and not any(m.kind == "bp_add" for m in st.mods)
+        bps = derived.BPs(st)       # one state for every spirit's BP below
         for fc in st.field:
             card = fc.card
             if st.total_cores(fc) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
-            elif card.type == "spirit" and not (printed and card.lowest_bp > 0) and \
-                    (derived.level_bp(card, derived.level(st, fc)) if printed else derived.bp(st, fc, active)) <= 0:
+            elif card.type == "spirit" and bps.none_left(fc):
                 doomed.append((fc, "9-4-2"))
         if doomed:
             yield from _manage_doomed(g, doomed)

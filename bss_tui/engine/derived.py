@@ -322,6 +322,26 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     return value + added
 
 
+class BPs:
+    """The BP of many spirits in one state (the checkpoint asks for every spirit's): the active
+    constant effects found once, and whether anything changes BP at all."""
+
+    __slots__ = ("st", "active", "printed")
+
+    def __init__(self, st: State) -> None:
+        self.st = st
+        self.active = constant_effects(st, BP_KINDS)
+        # with no BP change anywhere (the common case), a spirit's BP is one its card prints
+        self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods)
+
+    def none_left(self, fc: FieldCard) -> bool:
+        """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
+        whatever its level, so its level is not worked out."""
+        if self.printed:
+            return fc.card.lowest_bp <= 0 and level_bp(fc.card, level(self.st, fc)) <= 0
+        return bp(self.st, fc, self.active) <= 0
+
+
 def bp_value(st: State, fc: FieldCard) -> int:
     """The BP that comparisons, filters, totals and last states read: 1-3-6 treats a negative
     result as 0 (the raw sum in `bp` is what further adjustments start from)."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ..carddb.schema import Card
 from . import derived, ops
 from .decisions import Cancel, Decision, Finish, Flow, Kind, Pick, TakeCores, decide
+from .memo import remember
 from .table import Table
 
 CANCEL = "cancel"
@@ -117,9 +118,8 @@ def _one_core(verb: str, place: str, soul: bool) -> tuple[str, TakeCores]:
     key = (verb, place, soul)
     found = _ONE_CORE.get(key)
     if found is None:
-        if len(_ONE_CORE) > 4096:      # bounded: labels differ from game to game
-            _ONE_CORE.clear()
-        found = _ONE_CORE[key] = (f"{verb} {place} soul" if soul else f"{verb} {place}", TakeCores(((place, soul),)))
+        found = remember(_ONE_CORE, key, (f"{verb} {place} soul" if soul else f"{verb} {place}",
+                                          TakeCores(((place, soul),))))
     return found
 
 

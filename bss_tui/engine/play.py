@@ -18,6 +18,7 @@ from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
                         PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
 from .directives import handles
+from .memo import remember
 from .effects import cost_payable, resolve
 from .payment import available, choose_payment, choose_placement, cost_of, pay_picks, pool
 from .state import FieldCard, Pending, seat_name
@@ -221,9 +222,7 @@ def _move(src: str, dst: str, soul: bool) -> MoveCore:
     key = (src, dst, soul)
     found = _MOVES.get(key)
     if found is None:
-        if len(_MOVES) > 8192:      # bounded: labels differ from game to game
-            _MOVES.clear()
-        found = _MOVES[key] = MoveCore(src, dst, soul, f"move {src} {dst} soul" if soul else f"move {src} {dst}")
+        found = remember(_MOVES, key, MoveCore(src, dst, soul, f"move {src} {dst} soul" if soul else f"move {src} {dst}"))
     return found
 
 
@@ -251,9 +250,7 @@ _PLAYS: dict[int, tuple[Card, Plays]] = {}
 def plays_of(card: Card) -> Plays:
     found = _PLAYS.get(id(card))
     if found is None:
-        if len(_PLAYS) > 8192:      # bounded: scenarios and tests make cards of their own
-            _PLAYS.clear()
-        found = _PLAYS[id(card)] = (card, Plays(card))
+        found = remember(_PLAYS, id(card), (card, Plays(card)))
     return found[1]
 
 
@@ -351,9 +348,7 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
         for i, j, soul in _pattern_moves(g, seat, key):
             move = _MOVES.get((labels[i], labels[j], soul)) or _move(labels[i], labels[j], soul)
             opts[move.text] = move
-        if len(_MOVE_SETS) > 4096:     # bounded: labels differ from game to game
-            _MOVE_SETS.clear()
-        _MOVE_SETS[key] = opts
+        remember(_MOVE_SETS, key, opts)
     return opts
 
 
@@ -375,9 +370,7 @@ def _pattern_moves(g: Table, seat: int, layout: tuple[tuple[str, bool, bool], ..
                 for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
                     if isinstance(move_check(g, seat, labels[i], labels[j], with_soul, places), MoveCore):
                         moves.append((i, j, with_soul))
-        if len(_PATTERNS) > 4096:      # bounded, though a game meets few
-            _PATTERNS.clear()
-        found = _PATTERNS[pattern] = tuple(moves)
+        found = remember(_PATTERNS, pattern, tuple(moves))
     return found
 
 
