@@ -43,9 +43,10 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
-                  "Ascend", "Immortal", "Blessed", "Gale",
+                  "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
                   "Bloodcurse"]   # in no rule of chapter 11: from the official keyword list (keywords.json)
 
 
@@ -241,6 +242,7 @@ During = Literal[
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
     "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
+    "linked",                   # this spirit is linked by its Link to the attacking spirit (11-18-1, BSS06)
 ]
 
 
@@ -676,6 +678,23 @@ class SummonToken(_Directive):
         "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
 
 
+class Feast(_Directive):
+    """The `feast` verb, Feast (11-17; BSS06, the "activate Feast" of its Supsprite cards), `times` times
+    over: with no `small` or `medium` token of the controller's on the field, a `small` one is summoned;
+    otherwise one of those (the controller's pick when there are several) gives every core on it to the
+    reserve, as the cost of the effect, and a token one size up is summoned (small to `medium`, medium to
+    `large`); the token left without cores goes at the checkpoint (9-3-2-1, 4-12-3).  Each token is
+    summoned as `summon_token` summons one (10-6).  The three tokens' facts (4-12-2) are given here: the
+    reference data names the Supsprite Tokens but never prints their facts.  The reference data lists
+    Feast among an effect's keywords; here it is this verb, not a card keyword."""
+
+    do: Literal["feast"] = "feast"
+    times: CardAmount = Field(default=1, description="how many times Feast is activated, one after another")
+    small: Token = Field(description="the Small Supsprite Token's facts")
+    medium: Token = Field(description="the Medium Supsprite Token's facts")
+    large: Token = Field(description="the Large Supsprite Token's facts")
+
+
 class AttackSpirit(_OnCards):
     """The attacking spirit of the current battle battles the target, one of the defending player's
     spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
@@ -796,6 +815,21 @@ class OneOf(_Directive):
         return self
 
 
+class Chain(_Directive):
+    """The `chain` verb, Chain (11-15; BSS05, BSS06, PR): a follow-up printed after another effect of the card, headed by a colour ("Chain:
+    blue"); once the directives before it are done, its `actions` are done too if the effect's
+    controller has a symbol of that colour on their field (11-15-3; a two-colour symbol counts for
+    both colours, 2-8-2-1).  The follow-up sees what came before it: "those" are the cards the last
+    directive chose (PR-053: "the spirit exhausted by this effect").  Several chains of one effect are
+    several `chain` directives, each checked as it is reached (BSS06-010: Chain green, then Chain blue).
+    The reference data lists Chain among an effect's keywords; here it is this verb, not a card keyword."""
+
+    do: Literal["chain"] = "chain"
+    colour: Colour = Field(description="the colour of the symbol the controller must have (11-15-3)")
+    actions: tuple["Action", ...] = Field(min_length=1, max_length=8, description=(
+        "what the follow-up does, in order"))
+
+
 class UseEffect(_OnCards):
     """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
     when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
@@ -822,7 +856,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -853,6 +887,8 @@ class Trigger(_Model):
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
+    "links": a spirit's Link linked it to an attacking spirit (11-18-1), the event card the linking spirit
+    (BSS06's "when this spirit links").
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -1046,7 +1082,9 @@ class Effect(_Model):
     vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
     "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
-    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step)."""
+    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step),
+    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1: BSS06's "while this
+    spirit is linked", whose "linked spirit" is the battle's attacker)."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field

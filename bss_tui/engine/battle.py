@@ -59,6 +59,9 @@ def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Bloc
     refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
     if refusal is not None:
         return refusal
+    if derived.has_keyword(st, attacker, "Astral") and not derived.has_keyword(st, fc, "Astral"):
+        return Refusal("11-14-1", f"[{attacker.label}] {attacker.card.name} has Astral: only a spirit with Astral "
+                                  f"can block it, and [{fc.label}] {fc.card.name} has none now")
     if not derived.can_block(g.st, fc, attacker):
         return Refusal("8-2-2-2", f"[{attacker.label}] {attacker.card.name} cannot be blocked by "
                                   f"[{fc.label}] {fc.card.name} because of an effect")

@@ -547,6 +547,20 @@ def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
         yield from perform(g, ctx, directive)
 
 
+@handles(E.Chain)
+def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
+    """11-15: the follow-up happens after the directives before it when the controller has a symbol of
+    its colour on their field (11-15-3), read now; it goes on with the same "those" (11-15-2)."""
+    if not any(act.colour in symbol for symbol in derived.field_symbols(g.st, ctx.seat)):
+        g.emit("chain_off", "11-15-3", f"{ctx.card.name}'s Chain ({act.colour}) does nothing: "
+               f"{g.name(ctx.seat)} has no {act.colour} symbol")
+        return
+    g.emit("chain", "11-15-1", f"{ctx.card.name}'s Chain ({act.colour}) follows: {g.name(ctx.seat)} has a "
+           f"{act.colour} symbol")
+    for directive in act.actions:
+        yield from perform(g, ctx, directive)
+
+
 def _option_text(option: tuple[E.Directive, ...]) -> str:
     """An option as the card's text says it ("draw 2 cards")."""
     return render_actions(option)
