@@ -509,7 +509,9 @@ class CannotAct(_OnCards):
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
     ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top)."""
+    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top).  The cards
+    taken are "those" of the next directives (BSS05-088: "if you add a card to your hand with this
+    effect, discard a card")."""
 
     do: Literal["reveal_take"] = "reveal_take"
     count: CardAmount

@@ -367,6 +367,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
     _rest(g, seat, rest, act.rest)
     into_hand(g, ctx, seat, len(taken))
+    ctx.those = list(taken)     # "if you add a card to your hand with this effect" (BSS05-088)
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
