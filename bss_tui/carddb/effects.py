@@ -128,6 +128,11 @@ class CardFilter(_Model):
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
+    cost_least: bool = Field(default=False, description=(
+        "costs the least among its controller's field cards of the filter's types (spirits when it names "
+        "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
+        "least\", BSS05-110 \"your lowest cost spirit\""))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:

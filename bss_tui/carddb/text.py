@@ -213,6 +213,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append("the same cost as one of your spirits")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_least:
+        withs.append("the lowest cost on their controller's field")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:

@@ -844,6 +844,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
+    if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
+                            and o.card.type in (f.types or ("spirit",))):
+        return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
         if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid

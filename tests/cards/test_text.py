@@ -722,6 +722,7 @@ CHANGES.update({
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
     (E.CardFilter, "bp_above"): (None, "opponent"),
+    (E.CardFilter, "cost_least"): (None, True),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
 ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
