@@ -994,7 +994,10 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
+    of a player's opponent cannot discard cards from the hand of a player of the target filter's side
+    (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
+    players only, as for "draw_cost"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1007,9 +1010,10 @@ class Modifier(_Model):
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
-        if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
-                                         self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
-            raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
+        if self.what in ("draw_cost", "no_hand_discard") and (
+                not isinstance(self.target, AllTarget) or
+                self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
+            raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
                              "has a side and nothing else")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
@@ -1047,6 +1051,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "no_hand_discard",    # the opponent's effects cannot discard cards from the hands of the filter's side
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

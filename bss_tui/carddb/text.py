@@ -1169,6 +1169,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
                                                                                      ("each player", "they"))
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
+    if what == "no_hand_discard" and isinstance(t, E.AllTarget):
+        barred = {"you": ("your opponent's", "your"), "opponent": ("your", "your opponent's")}.get(
+            t.filter.side, ("each player's opponent's", "that player's"))
+        return f"{barred[0]} effects cannot discard cards from {barred[1]} hand"
     if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":

@@ -769,6 +769,17 @@ def draw_cost(st: State, seat: int) -> int:
     return out
 
 
+def hand_discard_barred(st: State, seat: int) -> bool:
+    """The opponent's effects cannot discard cards from `seat`'s hand now ("no_hand_discard": BSS05-110)."""
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "no_hand_discard" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if side == "any" or (seat == src.controller) == (side == "you"):
+                    return True
+    return False
+
+
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, effect in constant_effects(st):

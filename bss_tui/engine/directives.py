@@ -108,6 +108,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     st = g.st
     who = _player(ctx, act)
     ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
+    if who != ctx.seat and derived.hand_discard_barred(st, who):
+        g.emit("no_discard", "10-2-2", f"{ctx.card.name} cannot discard cards from {g.name(who)}'s hand: "
+               "a constant effect prevents the opponent's effects from doing so")
+        return
     for _ in range(amount(g, ctx, act.count)):
         hand = st.players[who].hand
         if not hand:
