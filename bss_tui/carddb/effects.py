@@ -44,6 +44,7 @@ TriggerEvent = Literal[
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
+    "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -896,6 +897,9 @@ class Trigger(_Model):
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
     "links": a spirit's Link linked it to an attacking spirit (11-18-1), the event card the linking spirit
     (BSS06's "when this spirit links").
+    "milled": cards were discarded from the top of the event player's deck (10-2-1), by an effect, Crush
+    or a revealed card not summoned, `cards` testing them (BSS05-087: "when a magic card is discarded
+    from your opponent's deck", subject "opponent"); the wider pair of "crushed".
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -922,7 +926,7 @@ class Trigger(_Model):
         "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
         "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
-        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
+        "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "

@@ -185,6 +185,7 @@ EVENT_LABEL = {
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
     "links": "when this spirit links",
+    "milled": "when cards are discarded from a deck",
 }
 
 
@@ -1331,6 +1332,7 @@ _CARD_EVENT = {
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
     "links": "{s} links to an attacking spirit with Link",
+    "milled": "cards are discarded from the deck of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1357,6 +1359,7 @@ _PLAYER_EVENT = {
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
     "links": "{a} {of} links to an attacking spirit with Link",
+    "milled": "cards are discarded from {poss} deck",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}

@@ -224,6 +224,8 @@ def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
         out.append(card)
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
                seat=seat_name(seat), card=card.id)
+    if out:
+        triggers.collect(g, "milled", [], player=seat, cards=tuple(out))
     return out
 
 
