@@ -731,7 +731,10 @@ class Watch(_Directive):
     `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
     those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
     ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
-    may hold `modifiers`, a constant effect for a while on the cards of your hand (8-8-1-4)."""
+    may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
+    or "no_life_damage" on the field cards matching the target's filter as each attacks (BSS05-062:
+    "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
+    turn", the BP read at the attack, after any change a later effect makes)."""
 
     do: Literal["watch"] = "watch"
     timing: "Trigger | None" = None
@@ -748,8 +751,10 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+            if any(m.what not in ("cost_set", "no_life_damage") or not isinstance(m.target, AllTarget)
+                   for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand or 'no_life_damage' on "
+                                 "field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
         return self

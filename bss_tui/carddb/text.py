@@ -441,8 +441,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
-    if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
-        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
+    if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
+        return f"{lasting}, " + "; ".join(_modifier(m, ctx) if m.what != "cost_set" else _hand_cost(m, ctx)
+                                          for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)

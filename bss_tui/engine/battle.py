@@ -217,7 +217,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if any(derived.modifiers_on(st, a, "no_life_damage")):     # a constant effect stops it (8-1-4)
+    if derived.no_life_damage(st, a):     # a constant effect, or one running for a while, stops it (8-1-4, 8-8-1-4)
         g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
         yield from checkpoint(g)
         return

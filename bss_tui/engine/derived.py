@@ -769,6 +769,20 @@ def draw_cost(st: State, seat: int) -> int:
     return out
 
 
+def no_life_damage(st: State, fc: FieldCard) -> bool:
+    """The attacks of `fc` reduce no life now (7-1-5-3-1): a constant effect on it says so, or an effect
+    left running for a while names it as it attacks (a watch's "no_life_damage": BSS05-062)."""
+    if any(True for _ in modifiers_on(st, fc, "no_life_damage")):
+        return True
+    for w in st.watches:
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "no_life_damage" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, w.seat, None):
+                    return True
+    return False
+
+
 def hand_discard_barred(st: State, seat: int) -> bool:
     """The opponent's effects cannot discard cards from `seat`'s hand now ("no_hand_discard": BSS05-110)."""
     for src, effect in constant_effects(st):
