@@ -622,8 +622,9 @@ class ToDeck(_OnCards):
     cards from the hand to the bottom."""
 
     do: Literal["to_deck"] = "to_deck"
-    where: Literal["top", "bottom"] = Field(default="bottom", description=(
-        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck"))
+    where: Literal["top", "bottom", "either"] = Field(default="bottom", description=(
+        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck; \"either\": the owner "
+        "chooses top or bottom (BSS05-130: \"your opponent returns it to either the top or bottom of their deck\")"))
 
 
 class MinLevel(_OnCards):

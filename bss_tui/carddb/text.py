@@ -916,7 +916,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
             else "your"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "to_deck":
-        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {act.where} of "
+        where = "top or the bottom (as its owner chooses)" if act.where == "either" else act.where
+        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {where} of "
                       f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)

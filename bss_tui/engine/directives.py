@@ -320,8 +320,15 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                    card=card.id)
     for owner, cards in going.items():
         if cards:
-            ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
-            _rest(g, owner, ordered, act.where)
+            where = act.where
+            if where == "either":       # the owner chooses (BSS05-130)
+                pick = yield from decide(Decision(owner, Kind.CHOICE, {"choose 1": PickOption(1), "choose 2": PickOption(2)},
+                                                  f"{ctx.card.name}: put {', '.join(c.name for c in cards)} (1) on top "
+                                                  "of your deck or (2) at its bottom?", "3-1-5"))
+                where = "top" if pick.n == 1 else "bottom"
+                g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
+            ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
+            _rest(g, owner, ordered, where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
 
