@@ -830,10 +830,10 @@ class OneOf(_Directive):
 
 
 class Chain(_Directive):
-    """The `chain` verb, Chain (11-15; BSS05, BSS06, PR): a follow-up printed after another effect of the card, headed by a colour ("Chain:
-    blue"); once the directives before it are done, its `actions` are done too if the effect's
-    controller has a symbol of that colour on their field (11-15-3; a two-colour symbol counts for
-    both colours, 2-8-2-1).  The follow-up sees what came before it: "those" are the cards the last
+    """The `chain` verb, Chain (11-15; BSS05, BSS06, PR): a follow-up printed after another effect of
+    the card, headed by a colour ("Chain: blue"); once the directives before it are done, its
+    `actions` are done too if the effect's controller has a symbol of that colour on their field
+    (11-15-3; a two-colour symbol counts for both colours, 2-8-2-1).  The follow-up sees what came before it: "those" are the cards the last
     directive chose (PR-053: "the spirit exhausted by this effect").  Several chains of one effect are
     several `chain` directives, each checked as it is reached (BSS06-010: Chain green, then Chain blue).
     The reference data lists Chain among an effect's keywords; here it is this verb, not a card keyword."""

@@ -322,7 +322,8 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
         if cards:
             where = act.where
             if where == "either":       # the owner chooses (BSS05-130)
-                pick = yield from decide(Decision(owner, Kind.CHOICE, {"choose 1": PickOption(1), "choose 2": PickOption(2)},
+                ends = {"choose 1": PickOption(1), "choose 2": PickOption(2)}
+                pick = yield from decide(Decision(owner, Kind.CHOICE, ends,
                                                   f"{ctx.card.name}: put {', '.join(c.name for c in cards)} (1) on top "
                                                   "of your deck or (2) at its bottom?", "3-1-5"))
                 where = "top" if pick.n == 1 else "bottom"
