@@ -687,7 +687,8 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
 def _agile(g: Table, item: Pending) -> Flow[None]:
     """11-16-1: the player may return the spirit whose battle ended to their hand, then summon the Agile
     card from the hand, paying its cost as a summon from the hand is paid (10-6-6, 10-6-7).  Offered only
-    when the cores could be there once the spirit's own cores are back in the reserve."""
+    when the player's cores (the spirit's own among them, back in the reserve once it leaves) could pay
+    it; the cost is worked out again after the return, without the returned spirit's symbols."""
     st = g.st
     seat = item.seat
     card = item.card
@@ -697,7 +698,7 @@ def _agile(g: Table, item: Pending) -> Flow[None]:
         return
     with derived.paying_for(st, card):
         need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
-    if need > available(g, seat) + st.total_cores(spirit):
+    if need > available(g, seat):
         g.emit("agile_short", "11-16-1", f"Agile: {card.name} cannot be summoned: it needs {need} cores", card=card.id)
         return
     if not (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Agile: return [{spirit.label}] {spirit.card.name} to your "
