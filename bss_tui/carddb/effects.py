@@ -43,9 +43,11 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
+    "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
-                  "Ascend", "Immortal", "Blessed", "Gale",
+                  "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
                   "Bloodcurse"]   # in no rule of chapter 11: from the official keyword list (keywords.json)
 
 
@@ -126,6 +128,11 @@ class CardFilter(_Model):
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
+
+    cost_least: bool = Field(default=False, description=(
+        "costs the least among its controller's field cards of the filter's types (spirits when it names "
+        "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
+        "least\", BSS05-110 \"your lowest cost spirit\""))
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
@@ -241,6 +248,7 @@ During = Literal[
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
     "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
+    "linked",                   # this spirit is linked by its Link to the attacking spirit (11-18-1, BSS06)
 ]
 
 
@@ -507,7 +515,9 @@ class CannotAct(_OnCards):
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
     ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top)."""
+    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top).  The cards
+    taken are "those" of the next directives (BSS05-088: "if you add a card to your hand with this
+    effect, discard a card")."""
 
     do: Literal["reveal_take"] = "reveal_take"
     count: CardAmount
@@ -612,8 +622,9 @@ class ToDeck(_OnCards):
     cards from the hand to the bottom."""
 
     do: Literal["to_deck"] = "to_deck"
-    where: Literal["top", "bottom"] = Field(default="bottom", description=(
-        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck"))
+    where: Literal["top", "bottom", "either"] = Field(default="bottom", description=(
+        "\"top\" (BSS01-129) or \"bottom\" (BSS01-054, BSS01-080) of the owner's deck; \"either\": the owner "
+        "chooses top or bottom (BSS05-130: \"your opponent returns it to either the top or bottom of their deck\")"))
 
 
 class MinLevel(_OnCards):
@@ -676,6 +687,23 @@ class SummonToken(_Directive):
         "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
 
 
+class Feast(_Directive):
+    """The `feast` verb, Feast (11-17; BSS06, the "activate Feast" of its Supsprite cards), `times` times
+    over: with no `small` or `medium` token of the controller's on the field, a `small` one is summoned;
+    otherwise one of those (the controller's pick when there are several) gives every core on it to the
+    reserve, as the cost of the effect, and a token one size up is summoned (small to `medium`, medium to
+    `large`); the token left without cores goes at the checkpoint (9-3-2-1, 4-12-3).  Each token is
+    summoned as `summon_token` summons one (10-6).  The three tokens' facts (4-12-2) are given here: the
+    reference data names the Supsprite Tokens but never prints their facts.  The reference data lists
+    Feast among an effect's keywords; here it is this verb, not a card keyword."""
+
+    do: Literal["feast"] = "feast"
+    times: CardAmount = Field(default=1, description="how many times Feast is activated, one after another")
+    small: Token = Field(description="the Small Supsprite Token's facts")
+    medium: Token = Field(description="the Medium Supsprite Token's facts")
+    large: Token = Field(description="the Large Supsprite Token's facts")
+
+
 class AttackSpirit(_OnCards):
     """The attacking spirit of the current battle battles the target, one of the defending player's
     spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
@@ -704,7 +732,10 @@ class Watch(_Directive):
     `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
     those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
     ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
-    may hold `modifiers`, a constant effect for a while on the cards of your hand (8-8-1-4)."""
+    may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
+    or "no_life_damage" on the field cards matching the target's filter as each attacks (BSS05-062:
+    "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
+    turn", the BP read at the attack, after any change a later effect makes)."""
 
     do: Literal["watch"] = "watch"
     timing: "Trigger | None" = None
@@ -721,8 +752,10 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+            if any(m.what not in ("cost_set", "no_life_damage") or not isinstance(m.target, AllTarget)
+                   for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand or 'no_life_damage' on "
+                                 "field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
         return self
@@ -796,6 +829,21 @@ class OneOf(_Directive):
         return self
 
 
+class Chain(_Directive):
+    """The `chain` verb, Chain (11-15; BSS05, BSS06, PR): a follow-up printed after another effect of
+    the card, headed by a colour ("Chain: blue"); once the directives before it are done, its
+    `actions` are done too if the effect's controller has a symbol of that colour on their field
+    (11-15-3; a two-colour symbol counts for both colours, 2-8-2-1).  The follow-up sees what came before it: "those" are the cards the last
+    directive chose (PR-053: "the spirit exhausted by this effect").  Several chains of one effect are
+    several `chain` directives, each checked as it is reached (BSS06-010: Chain green, then Chain blue).
+    The reference data lists Chain among an effect's keywords; here it is this verb, not a card keyword."""
+
+    do: Literal["chain"] = "chain"
+    colour: Colour = Field(description="the colour of the symbol the controller must have (11-15-3)")
+    actions: tuple["Action", ...] = Field(min_length=1, max_length=8, description=(
+        "what the follow-up does, in order"))
+
+
 class UseEffect(_OnCards):
     """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
     when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
@@ -822,7 +870,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -853,6 +901,11 @@ class Trigger(_Model):
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
+    "links": a spirit's Link linked it to an attacking spirit (11-18-1), the event card the linking spirit
+    (BSS06's "when this spirit links").
+    "milled": cards were discarded from the top of the event player's deck (10-2-1), by an effect, Crush
+    or a revealed card not summoned, `cards` testing them (BSS05-087: "when a magic card is discarded
+    from your opponent's deck", subject "opponent"); the wider pair of "crushed".
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -879,7 +932,7 @@ class Trigger(_Model):
         "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
         "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
-        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
+        "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
@@ -951,7 +1004,10 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
+    of a player's opponent cannot discard cards from the hand of a player of the target filter's side
+    (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
+    players only, as for "draw_cost"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -964,9 +1020,10 @@ class Modifier(_Model):
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
-        if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
-                                         self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
-            raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
+        if self.what in ("draw_cost", "no_hand_discard") and (
+                not isinstance(self.target, AllTarget) or
+                self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
+            raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
                              "has a side and nothing else")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
@@ -1004,6 +1061,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "no_hand_discard",    # the opponent's effects cannot discard cards from the hands of the filter's side
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1046,7 +1104,9 @@ class Effect(_Model):
     vocabulary a condition tests: "your_turn" (ST04-005), "your_main_step" (ST07-009),
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
     "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
-    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step)."""
+    (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step),
+    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1: BSS06's "while this
+    spirit is linked", whose "linked spirit" is the battle's attacker)."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field

@@ -54,6 +54,17 @@ KEYWORDS: dict[str, Entry] = {e.term: e for e in (
     Entry("Gale", "11-10", "When this spirit is blocked, the blocking player exhausts that many of their "
           "refreshed spirits, choosing which (Gale: N; with several, the largest N counts). Spirits the "
           "attacker's effects cannot select stay refreshed."),
+    Entry("Astral", "11-14", "While its Astral is on (the card says when; always, if it does not say), this "
+          "spirit's attacks can be blocked only by spirits that have Astral on at that moment. Having Astral "
+          "twice changes nothing. Astral that works in the opponent's turn does not help the spirit attack, "
+          "but lets it block the opponent's spirits with Astral."),
+    Entry("Agile", "11-16", "While this spirit card is in your hand, when a battle of one of your spirits "
+          "that costs less than it ends, you may return that spirit to your hand and then summon this card, "
+          "paying its cost the usual way."),
+    Entry("Link", "11-18", "When one of your spirits that meets the Link condition attacks, you may exhaust "
+          "this refreshed spirit to link it to the attacker for that battle: the attacker adds this spirit's "
+          "BP and symbols to its own. A spirit already linked to cannot take a second link, and the link ends "
+          "as soon as either spirit leaves the field."),
     # Not in chapter 11 of the rules: defined by the official keyword list (keywords.json).  It changes
     # where the life lost to an attack goes (7-1-5-3-1), the rule cited here.
     Entry("Bloodcurse", "7-1-5-3-1", "Not a rule of chapter 11 (from the official keyword list): while one "
@@ -115,6 +126,11 @@ TERMS: tuple[Entry, ...] = (
     Entry("Main step", "6-6", "The step of your turn where you summon, place, use magic, set a burst and "
           "move cores freely between your reserve and your cards."),
     Entry("Attack step", "6-7", "The step of your turn where your spirits attack one by one."),
+    Entry("Chain", "11-15", "A follow-up printed after another effect, with a colour (Chain: blue): once "
+          "that effect is done, the follow-up happens too if you have a symbol of that colour on your field."),
+    Entry("Feast", "11-17", "Summons a Supsprite Token. With no Small or Medium one of yours on the field, a "
+          "Small one; otherwise one of your Small or Medium ones (your pick when you have several) gives all "
+          "its cores to your reserve as the price, and a token one size larger (Medium, then Large) is summoned."),
     Entry("Token", "4-12", "A spirit that no deck holds: an effect summons it and gives all its facts "
           "(name, colour, cost, families, level, BP, symbols). Leaving the field, it leaves the game."),
 )
@@ -122,7 +138,8 @@ TERMS: tuple[Entry, ...] = (
 GLOSSARY: tuple[Entry, ...] = tuple(KEYWORDS.values()) + TERMS
 
 # Words in a card's text that deserve an explanation beside it in the inspector.
-_TEXT_TERMS = ("Flash", "Burst", "Soul core", "Exhaust", "Refresh", "Destroy", "Discard", "Void", "Token")
+_TEXT_TERMS = ("Flash", "Burst", "Soul core", "Exhaust", "Refresh", "Destroy", "Discard", "Void", "Token", "Chain",
+               "Feast")
 
 
 def missing_keywords() -> list[str]:

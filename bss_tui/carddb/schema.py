@@ -66,8 +66,12 @@ class Keyword(BaseModel):
     """A keyword effect of chapter 11, active at `levels` (all when empty) and during `during`.
     `value`: Crush's modifier, Raid's number of times; `colours`: Armor's colours.  Every keyword
     of chapter 11 the cards print is named, one card or many: "Armor" (11-5, ST03-002), "Luster"
-    (11-6, ST04-005).  `filter`: the condition of Ascend (11-8-2: the spirit whose cores pay it)
-    and Immortal (11-4-2: the destroyed spirit), in the card filter every other part uses."""
+    (11-6, ST04-005).  `filter`: the condition of Ascend (11-8-2: the spirit whose cores pay it),
+    Immortal (11-4-2: the destroyed spirit) and "Link" (11-18-2: the attacking spirit it may link to,
+    "Link: cost 4 or more" is cost_min 4; BSS06), in the card filter every other part uses.  "Astral"
+    (11-14, BSS05 and PR) has its active timing in `during` (11-14-2); "Agile" (11-16, BSS06) works from
+    the hand.  Chain (11-15) and Feast (11-17) are parts of effects, the verbs `chain` and `feast`, not
+    entries here."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
@@ -80,10 +84,10 @@ class Keyword(BaseModel):
 
     @model_validator(mode="after")
     def _condition_where_needed(self) -> "Keyword":
-        needs = self.name in ("Ascend", "Immortal")
+        needs = self.name in ("Ascend", "Immortal", "Link")
         if needs != (self.filter is not None):
-            raise ValueError("Ascend and Immortal state their condition as a `filter` (11-8-2, 11-4-2); "
-                             "other keywords have none")
+            raise ValueError("Ascend, Immortal and Link state their condition as a `filter` (11-8-2, 11-4-2, "
+                             "11-18-2); other keywords have none")
         return self
 
 

@@ -184,6 +184,8 @@ EVENT_LABEL = {
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
+    "links": "when this spirit links",
+    "milled": "when cards are discarded from a deck",
 }
 
 
@@ -212,6 +214,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append("the same cost as one of your spirits")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_least:
+        withs.append("the lowest cost on their controller's field")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -437,8 +441,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
-    if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
-        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
+    if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
+        return f"{lasting}, " + "; ".join(_modifier(m, ctx) if m.what != "cost_set" else _hand_cost(m, ctx)
+                                          for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
@@ -514,6 +519,7 @@ _NOW = {
     "attacking": "{this} is attacking",
     "blocking": "{this} is blocking",
     "attacking_or_blocking": "{this} is attacking or blocking",
+    "linked": "{this} is linked to the attacking spirit",
 }
 
 
@@ -910,7 +916,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
             else "your"
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "to_deck":
-        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {act.where} of "
+        where = "top or the bottom (as its owner chooses)" if act.where == "either" else act.where
+        return _apply(act.target, ctx, lambda o, p: f"return {o} to the {where} of "
                       f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
@@ -981,6 +988,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{_duration(act.duration)}")
     if do == "summon_token":
         return _summon_token(act, ctx)
+    if do == "feast":
+        return _feast(act, ctx)
     if do == "lose_effects":
         return _apply(act.target, ctx, lambda o, p: f"{o} {'lose their' if p else 'loses its'} effects and "
                       f"cannot regain them{_duration(act.duration)}")
@@ -1000,6 +1009,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         heading = _word(EVENT_LABEL, act.timing)
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
                       f"printed on {ctx.this}")
+    if do == "chain":
+        return (f"Chain ({_name(act.colour)}): if you have a {_name(act.colour)} symbol on your field, "
+                + _directives(act.actions, ctx))
     if do == "one_of":
         return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))
@@ -1016,6 +1028,23 @@ def _blockers(b: E.CardFilter, ctx: _Ctx) -> str:
     return owner + _noun(b, ctx, True, default_types=("spirit",))
 
 
+def _token_facts(t: E.Token) -> str:
+    symbols = f"symbol: {_and(_name(s) for s in t.symbols)}" if t.symbols else "no symbol"
+    return (f"a token spirit: {_and(_name(c) for c in t.colours)}, cost {t.cost}, {_and(t.families)}, "
+            f"LV1: {_count(t.cores, 'core')}, {t.bp} BP, {symbols}")
+
+
+def _feast(act: E.Feast, ctx: _Ctx) -> str:
+    """'activate Feast 2 times (...)': what Feast does (11-17-1), with the three tokens' facts."""
+    n = act.times
+    times = "" if n == 1 else f" {n} times" if isinstance(n, int) else f" {_how_many(n, 'time', ctx)}"
+    s, m, big = act.small, act.medium, act.large
+    return (f"activate Feast{times} (each time: with no {s.name} or {m.name} of yours on the field, summon a "
+            f"{s.name}; otherwise all the cores of one of your {s.name}s or {m.name}s go to your reserve and a "
+            f"token one size up is summoned, {s.name} to {m.name}, {m.name} to {big.name}. {s.name}: "
+            f"{_token_facts(s)}; {m.name}: {_token_facts(m)}; {big.name}: {_token_facts(big)})")
+
+
 def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
     """'summon 2 Antman Tokens exhausted (a token spirit: green, cost 0, Carapite and Token, LV1 1 core
     1000 BP, 1 green symbol)': the token's facts as the effect gives them (4-12-2)."""
@@ -1024,10 +1053,7 @@ def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
     many = not isinstance(n, int) or n != 1
     what = (f"{n} {t.name}s" if isinstance(n, int) else f"{_how_many(n, 'token', ctx)} named {t.name}") \
         if many else f"1 {t.name}"
-    symbols = f"symbol: {_and(_name(s) for s in t.symbols)}" if t.symbols else "no symbol"
-    facts = (f"a token spirit: {_and(_name(c) for c in t.colours)}, cost {t.cost}, {_and(t.families)}, "
-             f"LV1: {_count(t.cores, 'core')}, {t.bp} BP, {symbols}")
-    return f"summon {what}{' exhausted' if act.exhausted else ''} ({facts})"
+    return f"summon {what}{' exhausted' if act.exhausted else ''} ({_token_facts(t)})"
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
@@ -1049,7 +1075,12 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             text += " to " + _action(rest.pop(0), ctx)
     for act in rest:
         when = getattr(act, "when", None)
-        if when is not None:
+        if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
+            chained = _action(act, ctx)
+            if when is not None:
+                chained = f"if {_condition(when, ctx)}: {chained}"
+            text = chained if not text else f"{text}. {chained}"
+        elif when is not None:
             cond = _condition(when, ctx)
             clause = _action(act, ctx)
             if not text:
@@ -1141,6 +1172,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
                                                                                      ("each player", "they"))
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
+    if what == "no_hand_discard" and isinstance(t, E.AllTarget):
+        barred = {"you": ("your opponent's", "your"), "opponent": ("your", "your opponent's")}.get(
+            t.filter.side, ("each player's opponent's", "that player's"))
+        return f"{barred[0]} effects cannot discard cards from {barred[1]} hand"
     if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
@@ -1298,6 +1333,8 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
+    "links": "{s} links to an attacking spirit with Link",
+    "milled": "cards are discarded from the deck of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1323,6 +1360,8 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
+    "links": "{a} {of} links to an attacking spirit with Link",
+    "milled": "cards are discarded from {poss} deck",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1452,6 +1491,7 @@ _DURING = {
     "blocking": "while {this} blocks",
     "attacking_or_blocking": "while {this} attacks or blocks",
     "either_main_step": "during either player's main step",
+    "linked": "while {this} is linked to the attacking spirit",
 }
 # the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
 _HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}
@@ -1562,7 +1602,7 @@ def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
     during = _during(kw.during, this)
     text = _keyword_text(kw.name, kw.value, kw.colours)
     if kw.filter is not None:
-        other = "other " if kw.name == "Immortal" else ""      # 11-4-1: another spirit of yours
+        other = "other " if kw.name in ("Immortal", "Link") else ""      # 11-4-1, 11-18-1: another spirit of yours
         text += f": one of your {other}" + _noun(kw.filter, _ctx_for(_NO_EFFECT, card_type), True,
                                                  default_types=("spirit",))
     if during:

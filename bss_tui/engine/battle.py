@@ -59,6 +59,9 @@ def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Bloc
     refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
     if refusal is not None:
         return refusal
+    if derived.has_keyword(st, attacker, "Astral") and not derived.has_keyword(st, fc, "Astral"):
+        return Refusal("11-14-1", f"[{attacker.label}] {attacker.card.name} has Astral: only a spirit with Astral "
+                                  f"can block it, and [{fc.label}] {fc.card.name} has none now")
     if not derived.can_block(g.st, fc, attacker):
         return Refusal("8-2-2-2", f"[{attacker.label}] {attacker.card.name} cannot be blocked by "
                                   f"[{fc.label}] {fc.card.name} because of an effect")
@@ -214,7 +217,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if any(derived.modifiers_on(st, a, "no_life_damage")):     # a constant effect stops it (8-1-4)
+    if derived.no_life_damage(st, a):     # a constant effect, or one running for a while, stops it (8-1-4, 8-8-1-4)
         g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
         yield from checkpoint(g)
         return

@@ -84,6 +84,8 @@ def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
         return b is not None and b.attacker == uid
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
+    if d == "linked":
+        return b is not None and b.link == uid and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
     if d == "attacking_or_blocking":
         return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
@@ -319,7 +321,19 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
                 added += amount(st, m.amount, src.controller, src, target=fc)
             elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
                 value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
+    linker = linked_to(st, fc)
+    if linker is not None:        # 11-18-1: the attacker gains the BP of the spirit linked to it
+        added += shown_bp(bp(st, linker))
     return value + added
+
+
+def linked_to(st: State, fc: FieldCard) -> FieldCard | None:
+    """The spirit Link has linked to `fc`, the attacking spirit, while both are on the field (11-18-1,
+    11-18-4), else None."""
+    b = st.battle
+    if b is None or b.link is None or b.attacker != fc.uid:
+        return None
+    return st.find(b.link)
 
 
 class BPs:
@@ -332,7 +346,8 @@ class BPs:
         self.st = st
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
-        self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods)
+        self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods) and \
+            (st.battle is None or st.battle.link is None)       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
@@ -544,6 +559,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
+    linker = linked_to(st, fc)
+    if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
+        syms = syms + symbols(st, linker, paying, others)
     return syms
 
 
@@ -751,6 +769,31 @@ def draw_cost(st: State, seat: int) -> int:
     return out
 
 
+def no_life_damage(st: State, fc: FieldCard) -> bool:
+    """The attacks of `fc` reduce no life now (7-1-5-3-1): a constant effect on it says so, or an effect
+    left running for a while names it as it attacks (a watch's "no_life_damage": BSS05-062)."""
+    if any(True for _ in modifiers_on(st, fc, "no_life_damage")):
+        return True
+    for w in st.watches:
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "no_life_damage" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, w.seat, None):
+                    return True
+    return False
+
+
+def hand_discard_barred(st: State, seat: int) -> bool:
+    """The opponent's effects cannot discard cards from `seat`'s hand now ("no_hand_discard": BSS05-110)."""
+    for src, effect in constant_effects(st):
+        for m in effect.modifiers:
+            if m.what == "no_hand_discard" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if side == "any" or (seat == src.controller) == (side == "you"):
+                    return True
+    return False
+
+
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, effect in constant_effects(st):
@@ -826,6 +869,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
+    if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
+                            and o.card.type in (f.types or ("spirit",))):
+        return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
         if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid

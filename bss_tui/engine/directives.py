@@ -108,6 +108,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     st = g.st
     who = _player(ctx, act)
     ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
+    if who != ctx.seat and derived.hand_discard_barred(st, who):
+        g.emit("no_discard", "10-2-2", f"{ctx.card.name} cannot discard cards from {g.name(who)}'s hand: "
+               "a constant effect prevents the opponent's effects from doing so")
+        return
     for _ in range(amount(g, ctx, act.count)):
         hand = st.players[who].hand
         if not hand:
@@ -316,8 +320,16 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                    card=card.id)
     for owner, cards in going.items():
         if cards:
-            ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
-            _rest(g, owner, ordered, act.where)
+            where = act.where
+            if where == "either":       # the owner chooses (BSS05-130)
+                ends = {"choose 1": PickOption(1), "choose 2": PickOption(2)}
+                pick = yield from decide(Decision(owner, Kind.CHOICE, ends,
+                                                  f"{ctx.card.name}: put {', '.join(c.name for c in cards)} (1) on top "
+                                                  "of your deck or (2) at its bottom?", "3-1-5"))
+                where = "top" if pick.n == 1 else "bottom"
+                g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
+            ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
+            _rest(g, owner, ordered, where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
 
@@ -367,6 +379,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
     _rest(g, seat, rest, act.rest)
     into_hand(g, ctx, seat, len(taken))
+    ctx.those = list(taken)     # "if you add a card to your hand with this effect" (BSS05-088)
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
@@ -544,6 +557,20 @@ def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
                                                     for i, option in enumerate(act.options, 1))))
     g.emit("choice", "8-2-1", f"{g.name(ctx.seat)} chooses effect {chosen.n} of {ctx.card.name}")
     for directive in act.options[chosen.n - 1]:
+        yield from perform(g, ctx, directive)
+
+
+@handles(E.Chain)
+def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
+    """11-15: the follow-up happens after the directives before it when the controller has a symbol of
+    its colour on their field (11-15-3), read now; it goes on with the same "those" (11-15-2)."""
+    if not any(act.colour in symbol for symbol in derived.field_symbols(g.st, ctx.seat)):
+        g.emit("chain_off", "11-15-3", f"{ctx.card.name}'s Chain ({act.colour}) does nothing: "
+               f"{g.name(ctx.seat)} has no {act.colour} symbol")
+        return
+    g.emit("chain", "11-15-1", f"{ctx.card.name}'s Chain ({act.colour}) follows: {g.name(ctx.seat)} has a "
+           f"{act.colour} symbol")
+    for directive in act.actions:
         yield from perform(g, ctx, directive)
 
 

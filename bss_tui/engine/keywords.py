@@ -1,8 +1,9 @@
-"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster, Blessed, Gale), Bloodcurse
+"""Keyword effects of chapter 11 that trigger (Crush, Raid, Curse, Luster, Blessed, Gale, Link, Agile), Bloodcurse
 (from the official keyword list, keywords.json: no rule of chapter 11 defines it) and
 what Ascend adds to a summon; the others are checked where they apply (Confront and Swift in
 battle.py and play.py, Armor in derived.py, A.T. Field in checkpoint.py, Awaken in play.py,
-Immortal's trigger in destruction.py and its summon in play.py)."""
+Immortal's trigger in destruction.py and its summon in play.py, Agile's summon in play.py, Astral in
+battle.py, Chain and Feast as verbs of the effect language in directives.py and play.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
-from .decisions import Decision, Finish, Flow, Kind, PickCard, Refusal, decide
+from .decisions import Decision, Finish, Flow, Kind, PickCard, Refusal, ask_yes_no, decide
 from .destruction import destroy
 from .directives import field_targets, handles
 from .payment import Pool
@@ -35,6 +36,20 @@ def on_attack(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
                              f"{attacker.label} raid", keyword="Raid", value=raid))
     if st.battle is not None:
         st.battle.luster = derived.has_keyword(st, attacker, "Luster")
+    for fc in st.field:         # 11-18-1: each of your spirits whose Link names the attacker triggers
+        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit" and \
+                any(derived.matches(st, attacker, cond, seat, fc) for cond in link_conditions(st, fc)):
+            batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
+
+
+def link_conditions(st: State, fc: FieldCard) -> list[E.CardFilter]:
+    """The conditions of the spirit's Link effects active now (11-18-2: at its level and period)."""
+    out: list[E.CardFilter] = []
+    for kw in fc.card.keywords:
+        if kw.name == "Link" and kw.filter is not None and (not kw.levels or derived.level(st, fc) in kw.levels) \
+                and derived.during_holds(st, kw, fc.controller, fc.uid):
+            out.append(kw.filter)
+    return out
 
 
 def on_block(g: Table, b: Battle, attacker: FieldCard) -> None:
@@ -70,6 +85,17 @@ def on_battle_end(g: Table, b: Battle, batch: list[Pending]) -> None:
     if b.luster and b.magic_used:
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, None,
                              f"{attacker.label} luster", keyword="Luster"))
+    for uid in (b.attacker, b.blocker):      # 11-16-1: Agile in the hand of a battling spirit's controller
+        fighter = st.find(uid) if uid else None
+        if fighter is None or fighter.card.type != "spirit":
+            continue       # a spirit that left the field cannot be returned to the hand
+        seen: set[str] = set()
+        for card in st.players[fighter.controller].hand:
+            if card.type == "spirit" and card.id not in seen and fighter.card.cost < card.cost and \
+                    derived.hand_card_has_keyword(st, fighter.controller, card, "Agile"):
+                seen.add(card.id)      # copies of one card: one trigger, one summon at most
+                batch.append(Pending(fighter.controller, card, None, 0, None, fighter,
+                                     f"{card.id} agile", keyword="Agile"))
 
 
 def resolve_keyword(g: Table, item: Pending) -> Flow[None]:
@@ -173,10 +199,36 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
         ops.exhaust(g, fc, item.seat, rule="11-10-1")
 
 
+def _link(g: Table, item: Pending) -> Flow[None]:
+    """11-18-1: the player may exhaust the Link spirit to link it to the attacking spirit for the battle;
+    an attacker already linked to takes no second link (11-18-3), and an exhausted spirit cannot pay."""
+    st = g.st
+    seat = item.seat
+    linker, attacker, b = item.source, item.event_card, st.battle
+    if not isinstance(linker, FieldCard) or st.find(linker.uid) is not linker or linker.exhausted:
+        return
+    if not isinstance(attacker, FieldCard) or b is None or b.attacker != attacker.uid:
+        return
+    if b.link is not None:
+        g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
+               f"[{linker.label}] {linker.card.name} cannot link to it")
+        return
+    if not (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Link: exhaust [{linker.label}] {linker.card.name} to link "
+                                  f"it to [{attacker.label}] {attacker.card.name} for this battle?", "11-18-1")):
+        return
+    ops.exhaust(g, linker, seat, rule="11-18-1")
+    b.link = linker.uid
+    g.emit("link", "11-18-1", f"[{linker.label}] {linker.card.name} links to [{attacker.label}] "
+           f"{attacker.card.name}: it gains {derived.bp_value(st, linker)} BP and "
+           f"{len(derived.symbols(st, linker))} symbol(s) while linked", label=linker.label)
+    triggers.collect(g, "links", [linker], player=seat, by=seat)
+
+
 # The keywords whose effects trigger, each with how it resolves; Immortal's, which summons,
 # is registered by play.py (`resolver`), whose summons this floor cannot import.
 _RESOLVERS: dict[str, Callable[[Table, Pending], Flow[None]]] = {
     "Crush": _crush, "Raid": _raid, "Curse": _curse, "Luster": _luster, "Blessed": _blessed, "Gale": _gale,
+    "Link": _link,
 }
 
 

@@ -188,6 +188,9 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     st.mods = [m for m in st.mods if m.uid != fc.uid]
     b = st.battle
     if b is not None:
+        if b.link is not None and fc.uid in (b.link, b.attacker):     # 11-18-4: either leaving ends the link
+            b.link = None
+            g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
         if b.attacker == fc.uid:
             b.attacker = -fc.uid
         if b.blocker == fc.uid:
@@ -221,6 +224,8 @@ def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
         out.append(card)
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
                seat=seat_name(seat), card=card.id)
+    if out:
+        triggers.collect(g, "milled", [], player=seat, cards=tuple(out))
     return out
 
 

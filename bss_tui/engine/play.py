@@ -630,6 +630,39 @@ def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
         yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted)
 
 
+@handles(E.Feast)
+def _feast(g: Table, ctx: Ctx, act: E.Feast) -> Flow[None]:
+    """11-17-1, once per time: a Small token when the controller has no Small or Medium one, else one of
+    theirs (chosen among several) pays all its cores to the reserve as the cost and the next size up is
+    summoned."""
+    st = g.st
+    seat = ctx.seat
+    bigger = {act.small.name: act.medium, act.medium.name: act.large}
+    for _ in range(derived.amount(st, act.times, seat, ctx.this(g), ctx.event_card)):
+        growing = [fc for fc in st.field if fc.controller == seat and ops.is_token(fc.card)
+                   and fc.card.name in bigger and st.total_cores(fc) > 0]
+        token = act.small
+        if growing:
+            fc = growing[0]
+            if len(growing) > 1:
+                pick = yield from decide(Decision(
+                    seat, Kind.TARGET, {f"pick {t.label}": PickCard(t) for t in growing},
+                    "Feast: choose one of your Small or Medium Supsprite Tokens to grow a size", "11-17-1"))
+                if isinstance(pick.card, FieldCard):
+                    fc = pick.card
+            token = bigger[fc.card.name]
+            g.emit("feast", "11-17-1", f"Feast: every core on [{fc.label}] {fc.card.name} goes to {g.name(seat)}'s "
+                   f"reserve to summon a {token.name}", label=fc.label)
+            if st.has_soul(fc):
+                ops.move_core(g, seat, fc.label, "reserve", True, rule="11-17-1")
+            ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-17-1")
+            g.note_own_core_loss(seat, fc.label)      # left empty, it goes at the checkpoint (9-3-2-1)
+        else:
+            g.emit("feast", "11-17-1", f"Feast: {g.name(seat)} has no Small or Medium Supsprite Token: "
+                   f"a {token.name} is summoned")
+        yield from put_card(g, seat, token_card(token), "summon", source="token", rule="11-17-1")
+
+
 @keywords.resolver("Immortal")
 def _immortal(g: Table, item: Pending) -> Flow[None]:
     """11-4-1: the player may summon the card from the trash, paying its cost as usual (Immortal
@@ -648,3 +681,34 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
     if (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Immortal: summon {card.name} from your trash, "
                                                   "paying its cost?", "11-4-1")):
         yield from put_card(g, seat, card, "summon", source="trash", rule="11-4-1")
+
+
+@keywords.resolver("Agile")
+def _agile(g: Table, item: Pending) -> Flow[None]:
+    """11-16-1: the player may return the spirit whose battle ended to their hand, then summon the Agile
+    card from the hand, paying its cost as a summon from the hand is paid (10-6-6, 10-6-7).  Offered only
+    when the player's cores (the spirit's own among them, back in the reserve once it leaves) could pay
+    it; the cost is worked out again after the return, without the returned spirit's symbols."""
+    st = g.st
+    seat = item.seat
+    card = item.card
+    spirit = item.event_card
+    if card not in st.players[seat].hand or not isinstance(spirit, FieldCard) or st.find(spirit.uid) is not spirit \
+            or spirit.controller != seat:
+        return
+    with derived.paying_for(st, card):
+        need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
+    if need > available(g, seat):
+        g.emit("agile_short", "11-16-1", f"Agile: {card.name} cannot be summoned: it needs {need} cores", card=card.id)
+        return
+    if not (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Agile: return [{spirit.label}] {spirit.card.name} to your "
+                                  f"hand and summon {card.name}, paying its cost?", "11-16-1")):
+        return
+    snap = ops.snapshot(g, spirit)
+    ops.leave_field(g, spirit, "hand", rule="11-16-1")
+    g.emit("return", "11-16-1", f"Agile: [{spirit.label}] {spirit.card.name} returns to {g.name(seat)}'s hand",
+           label=spirit.label, card=spirit.card.id)
+    triggers.collect(g, "returned", [snap], by=seat, zone="hand")
+    if card in st.players[seat].hand:
+        yield from put_card(g, seat, card, "summon", source="hand", rule="11-16-1")
+

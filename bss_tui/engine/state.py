@@ -73,6 +73,7 @@ class Battle:
     curse: bool = False
     luster: bool = False
     number: int = 0               # 1 for the turn's first attack, 2 for the second, ...
+    link: int | None = None       # uid of the spirit linked to the attacker by Link (11-18-1), while linked
 
 
 @dataclass(slots=True)

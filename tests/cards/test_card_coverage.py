@@ -9,7 +9,8 @@ from bss_tui.carddb.loader import load_cards
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 KEYWORD_RULES = {"Awaken": "11-1", "Confront": "11-2", "Curse": "11-3", "Armor": "11-5", "Luster": "11-6",
-                 "Swift": "11-9", "Crush": "11-11", "Raid": "11-12", "A.T. Field": "11-13"}
+                 "Swift": "11-9", "Crush": "11-11", "Raid": "11-12", "A.T. Field": "11-13",
+                 "Astral": "11-14", "Chain": "11-15", "Agile": "11-16", "Feast": "11-17", "Link": "11-18"}
 
 
 def _scenarios() -> list[dict]:

@@ -15,6 +15,8 @@ from typing import Any
 
 import pytest
 
+from pydantic import BaseModel
+
 from bss_tui.carddb.effects import Effect
 from bss_tui.carddb.loader import load_cards
 from bss_tui.carddb.schema import Card
@@ -26,8 +28,9 @@ REFERENCE: dict[str, dict[str, Any]] = {
 DAMAGED: dict[str, dict[str, Any]] = json.loads((HERE / "reference_damaged.json").read_text(encoding="utf-8"))
 
 # Keywords the reference lists among an effect's keywords that are not keywords of a card's own
-# `keywords` list: Burst is an effect kind here (10-9).
-NOT_CARD_KEYWORDS = {"Burst"}
+# `keywords` list: Burst is an effect kind here (10-9); Chain (11-15) and Feast (11-17) are parts of
+# effects, the verbs `chain` and `feast` (checked by _effect_keyword_mismatches).
+NOT_CARD_KEYWORDS = {"Burst", "Chain", "Feast"}
 
 
 def _is_this(e: Effect, event: str) -> bool:
@@ -99,9 +102,36 @@ def _keyword_mismatches(card: Card, effects: list[dict[str, Any]]) -> Iterator[s
     ours = sorted((k.name, _all_levels(card, k.levels)) for k in card.keywords)
     if ours != expected:
         yield f"keywords (name, levels): ours {ours}, reference {expected}"
+    yield from _effect_keyword_mismatches(card, effects)
     ref_burst = any(k["name"] == "Burst" for e in effects for k in e["keywords"])
     if ref_burst != card.has_burst:
         yield f"burst: ours {card.has_burst}, reference {ref_burst}"
+
+
+def _directives(value: Any) -> Iterator[Any]:
+    """Every directive inside an effect, nested ones (a chain's, an option's, a watch's) included."""
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _directives(item)
+    elif isinstance(value, BaseModel):
+        if hasattr(value, "do"):
+            yield value
+        for name in type(value).model_fields:
+            yield from _directives(getattr(value, name))
+
+
+def _effect_keyword_mismatches(card: Card, effects: list[dict[str, Any]]) -> Iterator[str]:
+    """Chain's colours (11-15-3) are the card's `chain` directives' colours; a card with Feast (11-17)
+    has a `feast` directive (a damaged card that says it leaves them out is not checked)."""
+    if card.left_out:
+        return
+    ours = list(_directives(list(card.effects)))
+    expected = sorted(str(k["value"]).lower() for e in effects for k in e["keywords"] if k["name"] == "Chain")
+    chains = sorted(d.colour for d in ours if d.do == "chain")
+    if chains != expected:
+        yield f"Chain colours: ours {chains}, reference {expected}"
+    if any(k["name"] == "Feast" for e in effects for k in e["keywords"]) != any(d.do == "feast" for d in ours):
+        yield "Feast: the reference lists it and no feast directive is here, or the other way round"
 
 
 def _effect_mismatches(card: Card, effects: list[dict[str, Any]]) -> Iterator[str]:

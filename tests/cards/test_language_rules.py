@@ -200,3 +200,56 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_11_15_3_a_chain_follows_only_with_a_symbol_of_its_colour() -> None:
+    """`chain` (11-15): its directives follow the ones before it when the controller has a symbol of
+    its colour on the field, read as the chain is reached; the red spirit of this game gives red."""
+    red = game(spell({"do": "draw"}, {"do": "chain", "colour": "red", "actions": [{"do": "draw"}]}))
+    use(red)
+    assert hand_size(red) == 2
+    blue = game(spell({"do": "draw"}, {"do": "chain", "colour": "blue", "actions": [{"do": "draw"}]}))
+    use(blue)
+    assert hand_size(blue) == 1
+
+
+def test_11_14_1_astral_refuses_a_blocker_without_astral() -> None:
+    """Astral (11-14-1) is a block restriction of the attacker: the same defender may block the same
+    attacker without it."""
+    plain = game(spell({"do": "draw"}))
+    astral = {**SPIRIT, "id": "TL-AST", "keywords": [{"name": "Astral"}]}
+    sky = game(spell({"do": "gain_keyword", "keyword": "Astral", "target": {"kind": "all", "filter": {
+        "side": "you", "types": ["spirit"]}}}))
+    use(sky)
+    assert derived.has_keyword(sky.st, field_card(sky, "A"), "Astral")
+    assert not derived.has_keyword(plain.st, field_card(plain, "A"), "Astral")
+    Card.model_validate(astral)
+
+
+def test_10_2_2_no_hand_discard_names_players_only() -> None:
+    """"no_hand_discard" names whose hands by a target 'all' with a side and nothing else, like
+    "draw_cost"; a filter naming cards is refused."""
+    ok = {**NEXUS, "id": "TL-MIRROR", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "no_hand_discard", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
+    Card.model_validate(ok)
+    bad = {**ok, "effects": [{"kind": "constant", "modifiers": [
+        {"what": "no_hand_discard", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    try:
+        Card.model_validate(bad)
+    except ValueError as err:
+        assert "no_hand_discard" in str(err)
+    else:
+        raise AssertionError("a no_hand_discard modifier naming cards was accepted")
+
+
+def test_11_17_1_feast_needs_the_three_tokens() -> None:
+    """`feast` (11-17) carries the facts of its Small, Medium and Large tokens (4-12-2): one missing is refused."""
+    token = {"name": "Small Supsprite Token", "colours": ["yellow"], "families": ["Supsprite", "Token"], "bp": 1000}
+    Card.model_validate(spell({"do": "feast", "small": token, "medium": {**token, "name": "Medium Supsprite Token"},
+                               "large": {**token, "name": "Large Supsprite Token"}}))
+    try:
+        Card.model_validate(spell({"do": "feast", "small": token}))
+    except ValueError as err:
+        assert "medium" in str(err)
+    else:
+        raise AssertionError("a feast without its medium and large tokens was accepted")

@@ -722,6 +722,7 @@ CHANGES.update({
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
     (E.CardFilter, "bp_above"): (None, "opponent"),
+    (E.CardFilter, "cost_least"): (None, True),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
 ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
@@ -811,6 +812,28 @@ CHANGES.update({
     (E.PayCores, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
+# Chain (11-15): a follow-up headed by a colour, after the directives before it.
+BASES[E.Chain] = (E.Chain(colour="blue", actions=(DRAW,)), as_action)
+CHANGES.update({
+    (E.Chain, "colour"): (None, "red"),
+    (E.Chain, "actions"): (None, (Draw(count=2),)),
+    (E.Chain, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.Chain, "lasts"))
+# Feast (11-17): Supsprite Tokens growing a size; the three tokens' facts are the effect's.
+_SMALL = E.Token(name="Small Supsprite Token", colours=("yellow",), families=("Supsprite", "Token"), bp=1000)
+_MEDIUM = _SMALL.model_copy(update={"name": "Medium Supsprite Token", "bp": 3000})
+_LARGE = _SMALL.model_copy(update={"name": "Large Supsprite Token", "bp": 5000})
+BASES[E.Feast] = (E.Feast(small=_SMALL, medium=_MEDIUM, large=_LARGE), as_action)
+CHANGES.update({
+    (E.Feast, "times"): (None, 2),
+    (E.Feast, "small"): (None, _SMALL.model_copy(update={"bp": 2000})),
+    (E.Feast, "medium"): (None, _MEDIUM.model_copy(update={"bp": 4000})),
+    (E.Feast, "large"): (None, _LARGE.model_copy(update={"bp": 6000})),
+    (E.Feast, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.Feast, "lasts"))
+
 
 
 def literal_values(annotation) -> list:
@@ -984,3 +1007,4 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
     assert "you have no more spirits than yellow spirits" in as_condition(only_yellow)
     same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
     assert "all spirits on your field cost the same" in as_condition(same)
+
