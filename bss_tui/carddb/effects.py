@@ -127,6 +127,14 @@ class CardFilter(_Model):
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
+    symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
+        "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
+        "counts twice) and as printed elsewhere: BSS04-001 \"spirits with two symbols\"; the reference data "
+        "has it on BSS04-055, BSS04-120, BSS05-037 and more"))
+    symbols_max: int | None = Field(default=None, ge=0, le=10, description=(
+        "at most this many symbols, the pair of symbols_min (BSS04-001: \"spirits with one symbol\" is "
+        "symbols_min = symbols_max = 1)"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
@@ -716,8 +724,14 @@ class Watch(_Directive):
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
         "a \"cost_set\")"))
 
+    next_only: bool = Field(default=False, description=(
+        "hand modifiers only: they end as soon as a card they change is played from the hand (BSS04-005: "
+        "\"the next red spirit card with Ascend you summon this turn\")"))
+
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
+        if self.next_only and not self.modifiers:
+            raise ValueError("'next_only' is for a watch's hand modifiers")
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
@@ -913,6 +927,9 @@ class Modifier(_Model):
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "no_when_blocks": the pair of "no_when_destroyed" for a block: the cards' own "when this spirit blocks"
+    effects (and "when this spirit attacks or blocks" ones, as it blocks) do not trigger (BSS04-004: the
+    opponent's spirits blocking your Ancient Dragons, in your attack step).
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
@@ -951,13 +968,16 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "reduction_fulfilled": an
+    effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
+    card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
+    reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
+        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled") and not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
@@ -1004,6 +1024,8 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
+        "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -162,6 +162,14 @@ def _cores_range(lo: Any, hi: Any) -> str:
     return f"at least {_count(lo, 'core')}"
 
 
+def _symbols_range(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return f"exactly {_count(lo, 'symbol')}" if lo == hi else f"{lo} to {hi} symbols"
+    if hi is not None:
+        return f"at most {_count(hi, 'symbol')}"
+    return f"at least {_count(lo, 'symbol')}"
+
+
 EVENT_LABEL = {
     "summoned": "when summoned",
     "placed": "when placed",
@@ -229,6 +237,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
+    if f.symbols_min is not None or f.symbols_max is not None:
+        withs.append(_symbols_range(f.symbols_min, f.symbols_max))
     if f.soul_core is True:
         withs.append("a soul core")
     elif f.soul_core is False:
@@ -438,6 +448,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
+        if act.next_only:        # BSS04-005
+            return f"{lasting}, " + "; ".join(_hand_cost(m, ctx, "the next") for m in act.modifiers) + \
+                " (only the next one you play)"
         return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
@@ -454,11 +467,11 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
 
 
-def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+def _hand_cost(m: E.Modifier, ctx: _Ctx, each: str = "each") -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
-    return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
+    return f"{each} {noun} in your hand costs {_number(m.amount, ctx)}"
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
@@ -1136,6 +1149,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
+    if what == "reduction_fulfilled":
+        return f"every reduction symbol of {ctx.this} counts as fulfilled when it is summoned"
     if what == "draw_cost" and isinstance(t, E.AllTarget):
         who, they = {"you": ("you", "you"), "opponent": ("your opponent", "they")}.get(t.filter.side,
                                                                                      ("each player", "they"))
@@ -1146,6 +1161,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
+    if what == "no_when_blocks":
+        return f"the \"when this spirit blocks\" effects of {who} do not trigger"
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols":

@@ -626,6 +626,13 @@ def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
     return out
 
 
+def _reduction_fulfilled(st: State, seat: int, card: Card) -> bool:
+    """Every reduction symbol of `card` counts as matched, by its own effect working in the hand
+    ("reduction_fulfilled": BSS04-002 at 3 or fewer life)."""
+    return any(m.what == "reduction_fulfilled" and condition_holds(st, eff.condition, seat, None)
+               for eff in card.hand_constants for m in eff.modifiers)
+
+
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
     """Symbols per colour when no symbol is multicoloured (then matching is a plain count)."""
     have: dict[str, int] = {}
@@ -646,6 +653,8 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
     slots = card.reduction + gained if gained else card.reduction
     if not slots:
         return 0
+    if card.hand_constants and _reduction_fulfilled(st, seat, card):
+        return len(slots)
     if field_syms is None:
         field_syms = field_symbols(st, seat, card)
         if card.hand_constants:
@@ -818,6 +827,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_min is not None and level(st, fc) < f.level_min:
         return False
+    if f.symbols_min is not None or f.symbols_max is not None:
+        n = len(symbols(st, fc))          # as counted now (2-8)
+        if f.symbols_min is not None and n < f.symbols_min or f.symbols_max is not None and n > f.symbols_max:
+            return False
     if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
@@ -897,6 +910,9 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.cost_min is not None and card.cost < f.cost_min:
         return False
     if f.cost_max is not None and card.cost > f.cost_max:
+        return False
+    if not on_field and (f.symbols_min is not None and len(card.symbols) < f.symbols_min
+                         or f.symbols_max is not None and len(card.symbols) > f.symbols_max):
         return False
     if f.keyword is not None and not on_field and not card.has_keyword(f.keyword):   # 10-13-2
         return False

@@ -454,6 +454,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
+    if source == "hand" and g.st.watches:
+        _spend_next_only(g, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
@@ -476,6 +478,15 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.queue(batch)
     yield from checkpoint(g)
     return True
+
+
+def _spend_next_only(g: Table, seat: int, card: Card) -> None:
+    """A hand modifier set for "the next card you summon" ends with the card it changed (BSS04-005)."""
+    st = g.st
+    spent = [w for w in st.watches if w.next_only and w.seat == seat and any(
+        isinstance(m.target, E.AllTarget) and derived.card_matches(card, m.target.filter) for m in w.effect.modifiers)]
+    if spent:
+        st.watches = [w for w in st.watches if w not in spent]
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:

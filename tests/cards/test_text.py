@@ -812,6 +812,13 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
 
+# BSS04: spirits by their number of symbols (BSS04-001), the next card a hand cost changes (BSS04-005).
+CHANGES.update({
+    (E.CardFilter, "symbols_min"): (None, 2),
+    (E.CardFilter, "symbols_max"): (None, 1),
+    (E.Watch, "next_only"): (E.Watch(modifiers=(_HAND_COST,)), True),
+})
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
