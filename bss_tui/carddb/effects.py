@@ -167,10 +167,12 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
+    (BSS04-025: "for each symbol on that spirit", the blocked spirit)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -403,6 +405,9 @@ class Discard(_ByPlayer):
 
     do: Literal["discard"] = "discard"
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
+    filter: CardFilter = Field(default=CardFilter(), description=(
+        "only cards matching it, by their printed facts (BSS04-026: \"discard a Voidlord, Familiar or Undead "
+        "spirit card\"; BSS04-044: \"a spirit card that costs 2\"); as a cost, payable only with enough of them"))
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
@@ -927,6 +932,9 @@ class Modifier(_Model):
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
+    Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
+    main step: "treat it as though it costs 6"); its cost stays printed for everything else.
     "no_when_blocks": the pair of "no_when_destroyed" for a block: the cards' own "when this spirit blocks"
     effects (and "when this spirit attacks or blocks" ones, as it blocks) do not trigger (BSS04-004: the
     opponent's spirits blocking your Ancient Dragons, in your attack step).
@@ -977,7 +985,7 @@ class Modifier(_Model):
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled") and not isinstance(self.target, ThisTarget):
+        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
@@ -1024,6 +1032,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
         "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
     ]

@@ -582,6 +582,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'attacks' if plural else 'attack'} of this turn so far"
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
+    if c.of == "event_symbols":
+        return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "costs":
@@ -895,6 +897,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
         cards = _how_many(act.count, "card", ctx)
+        if act.filter != E.CardFilter():       # BSS04-026: "a Voidlord, Familiar or Undead spirit card"
+            one = _area_noun(act.filter, ctx, False)
+            cards = _how_many(act.count, one, ctx, _area_noun(act.filter, ctx, True))
         if act.up_to:      # "any number": up to the whole hand
             hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
@@ -1059,7 +1064,9 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            text += " to " + _action(rest.pop(0), ctx)
+            chooser = getattr(getattr(rest[0], "target", None), "chooser", "you")
+            # "to your opponent selects" reads wrong: the opponent's choice follows (BSS04-022)
+            text += (", then " if chooser == "opponent" else " to ") + _action(rest.pop(0), ctx)
     for act in rest:
         when = getattr(act, "when", None)
         if when is not None:
@@ -1161,6 +1168,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
+    if what == "ascend_cost":
+        return f"when {who} is used to perform Ascend, it is treated as costing {_number(m.amount, ctx)}"
     if what == "no_when_blocks":
         return f"the \"when this spirit blocks\" effects of {who} do not trigger"
     if what == "no_when_destroyed":

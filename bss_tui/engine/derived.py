@@ -269,6 +269,10 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
         return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    if c.of == "event_symbols":          # BSS04-025: "for each symbol on that spirit"
+        if isinstance(event, FieldCard):
+            return len(symbols(st, event))
+        return len(event.card.symbols) if isinstance(event, Snapshot) else 0
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
         return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
@@ -484,6 +488,14 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
         finally:
             _granting[0] = False
     return best
+
+
+def ascend_cost(st: State, fc: FieldCard) -> int | None:
+    """The cost a constant effect gives the spirit when it pays for Ascend ("ascend_cost": BSS04-020),
+    or None: its printed cost."""
+    for m in modifiers_on(st, fc, "ascend_cost"):
+        return amount(st, m.amount, fc.controller, fc)
+    return None
 
 
 def has_keyword(st: State, fc: FieldCard, name: str) -> bool:

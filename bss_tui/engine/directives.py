@@ -102,6 +102,9 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     yield
 
 
+_ANY_CARD = E.CardFilter()
+
+
 @handles(E.Discard)
 def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
@@ -114,7 +117,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             break
         options: dict[str, PickCard | Finish] = {}
         for one in hand:
-            options.setdefault(f"discard {one.id}", PickCard(one))
+            if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"

@@ -473,8 +473,9 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if not own_when_summoned:
         batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
     if ascend is not None:
+        payer = keywords.ascend_payer(g, ascend)      # its cost as it pays (BSS04-020)
         keywords.pay_ascend(g, seat, card, ascend)
-        triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(ascend.card,), into=batch)
+        triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(payer,), into=batch)
     g.queue(batch)
     yield from checkpoint(g)
     return True

@@ -817,6 +817,7 @@ CHANGES.update({
     (E.CardFilter, "symbols_min"): (None, 2),
     (E.CardFilter, "symbols_max"): (None, 1),
     (E.Watch, "next_only"): (E.Watch(modifiers=(_HAND_COST,)), True),
+    (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
 })
 
 
