@@ -135,10 +135,15 @@ class CardFilter(_Model):
         "at most this many symbols, the pair of symbols_min (BSS04-001: \"spirits with one symbol\" is "
         "symbols_min = symbols_max = 1)"))
 
+    cost_as_life: bool = Field(default=False, description=(
+        "a cost equal to the life total of the effect's controller, read on the field (BSS04-035: \"your "
+        "spirits that cost the same as your life total\"); the pair of cost_as_yours"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours or cost_as_those")
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those "
+                             "or cost_as_life")
         return self
 
 
@@ -169,10 +174,12 @@ class Count(_Model):
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
     or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
     "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
-    (BSS04-025: "for each symbol on that spirit", the blocked spirit)."""
+    (BSS04-025: "for each symbol on that spirit", the blocked spirit).  "symbols": the symbols on the field
+    cards matching `filter`, as counted now, only those of the filter's `colours` when it names some
+    (BSS04-035: "as many as you have yellow symbols")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -561,11 +568,15 @@ class Summon(_Directive):
     otherwise_trash: bool = Field(default=False, description=(
         "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
         "discard it\"); without it the card stays on top"))
+    reveal: int = Field(default=1, ge=1, le=10, description=(
+        "\"deck_top\": how many top cards are revealed, one of which may be summoned; with otherwise_trash the "
+        "others are discarded (BSS04-043: \"reveal the top four cards, summon a cost-2 spirit card among them, "
+        "discard the rest\")"))
 
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
-        if self.otherwise_trash and self.zone != "deck_top":
-            raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
+            raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
         return self
 
 

@@ -218,6 +218,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.cost_as_yours:
         withs.append("the same cost as one of your spirits")
+    if f.cost_as_life:
+        withs.append("a cost equal to your life total")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_below_event:
@@ -582,6 +584,14 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'attacks' if plural else 'attack'} of this turn so far"
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
+    if c.of == "symbols":
+        f = c.filter
+        cols = _or(_name(x) for x in f.colours)
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(f.side, "")
+        cards = _noun(f.model_copy(update={"colours": (), "side": "any"}), ctx, True, default_types=("card",))
+        kind = f"{cols} symbol" if cols else "symbol"
+        return f"{kind}{'s' if plural else ''} on {whose}{cards}" if f.model_copy(
+            update={"colours": (), "side": "any"}) != E.CardFilter() else f"{kind}{'s' if plural else ''} {whose}field has"
     if c.of == "event_symbols":
         return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "burst":
@@ -962,6 +972,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = " exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        if act.reveal > 1:       # BSS04-043
+            rest = ". Discard the other revealed cards" if act.otherwise_trash else ""
+            return (f"reveal the top {act.reveal} cards of your deck; you may summon {noun} from among them"
+                    f"{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
                 f"{silent}{otherwise}")

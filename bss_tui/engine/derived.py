@@ -269,6 +269,12 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
         return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    if c.of == "symbols":                # BSS04-035: "as many as you have yellow symbols"
+        src = this if isinstance(this, FieldCard) else None
+        cols = frozenset(c.filter.colours)
+        loose = c.filter.model_copy(update={"colours": ()}) if cols else c.filter
+        return sum(1 for fc in st.field if matches(st, fc, loose, seat, src)
+                   for sym in symbols(st, fc) if not cols or sym & cols)
     if c.of == "event_symbols":          # BSS04-025: "for each symbol on that spirit"
         if isinstance(event, FieldCard):
             return len(symbols(st, event))
@@ -819,7 +825,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
+        frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
@@ -908,7 +915,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
     `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
     the previous directive's cards, for `cost_as_those` (without: no match)."""
-    if (f.cost_as_yours or f.cost_as_those) and (costs is None or card.cost not in costs):
+    if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or card.cost not in costs):
         return False
     if f.types and card.type not in f.types:
         return False

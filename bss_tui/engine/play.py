@@ -445,8 +445,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         return False
     p = g.st.players[seat]
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
-    if source == "deck_top":
-        p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
+    if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
+        del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
@@ -595,10 +595,10 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:]
     if act.zone == "deck_top" and area:
-        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",
-               cards=[area[0].id])
+        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {', '.join(c.name for c in reversed(area))} "
+               f"from the top of their deck", cards=[c.id for c in reversed(area)])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
     avail = available(g, ctx.seat, reserve_only=reserve_only)
@@ -622,8 +622,10 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
                             exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
-    elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
-        ops.mill(g, ctx.seat, 1, rule="10-2-1")
+        if act.otherwise_trash and len(area) > 1:    # the other revealed cards are discarded (BSS04-043)
+            ops.mill(g, ctx.seat, len(area) - 1, rule="10-2-1")
+    elif act.otherwise_trash and area:         # the revealed cards, none summoned, are discarded (10-2-1)
+        ops.mill(g, ctx.seat, len(area), rule="10-2-1")
 
 
 def token_card(t: E.Token) -> Card:

@@ -818,6 +818,8 @@ CHANGES.update({
     (E.CardFilter, "symbols_max"): (None, 1),
     (E.Watch, "next_only"): (E.Watch(modifiers=(_HAND_COST,)), True),
     (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
+    (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
+    (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
 })
 
 
