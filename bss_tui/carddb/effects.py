@@ -135,6 +135,10 @@ class CardFilter(_Model):
         "at most this many symbols, the pair of symbols_min (BSS04-001: \"spirits with one symbol\" is "
         "symbols_min = symbols_max = 1)"))
 
+    colours_in_event_armor: bool = Field(default=False, description=(
+        "of a colour named by an Armor the event card has now (11-5); in a modifier's `blockers` the event card "
+        "is the attacking spirit (BSS04-062: \"cannot be blocked by spirits of the colours specified in any Armor "
+        "effect they possess\")"))
     cost_as_life: bool = Field(default=False, description=(
         "a cost equal to the life total of the effect's controller, read on the field (BSS04-035: \"your "
         "spirits that cost the same as your life total\"); the pair of cost_as_yours"))

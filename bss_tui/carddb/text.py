@@ -220,6 +220,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append("the same cost as one of your spirits")
     if f.cost_as_life:
         withs.append("a cost equal to your life total")
+    if f.colours_in_event_armor:
+        armour_of = {"it": "its", "them": "their"}.get(ctx.event, f"{ctx.event}'s")
+        withs.append(f"a colour named by {armour_of} Armor")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_below_event:
@@ -910,9 +913,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
         if act.filter != E.CardFilter():       # BSS04-026: "a Voidlord, Familiar or Undead spirit card"
             one = _area_noun(act.filter, ctx, False)
             cards = _how_many(act.count, one, ctx, _area_noun(act.filter, ctx, True))
+        hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1 \
+            and act.count.player == act.player and act.count.filter == E.CardFilter()
         if act.up_to:      # "any number": up to the whole hand
-            hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
+        elif hand:         # BSS04-069: "discard your entire hand"
+            return _player_does(act.player, "discard your whole hand", "discards their whole hand")
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):
@@ -1081,10 +1087,13 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             chooser = getattr(getattr(rest[0], "target", None), "chooser", "you")
             # "to your opponent selects" reads wrong: the opponent's choice follows (BSS04-022)
             text += (", then " if chooser == "opponent" else " to ") + _action(rest.pop(0), ctx)
+    prev: Any = None
     for act in rest:
         when = getattr(act, "when", None)
         if when is not None:
-            cond = _condition(when, ctx)
+            # the cards a discard of several left are "them" (BSS04-069: "if one of them is a Preybird card")
+            many = getattr(prev, "do", None) in ("discard", "mill") and getattr(prev, "count", 1) != 1
+            cond = _condition(when, replace(ctx, plural=True) if many else ctx)
             clause = _action(act, ctx)
             if not text:
                 text = f"if {cond}, {lead}{clause}"
@@ -1093,6 +1102,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         else:
             clause = _action(act, ctx)
             text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
+        prev = act
     return text
 
 

@@ -846,6 +846,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_min is not None and level(st, fc) < f.level_min:
         return False
+    if f.colours_in_event_armor and not (isinstance(event, FieldCard)
+                                         and set(colours_of(st, fc)) & armor_colours(st, event)):   # BSS04-062
+        return False
     if f.symbols_min is not None or f.symbols_max is not None:
         n = len(symbols(st, fc))          # as counted now (2-8)
         if f.symbols_min is not None and n < f.symbols_min or f.symbols_max is not None and n > f.symbols_max:
@@ -929,6 +932,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.cost_min is not None and card.cost < f.cost_min:
         return False
     if f.cost_max is not None and card.cost > f.cost_max:
+        return False
+    if f.colours_in_event_armor and not on_field:     # an Armor is read on the field
         return False
     if not on_field and (f.symbols_min is not None and len(card.symbols) < f.symbols_min
                          or f.symbols_max is not None and len(card.symbols) > f.symbols_max):

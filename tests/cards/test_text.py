@@ -820,6 +820,7 @@ CHANGES.update({
     (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
     (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
     (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
+    (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
 })
 
 
