@@ -1099,8 +1099,10 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = Field(default="field", description=(
-        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
+    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
+        "\"trash\" for the cost a card has while it lies in the trash, a \"cost_set\" on itself read by every "
+        "filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1111,6 +1113,14 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    @model_validator(mode="after")
+    def _trash_effect_sets_a_cost(self) -> "Effect":
+        if self.zone == "trash" and (self.kind != "constant" or self.condition is not None or not self.modifiers
+                                     or any(m.what != "cost_set" or not isinstance(m.target, ThisTarget)
+                                            or not isinstance(m.amount, int) for m in self.modifiers)):
+            raise ValueError("an effect working in the trash is a constant 'cost_set' of a number on the card itself")
+        return self
+
     @model_validator(mode="after")
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":

@@ -97,7 +97,7 @@ _THIS_NOUN = {"spirit": "this spirit", "nexus": "this nexus", "magic": "this car
 
 
 def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
-    if effect.zone == "hand":
+    if effect.zone in ("hand", "trash"):
         this = "this card"
     elif card_type is not None:
         this = _word(_THIS_NOUN, card_type) if card_type in _THIS_NOUN else f"this {_name(card_type)}"

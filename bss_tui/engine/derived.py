@@ -249,7 +249,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return sum(1 for fc in st.field if matches(st, fc, c.filter, seat, src))
     if c.of == "hand" or c.of == "trash":
         area = st.players[player].hand if c.of == "hand" else st.players[player].trash
-        return len(area) if c.filter == _EVERY_CARD else sum(1 for card in area if card_matches(card, c.filter))
+        return len(area) if c.filter == _EVERY_CARD else sum(1 for card in area
+                                                             if card_matches(card, c.filter, in_trash=c.of == "trash"))
     if c.of == "life":
         return st.life_total(player)
     if c.of == "life_lost":
@@ -639,7 +640,7 @@ def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
             if m.what == "trash_symbols" and isinstance(m.target, AllTarget):
                 player = 1 - seat if m.target.filter.side == "opponent" else seat
                 for c in st.players[player].trash:
-                    if card_matches(c, m.target.filter):
+                    if card_matches(c, m.target.filter, in_trash=True):
                         out.extend(c.symbol_colours)
     return out
 
@@ -912,13 +913,15 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
-                 families: tuple[str, ...] | None = None) -> bool:
+                 families: tuple[str, ...] | None = None, in_trash: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
     `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
-    the previous directive's cards, for `cost_as_those` (without: no match)."""
-    if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or card.cost not in costs):
+    the previous directive's cards, for `cost_as_those` (without: no match); `in_trash`: the card lies
+    in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025)."""
+    cost = card.trash_cost if in_trash else card.cost
+    if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
         return False
     if f.types and card.type not in f.types:
         return False
@@ -929,9 +932,9 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.families_not and any(fam in fams for fam in f.families_not):
         return False
-    if f.cost_min is not None and card.cost < f.cost_min:
+    if f.cost_min is not None and cost < f.cost_min:
         return False
-    if f.cost_max is not None and card.cost > f.cost_max:
+    if f.cost_max is not None and cost > f.cost_max:
         return False
     if f.colours_in_event_armor and not on_field:     # an Armor is read on the field
         return False

@@ -605,7 +605,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
+                                                          in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
