@@ -768,6 +768,10 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
+    elif isinstance(count, E.Count) and act.ordinary:    # BSS04-043: the kind of core before "for each"
+        text = ("up to " if act.up_to else "") + _how_many(count, "core that is not the soul core", ctx,
+                                                            "cores that are not the soul core")
+        return text
     elif isinstance(count, (int, E.Count)):
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
@@ -812,6 +816,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             dest = dest.replace(_CONTROLLERS[False], _CONTROLLERS[True])
         if selects:
             return _selecting(t, phrase, f"place {cores} from {'each of them' if plural else 'it'} {dest}")
+        if isinstance(t, E.AllTarget) and phrase.startswith("all of "):
+            phrase = "each of " + phrase[len("all of "):]     # so many off each card (BSS04-018, BSS04-025)
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
     if act.dest == "card":
