@@ -133,11 +133,27 @@ class CardFilter(_Model):
         "costs the least among its controller's field cards of the filter's types (spirits when it names "
         "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
         "least\", BSS05-110 \"your lowest cost spirit\""))
+    symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
+        "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
+        "counts twice) and as printed elsewhere: BSS04-001 \"spirits with two symbols\"; the reference data "
+        "has it on BSS04-055, BSS04-120, BSS05-037 and more"))
+    symbols_max: int | None = Field(default=None, ge=0, le=10, description=(
+        "at most this many symbols, the pair of symbols_min (BSS04-001: \"spirits with one symbol\" is "
+        "symbols_min = symbols_max = 1)"))
+
+    colours_in_event_armor: bool = Field(default=False, description=(
+        "of a colour named by an Armor the event card has now (11-5); in a modifier's `blockers` the event card "
+        "is the attacking spirit (BSS04-062: \"cannot be blocked by spirits of the colours specified in any Armor "
+        "effect they possess\")"))
+    cost_as_life: bool = Field(default=False, description=(
+        "a cost equal to the life total of the effect's controller, read on the field (BSS04-035: \"your "
+        "spirits that cost the same as your life total\"); the pair of cost_as_yours"))
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours or cost_as_those")
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those "
+                             "or cost_as_life")
         return self
 
 
@@ -166,10 +182,14 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
+    (BSS04-025: "for each symbol on that spirit", the blocked spirit).  "symbols": the symbols on the field
+    cards matching `filter`, as counted now, only those of the filter's `colours` when it names some
+    (BSS04-035: "as many as you have yellow symbols")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -403,6 +423,9 @@ class Discard(_ByPlayer):
 
     do: Literal["discard"] = "discard"
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
+    filter: CardFilter = Field(default=CardFilter(), description=(
+        "only cards matching it, by their printed facts (BSS04-026: \"discard a Voidlord, Familiar or Undead "
+        "spirit card\"; BSS04-044: \"a spirit card that costs 2\"); as a cost, payable only with enough of them"))
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
@@ -558,11 +581,15 @@ class Summon(_Directive):
     otherwise_trash: bool = Field(default=False, description=(
         "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
         "discard it\"); without it the card stays on top"))
+    reveal: int = Field(default=1, ge=1, le=10, description=(
+        "\"deck_top\": how many top cards are revealed, one of which may be summoned; with otherwise_trash the "
+        "others are discarded (BSS04-043: \"reveal the top four cards, summon a cost-2 spirit card among them, "
+        "discard the rest\")"))
 
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
-        if self.otherwise_trash and self.zone != "deck_top":
-            raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
+            raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
         return self
 
 
@@ -747,8 +774,14 @@ class Watch(_Directive):
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
         "a \"cost_set\")"))
 
+    next_only: bool = Field(default=False, description=(
+        "hand modifiers only: they end as soon as a card they change is played from the hand (BSS04-005: "
+        "\"the next red spirit card with Ascend you summon this turn\")"))
+
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
+        if self.next_only and not self.modifiers:
+            raise ValueError("'next_only' is for a watch's hand modifiers")
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
@@ -966,6 +999,12 @@ class Modifier(_Model):
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
+    Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
+    main step: "treat it as though it costs 6"); its cost stays printed for everything else.
+    "no_when_blocks": the pair of "no_when_destroyed" for a block: the cards' own "when this spirit blocks"
+    effects (and "when this spirit attacks or blocks" ones, as it blocks) do not trigger (BSS04-004: the
+    opponent's spirits blocking your Ancient Dragons, in your attack step).
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
@@ -1007,13 +1046,16 @@ class Modifier(_Model):
     players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
-    players only, as for "draw_cost"."""
+    players only, as for "draw_cost".  "reduction_fulfilled": an
+    effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
+    card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
+    reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
+        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
@@ -1062,6 +1104,9 @@ class Modifier(_Model):
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "no_hand_discard",    # the opponent's effects cannot discard cards from the hands of the filter's side
+        "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
+        "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
+        "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1113,8 +1158,10 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = Field(default="field", description=(
-        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
+    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
+        "\"trash\" for the cost a card has while it lies in the trash, a \"cost_set\" on itself read by every "
+        "filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1125,6 +1172,14 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    @model_validator(mode="after")
+    def _trash_effect_sets_a_cost(self) -> "Effect":
+        if self.zone == "trash" and (self.kind != "constant" or self.condition is not None or not self.modifiers
+                                     or any(m.what != "cost_set" or not isinstance(m.target, ThisTarget)
+                                            or not isinstance(m.amount, int) for m in self.modifiers)):
+            raise ValueError("an effect working in the trash is a constant 'cost_set' of a number on the card itself")
+        return self
+
     @model_validator(mode="after")
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":

@@ -183,6 +183,17 @@ class Card(BaseModel):
         return tuple(e for e in self.effects if e.kind == "constant" and e.zone == "hand")
 
     @cached_property
+    def trash_cost(self) -> int:
+        """Its cost while it is in the trash: printed, unless an effect of its own working there sets
+        it (BSS04-025)."""
+        for e in self.effects:
+            if e.zone == "trash":
+                for m in e.modifiers:
+                    if m.what == "cost_set" and isinstance(m.amount, int):
+                        return m.amount
+        return self.cost
+
+    @cached_property
     def raises_own_level(self) -> bool:
         """A constant effect of its own may treat it as its highest level (8-8-1-3-2, BSS01-022)."""
         return any(m.what == "max_level" for e in self.effects if e.kind == "constant" for m in e.modifiers)

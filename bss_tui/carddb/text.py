@@ -97,7 +97,7 @@ _THIS_NOUN = {"spirit": "this spirit", "nexus": "this nexus", "magic": "this car
 
 
 def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
-    if effect.zone == "hand":
+    if effect.zone in ("hand", "trash"):
         this = "this card"
     elif card_type is not None:
         this = _word(_THIS_NOUN, card_type) if card_type in _THIS_NOUN else f"this {_name(card_type)}"
@@ -162,6 +162,14 @@ def _cores_range(lo: Any, hi: Any) -> str:
     return f"at least {_count(lo, 'core')}"
 
 
+def _symbols_range(lo: int | None, hi: int | None) -> str:
+    if lo is not None and hi is not None:
+        return f"exactly {_count(lo, 'symbol')}" if lo == hi else f"{lo} to {hi} symbols"
+    if hi is not None:
+        return f"at most {_count(hi, 'symbol')}"
+    return f"at least {_count(lo, 'symbol')}"
+
+
 EVENT_LABEL = {
     "summoned": "when summoned",
     "placed": "when placed",
@@ -212,6 +220,11 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same cost as {ctx.event}")
     if f.cost_as_yours:
         withs.append("the same cost as one of your spirits")
+    if f.cost_as_life:
+        withs.append("a cost equal to your life total")
+    if f.colours_in_event_armor:
+        armour_of = {"it": "its", "them": "their"}.get(ctx.event, f"{ctx.event}'s")
+        withs.append(f"a colour named by {armour_of} Armor")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_least:
@@ -233,6 +246,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
+    if f.symbols_min is not None or f.symbols_max is not None:
+        withs.append(_symbols_range(f.symbols_min, f.symbols_max))
     if f.soul_core is True:
         withs.append("a soul core")
     elif f.soul_core is False:
@@ -442,6 +457,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
+        if act.next_only:        # BSS04-005
+            return f"{lasting}, " + "; ".join(_hand_cost(m, ctx, "the next") for m in act.modifiers) + \
+                " (only the next one you play)"
         return f"{lasting}, " + "; ".join(_modifier(m, ctx) if m.what != "cost_set" else _hand_cost(m, ctx)
                                           for m in act.modifiers)
 
@@ -459,11 +477,11 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
 
 
-def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+def _hand_cost(m: E.Modifier, ctx: _Ctx, each: str = "each") -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
-    return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
+    return f"{each} {noun} in your hand costs {_number(m.amount, ctx)}"
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
@@ -575,6 +593,16 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'attacks' if plural else 'attack'} of this turn so far"
     if c.of == "event_cores":
         return f"{'cores' if plural else 'core'} {ctx.event} had"
+    if c.of == "symbols":
+        f = c.filter
+        cols = _or(_name(x) for x in f.colours)
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(f.side, "")
+        cards = _noun(f.model_copy(update={"colours": (), "side": "any"}), ctx, True, default_types=("card",))
+        kind = f"{cols} symbol" if cols else "symbol"
+        return f"{kind}{'s' if plural else ''} on {whose}{cards}" if f.model_copy(
+            update={"colours": (), "side": "any"}) != E.CardFilter() else f"{kind}{'s' if plural else ''} {whose}field has"
+    if c.of == "event_symbols":
+        return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "costs":
@@ -746,6 +774,10 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
+    elif isinstance(count, E.Count) and act.ordinary:    # BSS04-043: the kind of core before "for each"
+        text = ("up to " if act.up_to else "") + _how_many(count, "core that is not the soul core", ctx,
+                                                            "cores that are not the soul core")
+        return text
     elif isinstance(count, (int, E.Count)):
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
@@ -790,6 +822,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             dest = dest.replace(_CONTROLLERS[False], _CONTROLLERS[True])
         if selects:
             return _selecting(t, phrase, f"place {cores} from {'each of them' if plural else 'it'} {dest}")
+        if isinstance(t, E.AllTarget) and phrase.startswith("all of "):
+            phrase = "each of " + phrase[len("all of "):]     # so many off each card (BSS04-018, BSS04-025)
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
     if act.dest == "card":
@@ -888,9 +922,15 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
         cards = _how_many(act.count, "card", ctx)
+        if act.filter != E.CardFilter():       # BSS04-026: "a Voidlord, Familiar or Undead spirit card"
+            one = _area_noun(act.filter, ctx, False)
+            cards = _how_many(act.count, one, ctx, _area_noun(act.filter, ctx, True))
+        hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1 \
+            and act.count.player == act.player and act.count.filter == E.CardFilter()
         if act.up_to:      # "any number": up to the whole hand
-            hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
+        elif hand:         # BSS04-069: "discard your entire hand"
+            return _player_does(act.player, "discard your whole hand", "discards their whole hand")
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):
@@ -951,6 +991,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = " exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        if act.reveal > 1:       # BSS04-043
+            rest = ". Discard the other revealed cards" if act.otherwise_trash else ""
+            return (f"reveal the top {act.reveal} cards of your deck; you may summon {noun} from among them"
+                    f"{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
                 f"{silent}{otherwise}")
@@ -1072,7 +1116,10 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            text += " to " + _action(rest.pop(0), ctx)
+            chooser = getattr(getattr(rest[0], "target", None), "chooser", "you")
+            # "to your opponent selects" reads wrong: the opponent's choice follows (BSS04-022)
+            text += (", then " if chooser == "opponent" else " to ") + _action(rest.pop(0), ctx)
+    prev: Any = None
     for act in rest:
         when = getattr(act, "when", None)
         if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
@@ -1081,7 +1128,9 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
                 chained = f"if {_condition(when, ctx)}: {chained}"
             text = chained if not text else f"{text}. {chained}"
         elif when is not None:
-            cond = _condition(when, ctx)
+            # the cards a discard of several left are "them" (BSS04-069: "if one of them is a Preybird card")
+            many = getattr(prev, "do", None) in ("discard", "mill") and getattr(prev, "count", 1) != 1
+            cond = _condition(when, replace(ctx, plural=True) if many else ctx)
             clause = _action(act, ctx)
             if not text:
                 text = f"if {cond}, {lead}{clause}"
@@ -1090,6 +1139,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         else:
             clause = _action(act, ctx)
             text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
+        prev = act
     return text
 
 
@@ -1167,6 +1217,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
+    if what == "reduction_fulfilled":
+        return f"every reduction symbol of {ctx.this} counts as fulfilled when it is summoned"
     if what == "draw_cost" and isinstance(t, E.AllTarget):
         who, they = {"you": ("you", "you"), "opponent": ("your opponent", "they")}.get(t.filter.side,
                                                                                      ("each player", "they"))
@@ -1181,6 +1233,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
+    if what == "ascend_cost":
+        return f"when {who} is used to perform Ascend, it is treated as costing {_number(m.amount, ctx)}"
+    if what == "no_when_blocks":
+        return f"the \"when this spirit blocks\" effects of {who} do not trigger"
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols":

@@ -181,6 +181,10 @@ def battle_from(g: Table, point: str) -> Flow[None]:
                    seat=seat_name(defender), label=blocker.label)
             keywords.on_block(g, b, attacker)
             batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
+            if any(True for _ in derived.modifiers_on(st, blocker, "no_when_blocks")):   # BSS04-004
+                batch = [p for p in batch if not (p.source is not None and p.source.uid == blocker.uid
+                                                  and p.effect is not None and p.effect.timing is not None
+                                                  and p.effect.timing.subject == "this")]
             triggers.collect(g, "exhausted", [blocker], player=defender, by=defender, into=batch)   # 7-1-3-1 exhausts it
             triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
             keywords.on_blocked(g, attacker, blocker, batch)

@@ -251,7 +251,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return sum(1 for fc in st.field if matches(st, fc, c.filter, seat, src))
     if c.of == "hand" or c.of == "trash":
         area = st.players[player].hand if c.of == "hand" else st.players[player].trash
-        return len(area) if c.filter == _EVERY_CARD else sum(1 for card in area if card_matches(card, c.filter))
+        return len(area) if c.filter == _EVERY_CARD else sum(1 for card in area
+                                                             if card_matches(card, c.filter, in_trash=c.of == "trash"))
     if c.of == "life":
         return st.life_total(player)
     if c.of == "life_lost":
@@ -271,6 +272,16 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
         return st.total_cores(event) if isinstance(event, FieldCard) else 0
+    if c.of == "symbols":                # BSS04-035: "as many as you have yellow symbols"
+        src = this if isinstance(this, FieldCard) else None
+        cols = frozenset(c.filter.colours)
+        loose = c.filter.model_copy(update={"colours": ()}) if cols else c.filter
+        return sum(1 for fc in st.field if matches(st, fc, loose, seat, src)
+                   for sym in symbols(st, fc) if not cols or sym & cols)
+    if c.of == "event_symbols":          # BSS04-025: "for each symbol on that spirit"
+        if isinstance(event, FieldCard):
+            return len(symbols(st, event))
+        return len(event.card.symbols) if isinstance(event, Snapshot) else 0
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
         return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
@@ -501,6 +512,14 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
     return best
 
 
+def ascend_cost(st: State, fc: FieldCard) -> int | None:
+    """The cost a constant effect gives the spirit when it pays for Ascend ("ascend_cost": BSS04-020),
+    or None: its printed cost."""
+    for m in modifiers_on(st, fc, "ascend_cost"):
+        return amount(st, m.amount, fc.controller, fc)
+    return None
+
+
 def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
     return keyword_value(st, fc, name) is not None
 
@@ -639,9 +658,16 @@ def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
             if m.what == "trash_symbols" and isinstance(m.target, AllTarget):
                 player = 1 - seat if m.target.filter.side == "opponent" else seat
                 for c in st.players[player].trash:
-                    if card_matches(c, m.target.filter):
+                    if card_matches(c, m.target.filter, in_trash=True):
                         out.extend(c.symbol_colours)
     return out
+
+
+def _reduction_fulfilled(st: State, seat: int, card: Card) -> bool:
+    """Every reduction symbol of `card` counts as matched, by its own effect working in the hand
+    ("reduction_fulfilled": BSS04-002 at 3 or fewer life)."""
+    return any(m.what == "reduction_fulfilled" and condition_holds(st, eff.condition, seat, None)
+               for eff in card.hand_constants for m in eff.modifiers)
 
 
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
@@ -664,6 +690,8 @@ def reduction(st: State, seat: int, card: Card, field_syms: list[frozenset[str]]
     slots = card.reduction + gained if gained else card.reduction
     if not slots:
         return 0
+    if card.hand_constants and _reduction_fulfilled(st, seat, card):
+        return len(slots)
     if field_syms is None:
         field_syms = field_symbols(st, seat, card)
         if card.hand_constants:
@@ -841,7 +869,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     colours = None
     if f.colours and not any(c in fc.card.colours for c in f.colours):
         colours = colours_of(st, fc)           # a colour it gained may match
-    costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
+    costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
+        frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
@@ -861,6 +890,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_min is not None and level(st, fc) < f.level_min:
         return False
+    if f.colours_in_event_armor and not (isinstance(event, FieldCard)
+                                         and set(colours_of(st, fc)) & armor_colours(st, event)):   # BSS04-062
+        return False
+    if f.symbols_min is not None or f.symbols_max is not None:
+        n = len(symbols(st, fc))          # as counted now (2-8)
+        if f.symbols_min is not None and n < f.symbols_min or f.symbols_max is not None and n > f.symbols_max:
+            return False
     if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
@@ -923,13 +959,15 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
-                 families: tuple[str, ...] | None = None) -> bool:
+                 families: tuple[str, ...] | None = None, in_trash: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
     `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
-    the previous directive's cards, for `cost_as_those` (without: no match)."""
-    if (f.cost_as_yours or f.cost_as_those) and (costs is None or card.cost not in costs):
+    the previous directive's cards, for `cost_as_those` (without: no match); `in_trash`: the card lies
+    in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025)."""
+    cost = card.trash_cost if in_trash else card.cost
+    if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
         return False
     if f.types and card.type not in f.types:
         return False
@@ -940,9 +978,14 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.families_not and any(fam in fams for fam in f.families_not):
         return False
-    if f.cost_min is not None and card.cost < f.cost_min:
+    if f.cost_min is not None and cost < f.cost_min:
         return False
-    if f.cost_max is not None and card.cost > f.cost_max:
+    if f.cost_max is not None and cost > f.cost_max:
+        return False
+    if f.colours_in_event_armor and not on_field:     # an Armor is read on the field
+        return False
+    if not on_field and (f.symbols_min is not None and len(card.symbols) < f.symbols_min
+                         or f.symbols_max is not None and len(card.symbols) > f.symbols_max):
         return False
     if f.keyword is not None and not on_field and not card.has_keyword(f.keyword):   # 10-13-2
         return False

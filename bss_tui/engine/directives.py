@@ -102,6 +102,9 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     yield
 
 
+_ANY_CARD = E.CardFilter()
+
+
 @handles(E.Discard)
 def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
@@ -118,7 +121,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             break
         options: dict[str, PickCard | Finish] = {}
         for one in hand:
-            options.setdefault(f"discard {one.id}", PickCard(one))
+            if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
@@ -473,7 +479,7 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick(), source))
+                               act.duration, st.tick(), source, act.next_only))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 

@@ -37,6 +37,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             ready = [c for c in candidates(g, ctx, act.target, src).values()
                      if isinstance(c, FieldCard) and not c.exhausted]
             return len(ready) >= how_many(g, ctx, act.target)
+    if isinstance(act, E.Destroy) and isinstance(act.target, E.SelectTarget):   # one of your spirits (BSS04-022)
+        src = live(g, ctx.source)
+        return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.MoveCores):
         n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
         if act.source == "reserve":
@@ -52,7 +55,8 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
-        return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+        fits = [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]    # BSS04-026
+        return len(fits) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     return True
 
 

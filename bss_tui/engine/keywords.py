@@ -255,7 +255,24 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
     if cond is None:
         return []
     return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
-            and st.total_cores(fc) > 0 and derived.matches(st, fc, cond, seat, None)]
+            and st.total_cores(fc) > 0 and _pays_ascend(st, fc, cond, seat)]
+
+
+def _pays_ascend(st: State, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
+    """The spirit meets an Ascend condition, its cost read as "ascend_cost" sets it (BSS04-020)."""
+    cost = derived.ascend_cost(st, fc)
+    if cost is None or cond.cost_min is None and cond.cost_max is None:
+        return derived.matches(st, fc, cond, seat, None)
+    loose = cond.model_copy(update={"cost_min": None, "cost_max": None})
+    return derived.matches(st, fc, loose, seat, None) and (cond.cost_min is None or cost >= cond.cost_min) \
+        and (cond.cost_max is None or cost <= cond.cost_max)
+
+
+def ascend_payer(g: Table, fc: FieldCard) -> Card:
+    """The card of the spirit paying Ascend, as the "ascended" trigger reads it: with the cost an
+    "ascend_cost" modifier gives it (BSS04-020 pays BSS04-018's "a spirit that costs 6 or more")."""
+    cost = derived.ascend_cost(g.st, fc)
+    return fc.card if cost is None else fc.card.model_copy(update={"cost": cost})
 
 
 def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:

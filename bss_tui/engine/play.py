@@ -445,11 +445,13 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         return False
     p = g.st.players[seat]
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
-    if source == "deck_top":
-        p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
+    if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
+        del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
+    if source == "hand" and g.st.watches:
+        _spend_next_only(g, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
@@ -467,11 +469,21 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if not own_when_summoned:
         batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
     if ascend is not None:
+        payer = keywords.ascend_payer(g, ascend)      # its cost as it pays (BSS04-020)
         keywords.pay_ascend(g, seat, card, ascend)
-        triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(ascend.card,), into=batch)
+        triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(payer,), into=batch)
     g.queue(batch)
     yield from checkpoint(g)
     return True
+
+
+def _spend_next_only(g: Table, seat: int, card: Card) -> None:
+    """A hand modifier set for "the next card you summon" ends with the card it changed (BSS04-005)."""
+    st = g.st
+    spent = [w for w in st.watches if w.next_only and w.seat == seat and any(
+        isinstance(m.target, E.AllTarget) and derived.card_matches(card, m.target.filter) for m in w.effect.modifiers)]
+    if spent:
+        st.watches = [w for w in st.watches if w not in spent]
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
@@ -583,17 +595,18 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:]
     if act.zone == "deck_top" and area:
-        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",
-               cards=[area[0].id])
+        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {', '.join(c.name for c in reversed(area))} "
+               f"from the top of their deck", cards=[c.id for c in reversed(area)])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
+                                                          in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -610,8 +623,10 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
         yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
                             exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
-    elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
-        ops.mill(g, ctx.seat, 1, rule="10-2-1")
+        if act.otherwise_trash and len(area) > 1:    # the other revealed cards are discarded (BSS04-043)
+            ops.mill(g, ctx.seat, len(area) - 1, rule="10-2-1")
+    elif act.otherwise_trash and area:         # the revealed cards, none summoned, are discarded (10-2-1)
+        ops.mill(g, ctx.seat, len(area), rule="10-2-1")
 
 
 def token_card(t: E.Token) -> Card:

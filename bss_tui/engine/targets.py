@@ -35,7 +35,7 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
         costs = _costs(g, ctx, target.filter)
         return [c for c in getattr(st.players[side], target.zone)
-                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs)]
+                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
@@ -68,9 +68,11 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     out: dict[str, Selected] = {}
     costs = _costs(g, ctx, target.filter)
     alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
+    trash = target.zone == "trash"       # a cost of its own there (BSS04-025)
     for card in area:
-        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs) or target.alt is not None \
-                and derived.card_matches(card, target.alt, ctx.event_card, costs=alt_costs):   # "X or Y" (BSS01-027)
+        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs, in_trash=trash) or \
+                target.alt is not None and derived.card_matches(card, target.alt, ctx.event_card, costs=alt_costs,
+                                                                 in_trash=trash):   # "X or Y" (BSS01-027)
             out.setdefault(card.id, card)
     return out
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb.effects import CardFilter, Count
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
@@ -253,3 +254,52 @@ def test_11_17_1_feast_needs_the_three_tokens() -> None:
         assert "medium" in str(err)
     else:
         raise AssertionError("a feast without its medium and large tokens was accepted")
+def _rejected(card: dict[str, Any], word: str) -> None:
+    try:
+        Card.model_validate(card)
+    except ValueError as err:
+        assert word in str(err), str(err)
+    else:
+        raise AssertionError(f"accepted: {card}")
+
+
+def test_bss04_parts_about_their_own_card_take_target_this() -> None:
+    """"reduction_fulfilled" (2-7-3, BSS04-002) and "ascend_cost" (11-8-1, BSS04-020) are said of the
+    card they are printed on; an effect working in the trash only sets that card's own cost there
+    (BSS04-025)."""
+    for what in ("reduction_fulfilled", "ascend_cost"):
+        _rejected({**SPIRIT, "id": "TL-WIDE", "effects": [{"kind": "constant", "modifiers": [
+            {"what": what, "amount": 6, "target": {"kind": "all", "filter": {"side": "you"}}}]}]}, what)
+    _rejected({**SPIRIT, "id": "TL-TRASH", "effects": [{"kind": "constant", "zone": "trash", "modifiers": [
+        {"what": "bp", "amount": 1000}]}]}, "trash")
+    trash = Card.model_validate({**SPIRIT, "id": "TL-TRASH", "cost": 8, "effects": [
+        {"kind": "constant", "zone": "trash", "modifiers": [{"what": "cost_set", "amount": 5}]}]})
+    assert (trash.cost, trash.trash_cost) == (8, 5)
+    assert derived.card_matches(trash, CardFilter(cost_max=6), in_trash=True)
+    assert not derived.card_matches(trash, CardFilter(cost_max=6))
+
+
+def test_bss04_next_only_and_reveal_belong_to_their_verbs() -> None:
+    """A watch ends with the next card only for hand modifiers (BSS04-005); several revealed cards
+    are for a summon from the top of the deck (BSS04-043); a filter compares its cost with one thing."""
+    _rejected(spell({"do": "watch", "next_only": True, "timing": {"event": "attacks", "subject": "yours"},
+                     "actions": [{"do": "draw"}]}), "next_only")
+    _rejected(spell({"do": "summon", "zone": "trash", "reveal": 4}), "reveal")
+    _rejected(spell({"do": "destroy", "target": {"kind": "all", "filter": {"cost_as_life": True,
+                                                                          "cost_as_yours": True}}}), "cost_as_life")
+
+
+def test_bss04_symbols_are_counted_as_they_are_now() -> None:
+    """2-8: "with one symbol" reads a card's symbols as counted now on the field (a two-symbol card
+    has two), as printed elsewhere; a count of symbols keeps those of the filter's colours."""
+    two = {**SPIRIT, "id": "TL-TWO", "symbols": ["red", "red"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"], "field": [
+                           {"label": "A", "card": "TL-SPI", "cores": 1}, {"label": "D", "card": "TL-TWO", "cores": 1},
+                           {"label": "U", "card": "VAN-005", "cores": 1}]},
+                       "p2": {"life": 5, "deck": ["VAN-001"]}}, [SPIRIT, two], seed=0, origin="<test>")
+    one = CardFilter(symbols_min=1, symbols_max=1)
+    assert [fc.label for fc in g.st.field if derived.matches(g.st, fc, one, 0, None)] == ["A", "U"]
+    red = Count(of="symbols", filter=CardFilter(side="you", colours=("red",)))
+    assert derived.amount(g.st, red, 0) == 3
+    assert derived.amount(g.st, Count(of="symbols", filter=CardFilter(side="you")), 0) == 4

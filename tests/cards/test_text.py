@@ -835,6 +835,17 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.Feast, "lasts"))
 
 
+# BSS04: spirits by their number of symbols (BSS04-001), the next card a hand cost changes (BSS04-005).
+CHANGES.update({
+    (E.CardFilter, "symbols_min"): (None, 2),
+    (E.CardFilter, "symbols_max"): (None, 1),
+    (E.Watch, "next_only"): (E.Watch(modifiers=(_HAND_COST,)), True),
+    (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
+    (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
+    (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
+    (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
+})
+
 
 def literal_values(annotation) -> list:
     """Every Literal value inside an annotation (through Optional, Union, tuple[...] and Annotated)."""
