@@ -59,7 +59,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         kinds = parse_pair(args.players, SIMULATED)
     except ValueError as err:
         raise UsageError(f"simulate: --players: {err}") from None
-    summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers, kinds=kinds)
+    if decks and args.random_decks:
+        raise UsageError("simulate: give --decks or --random-decks, not both")
+    summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers, kinds=kinds,
+                       random_decks=args.random_decks)
     print("\n".join(summary.lines()))
     return 0
 
@@ -188,6 +191,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=SEED, default=1)
     sim.add_argument("--decks", default="", help="comma-separated deck names or files (default: every pairing of the real decks)")
+    sim.add_argument("--random-decks", action="store_true",
+                     help="each game two new random legal decks from the whole card pool (5-1-1-1)")
     sim.add_argument("--no-handovers", action="store_true",
                      help="only the speed: do not replay the seeds under each stop setting to count hand-overs")
     sim.add_argument("--players", default="random,random",

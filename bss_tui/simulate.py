@@ -8,7 +8,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .carddb.decks import load_deck, preconstructed_decks
+from .carddb.decks import load_deck, preconstructed_decks, random_deck
 from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
 from .computer import Player, program
@@ -219,18 +219,29 @@ def default_pairings(db: dict[str, Card], decks: list[str] | None = None) -> lis
     return list(itertools.permutations(loaded, 2))
 
 
+def random_pairing(db: dict[str, Card], seed: int) -> tuple[list[Card], list[Card]]:
+    """Two random legal decks from the whole pool for the game of `seed` (the same seed, the same
+    decks, so a failing game can be played again)."""
+    rng = random.Random(seed ^ 0xDEC5)
+    pool = list(db.values())
+    return random_deck(pool, rng), random_deck(pool, rng)
+
+
 def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: bool = True,
-             kinds: tuple[Player, Player] = RANDOM_PAIR) -> Summary:
+             kinds: tuple[Player, Player] = RANDOM_PAIR, random_decks: bool = False) -> Summary:
     """`games` games, timed (with today's hand-overs counted), `kinds` playing p1 and p2; then, when
     `handovers`, the same seeds again under each automatic setting of SETTINGS, only to count
-    hand-overs."""
+    hand-overs.  With `random_decks` each game has two new random decks from the whole pool."""
     db = load_cards()
-    pairings = default_pairings(db, decks)
+    fixed = [] if random_decks else default_pairings(db, decks)
+
+    def pairing(i: int) -> tuple[list[Card], list[Card]]:
+        return random_pairing(db, seed * 1_000_003 + i) if random_decks else fixed[i % len(fixed)]
     out = Summary(players=Players(kinds))
     tallies = [Handovers(label) for label, _ in SETTINGS] if handovers else []
     start = time.perf_counter()
     for i in range(games):
-        d1, d2 = pairings[i % len(pairings)]
+        d1, d2 = pairing(i)
         g = play_random_game(d1, d2, seed * 1_000_003 + i, None, tallies[0] if tallies else None, out.players)
         out.games += 1
         out.decisions += len(g.log)
@@ -239,7 +250,7 @@ def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: b
     out.seconds = time.perf_counter() - start
     for tally, (_, settings) in list(zip(tallies, SETTINGS))[1:]:
         for i in range(games):
-            d1, d2 = pairings[i % len(pairings)]
+            d1, d2 = pairing(i)
             play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally, Players(kinds))
     out.handovers = tallies
     return out

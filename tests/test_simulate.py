@@ -82,3 +82,20 @@ def test_bad_players_is_one_line_exit_2(players, fragment, capsys):
     lines = captured.err.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("bss-tui: simulate: --players: ") and fragment in lines[0]
     assert captured.out == "" and len(lines[0]) < 200
+
+
+def test_random_decks_play_new_whole_pool_decks_each_game(capsys):
+    """Issue 15 part 4: `--random-decks` deals every game two random legal decks from the pool;
+    the same seed plays the same games."""
+    assert main(["simulate", "--games", "3", "--seed", "4", "--random-decks", "--no-handovers"]) == 0
+    first = capsys.readouterr().out
+    assert "games: 3 in" in first
+    assert main(["simulate", "--games", "3", "--seed", "4", "--random-decks", "--no-handovers"]) == 0
+    again = capsys.readouterr().out
+    line = [ln for ln in first.splitlines() if ln.startswith("mean decisions")]
+    assert line and line == [ln for ln in again.splitlines() if ln.startswith("mean decisions")]
+
+
+def test_random_decks_and_named_decks_together_are_refused(capsys):
+    assert main(["simulate", "--games", "1", "--decks", "st01", "--random-decks"]) == 2
+    assert "--random-decks" in capsys.readouterr().err

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -209,6 +210,30 @@ def preconstructed_decks() -> list[str]:
     real = [n for n in names if not n.startswith(PRACTICE_PREFIX)]
     real.sort(key=lambda n: (not n.startswith(STARTER_PREFIX), n))
     return real or names
+
+
+def random_deck(pool: list[Card], rng: random.Random, size: int = DECK_MIN) -> list[Card]:
+    """A legal deck of `size` cards drawn at random from the real cards of `pool` (5-1-1-1: at most
+    four of one name; never practice cards), for random play over the whole pool.  Half the decks
+    keep to one or two colours, so that more of their cards can be paid for and their effects meet;
+    the others take any card.  Same `rng` state, same deck."""
+    real = sorted((c for c in pool if card_set(c) != PRACTICE_SET), key=lambda c: c.id)
+    if rng.random() < 0.5:
+        colours = set(rng.sample(COLOUR_ORDER, rng.randint(1, 2)))
+        focused = [c for c in real if colours & set(c.colours)]
+        real = focused if len({c.name for c in focused}) * COPIES_MAX >= size else real
+    if len({c.name for c in real}) * COPIES_MAX < size:
+        raise ValueError(f"{len(real)} real cards cannot make a deck of {size}")
+    deck: list[Card] = []
+    names: dict[str, int] = {}
+    while len(deck) < size:
+        card = rng.choice(real)
+        room = min(COPIES_MAX - names.get(card.name, 0), size - len(deck))
+        if room > 0:
+            copies = rng.randint(1, room)
+            deck.extend([card] * copies)
+            names[card.name] = names.get(card.name, 0) + copies
+    return deck
 
 
 # ---- the players' own decks ------------------------------------------------------------------

@@ -329,10 +329,10 @@ def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]
 
 def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included.
-    Only places with a core to move are tried (the check would refuse the others).  The moves
-    depend only on which places hold an ordinary core and where the soul core is: the checked
-    moves are kept per such pattern (as place numbers) and per layout (with the places' labels,
-    which change from game to game), so the check runs once per pattern."""
+    The moves depend only on which places hold an ordinary core and where the soul core is, and
+    the check depends only on what the source holds: it runs once per kind of source
+    (`_source_moves`), and the moves of a layout of places are kept while it recurs (cores move
+    back and forth between the same places for most of a main step)."""
     st = g.st
     p = st.players[seat]
     soul_at = p.soul
@@ -343,42 +343,38 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     key = tuple(layout)
     opts = _MOVE_SETS.get(key)
     if opts is None:
-        labels = [label for label, _, _ in layout]
         opts = {}
-        for i, j, soul in _pattern_moves(g, seat, key):
-            move = _MOVES.get((labels[i], labels[j], soul)) or _move(labels[i], labels[j], soul)
-            opts[move.text] = move
+        for src, ordinary, soul in layout:
+            if not ordinary and not soul:
+                continue
+            leaving = _source_moves(g, seat, ordinary, soul)
+            for dst, _, _ in layout:
+                if dst == src:
+                    continue
+                for with_soul in leaving:
+                    move = _MOVES.get((src, dst, with_soul)) or _move(src, dst, with_soul)
+                    opts[move.text] = move
         remember(_MOVE_SETS, key, opts)
     return opts
 
 
-def _pattern_moves(g: Table, seat: int, layout: tuple[tuple[str, bool, bool], ...]) -> tuple[tuple[int, int, bool], ...]:
-    """The legal moves of a layout's pattern, as (from, to, soul core?) place numbers: found by
-    the one check (move_check) on the first layout of the pattern, and read for every other."""
-    pattern = tuple((ordinary, soul) for _, ordinary, soul in layout)
-    found = _PATTERNS.get(pattern)
+def _source_moves(g: Table, seat: int, ordinary: bool, soul: bool) -> tuple[bool, ...]:
+    """Which cores (False: an ordinary one, True: the soul core) move_check lets go from a place
+    holding them to another place: the same check as an action typed by hand, asked once for
+    each of the four kinds of source, on two places standing for any source and destination."""
+    key = (ordinary, soul)
+    found = _SOURCES.get(key)
     if found is None:
-        places = core_places(g, seat)
-        labels = [label for label, _, _ in layout]
-        moves: list[tuple[int, int, bool]] = []
-        for i, (ordinary, soul) in enumerate(pattern):
-            if not ordinary and not soul:
-                continue
-            for j in range(len(pattern)):
-                if j == i:
-                    continue
-                for with_soul in ((False, True) if ordinary and soul else (not ordinary,)):
-                    if isinstance(move_check(g, seat, labels[i], labels[j], with_soul, places), MoveCore):
-                        moves.append((i, j, with_soul))
-        found = remember(_PATTERNS, pattern, tuple(moves))
+        places = {"reserve": (int(ordinary), soul), "X": (0, False)}
+        found = tuple(s for s in (False, True) if isinstance(move_check(g, seat, "reserve", "X", s, places), MoveCore))
+        _SOURCES[key] = found
     return found
 
 
 # layout of places -> the legal moves; read-only once built (callers copy before changing)
 _MOVE_SETS: dict[tuple[tuple[str, bool, bool], ...], dict[str, MainChoice]] = {}
-# pattern of places (ordinary core?, soul core?) -> the legal moves by place number (few: a
-# player has a handful of field cards)
-_PATTERNS: dict[tuple[tuple[bool, bool], ...], tuple[tuple[int, int, bool], ...]] = {}
+# (ordinary core?, soul core?) of a source -> the cores that may leave it (four entries at most)
+_SOURCES: dict[tuple[bool, bool], tuple[bool, ...]] = {}
 
 
 _END = Finish()

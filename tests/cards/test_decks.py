@@ -1,9 +1,10 @@
 """Deck files and `bss-tui deck check` (5-1-1-1)."""
 
+import random
 from pathlib import Path
 
-from bss_tui.carddb.decks import shipped_decks
-from bss_tui.carddb.loader import cards_dir
+from bss_tui.carddb.decks import PRACTICE_SET, card_set, deck_problems, random_deck, shipped_decks
+from bss_tui.carddb.loader import cards_dir, load_cards
 from bss_tui.cli import main
 
 REAL = [n for n in shipped_decks() if n.startswith("st")]
@@ -99,3 +100,16 @@ def test_2_1_2_additional_names_share_the_copy_limit(tmp_path, capsys, card_db):
     alias = base.model_copy(update={"id": "VAN-001A", "additional_name": "Alias"})
     deck = [base] * 3 + [alias] * 2 + [card_db["VAN-002"]] * 45
     assert any("5 copies of Ember Whelp" in p for p in legality_problems(deck, "x"))
+
+
+def test_random_decks_are_legal_real_and_repeatable():
+    """Issue 15 part 4: the whole-pool random decks keep 5-1-1-1 (50 cards, at most four of a
+    name), never hold practice cards, and the same seed gives the same deck."""
+    pool = list(load_cards().values())
+    rng = random.Random(5)
+    decks = [random_deck(pool, rng) for _ in range(300)]
+    assert all(deck_problems(d) == [] for d in decks)
+    assert not any(card_set(c) == PRACTICE_SET for d in decks for c in d)
+    assert len({tuple(c.id for c in d) for d in decks}) == 300
+    again = random.Random(5)
+    assert [c.id for c in random_deck(pool, again)] == [c.id for c in decks[0]]

@@ -35,6 +35,7 @@ from bss_tui.engine.decisions import Kind
 from bss_tui.engine.dump import dump
 from bss_tui.engine.ops import is_token
 from bss_tui.engine.state import seat_name
+from bss_tui.simulate import random_pairing
 
 KINDS = list(Kind)
 
@@ -390,6 +391,33 @@ def test_booster_deck_games(index, card_db, shipped_deck_lists):
     g = play_checked(index, card_db, shipped_deck_lists, booster_params)
     replayed = rebuild(g.save_data(), card_db)
     assert dump(replayed) == dump(g), f"booster game {index}: replaying the log gives another final state"
+
+
+POOL_GAMES = 5000             # issue 15: the whole pool in random play (-m slow)
+POOL_GAMES_DEFAULT = 12       # and a few in the default run
+
+
+def pool_game(index: int, card_db) -> Game:
+    """Game `index` between two random legal decks drawn from the whole pool (simulate's
+    --random-decks), every invariant checked after every action, the log replayed at the end."""
+    seed = BASE_SEED + 200_000 + index
+    d1, d2 = random_pairing(card_db, seed)
+    g = play_checked(index, card_db, {"random-1": d1, "random-2": d2},
+                     lambda _: ("random-1", "random-2", seed))
+    replayed = rebuild(g.save_data(), card_db)
+    assert dump(replayed) == dump(g), f"pool game {index}: replaying the log gives another final state"
+    return g
+
+
+@pytest.mark.parametrize("index", range(POOL_GAMES_DEFAULT))
+def test_random_pool_games(index, card_db):
+    pool_game(index, card_db)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(POOL_GAMES_DEFAULT, POOL_GAMES))
+def test_random_pool_games_slow(index, card_db):
+    pool_game(index, card_db)
 
 
 ILLEGAL_PROBES = (
