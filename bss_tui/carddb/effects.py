@@ -159,10 +159,13 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
+    added up (their printed costs, read on the field or as they left it): "discard cards from the top
+    of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "those_cost"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -532,7 +535,9 @@ class ArrangeTop(_Directive):
 class Summon(_Directive):
     """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
-    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
+    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  A nexus card the
+    filter lets through is placed the same way (10-7: "place a nexus card from your trash without
+    paying its cost", BSS04-095)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
@@ -546,13 +551,16 @@ class Summon(_Directive):
         "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
         "destroy's no_when_destroyed)"))
     otherwise_trash: bool = Field(default=False, description=(
-        "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
-        "discard it\"); without it the card stays on top"))
+        "\"deck_top\": the revealed cards not summoned are discarded (10-2-1; BSS02-062: \"otherwise, "
+        "discard it\"; BSS04-102: \"discard the remaining cards\"); without it they stay on top"))
+    reveal: int = Field(default=1, ge=1, le=10, description=(
+        "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
+        "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
-        if self.otherwise_trash and self.zone != "deck_top":
-            raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
+            raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
         return self
 
 

@@ -580,6 +580,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} on it"
     if c.of == "those":
         return _those_counted(c.filter, ctx, plural)
+    if c.of == "those_cost":
+        return f"{'points' if plural else 'point'} of cost among those cards"
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
@@ -826,6 +828,21 @@ _PAY = {"free": "without paying its cost", "reserve": "paying its cost with core
         "cost": "paying its cost"}
 
 
+def _summon_verb(f: E.CardFilter) -> str:
+    """A summon directive's verb: a nexus card is placed (10-7), a spirit card summoned (10-6)."""
+    if f.types == ("nexus",):
+        return "place"
+    return "summon or place" if "nexus" in f.types else "summon"
+
+
+def _those_cost(c: E.Count, ctx: _Ctx) -> str:
+    """'the cost of those cards' (a count of "those_cost", BSS04-086)."""
+    of = _those_counted(c.filter, ctx, True)
+    noun = "those cards" if of == "of those cards" else of
+    times = "" if c.times == 1 else f"{c.times} times "
+    return f"{times}the total cost of {noun}"
+
+
 def _player_does(player: Any, verb: str, verb_s: str) -> str:
     if player == "you":
         return verb
@@ -887,6 +904,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
             cards = "any number of cards" if hand else f"up to {cards}"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
+        if isinstance(act.count, E.Count) and act.count.of == "those_cost":
+            return (f"discard a number of cards from the top of {_whose(act.player)} deck equal to "
+                    f"{_those_cost(act.count, ctx)}")
         if isinstance(act.count, E.Count):
             return f"discard {_how_many(act.count, 'card', ctx)} from the top of {_whose(act.player)} deck"
         top = "the top card" if act.count == 1 else f"the top {act.count} cards"
@@ -940,18 +960,26 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
+    if do == "summon" and act.zone == "deck_top" and act.reveal > 1:
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        exhausted = " exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        rest = ". Discard the rest of the revealed cards" if act.otherwise_trash else ""
+        return (f"reveal the top {act.reveal} cards of your deck; {_summon_verb(act.filter)} {noun} from among "
+                f"them{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
     if do == "summon" and act.zone == "deck_top":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = " exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
-        return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
-                f"{silent}{otherwise}")
+        return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
+                f"{_word(_PAY, act.pay)}{silent}{otherwise}")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
-        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
+        return (f"{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+                f"{exhausted}{silent}")
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")

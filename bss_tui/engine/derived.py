@@ -236,6 +236,10 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
     if value.of == "those":
         return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
                                         else card_matches(c, value.filter))) * value.times
+    if value.of == "those_cost":        # the chosen cards' printed costs, added up (BSS04-086)
+        return sum((c.card if isinstance(c, FieldCard) else c).cost for c in those
+                   if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                       else card_matches(c, value.filter))) * value.times
     return count(st, value, seat, this, event) * value.times
 
 

@@ -445,8 +445,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         return False
     p = g.st.players[seat]
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
-    if source == "deck_top":
-        p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
+    if source == "deck_top":         # the revealed card itself, the nearest the top, not a copy further down (12-2)
+        del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
@@ -579,21 +579,23 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
 
 @handles(E.Summon)
 def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
-    """Summon a spirit card from the hand or trash by an effect (10-6): free, paid and placed
-    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
+    """Summon a spirit card from the hand, the trash or the revealed top of the deck by an effect
+    (10-6), or place a nexus card the filter lets through (10-7): free, paid and placed from the
+    reserve only, or paid as usual.  A spirit's LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1]
     if act.zone == "deck_top" and area:
-        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",
-               cards=[area[0].id])
+        names = ", ".join(c.name for c in area)
+        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {names} from the top of their deck",
+               cards=[c.id for c in area])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        if card.type != "magic" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -606,12 +608,14 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if options:
         options["done"] = Finish()
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
+                                            f"{ctx.card.name}: choose a card to summon or place", "10-6-1"))
+    put = False
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
-                            exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
-    elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
-        ops.mill(g, ctx.seat, 1, rule="10-2-1")
+        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        put = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
+                                  source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+    if act.otherwise_trash and area:         # the revealed cards not summoned are discarded (10-2-1)
+        ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1")
 
 
 def token_card(t: E.Token) -> Card:

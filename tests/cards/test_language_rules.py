@@ -200,3 +200,53 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def _mine(spell_card: dict[str, Any], p1: dict[str, Any], p2_field: list[dict[str, Any]]) -> Any:
+    me = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": [], **p1}
+    p2 = {"life": 5, "reserve": 0, "deck": ["VAN-005"] * 8, "field": p2_field}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": me, "p2": p2}
+    return position_game(position, [NEXUS, SPIRIT, spell_card], seed=0, origin="<test>")
+
+
+def test_8_7_1_a_count_of_those_cost_adds_up_the_chosen_cards_costs() -> None:
+    """BSS04-086: as many cards discarded as the cost of the spirit chosen before (its last known
+    cost once it is destroyed)."""
+    pick = {"do": "choose", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"]}}}
+    g = _mine(spell(pick, {"do": "destroy", "target": {"kind": "those"}},
+                    {"do": "mill", "player": "opponent", "count": {"of": "those_cost"}}), {},
+              [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-001", "cores": 1}])
+    use(g)
+    g.apply("pick B")                 # cost 3
+    assert len(g.st.players[1].deck) == 8 - 3
+    assert [fc.label for fc in g.st.field] == ["C"]
+
+
+def test_10_7_a_summon_directive_places_a_nexus_card_its_filter_lets_through() -> None:
+    """BSS04-095: "place a nexus card from your trash without paying its cost"; spirit cards are
+    not offered by a filter naming nexuses."""
+    place = {"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}
+    g = _mine(spell(place), {"trash": ["VAN-010", "VAN-003"]}, [])
+    use(g)
+    assert "pick VAN-003" not in g.decision.options
+    g.apply("pick VAN-010")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["VAN-010"]
+    assert [c.id for c in g.st.players[0].trash] == ["VAN-003", "TL-MAG"]
+
+
+def test_12_2_1_a_summon_from_the_deck_top_may_reveal_several_and_discard_the_rest() -> None:
+    """BSS04-102: reveal five, place a nexus card among them, discard the other four; the sixth card
+    stays on top."""
+    reveal = {"do": "summon", "zone": "deck_top", "reveal": 5, "pay": "free", "filter": {"types": ["nexus"]},
+              "otherwise_trash": True}
+    deck = ["VAN-001", "VAN-002", "VAN-010", "VAN-003", "VAN-004", "VAN-005"]     # top first
+    g = _mine(spell(reveal), {"deck": deck}, [])
+    use(g)
+    g.apply("pick VAN-010")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["VAN-010"]
+    assert [c.id for c in g.st.players[0].deck] == ["VAN-005"]
+    assert sorted(c.id for c in g.st.players[0].trash) == ["TL-MAG", "VAN-001", "VAN-002", "VAN-003", "VAN-004"]

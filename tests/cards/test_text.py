@@ -149,6 +149,11 @@ def test_brief_example_level_gate_trigger_and_select():
      "summon a spirit card that costs 2 from your hand without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
+    (Summon(zone="trash", filter=F(types=("nexus",))),
+     "place a nexus card from your trash without paying its cost"),
+    (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost_max=4), otherwise_trash=True),
+     "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
+     "paying its cost. Discard the rest of the revealed cards"),
     (Protect(target=ThisTarget(), against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
@@ -760,6 +765,8 @@ NOT_IN_TEXT.add((E.Choose, "lasts"))
 CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
+# BSS04-102: five revealed cards, a nexus card among them placed.
+CHANGES[(E.Summon, "reveal")] = (E.Summon(zone="deck_top"), 5)
 CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
 # BSS01-038: "activate one of the following effects".
 BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
