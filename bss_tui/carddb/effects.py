@@ -122,6 +122,13 @@ class CardFilter(_Model):
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))
+    symbol_count: int | None = Field(default=None, ge=0, le=10, description=(
+        "exactly this many symbols (2-8): on the field as counted now, elsewhere as printed (\"your opponent's "
+        "spirits with one symbol\": BSS04-120, BSS04-128, BSS04-132 and seven more cards of the reference data)"))
+    bp_margin: int = Field(default=0, ge=0, le=100_000, description=(
+        "with bp_vs_event \"at_most\" or \"below\": the BP is compared with the event card's less this much "
+        "(BSS04-104: \"its BP is higher than the blocking spirit's BP by 5000 or more\", the blocker's BP at "
+        "most the attacker's less 5000); the one card of the reference data comparing BP with a margin"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
@@ -131,6 +138,8 @@ class CardFilter(_Model):
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:
             raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours or cost_as_those")
+        if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
+            raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
         return self
 
 
@@ -160,12 +169,15 @@ class Count(_Model):
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
     or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
+    each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
     added up (their printed costs, read on the field or as they left it): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "those_cost"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "those_cost",
+                "own_symbols"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

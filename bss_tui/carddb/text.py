@@ -187,6 +187,9 @@ EVENT_LABEL = {
 }
 
 
+_NUMBER_WORD = {0: "no", 1: "one", 2: "two", 3: "three"}
+
+
 def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """What follows the noun: 'not named "X"', 'that cost 2', 'with 3000 BP or less and a soul
     core', in that order."""
@@ -218,15 +221,22 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'are' if plural else 'is'} not attacking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
-    if f.bp_vs_event == "at_most":
+    if f.bp_vs_event == "at_most" and f.bp_margin:
+        withs.append(f"BP lower than {ctx.event}'s by {f.bp_margin} or more")
+    elif f.bp_vs_event == "at_most":
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    elif f.bp_vs_event == "below" and f.bp_margin:
+        withs.append(f"BP lower than {ctx.event}'s by more than {f.bp_margin}")
     elif f.bp_vs_event == "below":
         withs.append(f"less BP than {ctx.event}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
+    if f.symbol_count is not None:
+        number = _NUMBER_WORD.get(f.symbol_count, str(f.symbol_count))
+        withs.append(f"{number} symbol{'' if f.symbol_count == 1 else 's'}")
     if f.cores_min is not None or f.cores_max is not None:
         withs.append(_cores_range(f.cores_min, f.cores_max))
     if f.soul_core is True:
@@ -578,6 +588,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} in {whose} trash"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
+    if c.of == "own_symbols":      # each card's own symbols, as own_cores
+        return f"{'symbols' if plural else 'symbol'} it has"
     if c.of == "those":
         return _those_counted(c.filter, ctx, plural)
     if c.of == "those_cost":
@@ -1074,7 +1086,10 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            text += " to " + _action(rest.pop(0), ctx)
+            first = _action(rest.pop(0), ctx)
+            if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-120)
+                first = "make your opponent select " + first[len("your opponent selects "):]
+            text += " to " + first
     for act in rest:
         when = getattr(act, "when", None)
         if when is not None:
@@ -1118,7 +1133,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        each = " each" if plural and isinstance(m.amount, E.Count) and m.amount.of == "own_cores" else ""
+        own = isinstance(m.amount, E.Count) and m.amount.of in ("own_cores", "own_symbols")
+        each = " each" if plural and own else ""
         return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"

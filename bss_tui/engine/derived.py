@@ -196,9 +196,10 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
-        # a card off the field (milled: BSS01-107) by its printed facts
-        return any(matches(st, c, cond.filter, seat, None) if isinstance(c, FieldCard) else card_matches(c, cond.filter)
-                   for c in those)
+        # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
+        # with (BSS04-104: the blocker chosen, its BP against the attacker's)
+        return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
+                   else card_matches(c, cond.filter, event) for c in those)
     if isinstance(cond, CountIs):
         n = amount(st, cond.count, seat, this, event)
         lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
@@ -233,6 +234,9 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
     if value.of == "own_cores":
         on = target if target is not None else this
         return (st.total_cores(on) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
+    if value.of == "own_symbols":      # the pair of own_cores (BSS04-104)
+        on = target if target is not None else this
+        return (len(symbols(st, on)) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     if value.of == "those":
         return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
                                         else card_matches(c, value.filter))) * value.times
@@ -822,7 +826,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.level_min is not None and level(st, fc) < f.level_min:
         return False
-    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
+    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc) + f.bp_margin,
+                                                                 f.bp_vs_event, event):
+        return False
+    if f.symbol_count is not None and len(symbols(st, fc)) != f.symbol_count:     # 2-8, as counted now
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp_value(st, fc)
@@ -921,6 +928,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
     if f.has_timing_not is not None and not on_field and has_timing(card, f.has_timing_not):
+        return False
+    if f.symbol_count is not None and not on_field and len(card.symbols) != f.symbol_count:
         return False
     return True
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb.effects import CardFilter, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
@@ -250,3 +251,35 @@ def test_12_2_1_a_summon_from_the_deck_top_may_reveal_several_and_discard_the_re
     assert [fc.card.id for fc in g.st.field] == ["VAN-010"]
     assert [c.id for c in g.st.players[0].deck] == ["VAN-005"]
     assert sorted(c.id for c in g.st.players[0].trash) == ["TL-MAG", "VAN-001", "VAN-002", "VAN-003", "VAN-004"]
+
+
+def test_2_8_a_filter_counts_symbols_and_a_count_reads_each_cards_own() -> None:
+    """BSS04-132 ("with one symbol"): a two-symbol spirit is not selectable; BSS04-104: a modifier's
+    amount "for each symbol they have" is read card by card."""
+    exhaust = {"do": "exhaust", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"],
+                                                                        "symbol_count": 1}}}
+    g = _mine(spell(exhaust), {}, [{"label": "B", "card": "VAN-004", "cores": 1},
+                                   {"label": "C", "card": "VAN-003", "cores": 1}])
+    use(g)
+    assert field_card(g, "C").exhausted and not field_card(g, "B").exhausted
+    jaw = {**NEXUS, "id": "TL-JAW", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "bp", "amount": {"of": "own_symbols", "times": 1000},
+         "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "J", "card": "TL-JAW", "cores": 0},
+                                                                 {"label": "A", "card": "VAN-004", "cores": 1},
+                                                                 {"label": "V", "card": "VAN-001", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [jaw], seed=0, origin="<test>")
+    assert derived.bp(g.st, field_card(g, "A")) == 5000 + 2000
+    assert derived.bp(g.st, field_card(g, "V")) == 1000 + 1000
+
+
+def test_8_3_3_a_those_condition_compares_with_the_event_card_by_a_margin() -> None:
+    """BSS04-104: the chosen card's BP at most the event card's less 5000."""
+    g = _mine(spell({"do": "draw"}), {"field": [{"label": "A", "card": "VAN-007", "cores": 1}]},
+              [{"label": "B", "card": "VAN-001", "cores": 1}, {"label": "C", "card": "VAN-003", "cores": 1}])
+    cond = ThoseAre(filter=CardFilter(bp_vs_event="at_most", bp_margin=5000))
+    a, b, c = (field_card(g, x) for x in "ABC")
+    assert derived.condition_holds(g.st, cond, 0, None, those=[b], event=a)        # 1000 <= 6000 - 5000
+    assert not derived.condition_holds(g.st, cond, 0, None, those=[c], event=a)    # 3000 > 1000

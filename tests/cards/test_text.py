@@ -763,6 +763,10 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
 CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
+# BSS04-120, BSS04-128, BSS04-132: "spirits with one symbol"; BSS04-104: BP lower than the event card's
+# by 5000 or more.
+CHANGES[(E.CardFilter, "symbol_count")] = (None, 1)
+CHANGES[(E.CardFilter, "bp_margin")] = (F(bp_vs_event="at_most"), 5000)
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 # BSS04-102: five revealed cards, a nexus card among them placed.
