@@ -513,10 +513,13 @@ class PaySoulCore(_Directive):
 
 
 class CannotAct(_OnCards):
-    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
+    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
+    cannot take the defending player's last core of life, "take_last_life" (7-1-5-3-1: the life its
+    attack reduces stops at one core; BSS04-128: "attacks from your opponent's non-token spirits that
+    cost 4 or fewer cannot reduce your life to 0 during this turn")."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block"]
+    what: Literal["attack", "block", "take_last_life"]
 
 
 class RevealTake(_Directive):

@@ -283,3 +283,22 @@ def test_8_3_3_a_those_condition_compares_with_the_event_card_by_a_margin() -> N
     a, b, c = (field_card(g, x) for x in "ABC")
     assert derived.condition_holds(g.st, cond, 0, None, those=[b], event=a)        # 1000 <= 6000 - 5000
     assert not derived.condition_holds(g.st, cond, 0, None, those=[c], event=a)    # 3000 > 1000
+
+
+def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() -> None:
+    """BSS04-128: the marked spirit's two-symbol attack takes one core of two; an unmarked one takes the last."""
+    wall = {"id": "TL-WALL", "name": "Test Wall", "type": "magic", "colours": ["white"], "cost": 0,
+            "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
+                {"do": "cannot", "what": "take_last_life",
+                 "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost_max": 5}}}]}]}
+    position = {"turn": 4, "active": "p2", "step": "attack", "player_one": "p1",
+                "p1": {"life": 2, "deck": ["VAN-001"], "hand": ["TL-WALL"]},
+                "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-004", "cores": 1},
+                                                                  {"label": "Y", "card": "VAN-007", "cores": 1}]}}
+    g = position_game(position, [wall], seed=0, origin="<test>")
+    for action in ("attack X", "use TL-WALL", "pass", "pass", "noblock"):
+        g.apply(action)
+    assert g.st.life_total(0) == 1            # VAN-004's two symbols take only one core
+    for action in ("attack Y", "pass", "pass", "noblock"):
+        g.apply(action)
+    assert g.st.life_total(0) == 0            # VAN-007 (cost 6) was not marked
