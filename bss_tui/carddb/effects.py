@@ -43,6 +43,7 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "milled",              # an effect discarded cards from the top of the event player's deck (10-2-1), Crush too
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -876,6 +877,9 @@ class Trigger(_Model):
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
+    "milled": an effect discarded cards from the top of the event player's deck (10-2-1), Crush's
+    included (11-11), `by` the effect's controller (BSS04-108: "when your opponent's effect discards a
+    card from your deck"); the general form of "crushed".
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either

@@ -184,6 +184,7 @@ EVENT_LABEL = {
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
+    "milled": "when an effect discards cards from a deck",
 }
 
 
@@ -1342,6 +1343,7 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
+    "milled": "an effect discards cards from the deck of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1367,6 +1369,7 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
+    "milled": "an effect discards cards from {poss} deck",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1436,6 +1439,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
         hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
+    if event == "milled" and t.by in _BY_POSS and t.subject in ("you", "opponent"):    # whose effect, whose deck
+        deck = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
+        when, by = f"when {_BY_POSS[t.by]} effect discards cards from {deck} deck", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)

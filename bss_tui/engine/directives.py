@@ -97,7 +97,11 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
-    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
+    who = _player(ctx, act)
+    milled = ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1")
+    ctx.those = list(milled)
+    if milled:
+        triggers.collect(g, "milled", [], player=who, by=ctx.seat, cards=tuple(milled))   # BSS04-108
     return
     yield
 

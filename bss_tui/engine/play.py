@@ -615,7 +615,9 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         put = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
                                   source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
     if act.otherwise_trash and area:         # the revealed cards not summoned are discarded (10-2-1)
-        ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1")
+        milled = ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1")
+        if milled:
+            triggers.collect(g, "milled", [], player=ctx.seat, by=ctx.seat, cards=tuple(milled))
 
 
 def token_card(t: E.Token) -> Card:

@@ -259,6 +259,8 @@ def test_conditions(condition, text):
      "When you resolve a magic effect whose cost included a soul core"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
+    ("milled", {"subject": "you", "by": "opponent"}, "When your opponent's effect discards cards from your deck"),
+    ("milled", {"subject": "opponent"}, "When an effect discards cards from your opponent's deck"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
      'When your opponent summons a spirit with a "when summoned" effect'),
     ("attacks", {"subject": "yours", "turn": "yours", "step": "attack"},
