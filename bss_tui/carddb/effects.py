@@ -978,13 +978,17 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "ascend_cost": when this
+    spirit is the one whose cores pay another card's Ascend (11-8-1), the Ascend condition reads its
+    cost as `amount` (BSS04-071: "when you use this spirit to perform Ascend, treat it as though it costs
+    7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
         if self.what == "max_level" and not isinstance(self.target, ThisTarget):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
+        if self.what in ("extra_refresh_step", "takes_life_cores", "ascend_cost") and \
+                not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
@@ -1031,6 +1035,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "ascend_cost",        # paying for another card's Ascend, this card counts as costing `amount`; target "this"
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

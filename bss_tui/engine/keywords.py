@@ -205,7 +205,20 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
     if cond is None:
         return []
     return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
-            and st.total_cores(fc) > 0 and derived.matches(st, fc, cond, seat, None)]
+            and st.total_cores(fc) > 0 and _may_pay_ascend(g, fc, cond, seat)]
+
+
+def _may_pay_ascend(g: Table, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
+    """The spirit meets the Ascend condition, its cost read as an "ascend_cost" modifier says when
+    one applies to it (BSS04-071)."""
+    st = g.st
+    costs = [derived.amount(st, m.amount, fc.controller, fc) for m in derived.modifiers_on(st, fc, "ascend_cost")]
+    if not costs or (cond.cost_min is None and cond.cost_max is None):
+        return derived.matches(st, fc, cond, seat, None)
+    cost = costs[-1]         # the latest applies (8-8-1-3-1)
+    rest = cond.model_copy(update={"cost_min": None, "cost_max": None})
+    return (derived.matches(st, fc, rest, seat, None) and (cond.cost_min is None or cost >= cond.cost_min)
+            and (cond.cost_max is None or cost <= cond.cost_max))
 
 
 def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from bss_tui.carddb.effects import CardFilter, ThoseAre
 from bss_tui.carddb.schema import Card
-from bss_tui.engine import derived
+from bss_tui.engine import derived, keywords
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
@@ -302,3 +302,17 @@ def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() 
     for action in ("attack Y", "pass", "pass", "noblock"):
         g.apply(action)
     assert g.st.life_total(0) == 0            # VAN-007 (cost 6) was not marked
+
+
+def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> None:
+    """BSS04-071: counted as costing 7 by an Ascend of "cost 6 or more", its cost stays 4 elsewhere."""
+    bird = {**SPIRIT, "id": "TL-BIRD", "cost": 4,
+            "effects": [{"kind": "constant", "modifiers": [{"what": "ascend_cost", "amount": 7}]}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "TL-BIRD", "cores": 1},
+                                                                 {"label": "W", "card": "VAN-008", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [bird, big], seed=0, origin="<test>")
+    assert field_card(g, "B").card.cost == 4
+    assert [fc.label for fc in keywords.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
