@@ -981,7 +981,12 @@ class Modifier(_Model):
     players must pay one core for each card drawn outside the draw step").  "ascend_cost": when this
     spirit is the one whose cores pay another card's Ascend (11-8-1), the Ascend condition reads its
     cost as `amount` (BSS04-071: "when you use this spirit to perform Ascend, treat it as though it costs
-    7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else."""
+    7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else.
+    "skip_ascend": the cards in its controller's hand matching the target's filter (by their printed
+    facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
+    refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
+    paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
+    modifier rather than a triggered effect, which would come too late)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -992,7 +997,7 @@ class Modifier(_Model):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "skip_ascend") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
@@ -1036,6 +1041,7 @@ class Modifier(_Model):
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "ascend_cost",        # paying for another card's Ascend, this card counts as costing `amount`; target "this"
+        "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1181,6 +1181,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
+    if what == "skip_ascend" and isinstance(t, E.AllTarget):
+        noun = _a(_noun(t.filter.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        return (f"when you summon {noun} from your hand, you may exhaust {ctx.this} to summon it without "
+                "paying its Ascend")
     if what == "ascend_cost":
         return (f"when {ctx.this} pays for another card's Ascend, treat it as costing "
                 f"{_number(m.amount, ctx)}")

@@ -229,11 +229,29 @@ def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:
                              "with a core on it, whose cores go to your reserve")
 
 
-def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool) -> int | Refusal:
+def ascend_waivers(g: Table, seat: int, card: Card) -> list[FieldCard]:
+    """`seat`'s refreshed field cards whose active "skip_ascend" modifier names `card` (in the hand,
+    by its printed facts): exhausting one summons it without paying Ascend (BSS04-114)."""
+    st = g.st
+    if card.ascend is None:
+        return []
+    return [src for src, eff in derived.constant_effects(st, _SKIP_ASCEND)
+            if src.controller == seat and not src.exhausted
+            and any(m.what == "skip_ascend" and isinstance(m.target, E.AllTarget)
+                    and derived.card_matches(card, m.target.filter) for m in eff.modifiers)]
+
+
+_SKIP_ASCEND = frozenset({"skip_ascend"})
+
+
+def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: bool = True) -> int | Refusal:
     """How many of the cores `seat` could pay with summoning `card` must stay out of the payment
     for Ascend: one on the spirit that pays it (11-8-1; none when the payment comes from the
-    reserve only, or the card has no Ascend), or why it cannot be summoned."""
+    reserve only, or the card has no Ascend, or an effect lets a card from the hand skip it), or why it
+    cannot be summoned."""
     if ascend_condition(card) is None:
+        return 0
+    if from_hand and ascend_waivers(g, seat, card):
         return 0
     refusal = ascend_check(g, seat, card)
     if refusal is not None:

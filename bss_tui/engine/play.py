@@ -426,9 +426,17 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
     if verb == "summon" and keywords.ascend_condition(card) is not None:
-        ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
-        if ascend is None:
-            return False
+        waivers = keywords.ascend_waivers(g, seat, card) if source == "hand" else []
+        waive = False
+        if waivers:       # "you may exhaust this nexus to summon it without paying Ascend" (BSS04-114)
+            waive = yield from ask_yes_no(seat, Kind.OPTIONAL, f"Exhaust [{waivers[0].label}] {waivers[0].card.name} "
+                                          f"to summon {card.name} without paying its Ascend?", "11-8-1")
+        if waive:
+            ops.exhaust(g, waivers[0], seat, rule="8-4-2-1")
+        else:
+            ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
+            if ascend is None:
+                return False
     pl = pool(g, seat, reserve_only)
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
@@ -598,7 +606,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         if card.type != "magic" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
-            kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
+            kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only, from_hand=act.zone == "hand")
             if isinstance(kept, Refusal):
                 continue
             need += kept

@@ -316,3 +316,22 @@ def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> No
     g = position_game(position, [bird, big], seed=0, origin="<test>")
     assert field_card(g, "B").card.cost == 4
     assert [fc.label for fc in keywords.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
+
+
+def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhausting_its_card() -> None:
+    """BSS04-114: with no spirit to pay Ascend, the summon is legal only while the permitting card is
+    refreshed; using it exhausts that card."""
+    gate = {**NEXUS, "id": "TL-GATE", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "skip_ascend", "target": {"kind": "all", "filter": {"side": "you", "keyword": "Ascend"}}}]}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "reserve": 1, "deck": ["VAN-001"], "hand": ["TL-BIG"],
+                       "field": [{"label": "G", "card": "TL-GATE", "cores": 0}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [gate, big], seed=0, origin="<test>")
+    for action in ("summon TL-BIG", "yes"):
+        g.apply(action)
+    while g.decision is not None and g.decision.kind in ("pay", "place_cores"):
+        g.apply("put auto" if g.decision.kind == "place_cores" else "pay auto")
+    assert field_card(g, "G").exhausted
+    assert sorted(fc.card.id for fc in g.st.field) == ["TL-BIG", "TL-GATE"]
