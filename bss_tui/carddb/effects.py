@@ -912,10 +912,11 @@ class Trigger(_Model):
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
         "more\"); a loss of cores or BP an effect caused names no card"))
-    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+    from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
+        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (BSS04-106)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -986,7 +987,9 @@ class Modifier(_Model):
     facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
     refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
     paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
-    modifier rather than a triggered effect, which would come too late)."""
+    modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
+    effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
+    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1042,6 +1045,7 @@ class Modifier(_Model):
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "ascend_cost",        # paying for another card's Ascend, this card counts as costing `amount`; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
+        "no_exhaust",         # the opponent's effects cannot exhaust it
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

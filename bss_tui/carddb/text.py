@@ -1224,6 +1224,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"the attacks of {who} cannot reduce either player's life"
     if what == "takes_life_cores":
         return f"cores that would be placed into either player's life are placed on {who} instead"
+    if what == "no_exhaust":
+        return f"{who} cannot be exhausted by your opponent's effects"
     if what == "no_return":
         return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":
@@ -1461,7 +1463,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
-    if t.from_zone is not None:
+    if t.from_zone == "void":      # the void is no one's (3-9)
+        extra += " from the void"
+    elif t.from_zone is not None:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"

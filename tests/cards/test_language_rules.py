@@ -335,3 +335,19 @@ def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhaustin
         g.apply("put auto" if g.decision.kind == "place_cores" else "pay auto")
     assert field_card(g, "G").exhausted
     assert sorted(fc.card.id for fc in g.st.field) == ["TL-BIG", "TL-GATE"]
+
+
+def test_1_3_3_a_no_exhaust_modifier_stops_only_the_opponents_effects() -> None:
+    """BSS04-106: the opponent's exhaust effect leaves the card refreshed; its controller's own does not."""
+    guard = {**NEXUS, "id": "TL-GUARD", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "no_exhaust", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    tire = spell({"do": "exhaust", "target": {"kind": "all", "filter": {"types": ["spirit"]}}})
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "hand": ["TL-MAG"],
+                       "field": [{"label": "A", "card": "VAN-001", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GUARD", "cores": 0},
+                                                                  {"label": "B", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(position, [guard, tire], seed=0, origin="<test>")
+    use(g)
+    assert field_card(g, "A").exhausted           # the caster's own spirit
+    assert not field_card(g, "B").exhausted       # the guarded opponent's spirit
