@@ -124,6 +124,10 @@ class CardFilter(_Model):
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))
+    bp_margin: int = Field(default=0, ge=0, le=100_000, description=(
+        "with bp_vs_event \"at_most\" or \"below\": the BP is compared with the event card's less this much "
+        "(BSS04-104: \"its BP is higher than the blocking spirit's BP by 5000 or more\", the blocker's BP at "
+        "most the attacker's less 5000); the one card of the reference data comparing BP with a margin"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
@@ -154,6 +158,8 @@ class CardFilter(_Model):
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
             raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those "
                              "or cost_as_life")
+        if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
+            raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
         return self
 
 
@@ -186,10 +192,16 @@ class Count(_Model):
     "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
     (BSS04-025: "for each symbol on that spirit", the blocked spirit).  "symbols": the symbols on the field
     cards matching `filter`, as counted now, only those of the filter's `colours` when it names some
-    (BSS04-035: "as many as you have yellow symbols")."""
+    (BSS04-035: "as many as you have yellow symbols").
+    "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
+    each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
+    "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
+    added up (their printed costs, read on the field or as they left it): "discard cards from the top
+    of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
+                "those_cost", "own_symbols"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -529,10 +541,13 @@ class PaySoulCore(_Directive):
 
 
 class CannotAct(_OnCards):
-    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
+    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
+    cannot take the defending player's last core of life, "take_last_life" (7-1-5-3-1: the life its
+    attack reduces stops at one core; BSS04-128: "attacks from your opponent's non-token spirits that
+    cost 4 or fewer cannot reduce your life to 0 during this turn")."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block"]
+    what: Literal["attack", "block", "take_last_life"]
 
 
 class RevealTake(_Directive):
@@ -565,7 +580,9 @@ class ArrangeTop(_Directive):
 class Summon(_Directive):
     """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
-    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
+    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  A nexus card the
+    filter lets through is placed the same way (10-7: "place a nexus card from your trash without
+    paying its cost", BSS04-095)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
@@ -579,12 +596,11 @@ class Summon(_Directive):
         "the summoned spirit's own \"when summoned\" effects do not trigger (BSS02-020; the pair of "
         "destroy's no_when_destroyed)"))
     otherwise_trash: bool = Field(default=False, description=(
-        "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
-        "discard it\"); without it the card stays on top"))
+        "\"deck_top\": the revealed cards not summoned are discarded (10-2-1; BSS02-062: \"otherwise, "
+        "discard it\"; BSS04-102: \"discard the remaining cards\"); without it they stay on top"))
     reveal: int = Field(default=1, ge=1, le=10, description=(
-        "\"deck_top\": how many top cards are revealed, one of which may be summoned; with otherwise_trash the "
-        "others are discarded (BSS04-043: \"reveal the top four cards, summon a cost-2 spirit card among them, "
-        "discard the rest\")"))
+        "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
+        "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
@@ -938,7 +954,8 @@ class Trigger(_Model):
     (BSS06's "when this spirit links").
     "milled": cards were discarded from the top of the event player's deck (10-2-1), by an effect, Crush
     or a revealed card not summoned, `cards` testing them (BSS05-087: "when a magic card is discarded
-    from your opponent's deck", subject "opponent"); the wider pair of "crushed".
+    from your opponent's deck", subject "opponent"), `by` the effect's controller (BSS04-108: "when your
+    opponent's effect discards a card from your deck"); the wider pair of "crushed".
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -971,10 +988,11 @@ class Trigger(_Model):
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
         "more\"); a loss of cores or BP an effect caused names no card"))
-    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+    from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
+        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (BSS04-106)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1049,7 +1067,18 @@ class Modifier(_Model):
     players only, as for "draw_cost".  "reduction_fulfilled": an
     effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
     card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
-    reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing)."""
+    reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing).
+    "ascend_cost": when this
+    spirit is the one whose cores pay another card's Ascend (11-8-1), the Ascend condition reads its
+    cost as `amount` (BSS04-071: "when you use this spirit to perform Ascend, treat it as though it costs
+    7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else.
+    "skip_ascend": the cards in its controller's hand matching the target's filter (by their printed
+    facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
+    refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
+    paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
+    modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
+    effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
+    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1059,7 +1088,7 @@ class Modifier(_Model):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "skip_ascend") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
@@ -1107,6 +1136,8 @@ class Modifier(_Model):
         "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
         "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
+        "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
+        "no_exhaust",         # the opponent's effects cannot exhaust it
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -197,6 +197,8 @@ EVENT_LABEL = {
 }
 
 
+
+
 def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """What follows the noun: 'not named "X"', 'that cost 2', 'with 3000 BP or less and a soul
     core', in that order."""
@@ -235,10 +237,14 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'are' if plural else 'is'} not attacking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
-    if f.bp_vs_event == "at_most":
+    if f.bp_vs_event == "at_most" and f.bp_margin:
+        withs.append(f"BP lower than {ctx.event}'s by {f.bp_margin} or more")
+    elif f.bp_vs_event == "at_most":
         withs.append(f"BP equal to or less than {ctx.event}'s")
     elif f.bp_vs_event == "equal":
         withs.append(f"the same BP as {ctx.event}")
+    elif f.bp_vs_event == "below" and f.bp_margin:
+        withs.append(f"BP lower than {ctx.event}'s by more than {f.bp_margin}")
     elif f.bp_vs_event == "below":
         withs.append(f"less BP than {ctx.event}")
     if f.bp_above is not None:
@@ -612,8 +618,12 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} in {whose} trash"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
+    if c.of == "own_symbols":      # each card's own symbols, as own_cores
+        return f"{'symbols' if plural else 'symbol'} it has"
     if c.of == "those":
         return _those_counted(c.filter, ctx, plural)
+    if c.of == "those_cost":
+        return f"{'points' if plural else 'point'} of cost among those cards"
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
@@ -853,7 +863,7 @@ _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
          "top": "back on top of your deck"}
 _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
              "top": "leave it on top of your deck"}
-_CANNOT = {"attack": "attacking", "block": "blocking"}
+_CANNOT = {"attack": "attacking", "block": "blocking", "take_last_life": "reducing your life to 0 by attacking"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
 _OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}
@@ -864,6 +874,21 @@ def _on_field(t: Any) -> bool:
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
 _PAY = {"free": "without paying its cost", "reserve": "paying its cost with cores from your reserve only",
         "cost": "paying its cost"}
+
+
+def _summon_verb(f: E.CardFilter) -> str:
+    """A summon directive's verb: a nexus card is placed (10-7), a spirit card summoned (10-6)."""
+    if f.types == ("nexus",):
+        return "place"
+    return "summon or place" if "nexus" in f.types else "summon"
+
+
+def _those_cost(c: E.Count, ctx: _Ctx) -> str:
+    """'the cost of those cards' (a count of "those_cost", BSS04-086)."""
+    of = _those_counted(c.filter, ctx, True)
+    noun = "those cards" if of == "of those cards" else of
+    times = "" if c.times == 1 else f"{c.times} times "
+    return f"{times}the total cost of {noun}"
 
 
 def _player_does(player: Any, verb: str, verb_s: str) -> str:
@@ -933,6 +958,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return _player_does(act.player, "discard your whole hand", "discards their whole hand")
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
+        if isinstance(act.count, E.Count) and act.count.of == "those_cost":
+            return (f"discard a number of cards from the top of {_whose(act.player)} deck equal to "
+                    f"{_those_cost(act.count, ctx)}")
         if isinstance(act.count, E.Count):
             return f"discard {_how_many(act.count, 'card', ctx)} from the top of {_whose(act.player)} deck"
         top = "the top card" if act.count == 1 else f"the top {act.count} cards"
@@ -987,22 +1015,26 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
+    if do == "summon" and act.zone == "deck_top" and act.reveal > 1:
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        exhausted = " exhausted" if act.exhausted else ""
+        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        rest = ". Discard the rest of the revealed cards" if act.otherwise_trash else ""
+        return (f"reveal the top {act.reveal} cards of your deck; {_summon_verb(act.filter)} {noun} from among "
+                f"them{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
     if do == "summon" and act.zone == "deck_top":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = " exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
-        if act.reveal > 1:       # BSS04-043
-            rest = ". Discard the other revealed cards" if act.otherwise_trash else ""
-            return (f"reveal the top {act.reveal} cards of your deck; you may summon {noun} from among them"
-                    f"{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
-        return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
-                f"{silent}{otherwise}")
+        return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
+                f"{_word(_PAY, act.pay)}{silent}{otherwise}")
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
-        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
+        return (f"{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+                f"{exhausted}{silent}")
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")
@@ -1116,9 +1148,10 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            chooser = getattr(getattr(rest[0], "target", None), "chooser", "you")
-            # "to your opponent selects" reads wrong: the opponent's choice follows (BSS04-022)
-            text += (", then " if chooser == "opponent" else " to ") + _action(rest.pop(0), ctx)
+            first = _action(rest.pop(0), ctx)
+            if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
+                first = "make your opponent select " + first[len("your opponent selects "):]
+            text += " to " + first
     prev: Any = None
     for act in rest:
         when = getattr(act, "when", None)
@@ -1171,7 +1204,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
     what = m.what
     if what == "bp":
-        each = " each" if plural and isinstance(m.amount, E.Count) and m.amount.of == "own_cores" else ""
+        own = isinstance(m.amount, E.Count) and m.amount.of in ("own_cores", "own_symbols")
+        each = " each" if plural and own else ""
         return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
@@ -1219,6 +1253,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"the symbols of the {cards} in {whose} trash also count toward reducing the cost of {ctx.this}"
     if what == "reduction_fulfilled":
         return f"every reduction symbol of {ctx.this} counts as fulfilled when it is summoned"
+    if what == "skip_ascend" and isinstance(t, E.AllTarget):
+        noun = _a(_noun(t.filter.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        return (f"when you summon {noun} from your hand, you may exhaust {ctx.this} to summon it without "
+                "paying its Ascend")
     if what == "draw_cost" and isinstance(t, E.AllTarget):
         who, they = {"you": ("you", "you"), "opponent": ("your opponent", "they")}.get(t.filter.side,
                                                                                      ("each player", "they"))
@@ -1263,6 +1301,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"the attacks of {who} cannot reduce either player's life"
     if what == "takes_life_cores":
         return f"cores that would be placed into either player's life are placed on {who} instead"
+    if what == "no_exhaust":
+        return f"{who} cannot be exhausted by your opponent's effects"
     if what == "no_return":
         return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":
@@ -1487,6 +1527,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
         hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
+    if event == "milled" and t.by in _BY_POSS and t.subject in ("you", "opponent"):    # whose effect, whose deck
+        deck = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
+        when, by = f"when {_BY_POSS[t.by]} effect discards cards from {deck} deck", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
@@ -1499,7 +1542,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
-    if t.from_zone is not None:
+    if t.from_zone == "void":      # the void is no one's (3-9)
+        extra += " from the void"
+    elif t.from_zone is not None:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"

@@ -227,6 +227,8 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         return
     n = len(derived.symbols(st, a))
     defender = b.defender
+    if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)
+        n = min(n, max(0, st.life_total(defender) - 1))
     void = keywords.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
     reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")
     moved = yield from _damage(g, defender, n, "void" if void else "reserve")

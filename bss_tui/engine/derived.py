@@ -198,9 +198,10 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
-        # a card off the field (milled: BSS01-107) by its printed facts
-        return any(matches(st, c, cond.filter, seat, None) if isinstance(c, FieldCard) else card_matches(c, cond.filter)
-                   for c in those)
+        # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
+        # with (BSS04-104: the blocker chosen, its BP against the attacker's)
+        return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
+                   else card_matches(c, cond.filter, event) for c in those)
     if isinstance(cond, CountIs):
         n = amount(st, cond.count, seat, this, event)
         lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
@@ -235,9 +236,16 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
     if value.of == "own_cores":
         on = target if target is not None else this
         return (st.total_cores(on) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
+    if value.of == "own_symbols":      # the pair of own_cores (BSS04-104)
+        on = target if target is not None else this
+        return (len(symbols(st, on)) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     if value.of == "those":
         return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
                                         else card_matches(c, value.filter))) * value.times
+    if value.of == "those_cost":        # the chosen cards' printed costs, added up (BSS04-086)
+        return sum((c.card if isinstance(c, FieldCard) else c).cost for c in those
+                   if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                       else card_matches(c, value.filter))) * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -897,7 +905,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         n = len(symbols(st, fc))          # as counted now (2-8)
         if f.symbols_min is not None and n < f.symbols_min or f.symbols_max is not None and n > f.symbols_max:
             return False
-    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc), f.bp_vs_event, event):
+    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc) + f.bp_margin,
+                                                                 f.bp_vs_event, event):
         return False
     if use_bp and (f.bp_min is not None or f.bp_max is not None):
         value = bp_value(st, fc)

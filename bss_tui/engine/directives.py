@@ -97,7 +97,8 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
-    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
+    who = _player(ctx, act)
+    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat))
     return
     yield
 
@@ -243,6 +244,10 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
 @handles(E.Exhaust)
 def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
     for fc in (yield from field_targets(g, ctx, act.target)):
+        if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
+            g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
+                   "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
+            continue
         ops.exhaust(g, fc, ctx.seat)
 
 

@@ -51,6 +51,10 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         if act.source == "card" and isinstance(act.target, E.SelectTarget):   # a card to take them from (BSS02-041)
             src = live(g, ctx.source)
             return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
+    if isinstance(act, (E.Destroy, E.ReturnToHand)) and isinstance(act.target, E.SelectTarget):
+        # "destroy one of your nexuses to ..." (BSS04-087, BSS04-098, BSS04-120): a card to give up
+        src = live(g, ctx.source)
+        return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
         return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)

@@ -107,9 +107,11 @@ def _crush(g: Table, item: Pending) -> Flow[None]:
     seat = item.seat
     g.emit("crush", "11-11-1", f"{item.card.name}'s Crush discards {item.value} card"
            f"{'s' if item.value != 1 else ''} from the top of {g.name(1 - seat)}'s deck", seat=seat_name(seat))
-    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1")
+    batch: list[Pending] = []       # "milled" and "crushed" are one event (8-6-2)
+    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat, into=batch)
     if milled:
-        triggers.collect(g, "crushed", [], player=seat, by=seat, cards=tuple(milled))
+        triggers.collect(g, "crushed", [], player=seat, by=seat, cards=tuple(milled), into=batch)
+        g.queue(batch)
     return
     yield  # a generator like every handler
 
@@ -175,13 +177,15 @@ def _blessed(g: Table, item: Pending) -> Flow[None]:
 
 def _gale(g: Table, item: Pending) -> Flow[None]:
     """11-10-1: the blocking player exhausts that many of their refreshed spirits, chosen by them;
-    a spirit the attacker's effects cannot select (Armor, 11-5-1) is not among them."""
+    a spirit the attacker's effects cannot select (Armor, 11-5-1) or exhaust ("no_exhaust") is not
+    among them."""
     st = g.st
     blocker = item.event_card
     defender = blocker.controller if blocker is not None else 1 - item.seat
     source = item.source if isinstance(item.source, FieldCard) and st.find(item.source.uid) is item.source else None
     ready = [fc for fc in st.field if fc.controller == defender and fc.card.type == "spirit" and not fc.exhausted
-             and not derived.unselectable(st, fc, item.seat, item.card, source)]
+             and not derived.unselectable(st, fc, item.seat, item.card, source)
+             and not any(True for _ in derived.modifiers_on(st, fc, "no_exhaust"))]    # BSS04-106
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
     chosen: list[FieldCard] = []
@@ -283,11 +287,29 @@ def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:
                              "with a core on it, whose cores go to your reserve")
 
 
-def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool) -> int | Refusal:
+def ascend_waivers(g: Table, seat: int, card: Card) -> list[FieldCard]:
+    """`seat`'s refreshed field cards whose active "skip_ascend" modifier names `card` (in the hand,
+    by its printed facts): exhausting one summons it without paying Ascend (BSS04-114)."""
+    st = g.st
+    if card.ascend is None:
+        return []
+    return [src for src, eff in derived.constant_effects(st, _SKIP_ASCEND)
+            if src.controller == seat and not src.exhausted
+            and any(m.what == "skip_ascend" and isinstance(m.target, E.AllTarget)
+                    and derived.card_matches(card, m.target.filter) for m in eff.modifiers)]
+
+
+_SKIP_ASCEND = frozenset({"skip_ascend"})
+
+
+def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: bool = True) -> int | Refusal:
     """How many of the cores `seat` could pay with summoning `card` must stay out of the payment
     for Ascend: one on the spirit that pays it (11-8-1; none when the payment comes from the
-    reserve only, or the card has no Ascend), or why it cannot be summoned."""
+    reserve only, or the card has no Ascend, or an effect lets a card from the hand skip it), or why it
+    cannot be summoned."""
     if ascend_condition(card) is None:
+        return 0
+    if from_hand and ascend_waivers(g, seat, card):
         return 0
     refusal = ascend_check(g, seat, card)
     if refusal is not None:

@@ -59,9 +59,11 @@ def soul_at(g: Table, seat: int, place: str) -> bool:
 
 
 def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
-              rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False) -> int:
+              rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False, by: int | None = None) -> int:
     """Move `n` ordinary cores (or the soul core) of `seat` from src to dst.  Returns how many
-    moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2)."""
+    moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2).
+    `by`: the player whose effect moves them, told to "reserve_cores" watchers with where they came
+    from (BSS04-106)."""
     if src == dst or n <= 0:
         return 0
     st = g.st
@@ -89,15 +91,16 @@ def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
                f"{g.name(seat)}: {what} {_place_text(src)} -> {_place_text(dst)}" + (f" ({why})" if why else ""),
                seat=seat_name(seat), src=src, dst=dst, n=moved, soul=soul)
         if dst == "reserve":
-            reserve_gained(g, seat)     # quiet moves are parts of a larger move that says so itself
+            reserve_gained(g, seat, by, zone=src)     # quiet moves are parts of a larger move that says so itself
     return moved
 
 
-def reserve_gained(g: Table, seat: int, by: int | None = None, into: list[Pending] | None = None) -> None:
+def reserve_gained(g: Table, seat: int, by: int | None = None, into: list[Pending] | None = None,
+                   zone: str = "") -> None:
     """Cores entered `seat`'s reserve: the "reserve_cores" event, collected only when something waits
-    for it (it happens at most core moves)."""
+    for it (it happens at most core moves); `zone`: where they came from, when one area."""
     if triggers.listened(g, "reserve_cores"):
-        triggers.collect(g, "reserve_cores", [], player=seat, by=by, into=into)
+        triggers.collect(g, "reserve_cores", [], player=seat, by=by, into=into, zone=zone)
 
 
 def _take(g: Table, seat: int, place: str, n: int) -> None:
@@ -213,7 +216,10 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
     return drawn
 
 
-def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
+def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
+         into: list[Pending] | None = None) -> list[Card]:
+    """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
+    event, `by` the player whose effect discards them (BSS04-108), added to `into` when given."""
     p = g.st.players[seat]
     out: list[Card] = []
     for _ in range(n):
@@ -225,7 +231,7 @@ def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
                seat=seat_name(seat), card=card.id)
     if out:
-        triggers.collect(g, "milled", [], player=seat, cards=tuple(out))
+        triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into)
     return out
 
 

@@ -426,9 +426,17 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
     if verb == "summon" and keywords.ascend_condition(card) is not None:
-        ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
-        if ascend is None:
-            return False
+        waivers = keywords.ascend_waivers(g, seat, card) if source == "hand" else []
+        waive = False
+        if waivers:       # "you may exhaust this nexus to summon it without paying Ascend" (BSS04-114)
+            waive = yield from ask_yes_no(seat, Kind.OPTIONAL, f"Exhaust [{waivers[0].label}] {waivers[0].card.name} "
+                                          f"to summon {card.name} without paying its Ascend?", "11-8-1")
+        if waive:
+            ops.exhaust(g, waivers[0], seat, rule="8-4-2-1")
+        else:
+            ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
+            if ascend is None:
+                return False
     pl = pool(g, seat, reserve_only)
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
@@ -591,25 +599,27 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
 
 @handles(E.Summon)
 def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
-    """Summon a spirit card from the hand or trash by an effect (10-6): free, paid and placed
-    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
+    """Summon a spirit card from the hand, the trash or the revealed top of the deck by an effect
+    (10-6), or place a nexus card the filter lets through (10-7): free, paid and placed from the
+    reserve only, or paid as usual.  A spirit's LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:]
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1]
     if act.zone == "deck_top" and area:
-        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {', '.join(c.name for c in reversed(area))} "
-               f"from the top of their deck", cards=[c.id for c in reversed(area)])
+        names = ", ".join(c.name for c in area)
+        g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {names} from the top of their deck",
+               cards=[c.id for c in area])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
-                                                          in_trash=act.zone == "trash"):
+        if card.type in (act.filter.types or ("spirit",)) and card.type != "magic" and derived.card_matches(
+                card, act.filter, ctx.event_card, costs=costs, in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
-            kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
+            kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only, from_hand=act.zone == "hand")
             if isinstance(kept, Refusal):
                 continue
             need += kept
@@ -619,14 +629,14 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if options:
         options["done"] = Finish()
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
-                                            f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
+                                            f"{ctx.card.name}: choose a card to summon or place", "10-6-1"))
+    put = False
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
-                            exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
-        if act.otherwise_trash and len(area) > 1:    # the other revealed cards are discarded (BSS04-043)
-            ops.mill(g, ctx.seat, len(area) - 1, rule="10-2-1")
-    elif act.otherwise_trash and area:         # the revealed cards, none summoned, are discarded (10-2-1)
-        ops.mill(g, ctx.seat, len(area), rule="10-2-1")
+        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        put = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
+                                  source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+    if act.otherwise_trash and area:         # the revealed cards not summoned are discarded (10-2-1)
+        ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1", by=ctx.seat)
 
 
 def token_card(t: E.Token) -> Card:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from bss_tui.carddb.effects import CardFilter, Count
+from bss_tui.carddb.effects import CardFilter, ThoseAre
 from bss_tui.carddb.schema import Card
-from bss_tui.engine import derived
+from bss_tui.engine import derived, keywords
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
@@ -303,3 +304,151 @@ def test_bss04_symbols_are_counted_as_they_are_now() -> None:
     red = Count(of="symbols", filter=CardFilter(side="you", colours=("red",)))
     assert derived.amount(g.st, red, 0) == 3
     assert derived.amount(g.st, Count(of="symbols", filter=CardFilter(side="you")), 0) == 4
+def _mine(spell_card: dict[str, Any], p1: dict[str, Any], p2_field: list[dict[str, Any]]) -> Any:
+    me = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": [], **p1}
+    p2 = {"life": 5, "reserve": 0, "deck": ["VAN-005"] * 8, "field": p2_field}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": me, "p2": p2}
+    return position_game(position, [NEXUS, SPIRIT, spell_card], seed=0, origin="<test>")
+
+
+def test_8_7_1_a_count_of_those_cost_adds_up_the_chosen_cards_costs() -> None:
+    """BSS04-086: as many cards discarded as the cost of the spirit chosen before (its last known
+    cost once it is destroyed)."""
+    pick = {"do": "choose", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"]}}}
+    g = _mine(spell(pick, {"do": "destroy", "target": {"kind": "those"}},
+                    {"do": "mill", "player": "opponent", "count": {"of": "those_cost"}}), {},
+              [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-001", "cores": 1}])
+    use(g)
+    g.apply("pick B")                 # cost 3
+    assert len(g.st.players[1].deck) == 8 - 3
+    assert [fc.label for fc in g.st.field] == ["C"]
+
+
+def test_10_7_a_summon_directive_places_a_nexus_card_its_filter_lets_through() -> None:
+    """BSS04-095: "place a nexus card from your trash without paying its cost"; spirit cards are
+    not offered by a filter naming nexuses."""
+    place = {"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}
+    g = _mine(spell(place), {"trash": ["VAN-010", "VAN-003"]}, [])
+    use(g)
+    assert "pick VAN-003" not in g.decision.options
+    g.apply("pick VAN-010")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["VAN-010"]
+    assert [c.id for c in g.st.players[0].trash] == ["VAN-003", "TL-MAG"]
+
+
+def test_12_2_1_a_summon_from_the_deck_top_may_reveal_several_and_discard_the_rest() -> None:
+    """BSS04-102: reveal five, place a nexus card among them, discard the other four; the sixth card
+    stays on top."""
+    reveal = {"do": "summon", "zone": "deck_top", "reveal": 5, "pay": "free", "filter": {"types": ["nexus"]},
+              "otherwise_trash": True}
+    deck = ["VAN-001", "VAN-002", "VAN-010", "VAN-003", "VAN-004", "VAN-005"]     # top first
+    g = _mine(spell(reveal), {"deck": deck}, [])
+    use(g)
+    g.apply("pick VAN-010")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["VAN-010"]
+    assert [c.id for c in g.st.players[0].deck] == ["VAN-005"]
+    assert sorted(c.id for c in g.st.players[0].trash) == ["TL-MAG", "VAN-001", "VAN-002", "VAN-003", "VAN-004"]
+
+
+def test_2_8_a_filter_counts_symbols_and_a_count_reads_each_cards_own() -> None:
+    """BSS04-132 ("with one symbol"): a two-symbol spirit is not selectable; BSS04-104: a modifier's
+    amount "for each symbol they have" is read card by card."""
+    exhaust = {"do": "exhaust", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"],
+                                                                        "symbols_min": 1, "symbols_max": 1}}}
+    g = _mine(spell(exhaust), {}, [{"label": "B", "card": "VAN-004", "cores": 1},
+                                   {"label": "C", "card": "VAN-003", "cores": 1}])
+    use(g)
+    assert field_card(g, "C").exhausted and not field_card(g, "B").exhausted
+    jaw = {**NEXUS, "id": "TL-JAW", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "bp", "amount": {"of": "own_symbols", "times": 1000},
+         "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "J", "card": "TL-JAW", "cores": 0},
+                                                                 {"label": "A", "card": "VAN-004", "cores": 1},
+                                                                 {"label": "V", "card": "VAN-001", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [jaw], seed=0, origin="<test>")
+    assert derived.bp(g.st, field_card(g, "A")) == 5000 + 2000
+    assert derived.bp(g.st, field_card(g, "V")) == 1000 + 1000
+
+
+def test_8_3_3_a_those_condition_compares_with_the_event_card_by_a_margin() -> None:
+    """BSS04-104: the chosen card's BP at most the event card's less 5000."""
+    g = _mine(spell({"do": "draw"}), {"field": [{"label": "A", "card": "VAN-007", "cores": 1}]},
+              [{"label": "B", "card": "VAN-001", "cores": 1}, {"label": "C", "card": "VAN-003", "cores": 1}])
+    cond = ThoseAre(filter=CardFilter(bp_vs_event="at_most", bp_margin=5000))
+    a, b, c = (field_card(g, x) for x in "ABC")
+    assert derived.condition_holds(g.st, cond, 0, None, those=[b], event=a)        # 1000 <= 6000 - 5000
+    assert not derived.condition_holds(g.st, cond, 0, None, those=[c], event=a)    # 3000 > 1000
+
+
+def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() -> None:
+    """BSS04-128: the marked spirit's two-symbol attack takes one core of two; an unmarked one takes the last."""
+    wall = {"id": "TL-WALL", "name": "Test Wall", "type": "magic", "colours": ["white"], "cost": 0,
+            "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
+                {"do": "cannot", "what": "take_last_life",
+                 "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost_max": 5}}}]}]}
+    position = {"turn": 4, "active": "p2", "step": "attack", "player_one": "p1",
+                "p1": {"life": 2, "deck": ["VAN-001"], "hand": ["TL-WALL"]},
+                "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-004", "cores": 1},
+                                                                  {"label": "Y", "card": "VAN-007", "cores": 1}]}}
+    g = position_game(position, [wall], seed=0, origin="<test>")
+    for action in ("attack X", "use TL-WALL", "pass", "pass", "noblock"):
+        g.apply(action)
+    assert g.st.life_total(0) == 1            # VAN-004's two symbols take only one core
+    for action in ("attack Y", "pass", "pass", "noblock"):
+        g.apply(action)
+    assert g.st.life_total(0) == 0            # VAN-007 (cost 6) was not marked
+
+
+def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> None:
+    """BSS04-071: counted as costing 7 by an Ascend of "cost 6 or more", its cost stays 4 elsewhere."""
+    bird = {**SPIRIT, "id": "TL-BIRD", "cost": 4,
+            "effects": [{"kind": "constant", "modifiers": [{"what": "ascend_cost", "amount": 7}]}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "TL-BIRD", "cores": 1},
+                                                                 {"label": "W", "card": "VAN-008", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [bird, big], seed=0, origin="<test>")
+    assert field_card(g, "B").card.cost == 4
+    assert [fc.label for fc in keywords.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
+
+
+def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhausting_its_card() -> None:
+    """BSS04-114: with no spirit to pay Ascend, the summon is legal only while the permitting card is
+    refreshed; using it exhausts that card."""
+    gate = {**NEXUS, "id": "TL-GATE", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "skip_ascend", "target": {"kind": "all", "filter": {"side": "you", "keyword": "Ascend"}}}]}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "reserve": 1, "deck": ["VAN-001"], "hand": ["TL-BIG"],
+                       "field": [{"label": "G", "card": "TL-GATE", "cores": 0}]},
+                "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(position, [gate, big], seed=0, origin="<test>")
+    for action in ("summon TL-BIG", "yes"):
+        g.apply(action)
+    while g.decision is not None and g.decision.kind in ("pay", "place_cores"):
+        g.apply("put auto" if g.decision.kind == "place_cores" else "pay auto")
+    assert field_card(g, "G").exhausted
+    assert sorted(fc.card.id for fc in g.st.field) == ["TL-BIG", "TL-GATE"]
+
+
+def test_1_3_3_a_no_exhaust_modifier_stops_only_the_opponents_effects() -> None:
+    """BSS04-106: the opponent's exhaust effect leaves the card refreshed; its controller's own does not."""
+    guard = {**NEXUS, "id": "TL-GUARD", "effects": [{"kind": "constant", "modifiers": [
+        {"what": "no_exhaust", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    tire = spell({"do": "exhaust", "target": {"kind": "all", "filter": {"types": ["spirit"]}}})
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"], "hand": ["TL-MAG"],
+                       "field": [{"label": "A", "card": "VAN-001", "cores": 1}]},
+                "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GUARD", "cores": 0},
+                                                                  {"label": "B", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(position, [guard, tire], seed=0, origin="<test>")
+    use(g)
+    assert field_card(g, "A").exhausted           # the caster's own spirit
+    assert not field_card(g, "B").exhausted       # the guarded opponent's spirit

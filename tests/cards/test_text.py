@@ -149,6 +149,11 @@ def test_brief_example_level_gate_trigger_and_select():
      "summon a spirit card that costs 2 from your hand without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
+    (Summon(zone="trash", filter=F(types=("nexus",))),
+     "place a nexus card from your trash without paying its cost"),
+    (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost_max=4), otherwise_trash=True),
+     "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
+     "paying its cost. Discard the rest of the revealed cards"),
     (Protect(target=ThisTarget(), against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
@@ -254,6 +259,8 @@ def test_conditions(condition, text):
      "When you resolve a magic effect whose cost included a soul core"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
+    ("milled", {"subject": "you", "by": "opponent"}, "When your opponent's effect discards cards from your deck"),
+    ("milled", {"subject": "opponent"}, "When cards are discarded from your opponent's deck"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
      'When your opponent summons a spirit with a "when summoned" effect'),
     ("attacks", {"subject": "yours", "turn": "yours", "step": "attack"},
@@ -759,8 +766,13 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
 CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
+# BSS04-120, BSS04-128, BSS04-132: "spirits with one symbol"; BSS04-104: BP lower than the event card's
+# by 5000 or more.
+CHANGES[(E.CardFilter, "bp_margin")] = (F(bp_vs_event="at_most"), 5000)
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
+# BSS04-102: five revealed cards, a nexus card among them placed.
+CHANGES[(E.Summon, "reveal")] = (E.Summon(zone="deck_top"), 5)
 CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
 # BSS01-038: "activate one of the following effects".
 BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
