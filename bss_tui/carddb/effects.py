@@ -75,7 +75,8 @@ class CardFilter(_Model):
         "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
         "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed), "
         "\"below\" (less BP: in a modifier's `blockers` the event card is the attacking spirit, BSS02-059 "
-        "\"cannot be blocked by spirits with fewer BP than them\")"))
+        "\"cannot be blocked by spirits with fewer BP than them\"; in a modifier's target it is the constant "
+        "effect's own card, BSS03-014 \"your opponent's spirits with fewer BP than this spirit\")"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
@@ -386,6 +387,10 @@ class Draw(_ByPlayer):
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
+    until: int | None = Field(default=None, ge=1, le=20, description=(
+        "instead of a count: as many cards as it takes for the player's hand to hold this many (BSS03-006: "
+        "\"draw cards until you have three cards in your hand\"; none when it already holds them), the pair of "
+        "move_cores' `until`"))
 
 
 class Discard(_ByPlayer):
@@ -398,6 +403,9 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
+    filter: CardFilter = Field(default=CardFilter(), description=(
+        "only hand cards matching this, by their printed facts, may be discarded (BSS03-007: \"discard a red "
+        "card\"); as a cost it is payable only with enough of them in the hand (8-4-2-3)"))
 
 
 class Mill(_ByPlayer):

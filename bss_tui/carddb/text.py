@@ -110,6 +110,8 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
     elif effect.timing is not None:
         # an event about this card itself names it as this card ("this spirit's BP": BSS01-004)
         ctx.event = this if effect.timing.subject == "this" else _event_noun(effect.timing)
+    elif effect.kind == "constant":
+        ctx.event = this       # a modifier's target filter reads the event card as its own card (BSS03-014)
     return ctx
 
 
@@ -878,6 +880,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
                       "the attacking spirit, and no block follows")
     if do == "draw":
+        if act.until is not None:
+            cards = _count(act.until, "card")
+            return _player_does(act.player, f"draw cards until you have {cards} in your hand",
+                                f"draws cards until they have {cards} in their hand")
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
@@ -885,6 +891,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         if act.up_to:      # "any number": up to the whole hand
             hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
+        if act.filter != E.CardFilter():     # "discard a red card" (BSS03-007)
+            noun = _noun(act.filter, ctx, act.count != 1 or act.up_to, card_word=True)
+            cards = cards.replace("cards", noun) if act.count != 1 or act.up_to else cards.replace("card", noun)
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):

@@ -359,8 +359,10 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
     use_bp = m.what not in ("bp", "lv1_bp")
-    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp)
-            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp))
+    # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
+    # BSS03-014); `blockers` reads the attacker instead (can_block)
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp, event=src)
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp, event=src))
 
 
 _ONE_KIND: dict[str, frozenset[str]] = {}

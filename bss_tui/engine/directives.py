@@ -70,7 +70,7 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
-    n = amount(g, ctx, act.count)
+    n = amount(g, ctx, act.count) if act.until is None else max(0, act.until - len(g.st.players[who].hand))
     each = derived.draw_cost(g.st, who)
     if each and n > 0:
         n = yield from _pay_for_draws(g, who, n, each)
@@ -114,7 +114,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             break
         options: dict[str, PickCard | Finish] = {}
         for one in hand:
-            options.setdefault(f"discard {one.id}", PickCard(one))
+            if derived.card_matches(one, act.filter):      # "discard a red card" (BSS03-007)
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"

@@ -200,3 +200,42 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_4_5_3_a_draw_until_fills_the_hand_to_a_size_and_no_further() -> None:
+    g = game(spell({"do": "draw", "until": 3}))
+    use(g)
+    assert hand_size(g) == 3          # the spell left the hand empty: three drawn
+    g = game(spell({"do": "draw", "until": 3, "player": "opponent"}), opp_hand=4)
+    use(g)
+    assert hand_size(g, 1) == 4       # already more than three: none drawn
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards() -> None:
+    g = game(spell({"do": "discard", "count": 1, "filter": {"colours": ["blue"]}, "player": "opponent"}), opp_hand=2)
+    use(g)
+    assert hand_size(g, 1) == 2       # VAN-001 is not blue: nothing may be discarded
+    red = spell({"do": "discard", "count": 1, "filter": {"colours": ["red"]}, "player": "opponent"})
+    g = game(red, opp_hand=2)
+    use(g)
+    assert g.decision is not None and g.decision.kind == "discard"
+
+
+def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None:
+    """The event card of a modifier's target filter is the constant effect's own card (BSS03-014)."""
+    weak = {"id": "TL-WEAK", "name": "Test Shield", "type": "spirit", "colours": ["red"], "cost": 0,
+            "levels": [{"level": 1, "cores": 1, "bp": 3000}],
+            "effects": [{"kind": "constant", "modifiers": [{"what": "no_life_damage", "target": {
+                "kind": "all", "filter": {"side": "opponent", "bp_vs_event": "below"}}}]}]}
+    p2 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "B", "card": "TL-SPI", "cores": 1}]}
+    p1 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "W", "card": "TL-WEAK", "cores": 1},
+                                                        {"label": "A", "card": "VAN-001", "cores": 1}]}
+    position = {"turn": 4, "active": "p2", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
+    b = field_card(g, "B")
+    a = field_card(g, "A")
+    assert any(True for _ in derived.modifiers_on(g.st, a, "no_life_damage")) is False   # its own side's: no
+    assert any(True for _ in derived.modifiers_on(g.st, b, "no_life_damage")) is False   # 3000: not fewer
+    p2["field"] = [{"label": "B", "card": "VAN-001", "cores": 1}]                        # 1000 BP: fewer
+    g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
+    assert any(True for _ in derived.modifiers_on(g.st, field_card(g, "B"), "no_life_damage"))
