@@ -1420,7 +1420,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
-        extra += f" and it is {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
+        extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
     elif t.cards is not None:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
