@@ -514,8 +514,9 @@ class CannotAct(_OnCards):
 
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
-    ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top)."""
+    ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), or onto the
+    field (`to`), and the rest to the bottom, the trash or back on top ("top": BSS02-033 returns them
+    on top)."""
 
     do: Literal["reveal_take"] = "reveal_take"
     count: CardAmount
@@ -524,6 +525,10 @@ class RevealTake(_Directive):
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
+    to: Literal["hand", "field"] = Field(default="hand", description=(
+        "where the cards taken go: the \"hand\", or the \"field\" without paying their cost, a nexus placed "
+        "(10-7) or a spirit summoned (10-6) with its LV1 cores as usual (BSS03-038, BSS03-055: \"place a Topaz "
+        "Sanctuary from the revealed cards without paying its cost\"); one that cannot be goes with the rest"))
 
 
 class ArrangeTop(_Directive):

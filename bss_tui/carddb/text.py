@@ -842,6 +842,13 @@ def _whose(player: Any) -> str:
 
 
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
+    text = _reveal_take_to_hand(act, ctx)
+    if act.to == "field":      # placed or summoned without paying its cost (BSS03-038)
+        text = text.replace("into your hand", "onto the field without paying its cost")
+    return text
+
+
+def _reveal_take_to_hand(act: E.RevealTake, ctx: _Ctx) -> str:
     verb = "view" if act.view_only else "reveal"
     plain = act.filter == E.CardFilter()
     if not isinstance(act.count, int):

@@ -239,3 +239,17 @@ def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None
     p2["field"] = [{"label": "B", "card": "VAN-001", "cores": 1}]                        # 1000 BP: fewer
     g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
     assert any(True for _ in derived.modifiers_on(g.st, field_card(g, "B"), "no_life_damage"))
+
+
+def test_10_7_a_revealed_nexus_taken_to_the_field_is_placed_free() -> None:
+    card = spell({"do": "reveal_take", "count": 2, "filter": {"types": ["nexus"]}, "to": "field"})
+    p1 = {"life": 5, "reserve": 0, "deck": ["VAN-001", "TL-NEX", "VAN-002"], "hand": ["TL-MAG"]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    g = position_game(position, [NEXUS, SPIRIT, card], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["TL-NEX"]            # placed without paying (it costs 0 here too)
+    assert [c.id for c in g.st.players[0].deck] == ["VAN-001", "VAN-002"]   # bottom first: the other one under
+    assert hand_size(g) == 0
