@@ -54,6 +54,12 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         matching = sum(1 for c in st.players[who].hand if derived.card_matches(c, act.filter))
         return matching >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    target = getattr(act, "target", None)
+    if isinstance(target, E.SelectTarget) and target.zone == "field" and target.mode == "exact":
+        # field cards selected as a cost (destroyed, returned, sent to the deck): enough must be there
+        # (8-4-2-3: BSS03-019 "destroy one of your other spirits to draw", BSS03-064, BSS03-069)
+        src = live(g, ctx.source)
+        return len(candidates(g, ctx, target, src)) >= how_many(g, ctx, target)
     return True
 
 
