@@ -160,10 +160,12 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
+    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "drawn"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

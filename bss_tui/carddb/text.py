@@ -586,6 +586,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
         return f"magic {'cards' if plural else 'card'} {'you' if c.player == 'you' else 'your opponent'} used during this turn"
+    if c.of == "drawn":
+        who = "you" if c.player == "you" else "your opponent"
+        return f"{'cards' if plural else 'card'} {who} drew by {'your' if c.player == 'you' else 'their'} own effects during this turn"
     return _name(c.of)
 
 
@@ -657,6 +660,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
+    if count.of == "drawn" and lo == 1 and hi is None:        # BSS03-056
+        who = "you" if count.player == "you" else "they"
+        return f"{whose} {has} drawn a card by an effect {who} control during this turn"
     if count.of == "magic_used" and lo is None and hi == 0:
         return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:

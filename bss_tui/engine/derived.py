@@ -265,6 +265,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.destroyed_this_turn(player)
     if c.of == "magic_used":
         return st.magic_used_this_turn(player)
+    if c.of == "drawn":
+        return st.drawn_this_turn(player)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)

@@ -253,3 +253,14 @@ def test_10_7_a_revealed_nexus_taken_to_the_field_is_placed_free() -> None:
     assert [fc.card.id for fc in g.st.field] == ["TL-NEX"]            # placed without paying (it costs 0 here too)
     assert [c.id for c in g.st.players[0].deck] == ["VAN-001", "VAN-002"]   # bottom first: the other one under
     assert hand_size(g) == 0
+
+
+def test_4_5_3_drawn_counts_the_cards_a_player_drew_by_their_own_effects() -> None:
+    mine = {"test": "count", "count": {"of": "drawn"}, "at_least": 1}
+    g = game(spell({"do": "draw"}, {"do": "draw", "when": mine}))
+    use(g)
+    assert hand_size(g) == 2 and g.st.drawn_this_turn(0) == 2
+    theirs = {"test": "count", "count": {"of": "drawn", "player": "opponent"}, "at_least": 1}
+    g = game(spell({"do": "draw", "player": "opponent"}, {"do": "draw", "when": theirs}))
+    use(g)
+    assert hand_size(g, 1) == 1 and hand_size(g) == 0     # my effect made them draw: not their own effect
