@@ -730,16 +730,22 @@ class Watch(_Directive):
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
         "a \"cost_set\")"))
+    next_only: bool = Field(default=False, description=(
+        "with hand modifiers: they change the cost of the next card played from the hand that they apply to, "
+        "and then end (BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", "
+        "a \"cost\" of -1)"))
 
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+            if any(m.what not in ("cost_set", "cost") or not isinstance(m.target, AllTarget) for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
+        if self.next_only and not self.modifiers:
+            raise ValueError("'next_only' is for a watch's hand modifiers")
         return self
 
 

@@ -440,6 +440,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117)
+        if act.next_only:        # the next card it applies to, then it ends (BSS03-036)
+            return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
         return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
@@ -460,7 +462,24 @@ def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
+    if m.what == "cost":
+        return f"each {noun} in your hand costs {_cost_change(m.amount, ctx)}"
     return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
+
+
+def _cost_change(a: Any, ctx: _Ctx) -> str:
+    """'1 less', '2 more'."""
+    if isinstance(a, int):
+        return f"{abs(a)} {'less' if a < 0 else 'more'}"
+    return f"{_number(a, ctx)} more"
+
+
+def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+    """'the next yellow magic card you use from your hand costs 1 less' (BSS03-036)."""
+    f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
+    verb = "use" if f.types == ("magic",) else "play"
+    return f"the next {noun} you {verb} from your hand costs {_cost_change(m.amount, ctx)}"
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:

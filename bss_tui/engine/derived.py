@@ -9,7 +9,7 @@ from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, 
                                During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
-from .state import FieldCard, Snapshot, State, Subject
+from .state import FieldCard, Snapshot, State, Subject, Watching
 
 
 # ---- level (2-10) ---------------------------------------------------------------------------
@@ -707,7 +707,7 @@ def hand_costs_change(st: State) -> bool:
     for fc in st.field:
         if fc.card.changes_hand_costs:
             return True
-    return False
+    return any(w.effect.kind == "constant" for w in st.watches)     # "cost" for a while (BSS03-036)
 
 
 def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
@@ -717,6 +717,8 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
+    for m in _watch_costs(st, seat, card):           # set for a while by a resolved effect (BSS03-036)
+        change += amount(st, m.amount, seat)
     for src, m in _hand_cost_modifiers(st, seat, card):
         if m.what == "cost":
             change += amount(st, m.amount, src.controller, src)
@@ -753,6 +755,22 @@ def draw_cost(st: State, seat: int) -> int:
                 if side == "any" or (seat == src.controller) == (side == "you"):
                     out += amount(st, m.amount, src.controller, src)
     return out
+
+
+def _watch_costs(st: State, seat: int, card: Card, watch: Watching | None = None) -> Iterator[Modifier]:
+    """The "cost" hand modifiers of `seat`'s running watches (or of one) that apply to `card`."""
+    for w in st.watches if watch is None else (watch,):
+        if w.seat == seat and w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    yield m
+
+
+def spend_next_only(st: State, seat: int, card: Card) -> None:
+    """`card` was played from `seat`'s hand: the watches whose cost change applied to it only for the next
+    such card end (`next_only`, BSS03-036)."""
+    st.watches = [w for w in st.watches
+                  if not (w.next_only and any(True for _ in _watch_costs(st, seat, card, w)))]
 
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:

@@ -451,6 +451,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     elif source not in ("token", "revealed"):        # "revealed": already taken from the deck (RevealTake)
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
+    if source == "hand":
+        derived.spend_next_only(g.st, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
@@ -519,6 +521,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
+    derived.spend_next_only(st, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     st.note_magic_used(seat)

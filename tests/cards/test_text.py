@@ -20,7 +20,7 @@ from bss_tui.carddb.effects import (
 )
 from bss_tui.carddb.loader import load_cards
 from bss_tui.carddb.schema import Card, Keyword, Level
-from bss_tui.carddb.text import render_card, render_effect, render_keyword
+from bss_tui.carddb.text import render_actions, render_card, render_effect, render_keyword
 
 OPP_SPIRIT = F(side="opponent", types=("spirit",))
 MY_SPIRIT = F(side="you", types=("spirit",))
@@ -712,6 +712,16 @@ NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
 CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
+_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(types=("magic",), colours=("yellow",))))
+CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)
+
+
+def test_a_watch_makes_the_next_card_cheaper() -> None:
+    """BSS03-036: a "cost" hand modifier for the next card it applies to."""
+    assert render_actions([E.Watch(modifiers=(_CHEAPER,), next_only=True)]) == (
+        "the next yellow magic card you use from your hand costs 1 less during this turn")
+    assert render_actions([E.Watch(modifiers=(_CHEAPER,))]) == (
+        "during this turn, each yellow magic card in your hand costs 1 less")
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 BASES[E.Unblockable] = (E.Unblockable(), as_action)
