@@ -827,6 +827,9 @@ class UseEffect(_OnCards):
     timing: "TriggerEvent" = Field(default="summoned", description=(
         "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
         "the vocabulary reads the same way"))
+    as_its_own: bool = Field(default=False, description=(
+        "the effect is used once more as the target's own: \"this spirit\" in it is the target, not this card "
+        "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
 
 
 class TakeSelection(_Directive):

@@ -1039,6 +1039,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 f"{_duration(act.duration)}, you select it instead")
     if do == "use_effect":
         heading = _word(EVENT_LABEL, act.timing)
+        if act.as_its_own:
+            return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} once more")
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
                       f"printed on {ctx.this}")
     if do == "one_of":

@@ -108,6 +108,13 @@ def _use_effect(g: Table, ctx: Ctx, act: E.UseEffect) -> Flow[None]:
                                                 f"{ctx.card.name}: choose which effect of {fc.card.name} to use "
                                                 f"(effects {', '.join(str(n) for n, _ in usable)})"))
             number, eff = usable[chosen.n - 1]
+        if act.as_its_own:       # the target's own effect once more: "this spirit" is the target (BSS03-033)
+            g.emit("use_effect", "8-2-1", f"{ctx.card.name}: effect {number} of [{fc.label}] {fc.card.name} is used again")
+            if eff.condition is not None and not derived.condition_holds(g.st, eff.condition, ctx.seat, fc, event=fc):
+                g.emit("effect_skipped", "8-3-3", f"{fc.card.name}: the used effect's condition does not hold")
+                continue
+            yield from resolve(g, Ctx(ctx.seat, fc.card, eff, number, fc, event_card=fc))
+            continue
         g.emit("use_effect", "8-2-1", f"{ctx.card.name} uses effect {number} of [{fc.label}] {fc.card.name} as its own")
         this = ctx.this(g)
         if eff.kind == "triggered" and eff.condition is not None and \

@@ -787,6 +787,7 @@ NOT_IN_TEXT.add((E.OneOf, "lasts"))
 BASES[E.UseEffect] = (E.UseEffect(), as_action)
 CHANGES.update({
     (E.UseEffect, "timing"): (None, "attacks"),
+    (E.UseEffect, "as_its_own"): (None, True),
     (E.UseEffect, "target"): (None, ThisTarget()),
     (E.UseEffect, "when"): (None, WHEN),
 })
