@@ -767,6 +767,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
+    elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
+        cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"
+        return ("up to " if act.up_to else "") + f"{cores} for each {_each_of(count, ctx)}"
     elif isinstance(count, (int, E.Count)):
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
