@@ -77,7 +77,8 @@ class CardFilter(_Model):
         "BP compared with the event card's (its last known BP once it left, 8-10): \"at_most\" (BSS01-004, "
         "whose event card is itself as it is destroyed), \"equal\" (BSS01-102, the spirit its Terrasaur destroyed), "
         "\"below\" (less BP: in a modifier's `blockers` the event card is the attacking spirit, BSS02-059 "
-        "\"cannot be blocked by spirits with fewer BP than them\")"))
+        "\"cannot be blocked by spirits with fewer BP than them\"; in a modifier's target it is the constant "
+        "effect's own card, BSS03-014 \"your opponent's spirits with fewer BP than this spirit\")"))
     bp_min: int | None = Field(default=None, description="the lower end of a BP range (bp_max's pair)")
     bp_max: int | None = None
     cores_min: int | None = Field(default=None, description="every core on the card, the soul core included")
@@ -197,11 +198,13 @@ class Count(_Model):
     each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
     added up (their printed costs, read on the field or as they left it): "discard cards from the top
-    of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same)."""
+    of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
+    "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
+    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
-                "those_cost", "own_symbols"]
+                "those_cost", "own_symbols", "drawn"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -426,6 +429,10 @@ class Draw(_ByPlayer):
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
+    until: int | None = Field(default=None, ge=1, le=20, description=(
+        "instead of a count: as many cards as it takes for the player's hand to hold this many (BSS03-006: "
+        "\"draw cards until you have three cards in your hand\"; none when it already holds them), the pair of "
+        "move_cores' `until`"))
 
 
 class Discard(_ByPlayer):
@@ -437,7 +444,7 @@ class Discard(_ByPlayer):
     count: CardAmount = Field(default=1, description="how many (an amount: BSS01-125 counts them)")
     filter: CardFilter = Field(default=CardFilter(), description=(
         "only cards matching it, by their printed facts (BSS04-026: \"discard a Voidlord, Familiar or Undead "
-        "spirit card\"; BSS04-044: \"a spirit card that costs 2\"); as a cost, payable only with enough of them"))
+        "spirit card\"; BSS03-007: \"discard a red card\"); as a cost, payable only with enough of them (8-4-2-3)"))
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
@@ -552,10 +559,10 @@ class CannotAct(_OnCards):
 
 class RevealTake(_Directive):
     """Reveal (or only view) the top `count` cards of your deck; put matching ones into your hand
-    ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), and the
-    rest to the bottom, the trash or back on top ("top": BSS02-033 returns them on top).  The cards
-    taken are "those" of the next directives (BSS05-088: "if you add a card to your hand with this
-    effect, discard a card")."""
+    ("one": exactly one if any matches, "all": every match, "up_to_one": may take one), or onto the
+    field (`to`), and the rest to the bottom, the trash or back on top ("top": BSS02-033 returns them
+    on top).  The cards taken are "those" of the next directives (BSS05-088: "if you add a card to your
+    hand with this effect, discard a card")."""
 
     do: Literal["reveal_take"] = "reveal_take"
     count: CardAmount
@@ -564,6 +571,10 @@ class RevealTake(_Directive):
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
+    to: Literal["hand", "field"] = Field(default="hand", description=(
+        "where the cards taken go: the \"hand\", or the \"field\" without paying their cost, a nexus placed "
+        "(10-7) or a spirit summoned (10-6) with its LV1 cores as usual (BSS03-038, BSS03-055: \"place a Topaz "
+        "Sanctuary from the revealed cards without paying its cost\"); one that cannot be goes with the rest"))
 
 
 class ArrangeTop(_Directive):
@@ -789,24 +800,24 @@ class Watch(_Directive):
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
         "a \"cost_set\")"))
-
     next_only: bool = Field(default=False, description=(
-        "hand modifiers only: they end as soon as a card they change is played from the hand (BSS04-005: "
-        "\"the next red spirit card with Ascend you summon this turn\")"))
+        "hand modifiers only: they change the next card played from the hand that they apply to, and then end "
+        "(BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", a \"cost\" "
+        "of -1; BSS04-005: \"the next red spirit card with Ascend you summon this turn\", a \"cost_set\")"))
 
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
-        if self.next_only and not self.modifiers:
-            raise ValueError("'next_only' is for a watch's hand modifiers")
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what not in ("cost_set", "no_life_damage") or not isinstance(m.target, AllTarget)
+            if any(m.what not in ("cost_set", "cost", "no_life_damage") or not isinstance(m.target, AllTarget)
                    for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand or 'no_life_damage' on "
-                                 "field cards (target 'all')")
+                raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand or "
+                                 "'no_life_damage' on field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
+        if self.next_only and not self.modifiers:
+            raise ValueError("'next_only' is for a watch's hand modifiers")
         return self
 
 
@@ -903,6 +914,9 @@ class UseEffect(_OnCards):
     timing: "TriggerEvent" = Field(default="summoned", description=(
         "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
         "the vocabulary reads the same way"))
+    as_its_own: bool = Field(default=False, description=(
+        "the effect is used once more as the target's own: \"this spirit\" in it is the target, not this card "
+        "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
 
 
 class TakeSelection(_Directive):
@@ -983,7 +997,8 @@ class Trigger(_Model):
         "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
         "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
-        "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
+        "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
+        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "

@@ -110,6 +110,8 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
     elif effect.timing is not None:
         # an event about this card itself names it as this card ("this spirit's BP": BSS01-004)
         ctx.event = this if effect.timing.subject == "this" else _event_noun(effect.timing)
+    elif effect.kind == "constant":
+        ctx.event = this       # a modifier's target filter reads the event card as its own card (BSS03-014)
     return ctx
 
 
@@ -463,10 +465,9 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     lasting = "during this battle" if act.duration == "battle" else "during this turn"
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
-        if act.next_only:        # BSS04-005
-            return f"{lasting}, " + "; ".join(_hand_cost(m, ctx, "the next") for m in act.modifiers) + \
-                " (only the next one you play)"
-        return f"{lasting}, " + "; ".join(_modifier(m, ctx) if m.what != "cost_set" else _hand_cost(m, ctx)
+        if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
+            return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.what in ("cost", "cost_set") else _modifier(m, ctx)
                                           for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
@@ -483,11 +484,31 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     return clause(phrase.replace("all of ", "one of ", 1), False) if plural else clause(phrase, False)
 
 
-def _hand_cost(m: E.Modifier, ctx: _Ctx, each: str = "each") -> str:
+def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
-    return f"{each} {noun} in your hand costs {_number(m.amount, ctx)}"
+    return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
+
+
+def _hand_cost_amount(m: E.Modifier, ctx: _Ctx) -> str:
+    """'1 less' for a change ("cost"), 'your life total' for a new cost ("cost_set")."""
+    return _cost_change(m.amount, ctx) if m.what == "cost" else _number(m.amount, ctx)
+
+
+def _cost_change(a: Any, ctx: _Ctx) -> str:
+    """'1 less', '2 more'."""
+    if isinstance(a, int):
+        return f"{abs(a)} {'less' if a < 0 else 'more'}"
+    return f"{_number(a, ctx)} more"
+
+
+def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
+    """'the next yellow magic card you use from your hand costs 1 less' (BSS03-036)."""
+    f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
+    verb = "use" if f.types == ("magic",) else "play"
+    return f"the next {noun} you {verb} from your hand costs {_hand_cost_amount(m, ctx)}"
 
 
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
@@ -628,6 +649,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
         return f"magic {'cards' if plural else 'card'} {'you' if c.player == 'you' else 'your opponent'} used during this turn"
+    if c.of == "drawn":
+        who = "you" if c.player == "you" else "your opponent"
+        return f"{'cards' if plural else 'card'} {who} drew by {'your' if c.player == 'you' else 'their'} own effects during this turn"
     return _name(c.of)
 
 
@@ -699,6 +723,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"one or more of {owner} spirits have been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
+    if count.of == "drawn" and lo == 1 and hi is None:        # BSS03-056
+        who = "you" if count.player == "you" else "they"
+        return f"{whose} {has} drawn a card by an effect {who} control during this turn"
     if count.of == "magic_used" and lo is None and hi == 0:
         return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
@@ -784,10 +811,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
-    elif isinstance(count, E.Count) and act.ordinary:    # BSS04-043: the kind of core before "for each"
-        text = ("up to " if act.up_to else "") + _how_many(count, "core that is not the soul core", ctx,
-                                                            "cores that are not the soul core")
-        return text
+    elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
+        cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"
+        return ("up to " if act.up_to else "") + f"{cores} for each {_each_of(count, ctx)}"
     elif isinstance(count, (int, E.Count)):
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
@@ -905,6 +931,13 @@ def _whose(player: Any) -> str:
 
 
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
+    text = _reveal_take_to_hand(act, ctx)
+    if act.to == "field":      # placed or summoned without paying its cost (BSS03-038)
+        text = text.replace("into your hand", "onto the field without paying its cost")
+    return text
+
+
+def _reveal_take_to_hand(act: E.RevealTake, ctx: _Ctx) -> str:
     verb = "view" if act.view_only else "reveal"
     plain = act.filter == E.CardFilter()
     if not isinstance(act.count, int):
@@ -943,6 +976,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
                       "the attacking spirit, and no block follows")
     if do == "draw":
+        if act.until is not None:
+            cards = _count(act.until, "card")
+            return _player_does(act.player, f"draw cards until you have {cards} in your hand",
+                                f"draws cards until they have {cards} in their hand")
         cards = _how_many(act.count, "card", ctx)
         return _player_does(act.player, f"draw {cards}", f"draws {cards}")
     if do == "discard":
@@ -1083,6 +1120,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 f"{_duration(act.duration)}, you select it instead")
     if do == "use_effect":
         heading = _word(EVENT_LABEL, act.timing)
+        if act.as_its_own:
+            return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} once more")
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
                       f"printed on {ctx.this}")
     if do == "chain":
@@ -1550,6 +1589,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
+    elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
+        extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
     elif t.cards is not None:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra

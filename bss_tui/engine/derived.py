@@ -9,7 +9,7 @@ from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, 
                                During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
-from .state import FieldCard, Snapshot, State, Subject
+from .state import FieldCard, Snapshot, State, Subject, Watching
 
 
 # ---- level (2-10) ---------------------------------------------------------------------------
@@ -276,6 +276,8 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.destroyed_this_turn(player)
     if c.of == "magic_used":
         return st.magic_used_this_turn(player)
+    if c.of == "drawn":
+        return st.drawn_this_turn(player)
     if c.of == "event_cores":
         if isinstance(event, Snapshot):
             return event.cores + (1 if event.soul else 0)
@@ -393,8 +395,10 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
         return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
     use_bp = m.what not in ("bp", "lv1_bp")
-    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp)
-            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp))
+    # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
+    # BSS03-014); `blockers` reads the attacker instead (can_block)
+    return (matches(st, fc, target.filter, src.controller, src, use_bp=use_bp, event=src)
+            or target.alt is not None and matches(st, fc, target.alt, src.controller, src, use_bp=use_bp, event=src))
 
 
 _ONE_KIND: dict[str, frozenset[str]] = {}
@@ -757,7 +761,7 @@ def hand_costs_change(st: State) -> bool:
     for fc in st.field:
         if fc.card.changes_hand_costs:
             return True
-    return False
+    return any(w.effect.kind == "constant" for w in st.watches)     # "cost" for a while (BSS03-036)
 
 
 def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
@@ -767,6 +771,8 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
+    for m in _watch_costs(st, seat, card):           # set for a while by a resolved effect (BSS03-036)
+        change += amount(st, m.amount, seat)
     for src, m in _hand_cost_modifiers(st, seat, card):
         if m.what == "cost":
             change += amount(st, m.amount, src.controller, src)
@@ -828,6 +834,23 @@ def hand_discard_barred(st: State, seat: int) -> bool:
                 if side == "any" or (seat == src.controller) == (side == "you"):
                     return True
     return False
+
+
+def _watch_costs(st: State, seat: int, card: Card, watch: Watching | None = None) -> Iterator[Modifier]:
+    """The "cost" hand modifiers of `seat`'s running watches (or of one) that apply to `card`."""
+    for w in st.watches if watch is None else (watch,):
+        if w.seat == seat and w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    yield m
+
+
+def spend_next_only(st: State, seat: int, card: Card) -> None:
+    """`card` was played from `seat`'s hand: the watches whose hand modifiers changed it only for the next
+    such card end (`next_only`: BSS03-036's "cost", BSS04-005's "cost_set")."""
+    if st.watches:
+        st.watches = [w for w in st.watches if not (w.next_only and w.seat == seat and any(
+            isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) for m in w.effect.modifiers))]
 
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:

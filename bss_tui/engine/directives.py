@@ -70,11 +70,14 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
-    n = amount(g, ctx, act.count)
+    n = amount(g, ctx, act.count) if act.until is None else max(0, act.until - len(g.st.players[who].hand))
     each = derived.draw_cost(g.st, who)
     if each and n > 0:
         n = yield from _pay_for_draws(g, who, n, each)
-    into_hand(g, ctx, who, ops.draw(g, who, n, rule="4-5-3"))
+    drawn = ops.draw(g, who, n, rule="4-5-3")
+    if who == ctx.seat:          # by an effect the drawing player controls (BSS03-056)
+        g.st.note_drawn(who, drawn)
+    into_hand(g, ctx, who, drawn)
 
 
 def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
@@ -340,57 +343,9 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                 where = "top" if pick.n == 1 else "bottom"
                 g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
             ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
-            _rest(g, owner, ordered, where)
+            rest_to(g, owner, ordered, where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
-
-
-@handles(E.RevealTake)
-def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
-    """Reveal or view the top cards (12-2, 12-3); matching ones to the hand (a card taken from a
-    private view is revealed, 12-2-1), the rest to the bottom, the trash or back on top."""
-    st = g.st
-    seat = ctx.seat
-    p = st.players[seat]
-    shown = top_cards(p, amount(g, ctx, act.count))      # they stay in the deck until they are moved (12-3-2)
-    if not shown:
-        return
-    names = ", ".join(c.name for c in shown)
-    if act.view_only:
-        g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
-               private_to=seat, private_text=f"{g.name(seat)} looks at: {names}")
-    else:
-        g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
-    costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
-    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
-    taken: list[Card] = []
-    if act.take == "all":
-        taken = matching
-    elif matching:
-        options: dict[str, PickCard | Finish] = {}
-        for card in matching:
-            options.setdefault(f"pick {card.id}", PickCard(card))
-        if act.take == "up_to_one" or act.view_only:
-            options["done"] = Finish()    # 8-5-3-5: from a private view a match may be passed over
-        if len(options) == 1:
-            taken = [matching[0]]
-        else:
-            choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                                f"{ctx.card.name}: choose a card to put into your hand", "8-5-3"))
-            if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-                taken = [choice.card]
-    rest = list(shown)
-    for card in taken:
-        rest.remove(card)
-    if act.rest in ("bottom", "top"):   # ordered while the cards are still in the deck (3-1-5)
-        rest = yield from placing_order(g, seat, rest, act.rest, ctx.card.name)
-    del p.deck[len(p.deck) - len(shown):]
-    for card in taken:
-        p.hand.append(card)
-        g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
-    _rest(g, seat, rest, act.rest)
-    into_hand(g, ctx, seat, len(taken))
-    ctx.those = list(taken)     # "if you add a card to your hand with this effect" (BSS05-088)
 
 
 def top_cards(p: PlayerState, n: int) -> list[Card]:
@@ -419,7 +374,7 @@ def placing_order(g: Table, seat: int, cards: list[Card], where: str, why: str) 
     return order + left
 
 
-def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
+def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
     p = g.st.players[seat]
     if where == "trash":
         p.trash.extend(cards)
@@ -460,8 +415,8 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
         bottom.append(choice.card)
     top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
-    _rest(g, seat, bottom, act.to)
-    _rest(g, seat, top, "top")
+    rest_to(g, seat, bottom, act.to)
+    rest_to(g, seat, top, "top")
 
 
 @handles(E.Unblockable)

@@ -42,9 +42,11 @@ def dump(g: Table) -> dict[str, Any]:
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
                   None if m.effect is None else m.effect.model_dump_json()) for m in st.mods],
-        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
+        "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
+                    for w in st.watches],
         "destroyed": st.destroyed,
         "magic": st.magic,
+        "drawn": st.drawn,
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster, st.battle.link),

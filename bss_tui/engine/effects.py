@@ -61,6 +61,12 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         fits = [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]    # BSS04-026
         return len(fits) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    target = getattr(act, "target", None)
+    if isinstance(target, E.SelectTarget) and target.zone == "field" and target.mode == "exact":
+        # field cards selected as a cost (destroyed, returned, sent to the deck): enough must be there
+        # (8-4-2-3: BSS03-019 "destroy one of your other spirits to draw", BSS03-064, BSS03-069)
+        src = live(g, ctx.source)
+        return len(candidates(g, ctx, target, src)) >= how_many(g, ctx, target)
     return True
 
 
@@ -109,6 +115,13 @@ def _use_effect(g: Table, ctx: Ctx, act: E.UseEffect) -> Flow[None]:
                                                 f"{ctx.card.name}: choose which effect of {fc.card.name} to use "
                                                 f"(effects {', '.join(str(n) for n, _ in usable)})"))
             number, eff = usable[chosen.n - 1]
+        if act.as_its_own:       # the target's own effect once more: "this spirit" is the target (BSS03-033)
+            g.emit("use_effect", "8-2-1", f"{ctx.card.name}: effect {number} of [{fc.label}] {fc.card.name} is used again")
+            if eff.condition is not None and not derived.condition_holds(g.st, eff.condition, ctx.seat, fc, event=fc):
+                g.emit("effect_skipped", "8-3-3", f"{fc.card.name}: the used effect's condition does not hold")
+                continue
+            yield from resolve(g, Ctx(ctx.seat, fc.card, eff, number, fc, event_card=fc))
+            continue
         g.emit("use_effect", "8-2-1", f"{ctx.card.name} uses effect {number} of [{fc.label}] {fc.card.name} as its own")
         this = ctx.this(g)
         if eff.kind == "triggered" and eff.condition is not None and \

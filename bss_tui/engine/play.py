@@ -17,7 +17,7 @@ from .checkpoint import checkpoint
 from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
                         PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
-from .directives import handles
+from .directives import amount, handles, into_hand, placing_order, rest_to, top_cards
 from .memo import remember
 from .effects import cost_payable, resolve
 from .payment import available, choose_payment, choose_placement, cost_of, pay_picks, pool
@@ -416,7 +416,8 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash", "token", "deck_top"] = "hand", rule: str = "",
+             free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed"] = "hand",
+             rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
@@ -455,11 +456,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
         del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
-    elif source != "token":
+    elif source not in ("token", "revealed"):        # "revealed": already taken from the deck (RevealTake)
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
-    if source == "hand" and g.st.watches:
-        _spend_next_only(g, seat, card)
+    if source == "hand":
+        derived.spend_next_only(g.st, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     fc = ops.put_on_field(g, seat, card)
@@ -483,15 +484,6 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.queue(batch)
     yield from checkpoint(g)
     return True
-
-
-def _spend_next_only(g: Table, seat: int, card: Card) -> None:
-    """A hand modifier set for "the next card you summon" ends with the card it changed (BSS04-005)."""
-    st = g.st
-    spent = [w for w in st.watches if w.next_only and w.seat == seat and any(
-        isinstance(m.target, E.AllTarget) and derived.card_matches(card, m.target.filter) for m in w.effect.modifiers)]
-    if spent:
-        st.watches = [w for w in st.watches if w not in spent]
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
@@ -538,6 +530,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
+    derived.spend_next_only(st, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     st.note_magic_used(seat)
@@ -549,7 +542,8 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st.resolving.remove((seat, card))
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand")
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand",
+                     cards=(card,))
     yield from checkpoint(g)
     return True
 
@@ -595,6 +589,63 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,
            private_text=f"{g.name(seat)} sets {card.name} as a burst", seat=seat_name(seat))
+
+
+@handles(E.RevealTake)
+def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
+    """Reveal or view the top cards (12-2, 12-3); matching ones to the hand (a card taken from a
+    private view is revealed, 12-2-1), the rest to the bottom, the trash or back on top."""
+    st = g.st
+    seat = ctx.seat
+    p = st.players[seat]
+    shown = top_cards(p, amount(g, ctx, act.count))      # they stay in the deck until they are moved (12-3-2)
+    if not shown:
+        return
+    names = ", ".join(c.name for c in shown)
+    if act.view_only:
+        g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
+               private_to=seat, private_text=f"{g.name(seat)} looks at: {names}")
+    else:
+        g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
+    costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
+    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
+    taken: list[Card] = []
+    if act.take == "all":
+        taken = matching
+    elif matching:
+        options: dict[str, PickCard | Finish] = {}
+        for card in matching:
+            options.setdefault(f"pick {card.id}", PickCard(card))
+        if act.take == "up_to_one" or act.view_only:
+            options["done"] = Finish()    # 8-5-3-5: from a private view a match may be passed over
+        if len(options) == 1:
+            taken = [matching[0]]
+        else:
+            where = "into your hand" if act.to == "hand" else "onto the field"
+            choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                                f"{ctx.card.name}: choose a card to put {where}", "8-5-3"))
+            if isinstance(choice, PickCard) and isinstance(choice.card, Card):
+                taken = [choice.card]
+    rest = list(shown)
+    for card in taken:
+        rest.remove(card)
+    if act.rest in ("bottom", "top"):   # ordered while the cards are still in the deck (3-1-5)
+        rest = yield from placing_order(g, seat, rest, act.rest, ctx.card.name)
+    del p.deck[len(p.deck) - len(shown):]
+    if act.to == "field":        # placed or summoned without paying its cost (10-7, 10-6)
+        rest_to(g, seat, rest, act.rest)
+        for card in taken:
+            verb: Literal["summon", "place"] = "summon" if card.type == "spirit" else "place"
+            done = yield from put_card(g, seat, card, verb, free=True, source="revealed")
+            if not done:             # it could not be put there: it goes where the rest went
+                rest_to(g, seat, [card], act.rest)
+        return
+    for card in taken:
+        p.hand.append(card)
+        g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
+    rest_to(g, seat, rest, act.rest)
+    into_hand(g, ctx, seat, len(taken))
+    ctx.those = list(taken)     # "if you add a card to your hand with this effect" (BSS05-088)
 
 
 @handles(E.Summon)

@@ -130,7 +130,7 @@ class Watching:
     duration: str             # "turn" | "battle"
     ts: int
     source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
-    next_only: bool = False   # hand modifiers that end once a card they change is played (BSS04-005)
+    next_only: bool = False   # hand modifiers that end once a card they change is played (BSS03-036, BSS04-005)
 
 
 # A count per player for the current turn, kept as (turn, count of p1, count of p2): a count from
@@ -162,6 +162,7 @@ class State:
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
     destroyed: TurnCount = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     magic: TurnCount = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
+    drawn: TurnCount = (0, 0, 0)        # (turn, cards p1 drew in it by their own effects, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -231,6 +232,14 @@ class State:
 
     def magic_used_this_turn(self, seat: int) -> int:
         return _count_of(self.magic, self.turn, seat)
+
+    def note_drawn(self, seat: int, n: int) -> None:
+        """`seat` drew `n` cards by an effect they control: counted for this turn."""
+        for _ in range(n):
+            self.drawn = _counted(self.drawn, self.turn, seat)
+
+    def drawn_this_turn(self, seat: int) -> int:
+        return _count_of(self.drawn, self.turn, seat)
 
     def life_total(self, seat: int) -> int:
         p = self.players[seat]

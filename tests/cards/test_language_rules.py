@@ -452,3 +452,65 @@ def test_1_3_3_a_no_exhaust_modifier_stops_only_the_opponents_effects() -> None:
     use(g)
     assert field_card(g, "A").exhausted           # the caster's own spirit
     assert not field_card(g, "B").exhausted       # the guarded opponent's spirit
+def test_4_5_3_a_draw_until_fills_the_hand_to_a_size_and_no_further() -> None:
+    g = game(spell({"do": "draw", "until": 3}))
+    use(g)
+    assert hand_size(g) == 3          # the spell left the hand empty: three drawn
+    g = game(spell({"do": "draw", "until": 3, "player": "opponent"}), opp_hand=4)
+    use(g)
+    assert hand_size(g, 1) == 4       # already more than three: none drawn
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards() -> None:
+    g = game(spell({"do": "discard", "count": 1, "filter": {"colours": ["blue"]}, "player": "opponent"}), opp_hand=2)
+    use(g)
+    assert hand_size(g, 1) == 2       # VAN-001 is not blue: nothing may be discarded
+    red = spell({"do": "discard", "count": 1, "filter": {"colours": ["red"]}, "player": "opponent"})
+    g = game(red, opp_hand=2)
+    use(g)
+    assert g.decision is not None and g.decision.kind == "discard"
+
+
+def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None:
+    """The event card of a modifier's target filter is the constant effect's own card (BSS03-014)."""
+    weak = {"id": "TL-WEAK", "name": "Test Shield", "type": "spirit", "colours": ["red"], "cost": 0,
+            "levels": [{"level": 1, "cores": 1, "bp": 3000}],
+            "effects": [{"kind": "constant", "modifiers": [{"what": "no_life_damage", "target": {
+                "kind": "all", "filter": {"side": "opponent", "bp_vs_event": "below"}}}]}]}
+    p2 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "B", "card": "TL-SPI", "cores": 1}]}
+    p1 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "W", "card": "TL-WEAK", "cores": 1},
+                                                        {"label": "A", "card": "VAN-001", "cores": 1}]}
+    position = {"turn": 4, "active": "p2", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
+    b = field_card(g, "B")
+    a = field_card(g, "A")
+    assert any(True for _ in derived.modifiers_on(g.st, a, "no_life_damage")) is False   # its own side's: no
+    assert any(True for _ in derived.modifiers_on(g.st, b, "no_life_damage")) is False   # 3000: not fewer
+    p2["field"] = [{"label": "B", "card": "VAN-001", "cores": 1}]                        # 1000 BP: fewer
+    g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
+    assert any(True for _ in derived.modifiers_on(g.st, field_card(g, "B"), "no_life_damage"))
+
+
+def test_10_7_a_revealed_nexus_taken_to_the_field_is_placed_free() -> None:
+    card = spell({"do": "reveal_take", "count": 2, "filter": {"types": ["nexus"]}, "to": "field"})
+    p1 = {"life": 5, "reserve": 0, "deck": ["VAN-001", "TL-NEX", "VAN-002"], "hand": ["TL-MAG"]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2}
+    g = position_game(position, [NEXUS, SPIRIT, card], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert [fc.card.id for fc in g.st.field] == ["TL-NEX"]            # placed without paying (it costs 0 here too)
+    assert [c.id for c in g.st.players[0].deck] == ["VAN-001", "VAN-002"]   # bottom first: the other one under
+    assert hand_size(g) == 0
+
+
+def test_4_5_3_drawn_counts_the_cards_a_player_drew_by_their_own_effects() -> None:
+    mine = {"test": "count", "count": {"of": "drawn"}, "at_least": 1}
+    g = game(spell({"do": "draw"}, {"do": "draw", "when": mine}))
+    use(g)
+    assert hand_size(g) == 2 and g.st.drawn_this_turn(0) == 2
+    theirs = {"test": "count", "count": {"of": "drawn", "player": "opponent"}, "at_least": 1}
+    g = game(spell({"do": "draw", "player": "opponent"}, {"do": "draw", "when": theirs}))
+    use(g)
+    assert hand_size(g, 1) == 1 and hand_size(g) == 0     # my effect made them draw: not their own effect

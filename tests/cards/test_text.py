@@ -20,7 +20,7 @@ from bss_tui.carddb.effects import (
 )
 from bss_tui.carddb.loader import load_cards
 from bss_tui.carddb.schema import Card, Keyword, Level
-from bss_tui.carddb.text import render_card, render_effect, render_keyword
+from bss_tui.carddb.text import render_actions, render_card, render_effect, render_keyword
 
 OPP_SPIRIT = F(side="opponent", types=("spirit",))
 MY_SPIRIT = F(side="you", types=("spirit",))
@@ -64,6 +64,9 @@ def test_brief_example_level_gate_trigger_and_select():
     (Draw(count=2, player="opponent"), "your opponent draws 2 cards"),
     (Discard(), "discard 1 card from your hand"),
     (Discard(count=2, player="opponent"), "your opponent discards 2 cards from their hand"),
+    (Draw(until=3), "draw cards until you have 3 cards in your hand"),
+    (Discard(filter=F(colours=("red",))), "discard 1 red card from your hand"),
+    (Discard(count=2, filter=F(colours=("red",))), "discard 2 red cards from your hand"),
     (Mill(count=3, player="opponent"), "discard the top 3 cards of your opponent's deck"),
     (Mill(), "discard the top card of your deck"),
     (ChangeBP(amount=2000), "select 1 card and give it +2000 BP during this turn"),
@@ -547,6 +550,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
         E.Protect, E.SkipRefresh, E.MaxLevel, E.AttackTax)},
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
+    (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
+    (E.Draw, "until"): (None, 3), (E.Discard, "filter"): (None, F(colours=("red",))),
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
     (E.Destroy, "target"): (None, ThisTarget()),
@@ -714,6 +719,16 @@ NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
 CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
+_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(types=("magic",), colours=("yellow",))))
+CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)
+
+
+def test_a_watch_makes_the_next_card_cheaper() -> None:
+    """BSS03-036: a "cost" hand modifier for the next card it applies to."""
+    assert render_actions([E.Watch(modifiers=(_CHEAPER,), next_only=True)]) == (
+        "the next yellow magic card you use from your hand costs 1 less during this turn")
+    assert render_actions([E.Watch(modifiers=(_CHEAPER,))]) == (
+        "during this turn, each yellow magic card in your hand costs 1 less")
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 BASES[E.Unblockable] = (E.Unblockable(), as_action)
@@ -785,6 +800,7 @@ NOT_IN_TEXT.add((E.OneOf, "lasts"))
 BASES[E.UseEffect] = (E.UseEffect(), as_action)
 CHANGES.update({
     (E.UseEffect, "timing"): (None, "attacks"),
+    (E.UseEffect, "as_its_own"): (None, True),
     (E.UseEffect, "target"): (None, ThisTarget()),
     (E.UseEffect, "when"): (None, WHEN),
 })
