@@ -398,6 +398,9 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
+    filter: CardFilter = Field(default=CardFilter(), description=(
+        "only hand cards matching it by their printed facts may be discarded (\"discard a nexus card\": "
+        "BSS03-082; \"a spirit card with Crush\": BSS03-081); as a cost, payable only while enough match"))
 
 
 class Mill(_ByPlayer):

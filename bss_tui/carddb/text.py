@@ -885,6 +885,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         if act.up_to:      # "any number": up to the whole hand
             hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
+        if act.filter != E.CardFilter():     # "discard a nexus card from your hand" (BSS03-082)
+            kind = _area_noun(act.filter, ctx, not (isinstance(act.count, int) and act.count == 1))
+            cards = cards.replace("cards", kind) if "cards" in cards else cards.replace("card", kind)
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):

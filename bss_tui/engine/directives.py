@@ -21,6 +21,8 @@ from .table import Table
 from .payment import choose_payment, pay_picks, pool
 from .targets import select
 
+_ANY_CARD = E.CardFilter()      # a discard that names no kind of card (any hand card)
+
 Handler = Callable[[Table, Ctx, Any], Flow[Any]]
 HANDLERS: dict[str, Handler] = {}
 H = TypeVar("H", bound=Handler)
@@ -114,7 +116,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             break
         options: dict[str, PickCard | Finish] = {}
         for one in hand:
-            options.setdefault(f"discard {one.id}", PickCard(one))
+            if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"

@@ -200,3 +200,21 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_hand_cards() -> None:
+    """`discard` with a `filter` lets the player discard only hand cards matching it, by their printed
+    facts ("discard a nexus card": BSS03-082); with none matching, nothing is discarded."""
+    card = spell({"do": "discard", "count": 1, "filter": {"types": ["nexus"]}})
+    g = game(card)
+    p = g.st.players[0]
+    p.hand.append(p.deck[0])                                    # a spirit card (VAN-001)
+    p.hand.append(Card.model_validate(NEXUS))
+    use(g)
+    assert g.legal_actions() == ["discard TL-NEX"]
+    g.apply("discard TL-NEX")
+    assert [c.id for c in p.hand] == ["VAN-001"] and "TL-NEX" in [c.id for c in p.trash]
+    g = game(card)
+    g.st.players[0].hand.append(g.st.players[0].deck[0])
+    use(g)
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-001"]     # no nexus card: nothing discarded

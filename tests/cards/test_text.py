@@ -687,7 +687,7 @@ CHANGES.update({
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
-    (E.Discard, "up_to"): (None, True),
+    (E.Discard, "up_to"): (None, True), (E.Discard, "filter"): (None, {"types": ["nexus"]}),
 })
 BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
 CHANGES.update({
