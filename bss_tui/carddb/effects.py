@@ -919,7 +919,9 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read;
+    with target "this", in an effect working in the hand (`zone` "hand"), the card itself gains it while
+    the effect's condition holds (BSS03-070: "if you control a spirit with Gale, this card gains Swift").
     "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
     either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
@@ -962,8 +964,9 @@ class Modifier(_Model):
             raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
         if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
-        if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
-            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
+        if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
+            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
+                             "(or 'this': the card itself, by its own effect working in the hand)")
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")

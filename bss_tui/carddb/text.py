@@ -1135,6 +1135,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what == "hand_keyword":      # the card itself, in the hand (BSS03-070)
+        return f"{ctx.this} gains {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)} in your hand"
     if what == "trash_symbols" and isinstance(t, E.AllTarget):
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)

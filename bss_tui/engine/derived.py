@@ -494,10 +494,15 @@ _HAND_KEYWORD = frozenset({"hand_keyword"})
 
 
 def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
-    """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
-    to the hand cards it names ("hand_keyword": BSS02-087)."""
+    """A card in `seat`'s hand has the keyword printed, or its own effect working in the hand gives it
+    to itself (BSS03-070), or a constant effect on the field gives it to the hand cards it names
+    ("hand_keyword": BSS02-087)."""
     if card.has_keyword(name):
         return True
+    for own in card.hand_constants:         # its own effect working in the hand (BSS03-070)
+        if any(m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, ThisTarget)
+               for m in own.modifiers) and condition_holds(st, own.condition, seat, None):
+            return True
     for src, effect in constant_effects(st, _HAND_KEYWORD):
         for m in effect.modifiers:
             if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):

@@ -218,3 +218,16 @@ def test_10_2_2_a_discard_with_a_filter_offers_only_matching_hand_cards() -> Non
     g.st.players[0].hand.append(g.st.players[0].deck[0])
     use(g)
     assert [c.id for c in g.st.players[0].hand] == ["VAN-001"]     # no nexus card: nothing discarded
+
+
+def test_11_9_1_a_hand_keyword_of_its_own_works_in_the_hand_while_its_condition_holds() -> None:
+    """A "hand_keyword" modifier with target "this", in an effect working in the hand, gives the card
+    itself the keyword while the condition holds (BSS03-070: Swift while you control a nexus here)."""
+    card = dict(SPIRIT, id="TL-MAG", effects=[{
+        "kind": "constant", "zone": "hand", "modifiers": [{"what": "hand_keyword", "keyword": "Swift", "target": {"kind": "this"}}],
+        "condition": {"test": "count", "count": MY_NEXUSES, "at_least": 1}}])
+    g = game(card, nexuses=1)
+    swift = Card.model_validate(card)
+    assert derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
+    g = game(card, nexuses=0)
+    assert not derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
