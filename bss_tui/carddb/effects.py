@@ -154,7 +154,8 @@ class Count(_Model):
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
     (at most 1: "if all the spirits on your field cost the same", BSS01-116).
-    "those": the cards the previous targeted directive chose, or a `mill` discarded, that match `filter` (read the moment the next directive begins): "for each spirit
+    "those": the cards the previous targeted directive chose, or a `mill` discarded, or (before any directive
+    of a "crushed" trigger) the cards Crush discarded, that match `filter` (read the moment the next directive begins): "for each spirit
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
@@ -841,7 +842,9 @@ class Trigger(_Model):
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
     "exhausted": a field card was exhausted (ST06-008), attacking and blocking included (7-1-1-1,
     7-1-3-1: BSS01-106 draws when an opposing spirit attacks).  "magic_resolved": a magic card's effect
-    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011); the event
+    card is the spirit whose Crush it was (subject "this": BSS03-085), and the cards discarded are the
+    "those" of the effect's first directive ("for each spirit card discarded by this spirit's Crush").
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the

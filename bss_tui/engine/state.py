@@ -115,6 +115,7 @@ class Pending:
     value: int = 0
     activated: bool = False   # a burst its owner has already turned face up (8-5-2-1)
     soul_paid: bool = False   # the soul core paid for this card as it was summoned (the trigger's own event)
+    cards: tuple[Card, ...] = ()   # the cards the event was about (crushed: those discarded), its first "those"
 
 
 @dataclass(slots=True)

@@ -185,7 +185,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
-                                 soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
+                                 soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid,
+                                 cards=h.cards))
     for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
         if mod.kind == "effect" and mod.effect is not None and mod.effect.timing is not None:
             gained = st.find(mod.uid)
