@@ -959,7 +959,10 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "attack_cost": the spirits
+    it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
+    a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
+    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -977,6 +980,8 @@ class Modifier(_Model):
                                          self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
                              "has a side and nothing else")
+        if self.what == "attack_cost" and not (isinstance(self.amount, int) and self.amount >= 1):
+            raise ValueError("an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
@@ -1013,6 +1018,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1097,6 +1097,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
+    if what == "attack_cost":
+        return f"{who} cannot attack unless {verb('its', 'their')} controller pays {_count(m.amount, 'core')}"
     if what == "cannot_block":
         return f"{who} cannot block"
     if what == "must_attack":

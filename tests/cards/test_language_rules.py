@@ -231,3 +231,19 @@ def test_11_9_1_a_hand_keyword_of_its_own_works_in_the_hand_while_its_condition_
     assert derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
     g = game(card, nexuses=0)
     assert not derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
+
+
+def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
+    """An "attack_cost" modifier (BSS03-084) names how many cores an attack costs, one or more."""
+    good = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
+        {"what": "attack_cost", "amount": 1, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+    Card.model_validate(good)
+    for amount in (0, {"of": "hand"}):
+        bad = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
+            {"what": "attack_cost", "amount": amount, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+        try:
+            Card.model_validate(bad)
+        except ValueError as err:
+            assert "attack_cost" in str(err)
+        else:
+            raise AssertionError(f"an attack cost of {amount!r} was accepted")
