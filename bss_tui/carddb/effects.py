@@ -127,6 +127,11 @@ class CardFilter(_Model):
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
+    cost_top: Side | None = Field(default=None, description=(
+        "costs the most: no other spirit of that side's (\"opponent\", \"you\" or \"any\") costs more, ties "
+        "included (BSS03-093: \"select their spirit that costs the most\"); the pair of bp_above for costs, "
+        "read on the field"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:

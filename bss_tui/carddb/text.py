@@ -224,6 +224,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same BP as {ctx.event}")
     elif f.bp_vs_event == "below":
         withs.append(f"less BP than {ctx.event}")
+    if f.cost_top is not None:
+        among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_top, "all spirits")
+        withs.append(f"the highest cost among {among}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")

@@ -831,6 +831,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
+    if f.cost_top is not None and any(
+            o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
+        return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
         if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid

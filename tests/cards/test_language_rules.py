@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb.effects import CardFilter
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
@@ -247,3 +248,14 @@ def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
             assert "attack_cost" in str(err)
         else:
             raise AssertionError(f"an attack cost of {amount!r} was accepted")
+
+
+def test_8_5_3_cost_top_picks_the_costliest_spirits_ties_included() -> None:
+    """`cost_top` keeps the spirits no other spirit of that side out-costs (BSS03-093), every one of a tie."""
+    field = [{"label": "X", "card": "VAN-004", "cores": 1}, {"label": "Y", "card": "VAN-003", "cores": 1},
+             {"label": "Z", "card": "VAN-004", "cores": 1}]
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"]}, "p2": {"life": 5, "deck": ["VAN-001"], "field": field}}
+    g = position_game(position, [], seed=0, origin="<test>")
+    top = CardFilter(side="opponent", types=("spirit",), cost_top="opponent")
+    assert sorted(fc.label for fc in g.st.field if derived.matches(g.st, fc, top, 0, None)) == ["X", "Z"]

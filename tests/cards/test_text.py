@@ -721,7 +721,7 @@ CHANGES.update({
 # BSS02 green: "all but three cores" off a card (BSS02-077).
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
-    (E.CardFilter, "bp_above"): (None, "opponent"),
+    (E.CardFilter, "bp_above"): (None, "opponent"), (E.CardFilter, "cost_top"): (None, "opponent"),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
 ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
