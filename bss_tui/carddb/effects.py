@@ -525,6 +525,9 @@ class RevealTake(_Directive):
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
+    to: Literal["hand", "top"] = Field(default="hand", description=(
+        "where the taken cards go: the \"hand\", or back on \"top\" of the deck once the rest are put away "
+        "(BSS03-096: \"you may place a nexus card from the revealed cards on top of your deck\")"))
 
 
 class ArrangeTop(_Directive):

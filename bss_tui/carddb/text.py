@@ -843,6 +843,14 @@ def _whose(player: Any) -> str:
 
 
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
+    text = _reveal_take_to_hand(act, ctx)
+    if act.to == "top":         # the taken card goes back on top (BSS03-096)
+        text = text.replace("put it into your hand", "put it on top of your deck").replace(
+            " into your hand", " on top of your deck once the rest are put away")
+    return text
+
+
+def _reveal_take_to_hand(act: E.RevealTake, ctx: _Ctx) -> str:
     verb = "view" if act.view_only else "reveal"
     plain = act.filter == E.CardFilter()
     if not isinstance(act.count, int):

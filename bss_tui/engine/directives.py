@@ -358,7 +358,9 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
             taken = [matching[0]]
         else:
             choice = yield from decide(Decision(seat, Kind.TARGET, options,
-                                                f"{ctx.card.name}: choose a card to put into your hand", "8-5-3"))
+                                                f"{ctx.card.name}: choose a card to put "
+                                                f"{'on top of your deck' if act.to == 'top' else 'into your hand'}",
+                                                "8-5-3"))
             if isinstance(choice, PickCard) and isinstance(choice.card, Card):
                 taken = [choice.card]
     rest = list(shown)
@@ -367,6 +369,12 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     if act.rest in ("bottom", "top"):   # ordered while the cards are still in the deck (3-1-5)
         rest = yield from placing_order(g, seat, rest, act.rest, ctx.card.name)
     del p.deck[len(p.deck) - len(shown):]
+    if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)
+        _rest(g, seat, rest, act.rest)
+        for card in taken:
+            p.deck.append(card)
+            g.emit("to_deck", "12-2-1", f"{g.name(seat)} puts {card.name} on top of their deck", card=card.id)
+        return
     for card in taken:
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)

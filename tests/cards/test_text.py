@@ -563,6 +563,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.RevealTake, "count"): (None, 4),
     (E.RevealTake, "view_only"): (None, True),
     (E.RevealTake, "take"): (None, "all"),
+    (E.RevealTake, "to"): (None, "top"),
     (E.RevealTake, "filter"): (None, F(types=("magic",))),
     (E.RevealTake, "rest"): (None, "trash"),
     (E.ArrangeTop, "count"): (None, 3),
