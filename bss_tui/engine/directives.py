@@ -373,7 +373,11 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         _rest(g, seat, rest, act.rest)
         for card in taken:
             p.deck.append(card)
-            g.emit("to_deck", "12-2-1", f"{g.name(seat)} puts {card.name} on top of their deck", card=card.id)
+            if act.view_only:        # a card only its player looked at stays unknown to the other (12-3-1)
+                g.emit("to_deck", "12-3-1", f"{g.name(seat)} puts a card on top of their deck", private_to=seat,
+                       private_text=f"{g.name(seat)} puts {card.name} on top of their deck")
+            else:
+                g.emit("to_deck", "12-2-1", f"{g.name(seat)} puts {card.name} on top of their deck", card=card.id)
         return
     for card in taken:
         p.hand.append(card)
