@@ -132,6 +132,11 @@ class CardFilter(_Model):
         "included (BSS03-093: \"select their spirit that costs the most\"); the pair of bp_above for costs, "
         "read on the field"))
 
+    families_as_those: bool = Field(default=False, description=(
+        "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
+        "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
+        "where a directive picks field cards, as cost_as_those is"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:

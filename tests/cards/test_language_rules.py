@@ -259,3 +259,13 @@ def test_8_5_3_cost_top_picks_the_costliest_spirits_ties_included() -> None:
     g = position_game(position, [], seed=0, origin="<test>")
     top = CardFilter(side="opponent", types=("spirit",), cost_top="opponent")
     assert sorted(fc.label for fc in g.st.field if derived.matches(g.st, fc, top, 0, None)) == ["X", "Z"]
+
+
+def test_8_5_3_families_as_those_takes_the_chosen_card_and_its_kin() -> None:
+    """`families_as_those` keeps the cards the previous directive chose and those sharing a spirit type
+    with them (BSS03-120); a chosen spirit with no spirit type still counts itself."""
+    g = game(spell({"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
+                   {"do": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"families_as_those": True}}}))
+    use(g)
+    bp = {fc.label: derived.bp_value(g.st, fc) for fc in g.st.field if fc.card.type == "spirit"}
+    assert bp == {"A": 5000, "B": 3000, "C": 3000}

@@ -755,6 +755,7 @@ CHANGES.update({
     (E.Choose, "when"): (None, WHEN),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
+    (E.CardFilter, "families_as_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
