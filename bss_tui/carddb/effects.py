@@ -876,7 +876,8 @@ class Trigger(_Model):
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
-    the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
+    the cards a `watch` directive chose as it was set (BSS02-121); with "step_start", the moment is about
+    the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,

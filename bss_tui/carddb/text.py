@@ -1058,7 +1058,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         cost_parts.append(clause)
     lead = "you may " if optional else ""
     text = ""
-    rest = list(actions)
+    # choosing the event card only names it "it" for what follows (BSS03-131): nothing to say
+    rest = [a for a in actions if not (getattr(a, "do", "") == "choose" and isinstance(a.target, E.EventTarget))]
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
@@ -1366,7 +1367,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             when = f"at the start of each step of {turn} turn"
         else:
             when = "at the start of each step"
-        if t.subject not in ("this", "any"):
+        if t.subject == "those":     # a watch on chosen cards: while one of them is on the field (BSS03-131)
+            when += ", if it is still on the field"
+        elif t.subject not in ("this", "any"):
             when += f" (for {_subject(t, ctx, default_types)})"
         turn_step = ""
     else:

@@ -89,6 +89,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
             return MISS
         return None if _caused_ok(trig, seat, None, h) else MISS
     if event == "step_start":
+        if trig.subject == "those":     # a watch on chosen cards: the moment is about the first still on the field (BSS03-131)
+            return next((fc for fc in g.st.field if fc.uid in those), MISS)
         return None          # a moment in the turn, about no card
     for subj in h.subjects:
         if (trig.subject != "those" or subj.uid in those) and _subject_fires(g, trig, h, seat, source, subj):
