@@ -351,7 +351,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection"})
+                     "take_selection", "choose_gale"})
 
 
 class _Directive(_Model):
@@ -704,6 +704,15 @@ class AttackSpirit(_OnCards):
     do: Literal["attack_spirit"] = "attack_spirit"
 
 
+class ChooseGale(_Directive):
+    """For a while (this turn unless `lasts` says), this effect's controller, not the blocking player,
+    chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
+    choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
+    it changes who decides a keyword's choice, which no other part can say."""
+
+    do: Literal["choose_gale"] = "choose_gale"
+
+
 class PayCores(_Directive):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
@@ -839,7 +848,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

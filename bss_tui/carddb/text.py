@@ -988,6 +988,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+    if do == "choose_gale":
+        return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")

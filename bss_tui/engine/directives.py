@@ -225,6 +225,17 @@ def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Fl
                      act.duration, rule="8-2-2-2")
 
 
+@handles(E.ChooseGale)
+def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
+    """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
+    st = g.st
+    st.mods.append(Mod(-1, "gale_chooser", 0, act.duration, st.tick(), ctx.seat))
+    g.emit("gale_chooser", "11-10-1", f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust "
+           f"this {act.duration}", seat=seat_name(ctx.seat))
+    return
+    yield
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st

@@ -160,14 +160,17 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
              and not derived.unselectable(st, fc, item.seat, item.card, source)]
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
+    # an effect may let the Gale spirit's controller choose instead (BSS03-133's choose_gale)
+    chooser = item.seat if any(m.kind == "gale_chooser" and m.by == item.seat for m in st.mods) else defender
     chosen: list[FieldCard] = []
     while len(chosen) < item.value and ready:
         if len(ready) <= item.value - len(chosen):
             chosen.extend(ready)       # every one must go: nothing to choose
             break
+        whose = "your" if chooser == defender else "your opponent's"
         pick = yield from decide(Decision(
-            defender, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
-            f"Gale: choose one of your refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
+            chooser, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
+            f"Gale: choose one of {whose} refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
         if isinstance(pick.card, FieldCard):
             chosen.append(pick.card)
             ready.remove(pick.card)
