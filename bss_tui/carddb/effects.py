@@ -351,7 +351,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection", "choose_gale"})
+                     "take_selection", "choose_gale", "mill_limit"})
 
 
 class _Directive(_Model):
@@ -713,6 +713,16 @@ class ChooseGale(_Directive):
     do: Literal["choose_gale"] = "choose_gale"
 
 
+class MillLimit(_Directive):
+    """For a while (this turn unless `lasts` says), each time an effect of the opponent's (Crush
+    included) discards cards from the top of this effect controller's deck, at most `count` of them are
+    discarded (BSS03-130 "Eternal Shield": "no more than one card is discarded"); kept as a verb because
+    it changes how many cards another effect moves, which no other part can say."""
+
+    do: Literal["mill_limit"] = "mill_limit"
+    count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
+
+
 class PayCores(_Directive):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
@@ -848,7 +858,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

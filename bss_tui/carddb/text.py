@@ -988,6 +988,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+    if do == "mill_limit":
+        return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
+                f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
     if do == "choose_gale":
         return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
     if do == "attack_tax":

@@ -99,7 +99,7 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
-    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
+    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat))
     return
     yield
 
@@ -232,6 +232,18 @@ def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
     st.mods.append(Mod(-1, "gale_chooser", 0, act.duration, st.tick(), ctx.seat))
     g.emit("gale_chooser", "11-10-1", f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust "
            f"this {act.duration}", seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@handles(E.MillLimit)
+def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
+    """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
+    while (ops.mill reads the mark)."""
+    st = g.st
+    st.mods.append(Mod(-1, "mill_limit", act.count, act.duration, st.tick(), ctx.seat))
+    g.emit("mill_limit", "10-2-1", f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
+           f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", seat=seat_name(ctx.seat))
     return
     yield
 

@@ -81,7 +81,7 @@ def _crush(g: Table, item: Pending) -> Flow[None]:
     seat = item.seat
     g.emit("crush", "11-11-1", f"{item.card.name}'s Crush discards {item.value} card"
            f"{'s' if item.value != 1 else ''} from the top of {g.name(1 - seat)}'s deck", seat=seat_name(seat))
-    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1")
+    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat)
     if milled:
         spirit = item.source if isinstance(item.source, FieldCard) else None   # whose Crush: subject "this" (BSS03-085)
         triggers.collect(g, "crushed", [spirit] if spirit is not None else [], player=seat, by=seat,

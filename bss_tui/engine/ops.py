@@ -210,8 +210,16 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
     return drawn
 
 
-def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
+def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None) -> list[Card]:
+    """Discard `n` cards from the top of `seat`'s deck (10-2-1); `by`: whose effect, when it may be
+    the other player's, whose mill_limit then caps the number (BSS03-130)."""
     p = g.st.players[seat]
+    if by is not None and by != seat:
+        caps = [m.value for m in g.st.mods if m.kind == "mill_limit" and m.by == seat]
+        if caps and n > min(caps):
+            n = min(caps)
+            g.emit("mill_limit", rule, f"At most {n} card{'s' if n != 1 else ''} of {g.name(seat)}'s deck "
+                   "can be discarded by this effect", seat=seat_name(seat))
     out: list[Card] = []
     for _ in range(n):
         if not p.deck:
