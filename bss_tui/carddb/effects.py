@@ -723,6 +723,15 @@ class MillLimit(_Directive):
     count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
 
 
+class RevealRandom(_ByPlayer):
+    """`count` cards of `player`'s hand, picked at random, are revealed to both players (12-2) and stay
+    in the hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the
+    reference data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
+
+    do: Literal["reveal_random"] = "reveal_random"
+    count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
+
+
 class PayCores(_Directive):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
@@ -858,7 +867,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit, RevealRandom],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

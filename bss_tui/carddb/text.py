@@ -988,6 +988,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+    if do == "reveal_random":
+        cards = "a card" if act.count == 1 else f"{act.count} cards"
+        return f"select {cards} from {_whose(act.player)} hand at random and reveal {'it' if act.count == 1 else 'them'}"
     if do == "mill_limit":
         return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")

@@ -65,7 +65,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -244,6 +244,19 @@ def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
     st.mods.append(Mod(-1, "mill_limit", act.count, act.duration, st.tick(), ctx.seat))
     g.emit("mill_limit", "10-2-1", f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
            f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@handles(E.RevealRandom)
+def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
+    """12-2: cards of a hand picked at random (the game's randomness) are shown to both players."""
+    who = _player(ctx, act)
+    hand = g.st.players[who].hand
+    shown = g.rng.sample(hand, min(act.count, len(hand)))
+    if shown:
+        g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
+               "(picked at random)", cards=[c.id for c in shown])
     return
     yield
 
