@@ -552,9 +552,11 @@ class Summon(_Directive):
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+    zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062)"))
+        "and summoned if it matches (BSS02-062); \"this\" is the card whose burst is resolving, which then stays "
+        "on the field instead of going to the trash (BSS03-116: \"place this card without paying its cost\").  "
+        "A nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(

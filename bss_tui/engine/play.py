@@ -416,7 +416,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash", "token", "deck_top"] = "hand", rule: str = "",
+             free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "this"] = "hand", rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
@@ -447,6 +447,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":
         p.deck.pop()         # the revealed top card itself, not a copy further down (12-2)
+    elif source == "this":   # the resolving burst card itself (BSS03-116): no longer bound for the trash
+        g.st.resolving.remove((seat, card))
     elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
@@ -583,7 +585,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:] \
+        if act.zone == "deck_top" else [ctx.card] if (ctx.seat, ctx.card) in st.resolving else []
     if act.zone == "deck_top" and area:
         g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",
                cards=[area[0].id])
@@ -593,7 +596,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        kind_ok = card.type == "spirit" or card.type == "nexus" and "nexus" in act.filter.types   # 10-7: placed
+        if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -608,7 +612,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
+        yield from put_card(g, ctx.seat, choice.card, "place" if choice.card.type == "nexus" else "summon",
+                            reserve_only=reserve_only, free=free, source=act.zone,
                             exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
     elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
         ops.mill(g, ctx.seat, 1, rule="10-2-1")
