@@ -596,6 +596,9 @@ class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
+    while_this: bool = Field(default=False, description=(
+        "only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this turn, as "
+        "long as you control this spirit\"); the one lasting verb a card's staying bounds, so a field of its own"))
 
 
 class AttackTax(_Directive):

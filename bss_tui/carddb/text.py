@@ -979,8 +979,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p:
                       f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
     if do == "max_level":
+        stays = f", as long as {ctx.this} stays on the field" if act.while_this else ""
         return _apply(act.target, ctx, lambda o, p:
-                      f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+                      f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}{stays}")
     if do == "block_while_exhausted":
         return _apply(act.target, ctx, lambda o, p: f"{o} can block while exhausted"
                       f"{_duration(act.duration)}")

@@ -24,7 +24,8 @@ def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
         for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level"):
+            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level") and \
+                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
                 return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level

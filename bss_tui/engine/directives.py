@@ -177,12 +177,13 @@ def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
 
 def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
           rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
-          effect: E.Effect | None = None) -> Flow[None]:
+          effect: E.Effect | None = None, holder: int = 0) -> Flow[None]:
     """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); a gained
     family or effect rides on the mark."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect))
+        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect,
+                           holder=holder))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
@@ -209,8 +210,10 @@ def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
 
 @handles(E.MaxLevel)
 def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}",
-                     act.duration, rule="8-8-1-3-2")
+    holder = ctx.source.uid if act.while_this and isinstance(ctx.source, FieldCard) else 0
+    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}"
+                     + (f" while {ctx.card.name} stays" if holder else ""), act.duration, rule="8-8-1-3-2",
+                     holder=holder)
 
 
 @handles(E.MinLevel)

@@ -61,6 +61,7 @@ class Mod:
     blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
     family: str = ""   # for kind "family": the family gained (gain_family)
     effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
+    holder: int = 0    # a field card's uid: the mark holds only while that card is on the field (BSS03-092)
 
 
 @dataclass(slots=True)

@@ -574,6 +574,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Protect, "against"): (None, ("battle",)),
     (E.SkipRefresh, "target"): (None, ThisTarget()),
     (E.MaxLevel, "target"): (None, ThisTarget()),
+    (E.MaxLevel, "while_this"): (None, True),
     (E.Trigger, "event"): (None, "exhausted"),
     (E.Trigger, "subject"): (None, "yours"),
     (E.Trigger, "filter"): (Trigger(event="destroyed", subject="yours"), F(colours=("red",))),
