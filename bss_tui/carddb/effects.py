@@ -346,7 +346,7 @@ Condition = Annotated[
 
 Duration = Literal["turn", "battle"]
 # The modifier kinds that change what cards in a hand cost (or how they are paid for).
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"})
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
@@ -1009,7 +1009,11 @@ class Modifier(_Model):
     players must pay one core for each card drawn outside the draw step").  "attack_cost": the spirits
     it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
     a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
-    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core")."""
+    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
+    "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
+    filter's side) can be used, summoned or placed only while one of the symbols on their player's field
+    shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
+    share a color with any of the symbols on their field")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1020,7 +1024,7 @@ class Modifier(_Model):
         if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
                              "(or 'this': the card itself, by its own effect working in the hand)")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost") and \
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
@@ -1066,6 +1070,7 @@ class Modifier(_Model):
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
+        "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1175,7 +1175,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
                                                                                      ("each player", "they"))
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
-    if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
+    if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
@@ -1234,6 +1234,12 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return (f"to {verb} {one} from {their} hand, {who} must also discard {_count(n, 'other card')} "
                 f"as an additional cost")
+    if m.what == "field_colours_only":
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        verb = "use" if f.types == ("magic",) else "play"
+        kinds = _noun(f.model_copy(update={"side": "any"}), ctx, True, card_word=True)
+        return (f"{who} cannot {verb} {kinds} from {their} hand that share no colour with any of the symbols "
+                f"on {their} field")
     if m.what == "free":
         verb = "use" if f.types == ("magic",) else "play"
         return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"

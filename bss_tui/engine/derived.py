@@ -742,6 +742,16 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
                for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
 
 
+def colour_locked(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
+    symbol of one of its colours, and none has it ("field_colours_only": BSS03-117)."""
+    if not hand_costs_change(st) or not any(m.what == "field_colours_only" for _, m in
+                                            _hand_cost_modifiers(st, seat, card)):
+        return False
+    have = frozenset().union(*field_symbols(st, seat))
+    return have.isdisjoint(card.colours)
+
+
 def draw_cost(st: State, seat: int) -> int:
     """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
     step; 0 within it."""

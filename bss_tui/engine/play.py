@@ -65,6 +65,14 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
+def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
+    """An effect lets this card be played only with a field symbol of its colour (BSS03-117)."""
+    if derived.hand_costs_change(g.st) and derived.colour_locked(g.st, seat, card):
+        return Refusal("8-2-2-2", f"{card.name} cannot be used: no symbol on your field shares a colour with it "
+                                  "(an effect says so)")
+    return None
+
+
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
     if not derived.hand_costs_change(g.st):       # only a field card's constant effect adds one
@@ -95,7 +103,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _discards_short(g, seat, card) or plays_of(card).summon[swift]
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -108,7 +116,7 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _discards_short(g, seat, card) or plays_of(card).place
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -134,7 +142,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         avail = available(g, seat)
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return _discards_short(g, seat, card) or plays_of(card).uses[number]
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).uses[number]
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
