@@ -351,7 +351,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection", "choose_gale", "mill_limit"})
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols"})
 
 
 class _Directive(_Model):
@@ -737,6 +737,16 @@ class RevealRandom(_ByPlayer):
     count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
 
 
+class SetSymbols(_OnCards):
+    """The target spirits are treated as having exactly the symbols `colours` for a while (`lasts`),
+    one symbol per entry, instead of their printed ones (2-8; BSS03-122 "Double Heart": "treat that
+    spirit as having two red symbols"); the resolved-effect pair of a card's printed symbols."""
+
+    do: Literal["set_symbols"] = "set_symbols"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the symbols it has, one colour per symbol: (\"red\", \"red\") for two red symbols"))
+
+
 class PayCores(_Directive):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
@@ -872,7 +882,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit, RevealRandom],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit, RevealRandom, SetSymbols],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

@@ -996,6 +996,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "reveal_random":
         cards = "a card" if act.count == 1 else f"{act.count} cards"
         return f"select {cards} from {_whose(act.player)} hand at random and reveal {'it' if act.count == 1 else 'them'}"
+    if do == "set_symbols":
+        counts: dict[str, int] = {}
+        for c in act.colours:
+            counts[c] = counts.get(c, 0) + 1
+        having = _and(f"{_count(n, _name(c) + ' symbol')}" for c, n in counts.items())
+        return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
     if do == "mill_limit":
         return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")

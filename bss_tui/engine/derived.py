@@ -546,6 +546,10 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether another card's effect counts symbols
     (`_others_count_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
+    for mod in reversed(st.mods):          # treated as having other symbols for a while (BSS03-122)
+        if mod.uid == fc.uid and mod.kind == "symbols":
+            syms = tuple(frozenset((c,)) for c in mod.colours)
+            break
     if others is None:
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:

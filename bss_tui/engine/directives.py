@@ -264,6 +264,16 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
     yield
 
 
+@handles(E.SetSymbols)
+def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
+    """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "symbols", 0, act.duration, st.tick(), ctx.seat, colours=act.colours))
+        g.emit("symbols", "2-8", f"[{fc.label}] {fc.card.name} has {len(act.colours)} symbol(s) "
+               f"({', '.join(act.colours)}) this {act.duration}", label=fc.label)
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st
