@@ -43,6 +43,7 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "milled",              # this card was discarded from the top of its owner's deck (10-2-1); it is then in the trash
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -450,10 +451,10 @@ class ReturnToHand(_OnCards):
 class TrashToHand(_Directive):
     """Cards selected from the trash go to their owner's hand; or the event card, once it is in
     its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
-    BSS02-028)."""
+    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = SelectTarget(zone="trash")
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
@@ -912,6 +913,9 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
+    effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
+    "when this card is discarded from your deck by your opponent's effect").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").

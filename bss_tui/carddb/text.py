@@ -184,6 +184,7 @@ EVENT_LABEL = {
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
+    "milled": "when discarded from the deck",
 }
 
 
@@ -921,6 +922,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
     if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
         return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
+    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126
+        return f"return {ctx.this} from your trash to your hand"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
@@ -1344,6 +1347,7 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
+    "milled": "{s} is discarded from your deck",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1369,8 +1373,10 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
+    "milled": "a card of {poss} deck is discarded",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
+            "milled"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}

@@ -326,6 +326,8 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
         if ev is None or st.find(ev.uid) is not None:
             return
         owner, found = ev.owner, [ev.card]
+    elif isinstance(act.target, E.ThisTarget):     # this card, from its owner's trash (BSS03-126)
+        owner, found = ctx.seat, [ctx.card]
     else:
         owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
         found = yield from targets_of(g, ctx, act.target)

@@ -229,6 +229,8 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None) -> list[
         out.append(card)
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
                seat=seat_name(seat), card=card.id)
+    if by is not None:
+        triggers.collect_milled(g, seat, out, by)
     return out
 
 
