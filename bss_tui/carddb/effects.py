@@ -963,6 +963,16 @@ class Trigger(_Model):
 
 
 
+_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
+                  "has_timing", "has_timing_not")
+
+
+def _reads_levels(f: CardFilter) -> bool:
+    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
+    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
+    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
+
+
 class Modifier(_Model):
     """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
     the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
@@ -973,8 +983,9 @@ class Modifier(_Model):
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
-    BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
-    never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
+    target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
+    effects listed"), so that a level never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
@@ -1031,8 +1042,10 @@ class Modifier(_Model):
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
-        if self.what == "max_level" and not isinstance(self.target, ThisTarget):
-            raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
+        if self.what == "max_level" and not (isinstance(self.target, ThisTarget) or isinstance(self.target, AllTarget)
+                                             and self.target.alt is None and not _reads_levels(self.target.filter)):
+            raise ValueError("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
+                             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
         if self.what in ("extra_refresh_step", "takes_life_cores") and not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
         if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):

@@ -1210,7 +1210,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
     if what == "max_level":
-        return f"{who} is treated as being at its highest level"
+        return f"{who} {verb('is', 'are')} treated as being at {verb('its', 'their')} highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
     if what == "takes_life_cores":

@@ -29,7 +29,26 @@ def level(st: State, fc: FieldCard) -> int:
                 return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
+    if lv and not _levelling[0] and _raised_by_others(st, fc):
+        return fc.card.levels[-1].level
     return lv
+
+
+def _raised_by_others(st: State, fc: FieldCard) -> bool:
+    """Another card's active constant effect treats `fc` as its highest level (BSS03-098); levels
+    read meanwhile are the cores' (no loop: such a filter reads no level)."""
+    for src in st.field:
+        if not src.card.raises_others_level:
+            continue
+        _levelling[0] = True
+        try:
+            lv = level(st, src)
+            if any(m.what == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
+                   for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
+                return True
+        finally:
+            _levelling[0] = False
+    return False
 
 
 _levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
@@ -40,7 +59,8 @@ def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
     "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
     _levelling[0] = True
     try:
-        return any(e.kind == "constant" and any(m.what == "max_level" for m in e.modifiers)
+        return any(e.kind == "constant" and any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+                                                for m in e.modifiers)
                    and effect_active(st, fc, e, lv) for e in fc.card.effects)
     finally:
         _levelling[0] = False

@@ -96,21 +96,27 @@ def test_8_8_1_4_lasts_battle_is_refused_on_a_verb_that_happens_at_once() -> Non
         raise AssertionError("a draw that lasts was accepted")
 
 
-def test_8_8_1_3_2_a_max_level_modifier_is_only_for_its_own_card() -> None:
-    """A level never depends on the other cards' levels: "max_level" as a constant effect treats
-    the card it is printed on as its highest level, nothing else (BSS01-022)."""
+def test_8_8_1_3_2_a_max_level_modifier_on_others_reads_no_level() -> None:
+    """A level never depends on the other cards' levels: "max_level" as a constant effect treats the
+    card it is printed on as its highest level (BSS01-022), or the cards of a target "all" whose filter
+    reads no level, BP or keyword (BSS03-098: "your spirits with no effects listed")."""
     raised = {**SPIRIT, "id": "TL-MAX", "levels": [{"level": 1, "cores": 1, "bp": 1000}, {"level": 2, "cores": 5, "bp": 9000}],
               "effects": [{"kind": "constant", "modifiers": [{"what": "max_level"}]}]}
     card = Card.model_validate(raised)
-    assert card.raises_own_level
-    others = {**raised, "effects": [{"kind": "constant", "modifiers": [
-        {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
-    try:
-        Card.model_validate(others)
-    except ValueError as err:
-        assert "max_level" in str(err)
-    else:
-        raise AssertionError("a max_level modifier on other cards was accepted")
+    assert card.raises_own_level and not card.raises_others_level
+    plain = {**raised, "effects": [{"kind": "constant", "modifiers": [
+        {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", "has_effects": False}}}]}]}
+    card = Card.model_validate(plain)
+    assert card.raises_others_level and not card.raises_own_level
+    for reading in ({"level_max": 1}, {"bp_max": 3000}, {"keyword": "Crush"}):
+        others = {**raised, "effects": [{"kind": "constant", "modifiers": [
+            {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", **reading}}}]}]}
+        try:
+            Card.model_validate(others)
+        except ValueError as err:
+            assert "max_level" in str(err)
+        else:
+            raise AssertionError(f"a max_level modifier on other cards reading {reading} was accepted")
 
 
 def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
