@@ -1038,7 +1038,10 @@ class Modifier(_Model):
     "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
     filter's side) can be used, summoned or placed only while one of the symbols on their player's field
     shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
-    share a color with any of the symbols on their field")."""
+    share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
+    (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
+    matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
+    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1051,7 +1054,8 @@ class Modifier(_Model):
         if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
                              "(or 'this': the card itself, by its own effect working in the hand)")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only") and \
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
+                         "destroy_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
         if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
@@ -1098,6 +1102,7 @@ class Modifier(_Model):
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
+        "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

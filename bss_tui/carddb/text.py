@@ -1184,6 +1184,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
                                                                                      ("each player", "they"))
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
+    if what == "destroy_cost" and isinstance(t, E.AllTarget):
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        kinds = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True)
+        return f"as an additional cost to play {ctx.this}, you must destroy {n} of your {kinds}"
     if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":

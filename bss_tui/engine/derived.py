@@ -766,6 +766,17 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
                for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
 
 
+def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
+    """How many of `seat`'s field cards must be destroyed to play `card`, and which may be, by its own
+    effect working in the hand ("destroy_cost": BSS03-097); (0, []) for most cards."""
+    for eff in card.hand_constants:
+        for m in eff.modifiers:
+            if m.what == "destroy_cost" and isinstance(m.target, AllTarget) and condition_holds(st, eff.condition, seat, None):
+                n = amount(st, m.amount, seat)
+                return n, [fc for fc in st.field if fc.controller == seat and matches(st, fc, m.target.filter, seat, None)]
+    return 0, []
+
+
 def colour_locked(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
     symbol of one of its colours, and none has it ("field_colours_only": BSS03-117)."""

@@ -13,7 +13,7 @@ from typing import Literal
 from ..carddb import effects as E
 from ..carddb.schema import Card, Level
 from . import derived, keywords, ops, triggers
-from .checkpoint import checkpoint
+from .checkpoint import checkpoint, destroy
 from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
                         PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
@@ -85,6 +85,17 @@ def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     return None
 
 
+def _destroys_short(g: Table, seat: int, card: Card) -> Refusal | None:
+    """8-4-2-3: an additional cost of destroying field cards ("destroy_cost") needs enough of them."""
+    if not card.hand_constants:
+        return None
+    need, can = derived.destroy_cost(g.st, seat, card)
+    if need > len(can):
+        return Refusal("8-4-2-3", f"{card.name} also needs {need} of your field cards destroyed (an additional cost) "
+                                  f"and {len(can)} can be")
+    return None
+
+
 def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Summon | Refusal:
     """10-6: spirits are summoned in the main step; in a flash window only with Swift (11-9-1),
     paid and placed from the reserve."""
@@ -103,7 +114,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).summon[swift]
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
+        plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -116,7 +128,8 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).place
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
+        plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -462,6 +475,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     pay_picks(g, seat, picks, card.name)
     if discards:
         yield from pay_discards(g, seat, discards, card)
+    if card.hand_constants and source != "token":
+        yield from pay_destroys(g, seat, card)
     fc = ops.put_on_field(g, seat, card)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
@@ -542,6 +557,24 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand")
     yield from checkpoint(g)
     return True
+
+
+def pay_destroys(g: Table, seat: int, card: Card) -> Flow[None]:
+    """An additional cost after the cores (8-4-2-2): `seat` destroys the field cards of their choice
+    that the card's own effect asks for ("destroy_cost": BSS03-097)."""
+    need, can = derived.destroy_cost(g.st, seat, card)
+    chosen: list[FieldCard] = []
+    while len(chosen) < need and can:
+        if len(can) <= need - len(chosen):
+            chosen.extend(can)
+            break
+        picked = yield from decide(Decision(seat, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in can},
+                                            f"{card.name}: destroy a card as an additional cost", "8-4-2-2"))
+        if isinstance(picked.card, FieldCard):
+            chosen.append(picked.card)
+            can.remove(picked.card)
+    if chosen:
+        yield from destroy(g, chosen, by=seat, cause="effect", rule="8-4-2-2", source=card)
 
 
 def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
