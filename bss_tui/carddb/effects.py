@@ -1041,7 +1041,12 @@ class Modifier(_Model):
     share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
     (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
     matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
-    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses"."""
+    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
+    "no_draw": the players of the target filter's side ("any": both) draw no card by the effects of
+    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
+    the players of the target filter's side cannot summon a spirit matching the filter once they have
+    summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
+    spirit that costs 4 or fewer more than once per turn")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1058,6 +1063,8 @@ class Modifier(_Model):
                          "destroy_cost") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
+            raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what == "draw_cost" and (not isinstance(self.target, AllTarget) or
                                          self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError("a 'draw_cost' modifier names the drawing players by a target 'all' whose filter "
@@ -1103,6 +1110,8 @@ class Modifier(_Model):
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
+        "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
+        "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1111,7 +1120,8 @@ class Modifier(_Model):
     sources: CardFilter | None = Field(default=None, description=(
         "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
         "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
-        "core on them, read on the field as they are now)"))
+        "core on them, read on the field as they are now); no_draw: the cards whose effects draw nothing "
+        "(BSS03-103: magic)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None

@@ -1184,6 +1184,16 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
                                                                                      ("each player", "they"))
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} must pay {_count(n, 'core')} for each card {they} draw outside the draw step"
+    if what == "no_draw" and isinstance(t, E.AllTarget):
+        who_draws = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "neither player")
+        sources = "effects" if m.sources is None else f"the effects of {_noun(m.sources, ctx, True, card_word=True)}"
+        cannot = "can draw" if who_draws == "neither player" else "cannot draw"
+        return f"{who_draws} {cannot} cards by {sources}"
+    if what == "summon_limit" and isinstance(t, E.AllTarget):
+        who_sums = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "each player")
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        kinds = _noun(t.filter.model_copy(update={"side": "any"}), ctx, n != 1)
+        return f"{who_sums} cannot summon more than {n} {kinds} per turn"
     if what == "destroy_cost" and isinstance(t, E.AllTarget):
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         kinds = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True)

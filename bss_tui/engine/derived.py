@@ -787,6 +787,37 @@ def colour_locked(st: State, seat: int, card: Card) -> bool:
     return have.isdisjoint(card.colours)
 
 
+def draw_barred(st: State, seat: int, source: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("no_draw":
+    BSS03-103's magic effects)."""
+    for src, effect in constant_effects(st, _NO_DRAW):
+        for m in effect.modifiers:
+            if m.what == "no_draw" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if (side == "any" or (seat == src.controller) == (side == "you")) and \
+                        (m.sources is None or card_matches(source, m.sources)):
+                    return True
+    return False
+
+
+def summon_barred(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` summoning `card` now: they already summoned as
+    many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
+    for src, effect in constant_effects(st, _SUMMON_LIMIT):
+        for m in effect.modifiers:
+            if m.what == "summon_limit" and isinstance(m.target, AllTarget):
+                f = m.target.filter
+                if (f.side == "any" or (seat == src.controller) == (f.side == "you")) and card_matches(card, f):
+                    done = sum(1 for c in st.summoned_this_turn(seat) if card_matches(c, f))
+                    if done >= amount(st, m.amount, src.controller, src):
+                        return True
+    return False
+
+
+_NO_DRAW = frozenset({"no_draw"})
+_SUMMON_LIMIT = frozenset({"summon_limit"})
+
+
 def draw_cost(st: State, seat: int) -> int:
     """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
     step; 0 within it."""

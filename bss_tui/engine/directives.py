@@ -73,6 +73,10 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom) -> int:
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
     n = amount(g, ctx, act.count)
+    if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
+        g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
+               seat=seat_name(who))
+        return
     each = derived.draw_cost(g.st, who)
     if each and n > 0:
         n = yield from _pay_for_draws(g, who, n, each)

@@ -45,6 +45,7 @@ def dump(g: Table) -> dict[str, Any]:
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source) for w in st.watches],
         "destroyed": st.destroyed,
         "magic": st.magic,
+        "summoned": (st.summoned[0], [c.id for c in st.summoned[1]], [c.id for c in st.summoned[2]]),
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster),

@@ -101,6 +101,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     paid and placed from the reserve."""
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
+    if derived.summon_barred(g.st, seat, card):
+        return Refusal("8-2-2-2", f"{card.name} cannot be summoned: an effect allows no more such summons this turn")
     swift = window == "flash"
     if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
@@ -478,6 +480,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if card.hand_constants and source != "token":
         yield from pay_destroys(g, seat, card)
     fc = ops.put_on_field(g, seat, card)
+    if verb == "summon":
+        g.st.note_summoned(seat, card)        # for summon_limit (BSS03-103)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     fc.exhausted = exhausted
@@ -637,7 +641,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        kind_ok = card.type == "spirit" or card.type == "nexus" and "nexus" in act.filter.types   # 10-7: placed
+        kind_ok = card.type == "spirit" and not derived.summon_barred(st, ctx.seat, card) or \
+            card.type == "nexus" and "nexus" in act.filter.types   # 10-7: placed
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))

@@ -162,6 +162,7 @@ class State:
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
     destroyed: TurnCount = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     magic: TurnCount = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
+    summoned: tuple[int, tuple[Card, ...], tuple[Card, ...]] = (0, (), ())   # (turn, spirits p1 summoned in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -228,6 +229,17 @@ class State:
     def note_magic_used(self, seat: int) -> None:
         """`seat` used a magic card (10-8): counted for this turn."""
         self.magic = _counted(self.magic, self.turn, seat)
+
+    def note_summoned(self, seat: int, card: Card) -> None:
+        """`seat` summoned the spirit `card` (10-6): kept for this turn (summon_limit, BSS03-103)."""
+        turn, one, two = self.summoned
+        if turn != self.turn:
+            one, two = (), ()
+        self.summoned = (self.turn, one + (card,) if seat == 0 else one, two + (card,) if seat == 1 else two)
+
+    def summoned_this_turn(self, seat: int) -> tuple[Card, ...]:
+        turn, one, two = self.summoned
+        return (one if seat == 0 else two) if turn == self.turn else ()
 
     def magic_used_this_turn(self, seat: int) -> int:
         return _count_of(self.magic, self.turn, seat)
