@@ -466,6 +466,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
     if placed is None or picks is None:
         return False
+    # the field cards an additional cost destroys (BSS03-097), chosen while the card is still in its area
+    doomed = (yield from choose_destroys(g, seat, card)) if card.hand_constants and source != "token" else []
     p = g.st.players[seat]
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":
@@ -477,8 +479,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     pay_picks(g, seat, picks, card.name)
     if discards:
         yield from pay_discards(g, seat, discards, card)
-    if card.hand_constants and source != "token":
-        yield from pay_destroys(g, seat, card)
+    if doomed:
+        yield from destroy(g, doomed, by=seat, cause="effect", rule="8-4-2-2", source=card)
     fc = ops.put_on_field(g, seat, card)
     if verb == "summon":
         g.st.note_summoned(seat, card)        # for summon_limit (BSS03-103)
@@ -563,9 +565,9 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     return True
 
 
-def pay_destroys(g: Table, seat: int, card: Card) -> Flow[None]:
-    """An additional cost after the cores (8-4-2-2): `seat` destroys the field cards of their choice
-    that the card's own effect asks for ("destroy_cost": BSS03-097)."""
+def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:
+    """The field cards `seat` chooses to destroy for an additional cost the card's own effect asks for
+    ("destroy_cost": BSS03-097), destroyed once the cores are paid (8-4-2-2)."""
     need, can = derived.destroy_cost(g.st, seat, card)
     chosen: list[FieldCard] = []
     while len(chosen) < need and can:
@@ -577,8 +579,7 @@ def pay_destroys(g: Table, seat: int, card: Card) -> Flow[None]:
         if isinstance(picked.card, FieldCard):
             chosen.append(picked.card)
             can.remove(picked.card)
-    if chosen:
-        yield from destroy(g, chosen, by=seat, cause="effect", rule="8-4-2-2", source=card)
+    return chosen
 
 
 def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
