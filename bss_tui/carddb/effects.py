@@ -748,6 +748,14 @@ class SetSymbols(_OnCards):
         "the symbols it has, one colour per symbol: (\"red\", \"red\") for two red symbols"))
 
 
+class UseCrush(_OnCards):
+    """The target spirits' Crush effect is activated now, as when they attack (11-11-1: their level plus
+    its modifier, read now; nothing for a spirit without Crush): BSS03-088 "Dragolem", "then, activate
+    that spirit's Crush effect", the reference data's one card that sets a keyword off by an effect."""
+
+    do: Literal["use_crush"] = "use_crush"
+
+
 class PayCores(_Directive):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
@@ -883,7 +891,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit, RevealRandom, SetSymbols],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, ChooseGale, MillLimit, RevealRandom, SetSymbols, UseCrush],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

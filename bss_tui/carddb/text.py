@@ -1005,6 +1005,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
             counts[c] = counts.get(c, 0) + 1
         having = _and(f"{_count(n, _name(c) + ' symbol')}" for c, n in counts.items())
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
+    if do == "use_crush":
+        return _apply(act.target, ctx, lambda o, p: f"activate the Crush effect of {o}")
     if do == "mill_limit":
         return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")

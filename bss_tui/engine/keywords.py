@@ -76,6 +76,16 @@ def resolve_keyword(g: Table, item: Pending) -> Flow[None]:
     yield from _RESOLVERS[item.keyword](g, item)
 
 
+@handles(E.UseCrush)
+def _use_crush(g: Table, ctx: Ctx, act: E.UseCrush) -> Flow[None]:
+    """An effect activates the targets' Crush (11-11-1), each as its attack would (BSS03-088)."""
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        crush = derived.keyword_value(g.st, fc, "Crush")
+        if crush is not None and g.st.find(fc.uid) is fc:
+            yield from _crush(g, Pending(fc.controller, fc.card, None, 0, fc, fc, f"{fc.label} crush",
+                                         keyword="Crush", value=derived.level(g.st, fc) + crush))
+
+
 def _crush(g: Table, item: Pending) -> Flow[None]:
     """11-11-1: discard level + modifier cards from the top of the opponent's deck."""
     seat = item.seat
