@@ -154,6 +154,16 @@ class CardFilter(_Model):
         "a cost equal to the life total of the effect's controller, read on the field (BSS04-035: \"your "
         "spirits that cost the same as your life total\"); the pair of cost_as_yours"))
 
+    cost_top: Side | None = Field(default=None, description=(
+        "costs the most: no other spirit of that side's (\"opponent\", \"you\" or \"any\") costs more, ties "
+        "included (BSS03-093: \"select their spirit that costs the most\"); the pair of bp_above for costs, "
+        "read on the field"))
+
+    families_as_those: bool = Field(default=False, description=(
+        "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
+        "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
+        "where a directive picks field cards, as cost_as_those is"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
@@ -184,7 +194,8 @@ class Count(_Model):
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
     (at most 1: "if all the spirits on your field cost the same", BSS01-116).
-    "those": the cards the previous targeted directive chose, or a `mill` discarded, that match `filter` (read the moment the next directive begins): "for each spirit
+    "those": the cards the previous targeted directive chose, or a `mill` discarded, or (before any directive
+    of a "crushed" trigger) the cards Crush discarded, that match `filter` (read the moment the next directive begins): "for each spirit
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
@@ -378,12 +389,12 @@ Condition = Annotated[
 
 Duration = Literal["turn", "battle"]
 # The modifier kinds that change what cards in a hand cost (or how they are paid for).
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"})
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection"})
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols"})
 
 
 class _Directive(_Model):
@@ -486,10 +497,10 @@ class ReturnToHand(_OnCards):
 class TrashToHand(_Directive):
     """Cards selected from the trash go to their owner's hand; or the event card, once it is in
     its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
-    BSS02-028)."""
+    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = SelectTarget(zone="trash")
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
@@ -571,10 +582,12 @@ class RevealTake(_Directive):
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
-    to: Literal["hand", "field"] = Field(default="hand", description=(
-        "where the cards taken go: the \"hand\", or the \"field\" without paying their cost, a nexus placed "
+    to: Literal["hand", "field", "top"] = Field(default="hand", description=(
+        "where the cards taken go: the \"hand\"; the \"field\" without paying their cost, a nexus placed "
         "(10-7) or a spirit summoned (10-6) with its LV1 cores as usual (BSS03-038, BSS03-055: \"place a Topaz "
-        "Sanctuary from the revealed cards without paying its cost\"); one that cannot be goes with the rest"))
+        "Sanctuary from the revealed cards without paying its cost\"), one that cannot be going with the rest; "
+        "or back on \"top\" of the deck once the rest are put away (BSS03-096: \"you may place a nexus card "
+        "from the revealed cards on top of your deck\")"))
 
 
 class ArrangeTop(_Directive):
@@ -596,9 +609,11 @@ class Summon(_Directive):
     paying its cost", BSS04-095)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+    zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062)"))
+        "and summoned if it matches (BSS02-062); \"this\" is the card whose burst is resolving, which then stays "
+        "on the field instead of going to the trash (BSS03-116: \"place this card without paying its cost\").  "
+        "A nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -641,6 +656,9 @@ class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
+    while_this: bool = Field(default=False, description=(
+        "only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this turn, as "
+        "long as you control this spirit\"); the one lasting verb a card's staying bounds, so a field of its own"))
 
 
 class AttackTax(_Directive):
@@ -767,6 +785,52 @@ class AttackSpirit(_OnCards):
     a block."""
 
     do: Literal["attack_spirit"] = "attack_spirit"
+
+
+class ChooseGale(_Directive):
+    """For a while (this turn unless `lasts` says), this effect's controller, not the blocking player,
+    chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
+    choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
+    it changes who decides a keyword's choice, which no other part can say."""
+
+    do: Literal["choose_gale"] = "choose_gale"
+
+
+class MillLimit(_Directive):
+    """For a while (this turn unless `lasts` says), each time an effect of the opponent's (Crush
+    included) discards cards from the top of this effect controller's deck, at most `count` of them are
+    discarded (BSS03-130 "Eternal Shield": "no more than one card is discarded"); kept as a verb because
+    it changes how many cards another effect moves, which no other part can say."""
+
+    do: Literal["mill_limit"] = "mill_limit"
+    count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
+
+
+class RevealRandom(_ByPlayer):
+    """`count` cards of `player`'s hand, picked at random, are revealed to both players (12-2) and stay
+    in the hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the
+    reference data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
+
+    do: Literal["reveal_random"] = "reveal_random"
+    count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
+
+
+class SetSymbols(_OnCards):
+    """The target spirits are treated as having exactly the symbols `colours` for a while (`lasts`),
+    one symbol per entry, instead of their printed ones (2-8; BSS03-122 "Double Heart": "treat that
+    spirit as having two red symbols"); the resolved-effect pair of a card's printed symbols."""
+
+    do: Literal["set_symbols"] = "set_symbols"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the symbols it has, one colour per symbol: (\"red\", \"red\") for two red symbols"))
+
+
+class UseCrush(_OnCards):
+    """The target spirits' Crush effect is activated now, as when they attack (11-11-1: their level plus
+    its modifier, read now; nothing for a spirit without Crush): BSS03-088 "Dragolem", "then, activate
+    that spirit's Crush effect", the reference data's one card that sets a keyword off by an effect."""
+
+    do: Literal["use_crush"] = "use_crush"
 
 
 class PayCores(_Directive):
@@ -933,7 +997,8 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          SetSymbols, UseCrush],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -949,7 +1014,9 @@ class Trigger(_Model):
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
     "exhausted": a field card was exhausted (ST06-008), attacking and blocking included (7-1-1-1,
     7-1-3-1: BSS01-106 draws when an opposing spirit attacks).  "magic_resolved": a magic card's effect
-    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011); the event
+    card is the spirit whose Crush it was (subject "this": BSS03-085), and the cards discarded are the
+    "those" of the effect's first directive ("for each spirit card discarded by this spirit's Crush").
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
@@ -961,6 +1028,9 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
+    effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
+    "when this card is discarded from your deck by your opponent's effect").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -974,7 +1044,8 @@ class Trigger(_Model):
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
-    the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
+    the cards a `watch` directive chose as it was set (BSS02-121); with "step_start", the moment is about
+    the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
@@ -1015,6 +1086,16 @@ class Trigger(_Model):
 
 
 
+_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
+                  "has_timing", "has_timing_not")
+
+
+def _reads_levels(f: CardFilter) -> bool:
+    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
+    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
+    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
+
+
 class Modifier(_Model):
     """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
     the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
@@ -1025,8 +1106,9 @@ class Modifier(_Model):
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
-    BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
-    never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
+    target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
+    effects listed"), so that a level never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
@@ -1041,7 +1123,9 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read;
+    with target "this", in an effect working in the hand (`zone` "hand"), the card itself gains it while
+    the effect's condition holds (BSS03-070: "if you control a spirit with Gale, this card gains Swift").
     "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
     either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
@@ -1093,24 +1177,49 @@ class Modifier(_Model):
     paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
     modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
     effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
-    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects")."""
+    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects").
+    "attack_cost": the spirits
+    it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
+    a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
+    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
+    "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
+    filter's side) can be used, summoned or placed only while one of the symbols on their player's field
+    shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
+    share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
+    (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
+    matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
+    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
+    "no_draw": the players of the target filter's side ("any": both) draw no card by the effects of
+    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
+    the players of the target filter's side cannot summon a spirit matching the filter once they have
+    summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
+    spirit that costs 4 or fewer more than once per turn")."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
-        if self.what == "max_level" and not isinstance(self.target, ThisTarget):
-            raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and not isinstance(self.target, ThisTarget):
+        if self.what == "max_level" and not (isinstance(self.target, ThisTarget) or isinstance(self.target, AllTarget)
+                                             and self.target.alt is None and not _reads_levels(self.target.filter)):
+            raise ValueError("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
+                             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
+        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and \
+                not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
-        if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
-            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "skip_ascend") and \
+        if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
+            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
+                             "(or 'this': the card itself, by its own effect working in the hand)")
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
+                         "destroy_cost", "skip_ascend") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
+            raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
                 not isinstance(self.target, AllTarget) or
                 self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
                              "has a side and nothing else")
+        if self.what == "attack_cost" and not (isinstance(self.amount, int) and self.amount >= 1):
+            raise ValueError("an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
@@ -1153,6 +1262,11 @@ class Modifier(_Model):
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
+        "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
+        "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
+        "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
+        "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
+        "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1161,7 +1275,8 @@ class Modifier(_Model):
     sources: CardFilter | None = Field(default=None, description=(
         "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
         "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
-        "core on them, read on the field as they are now)"))
+        "core on them, read on the field as they are now); no_draw: the cards whose effects draw nothing "
+        "(BSS03-103: magic)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None

@@ -9,7 +9,7 @@ from typing import Annotated, Any
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
                       model_validator)
 
-from .effects import HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect
+from .effects import HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget
 from .effects import Keyword as KeywordName
 
 
@@ -194,9 +194,16 @@ class Card(BaseModel):
         return self.cost
 
     @cached_property
+    def raises_others_level(self) -> bool:
+        """A constant effect of it treats other cards as their highest level (BSS03-098)."""
+        return any(m.what == "max_level" and not isinstance(m.target, ThisTarget)
+                   for e in self.effects if e.kind == "constant" for m in e.modifiers)
+
+    @cached_property
     def raises_own_level(self) -> bool:
         """A constant effect of its own may treat it as its highest level (8-8-1-3-2, BSS01-022)."""
-        return any(m.what == "max_level" for e in self.effects if e.kind == "constant" for m in e.modifiers)
+        return any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+                   for e in self.effects if e.kind == "constant" for m in e.modifiers)
 
     @cached_property
     def magic_effects(self) -> tuple[int, ...]:

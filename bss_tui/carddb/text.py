@@ -229,6 +229,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     if f.colours_in_event_armor:
         armour_of = {"it": "its", "them": "their"}.get(ctx.event, f"{ctx.event}'s")
         withs.append(f"a colour named by {armour_of} Armor")
+    if f.families_as_those:
+        front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_least:
@@ -249,6 +251,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"BP lower than {ctx.event}'s by more than {f.bp_margin}")
     elif f.bp_vs_event == "below":
         withs.append(f"less BP than {ctx.event}")
+    if f.cost_top is not None:
+        among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_top, "all spirits")
+        withs.append(f"the highest cost among {among}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -934,6 +939,9 @@ def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
     text = _reveal_take_to_hand(act, ctx)
     if act.to == "field":      # placed or summoned without paying its cost (BSS03-038)
         text = text.replace("into your hand", "onto the field without paying its cost")
+    if act.to == "top":         # the taken card goes back on top (BSS03-096)
+        text = text.replace("put it into your hand", "put it on top of your deck").replace(
+            " into your hand", " on top of your deck once the rest are put away")
     return text
 
 
@@ -1016,6 +1024,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
     if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
         return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
+    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126
+        return f"return {ctx.this} from your trash to your hand"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
@@ -1066,6 +1076,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
                 f"{_word(_PAY, act.pay)}{silent}{otherwise}")
+    if do == "summon" and act.zone == "this":     # a burst placing its own card (BSS03-116)
+        verb = "place" if "nexus" in act.filter.types else "summon"
+        return f"{verb} {ctx.this} {_word(_PAY, act.pay)}"
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
@@ -1079,8 +1092,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p:
                       f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
     if do == "max_level":
+        stays = f", as long as {ctx.this} stays on the field" if act.while_this else ""
         return _apply(act.target, ctx, lambda o, p:
-                      f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}")
+                      f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}{stays}")
     if do == "block_while_exhausted":
         return _apply(act.target, ctx, lambda o, p: f"{o} can block while exhausted"
                       f"{_duration(act.duration)}")
@@ -1092,6 +1106,22 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+    if do == "reveal_random":
+        cards = "a card" if act.count == 1 else f"{act.count} cards"
+        return f"select {cards} from {_whose(act.player)} hand at random and reveal {'it' if act.count == 1 else 'them'}"
+    if do == "set_symbols":
+        counts: dict[str, int] = {}
+        for c in act.colours:
+            counts[c] = counts.get(c, 0) + 1
+        having = _and(f"{_count(n, _name(c) + ' symbol')}" for c, n in counts.items())
+        return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
+    if do == "use_crush":
+        return _apply(act.target, ctx, lambda o, p: f"activate the Crush effect of {o}")
+    if do == "mill_limit":
+        return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
+                f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
+    if do == "choose_gale":
+        return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
@@ -1183,7 +1213,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         cost_parts.append(clause)
     lead = "you may " if optional else ""
     text = ""
-    rest = list(actions)
+    # choosing the event card only names it "it" for what follows (BSS03-131): nothing to say
+    rest = [a for a in actions if not (getattr(a, "do", "") == "choose" and isinstance(a.target, E.EventTarget))]
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
@@ -1248,6 +1279,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who}{each} {verb('gets', 'get')} {_bp_amount(m.amount, ctx)}"
     if what == "cannot_attack":
         return f"{who} cannot attack"
+    if what == "attack_cost":
+        return f"{who} cannot attack unless {verb('its', 'their')} controller pays {_count(m.amount, 'core')}"
     if what == "cannot_block":
         return f"{who} cannot block"
     if what == "must_attack":
@@ -1286,6 +1319,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
         cards = _noun(f, ctx, True, card_word=True)
         return f"all {cards} in {owner} hand gain {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)}"
+    if what == "hand_keyword":      # the card itself, in the hand (BSS03-070)
+        return f"{ctx.this} gains {_keyword_text(m.keyword, m.amount if isinstance(m.amount, int) else 0)} in your hand"
     if what == "trash_symbols" and isinstance(t, E.AllTarget):
         whose = "your opponent's" if t.filter.side == "opponent" else "your"
         cards = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True, card_word=True)
@@ -1305,7 +1340,21 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         barred = {"you": ("your opponent's", "your"), "opponent": ("your", "your opponent's")}.get(
             t.filter.side, ("each player's opponent's", "that player's"))
         return f"{barred[0]} effects cannot discard cards from {barred[1]} hand"
-    if what in ("cost", "reduction_symbols", "free", "discard_cost") and isinstance(t, E.AllTarget):
+    if what == "no_draw" and isinstance(t, E.AllTarget):
+        who_draws = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "neither player")
+        sources = "effects" if m.sources is None else f"the effects of {_noun(m.sources, ctx, True, card_word=True)}"
+        cannot = "can draw" if who_draws == "neither player" else "cannot draw"
+        return f"{who_draws} {cannot} cards by {sources}"
+    if what == "summon_limit" and isinstance(t, E.AllTarget):
+        who_sums = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "each player")
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        kinds = _noun(t.filter.model_copy(update={"side": "any"}), ctx, n != 1)
+        return f"{who_sums} cannot summon more than {n} {kinds} per turn"
+    if what == "destroy_cost" and isinstance(t, E.AllTarget):
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        kinds = _noun(t.filter.model_copy(update={"side": "any"}), ctx, True)
+        return f"as an additional cost to play {ctx.this}, you must destroy {n} of your {kinds}"
+    if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
@@ -1335,7 +1384,7 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return (f'the "when this spirit blocks" effects of {who} also trigger when '
                 f"{verb('it attacks', 'they attack')}")
     if what == "max_level":
-        return f"{who} is treated as being at its highest level"
+        return f"{who} {verb('is', 'are')} treated as being at {verb('its', 'their')} highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
     if what == "takes_life_cores":
@@ -1370,6 +1419,12 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return (f"to {verb} {one} from {their} hand, {who} must also discard {_count(n, 'other card')} "
                 f"as an additional cost")
+    if m.what == "field_colours_only":
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        verb = "use" if f.types == ("magic",) else "play"
+        kinds = _noun(f.model_copy(update={"side": "any"}), ctx, True, card_word=True)
+        return (f"{who} cannot {verb} {kinds} from {their} hand that share no colour with any of the symbols "
+                f"on {their} field")
     if m.what == "free":
         verb = "use" if f.types == ("magic",) else "play"
         return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"
@@ -1469,7 +1524,7 @@ _CARD_EVENT = {
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
     "links": "{s} links to an attacking spirit with Link",
-    "milled": "cards are discarded from the deck of the controller of {s}",
+    "milled": "{s} is discarded from your deck",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1498,7 +1553,8 @@ _PLAYER_EVENT = {
     "links": "{a} {of} links to an attacking spirit with Link",
     "milled": "cards are discarded from {poss} deck",
 }
-_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
+_PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
+            "milled"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
@@ -1520,7 +1576,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             when = f"at the start of each step of {turn} turn"
         else:
             when = "at the start of each step"
-        if t.subject not in ("this", "any"):
+        if t.subject == "those":     # a watch on chosen cards: while one of them is on the field (BSS03-131)
+            when += ", if it is still on the field"
+        elif t.subject not in ("this", "any"):
             when += f" (for {_subject(t, ctx, default_types)})"
         turn_step = ""
     else:

@@ -50,9 +50,10 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
     used = None
     if effect.then_use:
         used = yield from _then_use(g, seat, card, effect.then_use)
-    st.resolving.remove((seat, card))
-    st.players[seat].trash.append(card)
-    g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+    if (seat, card) in st.resolving:       # a burst that placed itself stays on the field (BSS03-116)
+        st.resolving.remove((seat, card))
+        st.players[seat].trash.append(card)
+        g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
     if used is not None:      # its magic effect was used: as after any magic (10-8-8)
         triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used, cards=(card,))
 

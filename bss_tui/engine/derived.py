@@ -24,11 +24,31 @@ def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
         for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level"):
+            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level") and \
+                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
                 return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
+    if lv and not _levelling[0] and _raised_by_others(st, fc):
+        return fc.card.levels[-1].level
     return lv
+
+
+def _raised_by_others(st: State, fc: FieldCard) -> bool:
+    """Another card's active constant effect treats `fc` as its highest level (BSS03-098); levels
+    read meanwhile are the cores' (no loop: such a filter reads no level)."""
+    for src in st.field:
+        if not src.card.raises_others_level:
+            continue
+        _levelling[0] = True
+        try:
+            lv = level(st, src)
+            if any(m.what == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
+                   for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
+                return True
+        finally:
+            _levelling[0] = False
+    return False
 
 
 _levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
@@ -39,7 +59,8 @@ def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
     "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
     _levelling[0] = True
     try:
-        return any(e.kind == "constant" and any(m.what == "max_level" for m in e.modifiers)
+        return any(e.kind == "constant" and any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+                                                for m in e.modifiers)
                    and effect_active(st, fc, e, lv) for e in fc.card.effects)
     finally:
         _levelling[0] = False
@@ -540,10 +561,15 @@ _HAND_KEYWORD = frozenset({"hand_keyword"})
 
 
 def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
-    """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
-    to the hand cards it names ("hand_keyword": BSS02-087)."""
+    """A card in `seat`'s hand has the keyword printed, or its own effect working in the hand gives it
+    to itself (BSS03-070), or a constant effect on the field gives it to the hand cards it names
+    ("hand_keyword": BSS02-087)."""
     if card.has_keyword(name):
         return True
+    for own in card.hand_constants:         # its own effect working in the hand (BSS03-070)
+        if any(m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, ThisTarget)
+               for m in own.modifiers) and condition_holds(st, own.condition, seat, None):
+            return True
     for src, effect in constant_effects(st, _HAND_KEYWORD):
         for m in effect.modifiers:
             if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
@@ -586,6 +612,10 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether another card's effect counts symbols
     (`_others_count_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
+    for mod in reversed(st.mods):          # treated as having other symbols for a while (BSS03-122)
+        if mod.uid == fc.uid and mod.kind == "symbols":
+            syms = tuple(frozenset((c,)) for c in mod.colours)
+            break
     if others is None:
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
@@ -796,6 +826,58 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
                for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
 
 
+def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
+    """How many of `seat`'s field cards must be destroyed to play `card`, and which may be, by its own
+    effect working in the hand ("destroy_cost": BSS03-097); (0, []) for most cards."""
+    for eff in card.hand_constants:
+        for m in eff.modifiers:
+            if m.what == "destroy_cost" and isinstance(m.target, AllTarget) and condition_holds(st, eff.condition, seat, None):
+                n = amount(st, m.amount, seat)
+                return n, [fc for fc in st.field if fc.controller == seat and matches(st, fc, m.target.filter, seat, None)]
+    return 0, []
+
+
+def colour_locked(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
+    symbol of one of its colours, and none has it ("field_colours_only": BSS03-117)."""
+    if not hand_costs_change(st) or not any(m.what == "field_colours_only" for _, m in
+                                            _hand_cost_modifiers(st, seat, card)):
+        return False
+    have = frozenset().union(*field_symbols(st, seat))
+    return have.isdisjoint(card.colours)
+
+
+def draw_barred(st: State, seat: int, source: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("no_draw":
+    BSS03-103's magic effects)."""
+    for src, effect in constant_effects(st, _NO_DRAW):
+        for m in effect.modifiers:
+            if m.what == "no_draw" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if (side == "any" or (seat == src.controller) == (side == "you")) and \
+                        (m.sources is None or card_matches(source, m.sources)):
+                    return True
+    return False
+
+
+def summon_barred(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` summoning `card` now: they already summoned as
+    many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
+    for src, effect in constant_effects(st, _SUMMON_LIMIT):
+        for m in effect.modifiers:
+            if m.what == "summon_limit" and isinstance(m.target, AllTarget):
+                f = m.target.filter
+                if (f.side == "any" or (seat == src.controller) == (f.side == "you")) and card_matches(card, f):
+                    done = sum(1 for c in st.summoned_this_turn(seat) if card_matches(c, f))
+                    if done >= amount(st, m.amount, src.controller, src):
+                        return True
+    return False
+
+
+_NO_DRAW = frozenset({"no_draw"})
+_SUMMON_LIMIT = frozenset({"summon_limit"})
+
+
 def draw_cost(st: State, seat: int) -> int:
     """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
     step; 0 within it."""
@@ -939,6 +1021,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
     if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
                             and o.card.type in (f.types or ("spirit",))):
+        return False
+    if f.cost_top is not None and any(
+            o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
         return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)

@@ -21,6 +21,8 @@ from .table import Table
 from .payment import choose_payment, pay_picks, pool
 from .targets import select
 
+_ANY_CARD = E.CardFilter()      # a discard that names no kind of card (any hand card)
+
 Handler = Callable[[Table, Ctx, Any], Flow[Any]]
 HANDLERS: dict[str, Handler] = {}
 H = TypeVar("H", bound=Handler)
@@ -63,7 +65,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -71,6 +73,10 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
     n = amount(g, ctx, act.count) if act.until is None else max(0, act.until - len(g.st.players[who].hand))
+    if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
+        g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
+               seat=seat_name(who))
+        return
     each = derived.draw_cost(g.st, who)
     if each and n > 0:
         n = yield from _pay_for_draws(g, who, n, each)
@@ -186,12 +192,13 @@ def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
 
 def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
           rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
-          effect: E.Effect | None = None) -> Flow[None]:
+          effect: E.Effect | None = None, holder: int = 0) -> Flow[None]:
     """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); a gained
     family or effect rides on the mark."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect))
+        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect,
+                           holder=holder))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
@@ -218,8 +225,10 @@ def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
 
 @handles(E.MaxLevel)
 def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}",
-                     act.duration, rule="8-8-1-3-2")
+    holder = ctx.source.uid if act.while_this and isinstance(ctx.source, FieldCard) else 0
+    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}"
+                     + (f" while {ctx.card.name} stays" if holder else ""), act.duration, rule="8-8-1-3-2",
+                     holder=holder)
 
 
 @handles(E.MinLevel)
@@ -232,6 +241,52 @@ def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
 def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Flow[None]:
     yield from _mark(g, ctx, act.target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
                      act.duration, rule="8-2-2-2")
+
+
+@handles(E.ChooseGale)
+def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
+    """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
+    st = g.st
+    st.mods.append(Mod(-1, "gale_chooser", 0, act.duration, st.tick(), ctx.seat))
+    g.emit("gale_chooser", "11-10-1", f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust "
+           f"this {act.duration}", seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@handles(E.MillLimit)
+def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
+    """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
+    while (ops.mill reads the mark)."""
+    st = g.st
+    st.mods.append(Mod(-1, "mill_limit", act.count, act.duration, st.tick(), ctx.seat))
+    g.emit("mill_limit", "10-2-1", f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
+           f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@handles(E.RevealRandom)
+def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
+    """12-2: cards of a hand picked at random (the game's randomness) are shown to both players."""
+    who = _player(ctx, act)
+    hand = g.st.players[who].hand
+    shown = g.rng.sample(hand, min(act.count, len(hand)))
+    if shown:
+        g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
+               "(picked at random)", cards=[c.id for c in shown])
+    return
+    yield
+
+
+@handles(E.SetSymbols)
+def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
+    """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "symbols", 0, act.duration, st.tick(), ctx.seat, colours=act.colours))
+        g.emit("symbols", "2-8", f"[{fc.label}] {fc.card.name} has {len(act.colours)} symbol(s) "
+               f"({', '.join(act.colours)}) this {act.duration}", label=fc.label)
 
 
 @handles(E.AttackTax)
@@ -290,6 +345,8 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
         if ev is None or st.find(ev.uid) is not None:
             return
         owner, found = ev.owner, [ev.card]
+    elif isinstance(act.target, E.ThisTarget):     # this card, from its owner's trash (BSS03-126)
+        owner, found = ctx.seat, [ctx.card]
     else:
         owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
         found = yield from targets_of(g, ctx, act.target)

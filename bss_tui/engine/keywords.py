@@ -106,6 +106,16 @@ def resolve_keyword(g: Table, item: Pending) -> Flow[None]:
     yield from _RESOLVERS[item.keyword](g, item)
 
 
+@handles(E.UseCrush)
+def _use_crush(g: Table, ctx: Ctx, act: E.UseCrush) -> Flow[None]:
+    """An effect activates the targets' Crush (11-11-1), each as its attack would (BSS03-088)."""
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        crush = derived.keyword_value(g.st, fc, "Crush")
+        if crush is not None and g.st.find(fc.uid) is fc:
+            yield from _crush(g, Pending(fc.controller, fc.card, None, 0, fc, fc, f"{fc.label} crush",
+                                         keyword="Crush", value=derived.level(g.st, fc) + crush))
+
+
 def _crush(g: Table, item: Pending) -> Flow[None]:
     """11-11-1: discard level + modifier cards from the top of the opponent's deck."""
     seat = item.seat
@@ -114,7 +124,9 @@ def _crush(g: Table, item: Pending) -> Flow[None]:
     batch: list[Pending] = []       # "milled" and "crushed" are one event (8-6-2)
     milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat, into=batch)
     if milled:
-        triggers.collect(g, "crushed", [], player=seat, by=seat, cards=tuple(milled), into=batch)
+        spirit = item.source if isinstance(item.source, FieldCard) else None   # whose Crush: subject "this" (BSS03-085)
+        triggers.collect(g, "crushed", [spirit] if spirit is not None else [], player=seat, by=seat,
+                         cards=tuple(milled), into=batch)
         g.queue(batch)
     return
     yield  # a generator like every handler
@@ -192,14 +204,17 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
              and not any(True for _ in derived.modifiers_on(st, fc, "no_exhaust"))]    # BSS04-106
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
+    # an effect may let the Gale spirit's controller choose instead (BSS03-133's choose_gale)
+    chooser = item.seat if any(m.kind == "gale_chooser" and m.by == item.seat for m in st.mods) else defender
     chosen: list[FieldCard] = []
     while len(chosen) < item.value and ready:
         if len(ready) <= item.value - len(chosen):
             chosen.extend(ready)       # every one must go: nothing to choose
             break
+        whose = "your" if chooser == defender else "your opponent's"
         pick = yield from decide(Decision(
-            defender, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
-            f"Gale: choose one of your refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
+            chooser, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
+            f"Gale: choose one of {whose} refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
         if isinstance(pick.card, FieldCard):
             chosen.append(pick.card)
             ready.remove(pick.card)

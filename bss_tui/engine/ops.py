@@ -219,8 +219,16 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
 def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
          into: list[Pending] | None = None) -> list[Card]:
     """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
-    event, `by` the player whose effect discards them (BSS04-108), added to `into` when given."""
+    event, `by` the player whose effect discards them (BSS04-108), added to `into` when given; the
+    milled cards' own "milled" effects from the trash (BSS03-126); an effect of the other player's
+    is capped by a mill_limit (BSS03-130)."""
     p = g.st.players[seat]
+    if by is not None and by != seat:
+        caps = [m.value for m in g.st.mods if m.kind == "mill_limit" and m.by == seat]
+        if caps and n > min(caps):
+            n = min(caps)
+            g.emit("mill_limit", rule, f"At most {n} card{'s' if n != 1 else ''} of {g.name(seat)}'s deck "
+                   "can be discarded by this effect", seat=seat_name(seat))
     out: list[Card] = []
     for _ in range(n):
         if not p.deck:
@@ -232,6 +240,8 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
                seat=seat_name(seat), card=card.id)
     if out:
         triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into)
+    if out and by is not None:
+        triggers.collect_milled(g, seat, out, by)
     return out
 
 

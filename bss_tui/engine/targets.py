@@ -44,7 +44,19 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those else None)
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those else None) and \
+        (not f.families_as_those or _kin(g, ctx, fc))
+
+
+def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """`fc` is one of the previous directive's field cards or shares a spirit type with one of them
+    (families_as_those: BSS03-120)."""
+    st = g.st
+    chosen = [c for c in ctx.those if isinstance(c, FieldCard) and st.find(c.uid) is c]
+    if any(c is fc for c in chosen):
+        return True
+    kinds = {family for c in chosen for family in derived.families_of(st, c)}
+    return any(family in kinds for family in derived.families_of(st, fc))
 
 
 def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:

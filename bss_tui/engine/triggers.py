@@ -89,6 +89,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
             return MISS
         return None if _caused_ok(trig, seat, None, h) else MISS
     if event == "step_start":
+        if trig.subject == "those":     # a watch on chosen cards: the moment is about the first still on the field (BSS03-131)
+            return next((fc for fc in g.st.field if fc.uid in those), MISS)
         return None          # a moment in the turn, about no card
     for subj in h.subjects:
         if (trig.subject != "those" or subj.uid in those) and _subject_fires(g, trig, h, seat, source, subj):
@@ -185,7 +187,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
-                                 soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
+                                 soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid,
+                                 cards=h.cards))
     for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
         if mod.kind == "effect" and mod.effect is not None and mod.effect.timing is not None:
             gained = st.find(mod.uid)
@@ -216,6 +219,22 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     if batch and into is None:
         g.pending.append(batch)
     return batch
+
+
+def collect_milled(g: Table, seat: int, cards: list[Card], by: int) -> None:
+    """10-2-1: a card discarded from its owner's deck by an effect may trigger its own "milled"
+    effect from the trash (BSS03-126), `by` naming whose effect it was."""
+    batch: list[Pending] = []
+    for card in cards:
+        if "milled" not in card.trigger_events:
+            continue
+        for number, eff in card.triggered:
+            t = eff.timing
+            if t is None or t.event != "milled" or t.by == "opponent" and by == seat or t.by == "you" and by != seat:
+                continue
+            batch.append(Pending(seat, card, eff, number, None, None, f"{card.id} milled"))
+    if batch:
+        g.pending.append(batch)
 
 
 def still_triggers(g: Table, item: Pending) -> bool:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bss_tui.carddb.effects import CardFilter, Count
-from bss_tui.carddb.effects import CardFilter, ThoseAre
+from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived, keywords
 from bss_tui.scenario import position_game
@@ -97,21 +96,27 @@ def test_8_8_1_4_lasts_battle_is_refused_on_a_verb_that_happens_at_once() -> Non
         raise AssertionError("a draw that lasts was accepted")
 
 
-def test_8_8_1_3_2_a_max_level_modifier_is_only_for_its_own_card() -> None:
-    """A level never depends on the other cards' levels: "max_level" as a constant effect treats
-    the card it is printed on as its highest level, nothing else (BSS01-022)."""
+def test_8_8_1_3_2_a_max_level_modifier_on_others_reads_no_level() -> None:
+    """A level never depends on the other cards' levels: "max_level" as a constant effect treats the
+    card it is printed on as its highest level (BSS01-022), or the cards of a target "all" whose filter
+    reads no level, BP or keyword (BSS03-098: "your spirits with no effects listed")."""
     raised = {**SPIRIT, "id": "TL-MAX", "levels": [{"level": 1, "cores": 1, "bp": 1000}, {"level": 2, "cores": 5, "bp": 9000}],
               "effects": [{"kind": "constant", "modifiers": [{"what": "max_level"}]}]}
     card = Card.model_validate(raised)
-    assert card.raises_own_level
-    others = {**raised, "effects": [{"kind": "constant", "modifiers": [
-        {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
-    try:
-        Card.model_validate(others)
-    except ValueError as err:
-        assert "max_level" in str(err)
-    else:
-        raise AssertionError("a max_level modifier on other cards was accepted")
+    assert card.raises_own_level and not card.raises_others_level
+    plain = {**raised, "effects": [{"kind": "constant", "modifiers": [
+        {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", "has_effects": False}}}]}]}
+    card = Card.model_validate(plain)
+    assert card.raises_others_level and not card.raises_own_level
+    for reading in ({"level_max": 1}, {"bp_max": 3000}, {"keyword": "Crush"}):
+        others = {**raised, "effects": [{"kind": "constant", "modifiers": [
+            {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", **reading}}}]}]}
+        try:
+            Card.model_validate(others)
+        except ValueError as err:
+            assert "max_level" in str(err)
+        else:
+            raise AssertionError(f"a max_level modifier on other cards reading {reading} was accepted")
 
 
 def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
@@ -514,3 +519,69 @@ def test_4_5_3_drawn_counts_the_cards_a_player_drew_by_their_own_effects() -> No
     g = game(spell({"do": "draw", "player": "opponent"}, {"do": "draw", "when": theirs}))
     use(g)
     assert hand_size(g, 1) == 1 and hand_size(g) == 0     # my effect made them draw: not their own effect
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_hand_cards() -> None:
+    """`discard` with a `filter` lets the player discard only hand cards matching it, by their printed
+    facts ("discard a nexus card": BSS03-082); with none matching, nothing is discarded."""
+    card = spell({"do": "discard", "count": 1, "filter": {"types": ["nexus"]}})
+    g = game(card)
+    p = g.st.players[0]
+    p.hand.append(p.deck[0])                                    # a spirit card (VAN-001)
+    p.hand.append(Card.model_validate(NEXUS))
+    use(g)
+    assert g.legal_actions() == ["discard TL-NEX"]
+    g.apply("discard TL-NEX")
+    assert [c.id for c in p.hand] == ["VAN-001"] and "TL-NEX" in [c.id for c in p.trash]
+    g = game(card)
+    g.st.players[0].hand.append(g.st.players[0].deck[0])
+    use(g)
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-001"]     # no nexus card: nothing discarded
+
+
+def test_11_9_1_a_hand_keyword_of_its_own_works_in_the_hand_while_its_condition_holds() -> None:
+    """A "hand_keyword" modifier with target "this", in an effect working in the hand, gives the card
+    itself the keyword while the condition holds (BSS03-070: Swift while you control a nexus here)."""
+    card = dict(SPIRIT, id="TL-MAG", effects=[{
+        "kind": "constant", "zone": "hand", "modifiers": [{"what": "hand_keyword", "keyword": "Swift", "target": {"kind": "this"}}],
+        "condition": {"test": "count", "count": MY_NEXUSES, "at_least": 1}}])
+    g = game(card, nexuses=1)
+    swift = Card.model_validate(card)
+    assert derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
+    g = game(card, nexuses=0)
+    assert not derived.hand_card_has_keyword(g.st, 0, swift, "Swift")
+
+
+def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
+    """An "attack_cost" modifier (BSS03-084) names how many cores an attack costs, one or more."""
+    good = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
+        {"what": "attack_cost", "amount": 1, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+    Card.model_validate(good)
+    for amount in (0, {"of": "hand"}):
+        bad = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
+            {"what": "attack_cost", "amount": amount, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+        try:
+            Card.model_validate(bad)
+        except ValueError as err:
+            assert "attack_cost" in str(err)
+        else:
+            raise AssertionError(f"an attack cost of {amount!r} was accepted")
+
+
+def test_8_5_3_cost_top_picks_the_costliest_spirits_ties_included() -> None:
+    """`cost_top` keeps the spirits no other spirit of that side out-costs (BSS03-093), every one of a tie."""
+    field = [{"label": "X", "card": "VAN-004", "cores": 1}, {"label": "Y", "card": "VAN-003", "cores": 1},
+             {"label": "Z", "card": "VAN-004", "cores": 1}]
+    position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                "p1": {"life": 5, "deck": ["VAN-001"]}, "p2": {"life": 5, "deck": ["VAN-001"], "field": field}}
+    g = position_game(position, [], seed=0, origin="<test>")
+    top = CardFilter(side="opponent", types=("spirit",), cost_top="opponent")
+    assert sorted(fc.label for fc in g.st.field if derived.matches(g.st, fc, top, 0, None)) == ["X", "Z"]
+
+
+def test_8_5_3_families_as_those_takes_the_chosen_card_and_its_kin() -> None:
+    """`families_as_those` keeps the cards the previous directive chose and those sharing a spirit type
+    with them (BSS03-120); a chosen spirit with no spirit type still counts itself."""
+    g = game(spell({"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
+                   {"do": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"families_as_those": True}}}))
+    use(g)
+    bp = {fc.label: derived.bp_value(g.st, fc) for fc in g.st.field if fc.card.type == "spirit"}
+    assert bp == {"A": 5000, "B": 3000, "C": 3000}

@@ -575,6 +575,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.RevealTake, "count"): (None, 4),
     (E.RevealTake, "view_only"): (None, True),
     (E.RevealTake, "take"): (None, "all"),
+    (E.RevealTake, "to"): (None, "top"),
     (E.RevealTake, "filter"): (None, F(types=("magic",))),
     (E.RevealTake, "rest"): (None, "trash"),
     (E.ArrangeTop, "count"): (None, 3),
@@ -585,6 +586,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Protect, "against"): (None, ("battle",)),
     (E.SkipRefresh, "target"): (None, ThisTarget()),
     (E.MaxLevel, "target"): (None, ThisTarget()),
+    (E.MaxLevel, "while_this"): (None, True),
     (E.Trigger, "event"): (None, "exhausted"),
     (E.Trigger, "subject"): (None, "yours"),
     (E.Trigger, "filter"): (Trigger(event="destroyed", subject="yours"), F(colours=("red",))),
@@ -699,7 +701,7 @@ CHANGES.update({
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
-    (E.Discard, "up_to"): (None, True),
+    (E.Discard, "up_to"): (None, True), (E.Discard, "filter"): (None, {"types": ["nexus"]}),
 })
 BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
 CHANGES.update({
@@ -745,6 +747,7 @@ CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
     (E.CardFilter, "bp_above"): (None, "opponent"),
     (E.CardFilter, "cost_least"): (None, True),
+    (E.CardFilter, "bp_above"): (None, "opponent"), (E.CardFilter, "cost_top"): (None, "opponent"),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
 ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
@@ -777,6 +780,7 @@ CHANGES.update({
     (E.Choose, "when"): (None, WHEN),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
+    (E.CardFilter, "families_as_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
@@ -828,6 +832,27 @@ CHANGES.update({
     (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
 })
 # Ending the attack step early (BSS01-127, from a watch on the battle's end).
+BASES[E.ChooseGale] = (E.ChooseGale(), as_action)
+CHANGES[(E.ChooseGale, "when")] = (None, WHEN)
+CHANGES[(E.ChooseGale, "lasts")] = (None, "battle")
+BASES[E.MillLimit] = (E.MillLimit(), as_action)
+CHANGES[(E.MillLimit, "when")] = (None, WHEN)
+CHANGES[(E.MillLimit, "lasts")] = (None, "battle")
+CHANGES[(E.MillLimit, "count")] = (None, 2)
+BASES[E.RevealRandom] = (E.RevealRandom(), as_action)
+CHANGES[(E.RevealRandom, "when")] = (None, WHEN)
+CHANGES[(E.RevealRandom, "count")] = (None, 2)
+CHANGES[(E.RevealRandom, "player")] = (None, "opponent")
+NOT_IN_TEXT.add((E.RevealRandom, "lasts"))
+BASES[E.SetSymbols] = (E.SetSymbols(colours=("red",)), as_action)
+CHANGES[(E.SetSymbols, "when")] = (None, WHEN)
+CHANGES[(E.SetSymbols, "lasts")] = (None, "battle")
+CHANGES[(E.SetSymbols, "colours")] = (None, ("red", "red"))
+CHANGES[(E.SetSymbols, "target")] = (None, ThisTarget())
+BASES[E.UseCrush] = (E.UseCrush(), as_action)
+CHANGES[(E.UseCrush, "when")] = (None, WHEN)
+CHANGES[(E.UseCrush, "target")] = (None, ThisTarget())
+NOT_IN_TEXT.add((E.UseCrush, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
