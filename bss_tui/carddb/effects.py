@@ -127,6 +127,10 @@ class CardFilter(_Model):
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
+    multicolour: bool | None = Field(default=None, description=(
+        "True: a card of two or more colours (BSS05-048: \"a magic card with two or more colors\", BSS05-100); "
+        "False: a card of only one colour (BSS05-022: \"spirits with only one color\"); its colours now on the field"))
+
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
         if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those)) > 1:

@@ -272,6 +272,10 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
     elif f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
+    if f.multicolour is True:
+        adjs.append("multicolour")
+    elif f.multicolour is False:
+        adjs.append("single-colour")
     if f.colours:
         adjs.append(_or(_name(c) for c in f.colours))
     if f.families:

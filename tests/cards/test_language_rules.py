@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb.effects import CardFilter
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
@@ -200,3 +201,14 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_2_4_1_2_a_filter_tells_multicolour_cards_from_single_colour_ones() -> None:
+    """`multicolour`: True for two or more colours (BSS05-048), False for only one (BSS05-022)."""
+    mono = Card.model_validate(SPIRIT)
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(duo, CardFilter(multicolour=True))
+    assert not derived.card_matches(mono, CardFilter(multicolour=True))
+    assert derived.card_matches(mono, CardFilter(multicolour=False))
+    assert not derived.card_matches(duo, CardFilter(multicolour=False))
+    assert derived.card_matches(duo, CardFilter())

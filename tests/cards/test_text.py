@@ -984,3 +984,5 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
     assert "you have no more spirits than yellow spirits" in as_condition(only_yellow)
     same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
     assert "all spirits on your field cost the same" in as_condition(same)
+# BSS05-022, -048, -100: "with only one color", "with two or more colors".
+CHANGES[(E.CardFilter, "multicolour")] = (None, True)
