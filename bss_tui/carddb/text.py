@@ -1362,6 +1362,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                      "a": _a(_noun(t.filter, ctx, False, default_types=default_types))}
             template = _PLAYER_EVENT.get(event, "{p} " + _name(event)) if isinstance(event, str) \
                 else "{p} " + _name(event)
+            if event == "magic_resolved" and t.cards is not None:    # which magic card (BSS05-047)
+                words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
+                template = "{p} resolve{v} the effect of {a}"
             core = template.format(**words)
         else:
             s = _subject(t, ctx, default_types)
@@ -1414,7 +1417,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
-    elif t.cards is not None:
+    elif t.cards is not None and event != "magic_resolved":
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 

@@ -252,6 +252,8 @@ def test_conditions(condition, text):
      'When the "when summoned" effect of one of your opponent\'s spirits resolves'),
     ("magic_resolved", {"subject": "you", "soul_core_paid": True},
      "When you resolve a magic effect whose cost included a soul core"),
+    ("magic_resolved", {"subject": "you", "from_zone": "hand", "cards": F(colours=("white",))},
+     "When you resolve the effect of a white magic card from your hand"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
