@@ -127,6 +127,9 @@ class CardFilter(_Model):
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
+    colours_not: tuple[Colour, ...] = Field(default=(), description=(
+        "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
+        "of `colours`, as families_not is of families"))
     multicolour: bool | None = Field(default=None, description=(
         "True: a card of two or more colours (BSS05-048: \"a magic card with two or more colors\", BSS05-100); "
         "False: a card of only one colour (BSS05-022: \"spirits with only one color\"); its colours now on the field"))

@@ -278,6 +278,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("single-colour")
     if f.colours:
         adjs.append(_or(_name(c) for c in f.colours))
+    if f.colours_not:
+        adjs.append("non-" + _or(_name(c) for c in f.colours_not))
     if f.families:
         adjs.append(_or(f.families))
     if f.families_not:

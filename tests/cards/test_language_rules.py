@@ -212,3 +212,13 @@ def test_2_4_1_2_a_filter_tells_multicolour_cards_from_single_colour_ones() -> N
     assert derived.card_matches(mono, CardFilter(multicolour=False))
     assert not derived.card_matches(duo, CardFilter(multicolour=False))
     assert derived.card_matches(duo, CardFilter())
+
+
+def test_2_4_1_a_filter_leaves_out_cards_of_a_colour() -> None:
+    """`colours_not`: none of these colours (BSS05-116: "nexuses that are not red")."""
+    red = Card.model_validate(SPIRIT)
+    blue = Card.model_validate({**SPIRIT, "id": "TL-BLU", "colours": ["blue"]})
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(blue, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(red, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(duo, CardFilter(colours_not=("red",)))

@@ -988,3 +988,5 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
     assert "all spirits on your field cost the same" in as_condition(same)
 # BSS05-022, -048, -100: "with only one color", "with two or more colors".
 CHANGES[(E.CardFilter, "multicolour")] = (None, True)
+# BSS05-116: "nexuses that are not red".
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
