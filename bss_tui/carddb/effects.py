@@ -505,10 +505,12 @@ class PaySoulCore(_Directive):
 
 
 class CannotAct(_OnCards):
-    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while."""
+    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while, or its attacks
+    cannot "reduce_life" (7-1-5-3-1: BSS05-128 "your life cannot be reduced by that spirit's attacks"; the
+    resolved-effect form of the "no_life_damage" modifier)."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block"]
+    what: Literal["attack", "block", "reduce_life"]
 
 
 class RevealTake(_Directive):

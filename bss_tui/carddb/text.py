@@ -819,7 +819,7 @@ _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
          "top": "back on top of your deck"}
 _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
              "top": "leave it on top of your deck"}
-_CANNOT = {"attack": "attacking", "block": "blocking"}
+_CANNOT = {"attack": "attacking", "block": "blocking", "reduce_life": "reducing life with its attacks"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
 _OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}

@@ -214,8 +214,9 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if any(derived.modifiers_on(st, a, "no_life_damage")):     # a constant effect stops it (8-1-4)
-        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
+    if any(derived.modifiers_on(st, a, "no_life_damage")) or derived.has_mod(st, a, "cannot_reduce_life"):
+        # a constant effect (8-1-4) or one resolved for a while (8-8-1-4) stops it
+        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: an effect prevents it")
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))

@@ -131,6 +131,8 @@ def test_brief_example_level_gate_trigger_and_select():
      "stop all spirits with 4000 BP or less from attacking during this turn"),
     (CannotAct(what="block", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
+    (CannotAct(what="reduce_life", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and stop it from reducing life with its attacks during this turn"),
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
      "and put the rest on the bottom of your deck"),
