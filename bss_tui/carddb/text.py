@@ -1176,6 +1176,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} is treated as being at its highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "life_damage_max":
+        return f"each attack of {who} reduces at most {_number(m.amount, ctx)} life"
     if what == "takes_life_cores":
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_return":

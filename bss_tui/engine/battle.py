@@ -220,6 +220,8 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
+    for m in derived.modifiers_on(st, a, "life_damage_max"):      # a bound on the damage (BSS05-035)
+        n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     void = keywords.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
     reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")

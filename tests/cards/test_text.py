@@ -320,6 +320,9 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"), Modifier(what="cannot_block"))),
      "This spirit cannot attack; this spirit cannot block."),
     (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
+    (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
+        what="life_damage_max", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
+     "During your opponent's attack step: each attack of all of your opponent's spirits reduces at most 1 life."),
     (Effect(kind="constant", condition=CountIs(count=Count(of="trash", player="opponent"), at_least=10),
             modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
      "If your opponent has 10 or more cards in their trash, this spirit gains Raid 1."),
