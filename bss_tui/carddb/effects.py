@@ -480,6 +480,10 @@ class MoveCores(_Directive):
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    onto: Target | None = Field(default=None, description=(
+        "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
+        "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
+        "the general form of dest \"this\", between one player's own cards"))
     leave: int | None = Field(default=None, ge=1, le=20, description=(
         "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
         "but three cores\"; the general form of \"all_but_one\")"))
@@ -488,6 +492,8 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.onto is not None and (self.source, self.dest) != ("card", "card"):
+            raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")

@@ -783,6 +783,9 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             owner = "its controller's"
         dest = "onto it" if act.dest == "card" else f"onto {ctx.this}" if act.dest == "this" \
             else "into " + _area(act.dest, owner)
+        if act.onto is not None:       # onto another card (BSS05-104)
+            onto, _, onto_selects = _target(act.onto, ctx)
+            dest = f"onto {onto}" + (" of your choice" if onto_selects else "")
         if t is None:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)

@@ -222,3 +222,20 @@ def test_2_4_1_a_filter_leaves_out_cards_of_a_colour() -> None:
     assert derived.card_matches(blue, CardFilter(colours_not=("red",)))
     assert not derived.card_matches(red, CardFilter(colours_not=("red",)))
     assert not derived.card_matches(duo, CardFilter(colours_not=("red",)))
+
+
+def test_8_7_1_cores_move_from_one_card_onto_another_of_the_same_player() -> None:
+    """MoveCores.onto (BSS05-104): "any number of cores from this nexus onto the blocked spirit"."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": "all", "up_to": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].reserve = 2
+    a = g.st.by_label("A")
+    g.st.field[g.st.field.index(a)].cores = 3
+    use(g)
+    for action in ("pick A", "pick N0", "amount 2"):
+        if action in g.legal_actions():
+            g.apply(action)
+    assert g.st.by_label("N0").cores == 2
+    assert g.st.by_label("A").cores == 1

@@ -995,3 +995,6 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
 CHANGES[(E.CardFilter, "multicolour")] = (None, True)
 # BSS05-116: "nexuses that are not red".
 CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
+# BSS05-104: cores off one card onto another.
+CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="all", target=ThisTarget()),
+                                  EventTarget())
