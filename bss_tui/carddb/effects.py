@@ -474,7 +474,10 @@ class MoveCores(_Directive):
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
-    soul: bool = False
+    soul: bool = Field(default=False, description=(
+        "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\"); only so named may "
+        "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
     until: int | None = Field(default=None, ge=0, le=100, description=(

@@ -93,7 +93,10 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     soul_before = st.has_soul(fc)
     holder = instead_of_life(g) if act.dest == "life" else None
     dest, soul_dest, why = _life_dest(g, dst, owner, holder, ctx.card.name)
-    if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
+    if act.soul and n > 0 and st.has_soul(fc):
+        # the effect names the soul core: it is the first core moved, nobody chooses (BSS05-089)
+        moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="4-11-3", why=why)
+    elif soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
         take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
                                              "move an ordinary core or the soul core?")

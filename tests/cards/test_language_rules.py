@@ -239,3 +239,16 @@ def test_8_7_1_cores_move_from_one_card_onto_another_of_the_same_player() -> Non
             g.apply(action)
     assert g.st.by_label("N0").cores == 2
     assert g.st.by_label("A").cores == 1
+
+
+def test_4_11_3_a_move_naming_the_soul_core_takes_it_without_a_choice() -> None:
+    """MoveCores.soul off a card (BSS05-089): the soul core is the core moved, no 8-5-6 choice."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": 1, "soul": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].soul = g.st.by_label("A").uid
+    use(g)
+    assert g.decision is None or g.decision.kind.value != "core_choice"
+    assert g.st.players[0].soul == g.st.by_label("N0").uid
+    assert g.st.by_label("A").cores == 1
