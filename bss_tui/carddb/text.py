@@ -750,7 +750,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
-    if act.soul:
+    if act.soul and act.source == "card":       # named off a card, the soul core is moved first (BSS05-089)
+        text = "the soul core" if count == 1 else text + ", the soul core first"
+    elif act.soul:
         text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
     if act.ordinary:
         text += " that " + ("is" if count == 1 else "are") + " not the soul core"
