@@ -446,7 +446,9 @@ class TrashToHand(_Directive):
     BSS02-028)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
+        "which cards; \"this\" on a magic card: the card itself goes to its owner's hand instead of the trash "
+        "once its effect has resolved (10-8-8; BSS05-121: \"return this card to your hand\")"))
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":

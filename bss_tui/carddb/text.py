@@ -914,6 +914,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"refresh {o}")
     if do == "return_to_hand":
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
+    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):
+        return f"return {ctx.this} to your hand instead of the trash once this effect has resolved"
     if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
         return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
     if do == "trash_to_hand":

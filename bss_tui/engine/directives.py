@@ -267,6 +267,9 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
     found: list[FieldCard | Card]
+    if isinstance(act.target, E.ThisTarget):       # a magic card being resolved: to the hand afterwards (10-8-8)
+        ctx.back_to_hand = ctx.card.type == "magic" and ctx.source is None
+        return
     if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
         ev = ctx.event_card
         if ev is None or st.find(ev.uid) is not None:

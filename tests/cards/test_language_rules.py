@@ -252,3 +252,18 @@ def test_4_11_3_a_move_naming_the_soul_core_takes_it_without_a_choice() -> None:
     assert g.decision is None or g.decision.kind.value != "core_choice"
     assert g.st.players[0].soul == g.st.by_label("N0").uid
     assert g.st.by_label("A").cores == 1
+
+
+def test_10_8_8_a_magic_card_its_own_effect_returns_goes_to_the_hand() -> None:
+    """trash_to_hand "this" (BSS05-121): once resolved, the magic card goes to the hand, not the trash;
+    without it (the condition failing) it goes to the trash as usual."""
+    back = spell({"do": "draw", "count": 1}, {"do": "trash_to_hand", "target": {"kind": "this"}})
+    g = game(back)
+    use(g)
+    hand = [c.id for c in g.st.players[0].hand]
+    assert "TL-MAG" in hand and all(c.id != "TL-MAG" for c in g.st.players[0].trash)
+    stays = spell({"do": "trash_to_hand", "target": {"kind": "this"},
+                   "when": {"test": "count", "count": {"of": "hand"}, "at_least": 5}})
+    g = game(stays)
+    use(g)
+    assert [c.id for c in g.st.players[0].trash] == ["TL-MAG"]

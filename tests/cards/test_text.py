@@ -90,6 +90,8 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (TrashToHand(target=ThisTarget()),
+     "return this card to your hand instead of the trash once this effect has resolved"),
     (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
