@@ -115,7 +115,8 @@ class CardFilter(_Model):
         "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
-        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a summon's filter: this "
+        "very card from the area it lies in (BSS05-012: \"summon this spirit from your trash\")"))
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
@@ -879,7 +880,8 @@ class Trigger(_Model):
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
     the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by an effect that brought
+    its BP to 0, 9-4-2-1: BSS05-043), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
@@ -887,7 +889,8 @@ class Trigger(_Model):
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
+                   "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -1078,8 +1081,10 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = Field(default="field", description=(
-        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
+    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
+        "\"trash\": a triggered effect that works while the card lies in its owner's trash, and only there "
+        "(BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1094,6 +1099,8 @@ class Effect(_Model):
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":
             raise ValueError("a substitution effect replaces a destruction (8-9): its timing event is 'destroyed'")
+        if self.zone == "trash" and (self.kind != "triggered" or self.timing is None or self.once_per_turn):
+            raise ValueError("an effect working in the trash is a triggered effect with a timing, not once per turn")
         return self
 
     heading: TriggerEvent | None = Field(default=None, description=(

@@ -961,7 +961,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
                 f"{silent}{otherwise}")
     if do == "summon":
-        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",))) \
+            if not act.filter.only_this else ctx.this
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
         return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
@@ -1060,10 +1061,13 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
             text += " to " + _action(rest.pop(0), ctx)
+    previous: Any = None
     for act in rest:
         when = getattr(act, "when", None)
         if when is not None:
             cond = _condition(when, ctx)
+            if getattr(previous, "do", "") == "summon" and isinstance(when, E.ThoseAre):
+                cond = "you do"        # "those" after a summon: the card summoned (BSS05-012)
             clause = _action(act, ctx)
             if not text:
                 text = f"if {cond}, {lead}{clause}"
@@ -1072,6 +1076,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         else:
             clause = _action(act, ctx)
             text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
+        previous = act
     return text
 
 
@@ -1342,7 +1347,8 @@ _PLAYER_EVENT = {
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
-_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores",
+          "effect_bp": "effect that reduces its BP to 0", "destruction_effect": "destruction effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"

@@ -197,8 +197,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
         # a card off the field (milled: BSS01-107) by its printed facts
-        return any(matches(st, c, cond.filter, seat, None) if isinstance(c, FieldCard) else card_matches(c, cond.filter)
-                   for c in those)
+        return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
+                   else card_matches(c, cond.filter, event) for c in those)
     if isinstance(cond, CountIs):
         n = amount(st, cond.count, seat, this, event)
         lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None

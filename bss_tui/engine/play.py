@@ -600,6 +600,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
+        if act.filter.only_this and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
+            continue
         if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
@@ -614,9 +616,11 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         options["done"] = Finish()
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
+    ctx.those = []      # the card summoned, for "if you do" (a condition on "those": BSS05-012)
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
-                            exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        done = yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free,
+                                   source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        ctx.those = [choice.card] if done else []
     elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
         ops.mill(g, ctx.seat, 1, rule="10-2-1")
 

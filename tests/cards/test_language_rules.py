@@ -267,3 +267,27 @@ def test_10_8_8_a_magic_card_its_own_effect_returns_goes_to_the_hand() -> None:
     g = game(stays)
     use(g)
     assert [c.id for c in g.st.players[0].trash] == ["TL-MAG"]
+
+
+def test_8_6_an_effect_working_in_the_trash_triggers_there_and_not_on_the_field() -> None:
+    """Effect.zone "trash" (BSS05-012): it triggers while the card lies in the trash, not on the field;
+    a summon whose filter is only_this takes that very card."""
+    risen = {"id": "TL-RISE", "name": "Test Riser", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "triggered", "zone": "trash", "optional": True,
+                          "timing": {"event": "drew", "subject": "you"},
+                          "actions": [{"do": "summon", "zone": "trash", "filter": {"only_this": True}}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "reserve": 2, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "trash": ["TL-RISE", "VAN-002"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [NEXUS, SPIRIT, spell({"do": "draw", "count": 1}), risen], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and "yes" in g.legal_actions()
+    g.apply("yes")
+    g.apply("pick TL-RISE")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply(g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field if fc.controller == 0] == ["TL-RISE"]
+    assert [c.id for c in g.st.players[0].trash] == ["VAN-002", "TL-MAG"]
+    assert Card.model_validate(risen).triggered == ()
