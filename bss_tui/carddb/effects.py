@@ -43,6 +43,7 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -871,6 +872,10 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "to_trash": cards went into the event player's trash at once, `cards` testing them by their printed facts
+    and `from_zone` "hand" keeping discards from the hand (10-2-2): a field card destroyed or otherwise put
+    there, a discard, a mill, a used magic card (BSS05-016: "the first time a spirit card is placed into your
+    trash each turn"; BSS05-115: "when you discard a card").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -904,7 +909,8 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
-        "used matches, by its printed facts (BSS05-047: \"a white magic card\")"))
+        "used matches, by its printed facts (BSS05-047: \"a white magic card\"); to_trash: at least one of the "
+        "cards put into the trash matches (BSS05-016: \"a spirit card\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
@@ -912,7 +918,8 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))

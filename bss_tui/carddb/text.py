@@ -184,6 +184,7 @@ EVENT_LABEL = {
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
+    "to_trash": "when cards go to the trash",
 }
 
 
@@ -1318,6 +1319,7 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
+    "to_trash": "cards are put into the trash of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1343,6 +1345,7 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
+    "to_trash": "cards are put into {poss} trash",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1382,6 +1385,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             if event == "magic_resolved" and t.cards is not None:    # which magic card (BSS05-047)
                 words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
                 template = "{p} resolve{v} the effect of {a}"
+            if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
+                words["a"] = _a(_noun(t.cards, ctx, False, card_word=True)) if t.cards is not None else "a card"
+                template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:
             s = _subject(t, ctx, default_types)
@@ -1428,13 +1434,13 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
-    if t.from_zone is not None:
+    if t.from_zone is not None and event != "to_trash":
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
-    elif t.cards is not None and event != "magic_resolved":
+    elif t.cards is not None and event not in ("magic_resolved", "to_trash"):
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 

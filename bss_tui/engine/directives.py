@@ -127,6 +127,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
+        ops.into_trash(g, who, (card,), "hand")
 
 
 @handles(E.PaySoulCore)
@@ -404,6 +405,7 @@ def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
         p.trash.extend(cards)
         for card in cards:
             g.emit("mill", "10-2-1", f"{g.name(seat)} discards {card.name}", card=card.id)
+        ops.into_trash(g, seat, tuple(cards), "deck")
     elif where == "bottom":
         for card in cards:            # in placing order: each goes under the last
             p.deck.insert(0, card)

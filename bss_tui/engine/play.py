@@ -535,6 +535,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     else:
         st.players[seat].trash.append(card)
         g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+        ops.into_trash(g, seat, (card,), "")
     triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand",
                      cards=(card,))
     yield from checkpoint(g)
@@ -556,6 +557,7 @@ def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
         g.st.players[seat].trash.append(picked.card)
         g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
                seat=seat_name(seat), card=picked.card.id)
+        ops.into_trash(g, seat, (picked.card,), "hand")
 
 
 def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:
@@ -578,6 +580,7 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
         old = p.burst
         p.trash.append(old)
         g.emit("burst_discard", "3-8-3", f"{g.name(seat)}'s previous burst {old.name} is discarded", card=old.id)
+        ops.into_trash(g, seat, (old,), "")
     p.burst = card
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,

@@ -291,3 +291,23 @@ def test_8_6_an_effect_working_in_the_trash_triggers_there_and_not_on_the_field(
     assert [fc.card.id for fc in g.st.field if fc.controller == 0] == ["TL-RISE"]
     assert [c.id for c in g.st.players[0].trash] == ["VAN-002", "TL-MAG"]
     assert Card.model_validate(risen).triggered == ()
+
+
+def test_10_2_cards_put_into_the_trash_are_an_event() -> None:
+    """Trigger event "to_trash" (BSS05-016): a spirit card milled into your trash fires it; a
+    discard-only trigger (from_zone "hand", BSS05-115) does not fire on a mill."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]},
+                           {"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "from_zone": "hand"},
+                            "actions": [{"do": "draw", "count": 2}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [watcher, spell({"do": "mill", "count": 1})], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[0].hand) == 1 and len(g.st.players[0].trash) == 2

@@ -258,6 +258,8 @@ def test_conditions(condition, text):
      "When you resolve a magic effect whose cost included a soul core"),
     ("magic_resolved", {"subject": "you", "from_zone": "hand", "cards": F(colours=("white",))},
      "When you resolve the effect of a white magic card from your hand"),
+    ("to_trash", {"subject": "you", "cards": F(types=("spirit",))}, "When a spirit card is put into your trash"),
+    ("to_trash", {"subject": "you", "from_zone": "hand"}, "When you discard a card"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
