@@ -552,7 +552,8 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003), or place a nexus card when the
+    filter names nexuses or this very card (10-7; BSS05-115 "place this card from your trash"): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 

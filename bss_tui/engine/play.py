@@ -605,7 +605,9 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     for card in area:
         if act.filter.only_this and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
             continue
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        # a nexus only when the effect names nexuses or this very card: it is then placed (10-7; BSS05-115)
+        nexus_ok = card.type == "nexus" and (act.filter.only_this or "nexus" in act.filter.types)
+        if (card.type == "spirit" or nexus_ok) and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -621,7 +623,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                             f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     ctx.those = []      # the card summoned, for "if you do" (a condition on "those": BSS05-012)
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        done = yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free,
+        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        done = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
                                    source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
         ctx.those = [choice.card] if done else []
     elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)

@@ -151,6 +151,8 @@ def test_brief_example_level_gate_trigger_and_select():
                           "your deck and the rest back on top in any order"),
     (Summon(filter=F(cost_min=2, cost_max=2)),
      "summon a spirit card that costs 2 from your hand without paying its cost"),
+    (Summon(zone="trash", filter=F(types=("nexus",), cost_max=6)),
+     "place a nexus card that costs 6 or less from your trash without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
     (Protect(target=ThisTarget(), against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
