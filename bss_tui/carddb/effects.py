@@ -572,10 +572,17 @@ class Summon(_Directive):
         "\"deck_top\": the revealed card is discarded when it is not summoned (10-2-1; BSS02-062: \"otherwise, "
         "discard it\"); without it the card stays on top"))
 
+    those: bool = Field(default=False, description=(
+        "summon (or place) every card the previous directive chose, from the `zone` they lie in, instead of "
+        "choosing one here (BSS05-099: \"select any number of nexus cards with a combined total of 6 or fewer "
+        "cost from your trash; place them\")"))
+
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
         if self.otherwise_trash and self.zone != "deck_top":
             raise ValueError("'otherwise_trash' is for a summon from the top of the deck (zone 'deck_top')")
+        if self.those and self.zone == "deck_top":
+            raise ValueError("'those' summons the cards chosen from the hand or the trash")
         return self
 
 

@@ -599,6 +599,18 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                cards=[area[0].id])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
+    if act.those:        # the cards the previous directive chose, each in turn (BSS05-099)
+        chosen = [c for c in ctx.those if isinstance(c, Card)]
+        done_cards: list[FieldCard | Card] = []
+        for card in chosen:
+            if card not in area or card.type not in ("spirit", "nexus"):
+                continue
+            verb: Literal["summon", "place"] = "place" if card.type == "nexus" else "summon"
+            if (yield from put_card(g, ctx.seat, card, verb, reserve_only=reserve_only, free=free, source=act.zone,
+                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)):
+                done_cards.append(card)
+        ctx.those = done_cards
+        return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
@@ -623,8 +635,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                                             f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     ctx.those = []      # the card summoned, for "if you do" (a condition on "those": BSS05-012)
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
-        done = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
+        how: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        done = yield from put_card(g, ctx.seat, choice.card, how, reserve_only=reserve_only, free=free,
                                    source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
         ctx.those = [choice.card] if done else []
     elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)

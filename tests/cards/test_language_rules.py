@@ -311,3 +311,26 @@ def test_10_2_cards_put_into_the_trash_are_an_event() -> None:
                       [watcher, spell({"do": "mill", "count": 1})], seed=0, origin="<test>")
     use(g)
     assert len(g.st.players[0].hand) == 1 and len(g.st.players[0].trash) == 2
+
+
+def test_10_7_the_nexus_cards_chosen_from_the_trash_are_placed() -> None:
+    """Summon.those (BSS05-099): every card the previous directive chose is placed (a nexus, 10-7),
+    free, within the combined cost the selection allows."""
+    card = spell({"do": "choose", "target": {"kind": "select", "zone": "trash", "mode": "any_number",
+                                             "total_cost_max": 3, "filter": {"side": "you", "types": ["nexus"]}}},
+                 {"do": "summon", "zone": "trash", "those": True, "filter": {"types": ["nexus"]}})
+    cheap = {**NEXUS, "id": "TL-NX1", "cost": 1}
+    pricey = {**NEXUS, "id": "TL-NX3", "cost": 3}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "trash": ["TL-NX1", "TL-NX3"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [cheap, pricey, card], seed=0, origin="<test>")
+    use(g)
+    assert "pick TL-NX1" in g.legal_actions() and "pick TL-NX3" in g.legal_actions()
+    g.apply("pick TL-NX1")
+    assert "pick TL-NX3" not in g.legal_actions()       # 1 + 3 is more than 3
+    g.apply("done")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply("done" if "done" in g.legal_actions() else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-NX1"]
+    assert [c.id for c in g.st.players[0].trash] == ["TL-NX3", "TL-MAG"]

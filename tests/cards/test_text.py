@@ -1004,3 +1004,5 @@ CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
 # BSS05-104: cores off one card onto another.
 CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="all", target=ThisTarget()),
                                   EventTarget())
+# BSS05-099: the cards chosen before are summoned or placed.
+CHANGES[(E.Summon, "those")] = (None, True)
