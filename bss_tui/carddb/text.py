@@ -968,7 +968,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
         verb = "place" if "nexus" in noun and "spirit" not in noun else "summon"     # a nexus is placed (10-7)
         if act.those:
-            return f"{verb} {'them' if ctx.plural else 'it'} {_word(_PAY, act.pay)}{exhausted}{silent}"
+            pay = _word(_PAY, act.pay).replace("its cost", "their costs") if ctx.plural else _word(_PAY, act.pay)
+            return f"{verb} {'them' if ctx.plural else 'it'} {pay}{exhausted}{silent}"
         return f"{verb} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
