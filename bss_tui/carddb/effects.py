@@ -44,6 +44,7 @@ TriggerEvent = Literal[
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
+    "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -884,6 +885,8 @@ class Trigger(_Model):
     and `from_zone` "hand" keeping discards from the hand (10-2-2): a field card destroyed or otherwise put
     there, a discard, a mill, a used magic card (BSS05-016: "the first time a spirit card is placed into your
     trash each turn"; BSS05-115: "when you discard a card").
+    "attack_step_ended": an effect ended the event player's attack step early (the `end_attack_step` verb,
+    6-7-3-2), `by` naming whose effect (BSS05-072: "when your opponent's effect ends the attack step").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").

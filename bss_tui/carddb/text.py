@@ -185,6 +185,7 @@ EVENT_LABEL = {
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
     "to_trash": "when cards go to the trash",
+    "attack_step_ended": "when an effect ends the attack step",
 }
 
 
@@ -1324,6 +1325,7 @@ _CARD_EVENT = {
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
     "to_trash": "cards are put into the trash of the controller of {s}",
+    "attack_step_ended": "an effect ends the attack step of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1350,6 +1352,7 @@ _PLAYER_EVENT = {
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
     "to_trash": "cards are put into {poss} trash",
+    "attack_step_ended": "{poss} attack step is ended by an effect",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1423,6 +1426,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += " in battle"
         elif t.cause not in ("any", "battle"):
             by += f" ({_name(t.cause)})"
+    if event == "attack_step_ended" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # BSS05-072
+        whose = "your" if t.subject == "you" else "your opponent's"
+        when, by = f"when {whose} attack step is ended by {_BY_POSS[t.by]} effect", ""
     if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
         hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""

@@ -507,6 +507,7 @@ def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
     if st.step == "attack":
         st.attacks_ended = st.turn
         g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+        triggers.collect(g, "attack_step_ended", [], player=st.active, by=ctx.seat)    # BSS05-072
     return
     yield
 

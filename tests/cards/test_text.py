@@ -262,6 +262,8 @@ def test_conditions(condition, text):
      "When you resolve the effect of a white magic card from your hand"),
     ("to_trash", {"subject": "you", "cards": F(types=("spirit",))}, "When a spirit card is put into your trash"),
     ("to_trash", {"subject": "you", "from_zone": "hand"}, "When you discard a card"),
+    ("attack_step_ended", {"subject": "you", "by": "opponent"},
+     "When your attack step is ended by your opponent's effect"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
