@@ -169,10 +169,12 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
+    cards ... equal to its cost"; the pair of "burst")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "burst_cost"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -839,6 +841,15 @@ class UseEffect(_OnCards):
         "the vocabulary reads the same way"))
 
 
+class RevealBurst(_ByPlayer):
+    """`player`'s set burst card is revealed to both players (12-2-1) and stays set, face down again
+    (BSS05-136 "Spinning Sword": "select one of your opponent's set burst cards and reveal it ... return it
+    to their burst area"; the reference data's one card that shows a set burst, kept as a verb because
+    revealing hidden information is a step of its own that an undo cannot cross)."""
+
+    do: Literal["reveal_burst"] = "reveal_burst"
+
+
 class TakeSelection(_Directive):
     """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
     on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
@@ -853,7 +864,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, RevealBurst],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

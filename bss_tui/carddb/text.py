@@ -579,6 +579,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"{'cores' if plural else 'core'} {ctx.event} had"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "burst_cost":
+        return f"{'points' if plural else 'point'} of cost of the burst card {whose} {'have' if plural else 'has'} set"
     if c.of == "costs":
         group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
         return f"different {'costs' if plural else 'cost'} among {group}"
@@ -899,6 +901,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
             hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
+    if do == "reveal_burst":
+        who = "you have" if act.player == "you" else "your opponent has"
+        return f"reveal the burst card {who} set (it stays set)"
     if do == "mill":
         if isinstance(act.count, E.Count):
             return f"discard {_how_many(act.count, 'card', ctx)} from the top of {_whose(act.player)} deck"

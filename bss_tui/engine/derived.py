@@ -258,6 +258,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "burst_cost":
+        set_burst = st.players[player].burst
+        return set_burst.cost if set_burst is not None else 0
     if c.of == "trash_cores":
         p = st.players[player]
         return p.trash_cores + (1 if p.soul == "trash" else 0)

@@ -63,7 +63,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealBurst) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -92,6 +92,18 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
         assert picks is not None         # no cancel was offered
         pay_picks(g, seat, picks, "drawing")
     return can
+
+
+@handles(E.RevealBurst)
+def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
+    """12-2-1: the set burst is shown to both players and stays set (BSS05-136)."""
+    seat = _player(ctx, act)
+    card = g.st.players[seat].burst
+    if card is not None:
+        g.emit("reveal", "12-2-1", f"{g.name(seat)}'s set burst is revealed: {card.name}, cost {card.cost}",
+               cards=[card.id])
+    return
+    yield
 
 
 @handles(E.Mill)

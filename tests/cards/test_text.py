@@ -826,6 +826,13 @@ CHANGES.update({
     (E.PayCores, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
+# BSS05-136: a set burst revealed, and its cost counted.
+BASES[E.RevealBurst] = (E.RevealBurst(), as_action)
+CHANGES.update({
+    (E.RevealBurst, "player"): (None, "opponent"),
+    (E.RevealBurst, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.RevealBurst, "lasts"))
 
 
 def literal_values(annotation) -> list:
