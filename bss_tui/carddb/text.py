@@ -580,7 +580,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "burst_cost":
-        return f"{'points' if plural else 'point'} of cost of the burst card {whose} {'have' if plural else 'has'} set"
+        who = "you have" if c.player == "you" else "your opponent has"
+        return f"{'points' if plural else 'point'} of cost of the burst card {who} set"
     if c.of == "costs":
         group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
         return f"different {'costs' if plural else 'cost'} among {group}"
