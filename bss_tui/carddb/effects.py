@@ -350,7 +350,7 @@ Duration = Literal["turn", "battle"]
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
                      "take_selection"})
 
@@ -629,6 +629,16 @@ class GainKeyword(_OnCards):
         "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
 
 
+class GainSymbol(_OnCards):
+    """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
+    reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
+    (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
+
+    do: Literal["gain_symbol"] = "gain_symbol"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the colours of the symbols gained, one symbol each"))
+
+
 class AttackFirst(_OnCards):
     """The target must be the first spirit to attack in its controller's attack step, if it can
     (BSS01-059); it lasts the turn."""
@@ -864,7 +874,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, RevealBurst],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, RevealBurst, GainSymbol],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

@@ -547,6 +547,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
+    for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
+        if mod.uid == fc.uid and mod.kind == "symbol":
+            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
 
 

@@ -334,3 +334,12 @@ def test_10_7_the_nexus_cards_chosen_from_the_trash_are_placed() -> None:
         g.apply("done" if "done" in g.legal_actions() else g.legal_actions()[0])
     assert [fc.card.id for fc in g.st.field] == ["TL-NX1"]
     assert [c.id for c in g.st.players[0].trash] == ["TL-NX3", "TL-MAG"]
+
+
+def test_2_8_a_symbol_gained_for_a_while_counts() -> None:
+    """gain_symbol (BSS05-066): one more symbol of the colour while it lasts."""
+    g = game(spell({"do": "gain_symbol", "colours": ["green"], "target": {"kind": "select",
+                                                                          "filter": {"side": "you", "types": ["spirit"]}}}))
+    use(g)
+    a = g.st.by_label("A")
+    assert sorted(tuple(sorted(s)) for s in derived.symbols(g.st, a)) == [("green",), ("red",)]

@@ -833,6 +833,14 @@ CHANGES.update({
     (E.RevealBurst, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.RevealBurst, "lasts"))
+# BSS05-066: a symbol gained for a while.
+BASES[E.GainSymbol] = (E.GainSymbol(colours=("green",), target=ThisTarget()), as_action)
+CHANGES.update({
+    (E.GainSymbol, "colours"): (None, ("red",)),
+    (E.GainSymbol, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
+    (E.GainSymbol, "when"): (None, WHEN),
+    (E.GainSymbol, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
