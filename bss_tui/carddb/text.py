@@ -998,8 +998,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "gain_symbol":
         gained = _and(_name(c) for c in act.colours)
         word = "symbol" if len(act.colours) == 1 else "symbols"
-        return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} 1 more {gained} {word}"
-                      f"{_duration(act.duration)}")
+        return _apply(act.target, ctx, lambda o, p: f"give {o} 1 more {gained} {word}{_duration(act.duration)}"
+                      + (" each" if p else ""))
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
