@@ -117,7 +117,8 @@ class CardFilter(_Model):
         "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
-        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a summon's filter: this "
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a trash effect's trigger "
+        "`cards`: this card among them (BSS05-100: \"when this card is discarded\"); a summon's filter: this "
         "very card from the area it lies in (BSS05-012: \"summon this spirit from your trash\")"))
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
@@ -757,15 +758,16 @@ class Watch(_Directive):
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
-        "a \"cost_set\")"))
+        "a \"cost_set\"); \"cost\": they cost that much more, the filter's side relative to the watch's "
+        "controller (BSS05-100: \"your opponent must pay three cores as an additional cost\" for magic this turn)"))
 
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")
+            if any(m.what not in ("cost_set", "cost") or not isinstance(m.target, AllTarget) for m in self.modifiers):
+                raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
         return self

@@ -465,6 +465,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    if m.what == "cost":           # that much more (BSS05-100), as a constant effect says it
+        return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_number(m.amount, ctx)}"
 
@@ -1404,7 +1406,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
                 template = "{p} resolve{v} the effect of {a}"
             if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
-                words["a"] = _a(_noun(t.cards, ctx, False, card_word=True)) if t.cards is not None else "a card"
+                words["a"] = ("this card" if t.cards.only_this else _a(_noun(t.cards, ctx, False, card_word=True))) \
+                    if t.cards is not None else "a card"
                 template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:

@@ -709,7 +709,7 @@ def hand_costs_change(st: State) -> bool:
     for fc in st.field:
         if fc.card.changes_hand_costs:
             return True
-    return False
+    return any(m.what == "cost" for w in st.watches if w.effect.kind == "constant" for m in w.effect.modifiers)
 
 
 def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
@@ -724,6 +724,13 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
             change += amount(st, m.amount, src.controller, src)
         elif m.what == "reduction_symbols":
             gained += m.colours
+    for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    side = m.target.filter.side
+                    if side == "any" or (seat == w.seat) == (side == "you"):
+                        change += amount(st, m.amount, w.seat)
     return change, gained
 
 

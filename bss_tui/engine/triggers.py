@@ -211,6 +211,9 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 assert eff.timing is not None     # Card.trash_triggered keeps only effects with a timing
                 if not derived.during_holds(st, eff, seat, None):
                     continue
+                own = eff.timing.cards
+                if own is not None and own.only_this and card not in h.cards:   # this card among them (BSS05-100)
+                    continue
                 hit = _event_matches(g, eff.timing, h, seat, None)
                 if not isinstance(hit, _Miss):
                     seen.add(card.id)
