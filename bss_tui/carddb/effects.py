@@ -45,6 +45,8 @@ TriggerEvent = Literal[
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
     "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
+    "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
+    "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -118,7 +120,9 @@ class CardFilter(_Model):
         "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
-        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a trash effect's trigger "
+        "`cards`: this card among them (BSS05-100: \"when this card is discarded\"); a summon's filter: this "
+        "very card from the area it lies in (BSS05-012: \"summon this spirit from your trash\")"))
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
@@ -163,6 +167,13 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+
+    colours_not: tuple[Colour, ...] = Field(default=(), description=(
+        "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
+        "of `colours`, as families_not is of families"))
+    multicolour: bool | None = Field(default=None, description=(
+        "True: a card of two or more colours (BSS05-048: \"a magic card with two or more colors\", BSS05-100); "
+        "False: a card of only one colour (BSS05-022: \"spirits with only one color\"); its colours now on the field"))
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
@@ -211,11 +222,13 @@ class Count(_Model):
     added up (their printed costs, read on the field or as they left it): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
-    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect)."""
+    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
+    "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
+    cards ... equal to its cost"; the pair of "burst")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
-                "those_cost", "own_symbols", "drawn"]
+                "those_cost", "own_symbols", "drawn", "burst_cost"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -392,7 +405,7 @@ Duration = Literal["turn", "battle"]
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
                      "take_selection", "choose_gale", "mill_limit", "set_symbols"})
 
@@ -500,7 +513,10 @@ class TrashToHand(_Directive):
     BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget | ThisTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
+        "which cards; \"this\": the card itself, from its owner's trash (BSS03-126, after it was milled) or, on a "
+        "magic card, instead of the trash once its effect has resolved (10-8-8; BSS05-121: \"return this card to "
+        "your hand\")"))
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
@@ -528,12 +544,19 @@ class MoveCores(_Directive):
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
-    soul: bool = False
+    soul: bool = Field(default=False, description=(
+        "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\"); only so named may "
+        "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    onto: Target | None = Field(default=None, description=(
+        "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
+        "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
+        "the general form of dest \"this\", between one player's own cards"))
     leave: int | None = Field(default=None, ge=1, le=20, description=(
         "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
         "but three cores\"; the general form of \"all_but_one\")"))
@@ -542,6 +565,8 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.onto is not None and (self.source, self.dest) != ("card", "card"):
+            raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
@@ -560,12 +585,13 @@ class PaySoulCore(_Directive):
 
 class CannotAct(_OnCards):
     """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
-    cannot take the defending player's last core of life, "take_last_life" (7-1-5-3-1: the life its
-    attack reduces stops at one core; BSS04-128: "attacks from your opponent's non-token spirits that
-    cost 4 or fewer cannot reduce your life to 0 during this turn")."""
+    cannot "reduce_life" (7-1-5-3-1: BSS05-128 "your life cannot be reduced by that spirit's attacks"; the
+    resolved-effect form of the "no_life_damage" modifier) or cannot take the defending player's last core
+    of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
+    opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block", "take_last_life"]
+    what: Literal["attack", "block", "take_last_life", "reduce_life"]
 
 
 class RevealTake(_Directive):
@@ -602,7 +628,8 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003), or place a nexus card when the
+    filter names nexuses or this very card (10-7; BSS05-115 "place this card from your trash"): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  A nexus card the
     filter lets through is placed the same way (10-7: "place a nexus card from your trash without
@@ -628,10 +655,17 @@ class Summon(_Directive):
         "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
         "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
+    those: bool = Field(default=False, description=(
+        "summon (or place) every card the previous directive chose, from the `zone` they lie in, instead of "
+        "choosing one here (BSS05-099: \"select any number of nexus cards with a combined total of 6 or fewer "
+        "cost from your trash; place them\")"))
+
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
         if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
             raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
+        if self.those and self.zone == "deck_top":
+            raise ValueError("'those' summons the cards chosen from the hand or the trash")
         return self
 
 
@@ -676,6 +710,16 @@ class GainKeyword(_OnCards):
     value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
+
+
+class GainSymbol(_OnCards):
+    """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
+    reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
+    (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
+
+    do: Literal["gain_symbol"] = "gain_symbol"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the colours of the symbols gained, one symbol each"))
 
 
 class AttackFirst(_OnCards):
@@ -863,7 +907,8 @@ class Watch(_Directive):
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
-        "a \"cost_set\")"))
+        "a \"cost_set\"); \"cost\": they cost that much more, the filter's side relative to the watch's "
+        "controller (BSS05-100: \"your opponent must pay three cores as an additional cost\" for magic this turn)"))
     next_only: bool = Field(default=False, description=(
         "hand modifiers only: they change the next card played from the hand that they apply to, and then end "
         "(BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", a \"cost\" "
@@ -983,6 +1028,15 @@ class UseEffect(_OnCards):
         "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
 
 
+class RevealBurst(_ByPlayer):
+    """`player`'s set burst card is revealed to both players (12-2-1) and stays set, face down again
+    (BSS05-136 "Spinning Sword": "select one of your opponent's set burst cards and reveal it ... return it
+    to their burst area"; the reference data's one card that shows a set burst, kept as a verb because
+    revealing hidden information is a step of its own that an undo cannot cross)."""
+
+    do: Literal["reveal_burst"] = "reveal_burst"
+
+
 class TakeSelection(_Directive):
     """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
     on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
@@ -998,7 +1052,7 @@ Action = Annotated[
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
-          SetSymbols, UseCrush],
+          SetSymbols, UseCrush, RevealBurst, GainSymbol],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -1031,6 +1085,12 @@ class Trigger(_Model):
     "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
     effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
     "when this card is discarded from your deck by your opponent's effect").
+    "to_trash": cards went into the event player's trash at once, `cards` testing them by their printed facts
+    and `from_zone` "hand" keeping discards from the hand (10-2-2): a field card destroyed or otherwise put
+    there, a discard, a mill, a used magic card (BSS05-016: "the first time a spirit card is placed into your
+    trash each turn"; BSS05-115: "when you discard a card").
+    "attack_step_ended": an effect ended the event player's attack step early (the `end_attack_step` verb,
+    6-7-3-2), `by` naming whose effect (BSS05-072: "when your opponent's effect ends the attack step").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -1047,7 +1107,8 @@ class Trigger(_Model):
     the cards a `watch` directive chose as it was set (BSS02-121); with "step_start", the moment is about
     the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by an effect that brought
+    its BP to 0, 9-4-2-1: BSS05-043), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
@@ -1055,7 +1116,8 @@ class Trigger(_Model):
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
+                   "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -1069,7 +1131,8 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
-        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\")"))
+        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\"); to_trash: at least "
+        "one of the cards put into the trash matches (BSS05-016: \"a spirit card\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
@@ -1077,8 +1140,9 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
-        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (BSS04-106)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115); cores_placed, reserve_cores: \"void\" for "
+        "cores an effect brought from the void (BSS04-106)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1193,7 +1257,11 @@ class Modifier(_Model):
     cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
     the players of the target filter's side cannot summon a spirit matching the filter once they have
     summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
-    spirit that costs 4 or fewer more than once per turn")."""
+    spirit that costs 4 or fewer more than once per turn").
+    "life_damage_max": an attack
+    of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
+    "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
+    attack", on the opponent's spirits)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1267,6 +1335,7 @@ class Modifier(_Model):
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
         "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
+        "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1321,8 +1390,10 @@ class Effect(_Model):
     during: During = "always"
     zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
         "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
-        "\"trash\" for the cost a card has while it lies in the trash, a \"cost_set\" on itself read by every "
-        "filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the trash\")"))
+        "\"trash\": for a constant effect, the cost a card has while it lies in the trash, a \"cost_set\" on itself "
+        "read by every filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the "
+        "trash\"); for a triggered effect, one that works while the card lies in its owner's trash, and only "
+        "there (BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1333,12 +1404,19 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+
     @model_validator(mode="after")
-    def _trash_effect_sets_a_cost(self) -> "Effect":
-        if self.zone == "trash" and (self.kind != "constant" or self.condition is not None or not self.modifiers
-                                     or any(m.what != "cost_set" or not isinstance(m.target, ThisTarget)
-                                            or not isinstance(m.amount, int) for m in self.modifiers)):
-            raise ValueError("an effect working in the trash is a constant 'cost_set' of a number on the card itself")
+    def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
+        if self.zone != "trash":
+            return self
+        if self.kind == "constant":
+            if self.condition is not None or not self.modifiers or any(
+                    m.what != "cost_set" or not isinstance(m.target, ThisTarget) or not isinstance(m.amount, int)
+                    for m in self.modifiers):
+                raise ValueError("a constant effect working in the trash is a 'cost_set' of a number on the card itself")
+        elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
+            raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
+                             "triggered effect with a timing, not once per turn")
         return self
 
     @model_validator(mode="after")

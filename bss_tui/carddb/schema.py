@@ -245,8 +245,20 @@ class Card(BaseModel):
 
     @cached_property
     def triggered(self) -> tuple[tuple[int, Effect], ...]:
-        """Its triggered effects with a timing, each with its 1-based number (8-1-5)."""
-        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None)
+        """Its triggered effects with a timing that work on the field, each with its 1-based number (8-1-5)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1)
+                     if e.kind == "triggered" and e.timing is not None and e.zone != "trash")
+
+    @cached_property
+    def trash_triggered(self) -> tuple[tuple[int, Effect], ...]:
+        """Its triggered effects that work while it lies in the trash (zone "trash": BSS05-012)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1)
+                     if e.kind == "triggered" and e.timing is not None and e.zone == "trash")
+
+    @cached_property
+    def trash_trigger_events(self) -> frozenset[str]:
+        """The events its effects working in the trash listen to."""
+        return frozenset(e.timing.event for _, e in self.trash_triggered if e.timing is not None)
 
     @cached_property
     def level_by_cores(self) -> tuple[int, ...]:

@@ -196,6 +196,8 @@ EVENT_LABEL = {
     "refreshed": "when refreshed",
     "links": "when this spirit links",
     "milled": "when cards are discarded from a deck",
+    "to_trash": "when cards go to the trash",
+    "attack_step_ended": "when an effect ends the attack step",
 }
 
 
@@ -304,8 +306,14 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
     elif f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
+    if f.multicolour is True:
+        adjs.append("multicolour")
+    elif f.multicolour is False:
+        adjs.append("single-colour")
     if f.colours:
         adjs.append(_or(_name(c) for c in f.colours))
+    if f.colours_not:
+        adjs.append("non-" + _or(_name(c) for c in f.colours_not))
     if f.families:
         adjs.append(_or(f.families))
     if f.families_not:
@@ -492,6 +500,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    if m.what == "cost":           # that much more (BSS05-100), as a constant effect says it
+        return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
 
@@ -637,6 +647,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "burst_cost":
+        who = "you have" if c.player == "you" else "your opponent has"
+        return f"{'points' if plural else 'point'} of cost of the burst card {who} set"
     if c.of == "costs":
         group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
         return f"different {'costs' if plural else 'cost'} among {group}"
@@ -823,7 +836,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
-    if act.soul:
+    if act.soul and act.source == "card":       # named off a card, the soul core is moved first (BSS05-089)
+        text = "the soul core" if count == 1 else text + ", the soul core first"
+    elif act.soul:
         text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
     if act.ordinary:
         text += " that " + ("is" if count == 1 else "are") + " not the soul core"
@@ -856,6 +871,9 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             owner = "its controller's"
         dest = "onto it" if act.dest == "card" else f"onto {ctx.this}" if act.dest == "this" \
             else "into " + _area(act.dest, owner)
+        if act.onto is not None:       # onto another card (BSS05-104)
+            onto, _, onto_selects = _target(act.onto, ctx)
+            dest = f"onto {onto}" + (" of your choice" if onto_selects else "")
         if t is None:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)
@@ -894,7 +912,8 @@ _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
          "top": "back on top of your deck"}
 _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
              "top": "leave it on top of your deck"}
-_CANNOT = {"attack": "attacking", "block": "blocking", "take_last_life": "reducing your life to 0 by attacking"}
+_CANNOT = {"attack": "attacking", "block": "blocking", "take_last_life": "reducing your life to 0 by attacking",
+           "reduce_life": "reducing life with its attacks"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
 _OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}
@@ -1002,6 +1021,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         elif hand:         # BSS04-069: "discard your entire hand"
             return _player_does(act.player, "discard your whole hand", "discards their whole hand")
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
+    if do == "reveal_burst":
+        who = "you have" if act.player == "you" else "your opponent has"
+        return f"reveal the burst card {who} set (it stays set)"
     if do == "mill":
         if isinstance(act.count, E.Count) and act.count.of == "those_cost":
             return (f"discard a number of cards from the top of {_whose(act.player)} deck equal to "
@@ -1024,8 +1046,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
     if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
         return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
-    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126
-        return f"return {ctx.this} from your trash to your hand"
+    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126 from the trash, BSS05-121
+        return f"return {ctx.this} to your hand"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
@@ -1080,9 +1102,13 @@ def _action(act: Any, ctx: _Ctx) -> str:
         verb = "place" if "nexus" in act.filter.types else "summon"
         return f"{verb} {ctx.this} {_word(_PAY, act.pay)}"
     if do == "summon":
-        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",))) \
+            if not act.filter.only_this else ctx.this
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        if act.those:
+            pay = _word(_PAY, act.pay).replace("its cost", "their costs") if ctx.plural else _word(_PAY, act.pay)
+            return f"{_summon_verb(act.filter)} {'them' if ctx.plural else 'it'} {pay}{exhausted}{silent}"
         return (f"{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
                 f"{exhausted}{silent}")
     if do == "protect":
@@ -1103,6 +1129,11 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "gain_keyword":
         kw = _keyword_text(act.keyword, act.value, act.colours)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
+    if do == "gain_symbol":
+        gained = _and(_name(c) for c in act.colours)
+        word = "symbol" if len(act.colours) == 1 else "symbols"
+        return _apply(act.target, ctx, lambda o, p: f"give {o} 1 more {gained} {word}{_duration(act.duration)}"
+                      + (" each" if p else ""))
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
@@ -1234,6 +1265,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             # the cards a discard of several left are "them" (BSS04-069: "if one of them is a Preybird card")
             many = getattr(prev, "do", None) in ("discard", "mill") and getattr(prev, "count", 1) != 1
             cond = _condition(when, replace(ctx, plural=True) if many else ctx)
+            if getattr(prev, "do", "") == "summon" and isinstance(when, E.ThoseAre):
+                cond = "you do"        # "those" after a summon: the card summoned (BSS05-012)
             clause = _action(act, ctx)
             if not text:
                 text = f"if {cond}, {lead}{clause}"
@@ -1387,6 +1420,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} {verb('is', 'are')} treated as being at {verb('its', 'their')} highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "life_damage_max":
+        return f"each attack of {who} reduces at most {_number(m.amount, ctx)} life"
     if what == "takes_life_cores":
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
@@ -1525,6 +1560,8 @@ _CARD_EVENT = {
     "refreshed": "{s} is refreshed",
     "links": "{s} links to an attacking spirit with Link",
     "milled": "{s} is discarded from your deck",
+    "to_trash": "cards are put into the trash of the controller of {s}",
+    "attack_step_ended": "an effect ends the attack step of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1552,12 +1589,15 @@ _PLAYER_EVENT = {
     "refreshed": "{a} {of} is refreshed",
     "links": "{a} {of} links to an attacking spirit with Link",
     "milled": "cards are discarded from {poss} deck",
+    "to_trash": "cards are put into {poss} trash",
+    "attack_step_ended": "{poss} attack step is ended by an effect",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
             "milled"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
-_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores",
+          "effect_bp": "effect that reduces its BP to 0", "destruction_effect": "destruction effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"
@@ -1590,6 +1630,13 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                      "a": _a(_noun(t.filter, ctx, False, default_types=default_types))}
             template = _PLAYER_EVENT.get(event, "{p} " + _name(event)) if isinstance(event, str) \
                 else "{p} " + _name(event)
+            if event == "magic_resolved" and t.cards is not None:    # which magic card (BSS05-047)
+                words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
+                template = "{p} resolve{v} the effect of {a}"
+            if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
+                words["a"] = ("this card" if t.cards.only_this else _a(_noun(t.cards, ctx, False, card_word=True))) \
+                    if t.cards is not None else "a card"
+                template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:
             s = _subject(t, ctx, default_types)
@@ -1621,6 +1668,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += " in battle"
         elif t.cause not in ("any", "battle"):
             by += f" ({_name(t.cause)})"
+    if event == "attack_step_ended" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # BSS05-072
+        whose = "your" if t.subject == "you" else "your opponent's"
+        when, by = f"when {whose} attack step is ended by {_BY_POSS[t.by]} effect", ""
     if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
         hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
@@ -1641,15 +1691,16 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                   else " whose cost included a soul core")
     if t.from_zone == "void":      # the void is no one's (3-9)
         extra += " from the void"
-    elif t.from_zone is not None:
+    elif t.from_zone is not None and event != "to_trash":
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
-        extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
-    elif t.cards is not None:
+        if t.subject not in ("you", "opponent"):                 # a player's: said in the template (BSS05-047)
+            extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
+    elif t.cards is not None and event != "to_trash":
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 

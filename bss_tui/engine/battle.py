@@ -242,11 +242,14 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if derived.no_life_damage(st, a):     # a constant effect, or one running for a while, stops it (8-1-4, 8-8-1-4)
-        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
+    if derived.no_life_damage(st, a) or derived.has_mod(st, a, "cannot_reduce_life"):
+        # a constant effect (8-1-4) or one resolved or running for a while (8-8-1-4) stops it
+        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: an effect prevents it")
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
+    for m in derived.modifiers_on(st, a, "life_damage_max"):      # a bound on the damage (BSS05-035)
+        n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)
         n = min(n, max(0, st.life_total(defender) - 1))

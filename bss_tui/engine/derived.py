@@ -290,6 +290,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "burst_cost":
+        set_burst = st.players[player].burst
+        return set_burst.cost if set_burst is not None else 0
     if c.of == "trash_cores":
         p = st.players[player]
         return p.trash_cores + (1 if p.soul == "trash" else 0)
@@ -623,6 +626,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     linker = linked_to(st, fc)
     if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
         syms = syms + symbols(st, linker, paying, others)
+    for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
+        if mod.uid == fc.uid and mod.kind == "symbol":
+            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
 
 
@@ -801,13 +807,18 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
-    for m in _watch_costs(st, seat, card):           # set for a while by a resolved effect (BSS03-036)
-        change += amount(st, m.amount, seat)
     for src, m in _hand_cost_modifiers(st, seat, card):
         if m.what == "cost":
             change += amount(st, m.amount, src.controller, src)
         elif m.what == "reduction_symbols":
             gained += m.colours
+    for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    side = m.target.filter.side
+                    if side == "any" or (seat == w.seat) == (side == "you"):
+                        change += amount(st, m.amount, w.seat)
     return change, gained
 
 
@@ -918,15 +929,6 @@ def hand_discard_barred(st: State, seat: int) -> bool:
     return False
 
 
-def _watch_costs(st: State, seat: int, card: Card, watch: Watching | None = None) -> Iterator[Modifier]:
-    """The "cost" hand modifiers of `seat`'s running watches (or of one) that apply to `card`."""
-    for w in st.watches if watch is None else (watch,):
-        if w.seat == seat and w.effect.kind == "constant":
-            for m in w.effect.modifiers:
-                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
-                    yield m
-
-
 def spend_next_only(st: State, seat: int, card: Card) -> None:
     """`card` was played from `seat`'s hand: the watches whose hand modifiers changed it only for the next
     such card end (`next_only`: BSS03-036's "cost", BSS04-005's "cost_set")."""
@@ -980,7 +982,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.cores_max is not None and n > f.cores_max:
             return False
     colours = None
-    if f.colours and not any(c in fc.card.colours for c in f.colours):
+    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.multicolour is not None or f.colours_not:
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
         frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
@@ -1090,6 +1092,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
+        return False
+    if f.colours_not and any(c in (card.colours if colours is None else colours) for c in f.colours_not):
+        return False
+    if f.multicolour is not None and (len(set(card.colours if colours is None else colours)) >= 2) != f.multicolour:
         return False
     fams = card.families if families is None else families    # `families`: the spirit types it has now
     if f.families and not any(fam in fams for fam in f.families):

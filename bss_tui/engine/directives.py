@@ -65,7 +65,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -101,6 +101,18 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
         assert picks is not None         # no cancel was offered
         pay_picks(g, seat, picks, "drawing")
     return can
+
+
+@handles(E.RevealBurst)
+def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
+    """12-2-1: the set burst is shown to both players and stays set (BSS05-136)."""
+    seat = _player(ctx, act)
+    card = g.st.players[seat].burst
+    if card is not None:
+        g.emit("reveal", "12-2-1", f"{g.name(seat)}'s set burst is revealed: {card.name}, cost {card.cost}",
+               cards=[card.id])
+    return
+    yield
 
 
 @handles(E.Mill)
@@ -147,6 +159,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
+        ops.into_trash(g, who, (card,), "hand")
 
 
 @handles(E.PaySoulCore)
@@ -340,6 +353,10 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
     found: list[FieldCard | Card]
+    if isinstance(act.target, E.ThisTarget) and ctx.card.type == "magic" and ctx.source is None and \
+            not any(c is ctx.card for c in st.players[ctx.seat].trash):
+        ctx.back_to_hand = True      # a magic card being resolved: to the hand afterwards (10-8-8, BSS05-121)
+        return
     if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
         ev = ctx.event_card
         if ev is None or st.find(ev.uid) is not None:
@@ -437,6 +454,7 @@ def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
         p.trash.extend(cards)
         for card in cards:
             g.emit("mill", "10-2-1", f"{g.name(seat)} discards {card.name}", card=card.id)
+        ops.into_trash(g, seat, tuple(cards), "deck")
     elif where == "bottom":
         for card in cards:            # in placing order: each goes under the last
             p.deck.insert(0, card)
@@ -538,6 +556,7 @@ def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
     if st.step == "attack":
         st.attacks_ended = st.turn
         g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+        triggers.collect(g, "attack_step_ended", [], player=st.active, by=ctx.seat)    # BSS05-072
     return
     yield
 

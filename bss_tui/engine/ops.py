@@ -183,6 +183,7 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
         g.emit("token_removed", "4-12-3", f"[{fc.label}] {fc.card.name} is removed from the game", label=fc.label)
     if to == "trash":
         owner.trash.append(fc.card)
+        into_trash(g, fc.owner, (fc.card,), "field")
     elif to == "hand":
         owner.hand.append(fc.card)
     elif to == "deck_bottom":
@@ -242,7 +243,15 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
         triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into)
     if out and by is not None:
         triggers.collect_milled(g, seat, out, by)
+    into_trash(g, seat, tuple(out), "deck")
     return out
+
+
+def into_trash(g: Table, seat: int, cards: tuple[Card, ...], zone: str) -> None:
+    """Cards went into `seat`'s trash together (from the field, the hand, the deck, or a used magic
+    card from nowhere): the "to_trash" event (BSS05-016, BSS05-115)."""
+    if cards:
+        triggers.collect(g, "to_trash", [], player=seat, cards=cards, zone=zone)
 
 
 def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:

@@ -205,6 +205,22 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}"))
+    for seat in (0, 1):      # effects that work in the trash (zone "trash"), one per card name at a time
+        seen: set[str] = set()
+        for card in st.players[seat].trash:
+            if not card.trash_triggered or wanted.isdisjoint(card.trash_trigger_events) or card.id in seen:
+                continue
+            for number, eff in card.trash_triggered:
+                assert eff.timing is not None     # Card.trash_triggered keeps only effects with a timing
+                if not derived.during_holds(st, eff, seat, None):
+                    continue
+                own = eff.timing.cards
+                if own is not None and own.only_this and card not in h.cards:   # this card among them (BSS05-100)
+                    continue
+                hit = _event_matches(g, eff.timing, h, seat, None)
+                if not isinstance(hit, _Miss):
+                    seen.add(card.id)
+                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:
@@ -269,6 +285,9 @@ def _waited_for(st: State, wanted: frozenset[str]) -> bool:
             for eff in p.burst.effects:
                 if _listens(eff.timing, wanted):
                     return True
+        for card in p.trash:
+            if card.trash_triggered and not wanted.isdisjoint(card.trash_trigger_events):
+                return True
     return False
 
 

@@ -585,3 +585,143 @@ def test_8_5_3_families_as_those_takes_the_chosen_card_and_its_kin() -> None:
     use(g)
     bp = {fc.label: derived.bp_value(g.st, fc) for fc in g.st.field if fc.card.type == "spirit"}
     assert bp == {"A": 5000, "B": 3000, "C": 3000}
+def test_2_4_1_2_a_filter_tells_multicolour_cards_from_single_colour_ones() -> None:
+    """`multicolour`: True for two or more colours (BSS05-048), False for only one (BSS05-022)."""
+    mono = Card.model_validate(SPIRIT)
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(duo, CardFilter(multicolour=True))
+    assert not derived.card_matches(mono, CardFilter(multicolour=True))
+    assert derived.card_matches(mono, CardFilter(multicolour=False))
+    assert not derived.card_matches(duo, CardFilter(multicolour=False))
+    assert derived.card_matches(duo, CardFilter())
+
+
+def test_2_4_1_a_filter_leaves_out_cards_of_a_colour() -> None:
+    """`colours_not`: none of these colours (BSS05-116: "nexuses that are not red")."""
+    red = Card.model_validate(SPIRIT)
+    blue = Card.model_validate({**SPIRIT, "id": "TL-BLU", "colours": ["blue"]})
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(blue, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(red, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(duo, CardFilter(colours_not=("red",)))
+
+
+def test_8_7_1_cores_move_from_one_card_onto_another_of_the_same_player() -> None:
+    """MoveCores.onto (BSS05-104): "any number of cores from this nexus onto the blocked spirit"."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": "all", "up_to": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].reserve = 2
+    a = g.st.by_label("A")
+    g.st.field[g.st.field.index(a)].cores = 3
+    use(g)
+    for action in ("pick A", "pick N0", "amount 2"):
+        if action in g.legal_actions():
+            g.apply(action)
+    assert g.st.by_label("N0").cores == 2
+    assert g.st.by_label("A").cores == 1
+
+
+def test_4_11_3_a_move_naming_the_soul_core_takes_it_without_a_choice() -> None:
+    """MoveCores.soul off a card (BSS05-089): the soul core is the core moved, no 8-5-6 choice."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": 1, "soul": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].soul = g.st.by_label("A").uid
+    use(g)
+    assert g.decision is None or g.decision.kind.value != "core_choice"
+    assert g.st.players[0].soul == g.st.by_label("N0").uid
+    assert g.st.by_label("A").cores == 1
+
+
+def test_10_8_8_a_magic_card_its_own_effect_returns_goes_to_the_hand() -> None:
+    """trash_to_hand "this" (BSS05-121): once resolved, the magic card goes to the hand, not the trash;
+    without it (the condition failing) it goes to the trash as usual."""
+    back = spell({"do": "draw", "count": 1}, {"do": "trash_to_hand", "target": {"kind": "this"}})
+    g = game(back)
+    use(g)
+    hand = [c.id for c in g.st.players[0].hand]
+    assert "TL-MAG" in hand and all(c.id != "TL-MAG" for c in g.st.players[0].trash)
+    stays = spell({"do": "trash_to_hand", "target": {"kind": "this"},
+                   "when": {"test": "count", "count": {"of": "hand"}, "at_least": 5}})
+    g = game(stays)
+    use(g)
+    assert [c.id for c in g.st.players[0].trash] == ["TL-MAG"]
+
+
+def test_8_6_an_effect_working_in_the_trash_triggers_there_and_not_on_the_field() -> None:
+    """Effect.zone "trash" (BSS05-012): it triggers while the card lies in the trash, not on the field;
+    a summon whose filter is only_this takes that very card."""
+    risen = {"id": "TL-RISE", "name": "Test Riser", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "triggered", "zone": "trash", "optional": True,
+                          "timing": {"event": "drew", "subject": "you"},
+                          "actions": [{"do": "summon", "zone": "trash", "filter": {"only_this": True}}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "reserve": 2, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "trash": ["TL-RISE", "VAN-002"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [NEXUS, SPIRIT, spell({"do": "draw", "count": 1}), risen], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and "yes" in g.legal_actions()
+    g.apply("yes")
+    g.apply("pick TL-RISE")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply(g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field if fc.controller == 0] == ["TL-RISE"]
+    assert [c.id for c in g.st.players[0].trash] == ["VAN-002", "TL-MAG"]
+    assert Card.model_validate(risen).triggered == ()
+
+
+def test_10_2_cards_put_into_the_trash_are_an_event() -> None:
+    """Trigger event "to_trash" (BSS05-016): a spirit card milled into your trash fires it; a
+    discard-only trigger (from_zone "hand", BSS05-115) does not fire on a mill."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]},
+                           {"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "from_zone": "hand"},
+                            "actions": [{"do": "draw", "count": 2}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [watcher, spell({"do": "mill", "count": 1})], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[0].hand) == 1 and len(g.st.players[0].trash) == 2
+
+
+def test_10_7_the_nexus_cards_chosen_from_the_trash_are_placed() -> None:
+    """Summon.those (BSS05-099): every card the previous directive chose is placed (a nexus, 10-7),
+    free, within the combined cost the selection allows."""
+    card = spell({"do": "choose", "target": {"kind": "select", "zone": "trash", "mode": "any_number",
+                                             "total_cost_max": 3, "filter": {"side": "you", "types": ["nexus"]}}},
+                 {"do": "summon", "zone": "trash", "those": True, "filter": {"types": ["nexus"]}})
+    cheap = {**NEXUS, "id": "TL-NX1", "cost": 1}
+    pricey = {**NEXUS, "id": "TL-NX3", "cost": 3}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "trash": ["TL-NX1", "TL-NX3"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [cheap, pricey, card], seed=0, origin="<test>")
+    use(g)
+    assert "pick TL-NX1" in g.legal_actions() and "pick TL-NX3" in g.legal_actions()
+    g.apply("pick TL-NX1")
+    assert "pick TL-NX3" not in g.legal_actions()       # 1 + 3 is more than 3
+    g.apply("done")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply("done" if "done" in g.legal_actions() else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-NX1"]
+    assert [c.id for c in g.st.players[0].trash] == ["TL-NX3", "TL-MAG"]
+
+
+def test_2_8_a_symbol_gained_for_a_while_counts() -> None:
+    """gain_symbol (BSS05-066): one more symbol of the colour while it lasts."""
+    g = game(spell({"do": "gain_symbol", "colours": ["green"], "target": {"kind": "select",
+                                                                          "filter": {"side": "you", "types": ["spirit"]}}}))
+    use(g)
+    a = g.st.by_label("A")
+    assert sorted(tuple(sorted(s)) for s in derived.symbols(g.st, a)) == [("green",), ("red",)]

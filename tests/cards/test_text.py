@@ -93,6 +93,8 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (TrashToHand(target=ThisTarget()),
+     "return this card to your hand"),
     (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
@@ -123,7 +125,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and place 1 core from it into its controller's reserve"),
     (MoveCores(source="card", dest="void", count=1, soul=True, target=ThisTarget()),
-     "place 1 core (possibly the soul core) from this card into the void"),
+     "place the soul core from this card into the void"),
     (MoveCores(source="void", dest="card", target=SelectTarget(count=2, filter=F(side="you", types=("nexus",)))),
      "select 2 of your nexuses and place 1 core from the void onto each of them"),
     (MoveCores(source="trash", dest="card", count=2, target=ThisTarget()),
@@ -134,6 +136,8 @@ def test_brief_example_level_gate_trigger_and_select():
      "stop all spirits with 4000 BP or less from attacking during this turn"),
     (CannotAct(what="block", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
+    (CannotAct(what="reduce_life", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and stop it from reducing life with its attacks during this turn"),
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
      "and put the rest on the bottom of your deck"),
@@ -150,6 +154,8 @@ def test_brief_example_level_gate_trigger_and_select():
                           "your deck and the rest back on top in any order"),
     (Summon(filter=F(cost_min=2, cost_max=2)),
      "summon a spirit card that costs 2 from your hand without paying its cost"),
+    (Summon(zone="trash", filter=F(types=("nexus",), cost_max=6)),
+     "place a nexus card that costs 6 or less from your trash without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
     (Summon(zone="trash", filter=F(types=("nexus",))),
@@ -260,6 +266,12 @@ def test_conditions(condition, text):
      'When the "when summoned" effect of one of your opponent\'s spirits resolves'),
     ("magic_resolved", {"subject": "you", "soul_core_paid": True},
      "When you resolve a magic effect whose cost included a soul core"),
+    ("magic_resolved", {"subject": "you", "from_zone": "hand", "cards": F(colours=("white",))},
+     "When you resolve the effect of a white magic card from your hand"),
+    ("to_trash", {"subject": "you", "cards": F(types=("spirit",))}, "When a spirit card is put into your trash"),
+    ("to_trash", {"subject": "you", "from_zone": "hand"}, "When you discard a card"),
+    ("attack_step_ended", {"subject": "you", "by": "opponent"},
+     "When your attack step is ended by your opponent's effect"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("milled", {"subject": "you", "by": "opponent"}, "When your opponent's effect discards cards from your deck"),
@@ -326,6 +338,9 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"), Modifier(what="cannot_block"))),
      "This spirit cannot attack; this spirit cannot block."),
     (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
+    (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
+        what="life_damage_max", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
+     "During your opponent's attack step: each attack of all of your opponent's spirits reduces at most 1 life."),
     (Effect(kind="constant", condition=CountIs(count=Count(of="trash", player="opponent"), at_least=10),
             modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
      "If your opponent has 10 or more cards in their trash, this spirit gains Raid 1."),
@@ -721,7 +736,7 @@ NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
 CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
-_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(types=("magic",), colours=("yellow",))))
+_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(side="you", types=("magic",), colours=("yellow",))))
 CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)
 
 
@@ -730,7 +745,7 @@ def test_a_watch_makes_the_next_card_cheaper() -> None:
     assert render_actions([E.Watch(modifiers=(_CHEAPER,), next_only=True)]) == (
         "the next yellow magic card you use from your hand costs 1 less during this turn")
     assert render_actions([E.Watch(modifiers=(_CHEAPER,))]) == (
-        "during this turn, each yellow magic card in your hand costs 1 less")
+        "during this turn, all yellow magic cards in your hand cost 1 less")
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 BASES[E.Unblockable] = (E.Unblockable(), as_action)
@@ -897,6 +912,21 @@ CHANGES.update({
     (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
     (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
     (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
+})
+# BSS05-136: a set burst revealed, and its cost counted.
+BASES[E.RevealBurst] = (E.RevealBurst(), as_action)
+CHANGES.update({
+    (E.RevealBurst, "player"): (None, "opponent"),
+    (E.RevealBurst, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.RevealBurst, "lasts"))
+# BSS05-066: a symbol gained for a while.
+BASES[E.GainSymbol] = (E.GainSymbol(colours=("green",), target=ThisTarget()), as_action)
+CHANGES.update({
+    (E.GainSymbol, "colours"): (None, ("red",)),
+    (E.GainSymbol, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
+    (E.GainSymbol, "when"): (None, WHEN),
+    (E.GainSymbol, "lasts"): (None, "battle"),
 })
 
 
@@ -1072,3 +1102,12 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
     same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
     assert "all spirits on your field cost the same" in as_condition(same)
 
+# BSS05-022, -048, -100: "with only one color", "with two or more colors".
+CHANGES[(E.CardFilter, "multicolour")] = (None, True)
+# BSS05-116: "nexuses that are not red".
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
+# BSS05-104: cores off one card onto another.
+CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="all", target=ThisTarget()),
+                                  EventTarget())
+# BSS05-099: the cards chosen before are summoned or placed.
+CHANGES[(E.Summon, "those")] = (None, True)
