@@ -979,7 +979,8 @@ class Modifier(_Model):
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
-                              # (damage too, 7-1-5-3-1) when `paying` is not given
+                              # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
+                              # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
@@ -1018,7 +1019,10 @@ class Modifier(_Model):
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
-        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
+        "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "
+        "symbols gained by \"extra_symbols\" (`amount` of each colour, beside the printed ones: CB01-002 \"gains a "
+        "green symbol\", CB01-015 one purple symbol per ten Golem spirit cards in the trash, CB01-058 while "
+        "paying for WILLE cards)"))
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))

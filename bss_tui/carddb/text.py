@@ -1148,6 +1148,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
+    if what == "extra_symbols" and m.colours:
+        gained = _and(_name(c) for c in m.colours)
+        many = f"a {gained} symbol" if m.amount == 1 else f"{_number(m.amount, ctx)} {gained} symbols each"
+        counted = f"{who} {verb('gains', 'gain')} {many}"
+        return counted if m.paying is None else f"{counted} while you pay for {paying}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"

@@ -576,7 +576,11 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                 syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
-            syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
+            n = amount(st, m.amount, fc.controller, fc)
+            if m.colours:       # symbols gained beside the printed ones ("gains a green symbol": CB01-002)
+                syms = syms + tuple(frozenset((c,)) for c in m.colours) * max(n, 0)
+            else:
+                syms = syms * (1 + n)
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
 

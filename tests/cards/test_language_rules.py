@@ -200,3 +200,19 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_2_8_symbols_gained_of_a_colour_add_to_the_printed_ones() -> None:
+    """The modifier "extra_symbols" with `colours`: that many more symbols of those colours beside the printed
+    ones (CB01-002 "gains a green symbol"), for damage and for paying; without `colours` each
+    symbol counts more (ST01-002)."""
+    gains = {"id": "TL-GAIN", "name": "Test Gainer", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [
+                 {"what": "extra_symbols", "amount": 2, "colours": ["green", "blue"]}]}]}
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GAIN", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [gains], seed=0, origin="<test>")
+    syms = derived.symbols(g.st, field_card(g, "G"))
+    assert sorted(sorted(s) for s in syms) == [["blue"], ["blue"], ["green"], ["green"], ["red"]]
