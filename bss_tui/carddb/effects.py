@@ -43,6 +43,7 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
+    "discarded",           # an effect discarded cards from the event player's hand (10-2-2); `cards` tests them
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -398,6 +399,9 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
+    filter: CardFilter | None = Field(default=None, description=(
+        "only hand cards matching this by their printed facts may be discarded (\"discard a spirit card\": "
+        "CB01-012, CB01-015; \"a blue Angel card\": CB01-049); as a cost, payable only with enough of them"))
 
 
 class Mill(_ByPlayer):
@@ -850,6 +854,8 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "discarded": an effect discarded cards from the event player's hand (10-2-2), `cards` testing them
+    (CB01-012: "when an EVA-01 spirit card is discarded from your hand", with subject "you").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -879,7 +885,8 @@ class Trigger(_Model):
         "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
         "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
-        "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
+        "crushed, discarded: at least one discarded card matches (ST06-011; CB01-012 \"when an EVA-01 spirit "
+        "card is discarded from your hand\"), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "

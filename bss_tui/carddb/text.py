@@ -184,6 +184,7 @@ EVENT_LABEL = {
     "cores_placed": "when cores are placed",
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
+    "discarded": "when cards are discarded from a hand",
 }
 
 
@@ -885,6 +886,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         if act.up_to:      # "any number": up to the whole hand
             hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1
             cards = "any number of cards" if hand else f"up to {cards}"
+        if act.filter is not None:     # "discard a spirit card" (CB01-012)
+            kind = _noun(act.filter.model_copy(update={"side": "any"}), ctx, act.count != 1, card_word=True)
+            cards = _a(kind) if act.count == 1 else f"{act.count} {kind}" if isinstance(act.count, int) else \
+                f"{cards} ({kind})"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "mill":
         if isinstance(act.count, E.Count):
@@ -1303,6 +1308,7 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
+    "discarded": "cards are discarded from the hand of the controller of {s}",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1328,6 +1334,7 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
+    "discarded": "cards are discarded from {poss} hand",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}

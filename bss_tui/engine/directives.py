@@ -114,7 +114,10 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             break
         options: dict[str, PickCard | Finish] = {}
         for one in hand:
-            options.setdefault(f"discard {one.id}", PickCard(one))
+            if act.filter is None or derived.card_matches(one, act.filter):
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break        # no card it may discard ("discard a spirit card" with none in the hand)
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
@@ -127,6 +130,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
+        triggers.collect(g, "discarded", [], player=who, by=ctx.seat, cards=(card,))
 
 
 @handles(E.PaySoulCore)

@@ -52,7 +52,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
-        return len(st.players[who].hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+        hand = st.players[who].hand if act.filter is None else \
+            [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]
+        return len(hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     return True
 
 

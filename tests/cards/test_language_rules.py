@@ -216,3 +216,25 @@ def test_2_8_symbols_gained_of_a_colour_add_to_the_printed_ones() -> None:
     g = position_game(pos, [gains], seed=0, origin="<test>")
     syms = derived.symbols(g.st, field_card(g, "G"))
     assert sorted(sorted(s) for s in syms) == [["blue"], ["blue"], ["green"], ["green"], ["red"]]
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_discarded() -> None:
+    """Discard's `filter` ("discard a spirit card": CB01-012) offers only the hand cards matching it,
+    and the "discarded" event fires for the cards an effect discards, `cards` testing them."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "discarded", "subject": "you",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "discard", "count": 1, "filter": {"types": ["spirit"]}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG", "VAN-011", "VAN-001"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and g.decision.kind == "discard"
+    assert sorted(g.legal_actions()) == ["discard VAN-001"]
+    g.apply("discard VAN-001")
+    hand = sorted(c.id for c in g.st.players[0].hand)
+    assert hand == ["VAN-002", "VAN-011"]      # the magic card stays; the watcher drew for the spirit card

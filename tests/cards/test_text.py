@@ -688,6 +688,7 @@ CHANGES.update({
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
     (E.Discard, "up_to"): (None, True),
+    (E.Discard, "filter"): (None, F(types=("spirit",))),
 })
 BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
 CHANGES.update({
