@@ -55,6 +55,12 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         hand = st.players[who].hand if act.filter is None else \
             [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]
         return len(hand) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    if isinstance(act, E.Mill):        # cards from the top of a deck as a cost (CB01-015, CB01-022)
+        who = ctx.seat if act.player == "you" else 1 - ctx.seat
+        return len(st.players[who].deck) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    target = getattr(act, "target", None)
+    if isinstance(target, E.SelectTarget):   # the cards a cost is paid with must be there (CB01-016: a Shinji nexus)
+        return len(candidates(g, ctx, target, live(g, ctx.source))) >= how_many(g, ctx, target)
     return True
 
 
