@@ -567,8 +567,10 @@ class Protect(_OnCards):
     booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
-        description="the protections given (one or more)")
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
+                           "opponent_spirit_destroy_effects"], ...] = Field(
+        description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
 
 
 class SkipRefresh(_OnCards):

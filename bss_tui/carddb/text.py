@@ -807,7 +807,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
 
 _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
             "battle": "destruction in battle",
-            "opponent_core_removal": "core removal by your opponent's effects"}
+            "opponent_core_removal": "core removal by your opponent's effects",
+            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits"}
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
 _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",

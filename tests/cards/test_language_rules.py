@@ -8,6 +8,7 @@ from typing import Any
 
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
+from bss_tui.engine.destruction import protection
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
@@ -238,3 +239,19 @@ def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_dis
     g.apply("discard VAN-001")
     hand = sorted(c.id for c in g.st.players[0].hand)
     assert hand == ["VAN-002", "VAN-011"]      # the magic card stays; the watcher drew for the spirit card
+
+
+
+def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
+    """Protect "opponent_spirit_destroy_effects" (CB01-073): the opponent's spirits' destruction
+    effects cannot destroy the card this turn, as A.T. Field reads them (11-13-1); magic still can."""
+    g = game(spell({"do": "protect", "against": ["opponent_spirit_destroy_effects"], "target": {"kind": "all",
+                    "filter": {"side": "you", "types": ["spirit"]}}}))
+    fc = field_card(g, "A")
+    spirit = Card.model_validate(SPIRIT)
+    magic = Card.model_validate({"id": "TL-M2", "name": "Test Bolt", "type": "magic", "colours": ["red"], "cost": 0})
+    assert protection(g, fc, 1, "effect", spirit) is None       # not protected yet
+    use(g)
+    assert protection(g, fc, 1, "effect", spirit) is not None
+    assert protection(g, fc, 1, "effect", magic) is None
+    assert protection(g, fc, 0, "effect", spirit) is None        # its own player's effects still destroy it
