@@ -471,7 +471,9 @@ class MoveCores(_Directive):
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
-    soul: bool = False
+    soul: bool = Field(default=False, description=(
+        "the soul core is among the cores moved, when it is there (\"remove a soul core from it\": CB01-071); "
+        "only then may it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
     until: int | None = Field(default=None, ge=0, le=100, description=(

@@ -746,7 +746,7 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
     if act.soul:
-        text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
+        text += " (the soul core)" if count == 1 else " (the soul core among them)"
     if act.ordinary:
         text += " that " + ("is" if count == 1 else "are") + " not the soul core"
     return text

@@ -81,8 +81,9 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     dest, soul_dest, why = _life_dest(g, dst, owner, holder, ctx.card.name)
     if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
-        take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
-                                             "move an ordinary core or the soul core?")
+        # `soul` names the soul core ("remove a soul core from it": CB01-071): no question then.
+        take_soul = act.soul or (yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off "
+                                                        f"[{fc.label}]: move an ordinary core or the soul core?"))
         if take_soul:
             moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="8-5-6", why=why)
     moved += ops.move_core(g, owner, fc.label, dest, False, n - moved, rule="8-7-1", why=why)

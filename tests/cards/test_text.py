@@ -120,7 +120,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and place 1 core from it into its controller's reserve"),
     (MoveCores(source="card", dest="void", count=1, soul=True, target=ThisTarget()),
-     "place 1 core (possibly the soul core) from this card into the void"),
+     "place 1 core (the soul core) from this card into the void"),
     (MoveCores(source="void", dest="card", target=SelectTarget(count=2, filter=F(side="you", types=("nexus",)))),
      "select 2 of your nexuses and place 1 core from the void onto each of them"),
     (MoveCores(source="trash", dest="card", count=2, target=ThisTarget()),
