@@ -270,6 +270,15 @@ class ThoseAre(_Model):
     filter: CardFilter
 
 
+class EventIs(_Model):
+    """The event card matches `filter`, by its last known state once it left the field (8-10): "if
+    the destroyed spirit was an Angel spirit" (CB01-079, a burst that fires for any spirit of yours
+    destroyed); the pair of `this` and `those` for the card the triggering event was about."""
+
+    test: Literal["event"] = "event"
+    filter: CardFilter
+
+
 class CountIs(_Model):
     """A count lies within bounds; a bound is itself an amount, so that two counts can be compared
     ("if you have fewer cards in your hand than your opponent": BSS02-044).  With neither bound
@@ -327,7 +336,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
+    Union[ThisIs, ThoseAre, EventIs, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 # AllOf, AnyOf and Not name Condition before it exists: their deferred build (defer_build) finds it

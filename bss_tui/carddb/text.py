@@ -480,6 +480,8 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _this_is(c.filter, ctx)
     if test == "those":
         return _those_are(c.filter, ctx)
+    if test == "event":
+        return _this_is(c.filter, replace(ctx, this=ctx.event or "the card of the event"))
     if test == "count":
         return _count_is(c, ctx)
     if test == "during":

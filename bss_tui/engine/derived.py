@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
-                               During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
+                               During, DuringIs, Effect, EventIs, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject
@@ -195,6 +195,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return True
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
+    if isinstance(cond, EventIs):         # the event card, by its last known state once it left (8-10)
+        return event is not None and subject_matches(st, event, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
         # a card off the field (milled: BSS01-107) by its printed facts
         return any(matches(st, c, cond.filter, seat, None) if isinstance(c, FieldCard) else card_matches(c, cond.filter)

@@ -255,3 +255,25 @@ def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic(
     assert protection(g, fc, 1, "effect", spirit) is not None
     assert protection(g, fc, 1, "effect", magic) is None
     assert protection(g, fc, 0, "effect", spirit) is None        # its own player's effects still destroy it
+
+
+def test_8_3_3_an_event_condition_reads_the_event_card_as_it_left() -> None:
+    """The condition test "event" (CB01-079): the triggering event's card matches, read by its last
+    known state once it left the field (8-10): a draw for a destroyed Practice spirit, none for another."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "destroyed", "subject": "yours",
+                                                            "filter": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1,
+                                         "when": {"test": "event", "filter": {"families": ["Practice"]}}}]}]}
+    card = spell({"do": "destroy", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "P", "card": "VAN-001", "cores": 1},
+                            {"label": "T", "card": "TL-SPI", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher, SPIRIT], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        g.apply(g.legal_actions()[0])
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]     # one draw: the Practice spirit's
