@@ -123,6 +123,9 @@ class CardFilter(_Model):
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))
+    colours_not: tuple[Colour, ...] = Field(default=(), description=(
+        "of none of these colours (a colour it gained on the field counts), the pair of `colours`: with `alt`, "
+        "\"every spirit except blue Angel spirits\" is the non-blue spirits and the non-Angel ones (CB01-080)"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
@@ -190,6 +193,8 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    distinct_names: bool = Field(default=False, description=(
+        "no two of the chosen cards share a name (CB01-080: \"four Angel spirit cards with different names\")"))
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))

@@ -279,6 +279,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append(_or(f.families))
     if f.families_not:
         adjs.append("non-" + _or(f.families_not))
+    if f.colours_not:
+        adjs.append("non-" + _or(_name(c) for c in f.colours_not))
     noun = _type_noun(f.types or default_types, plural, card_word)
     post = _post(f, ctx, plural)
     return " ".join(adjs + [noun] + ([post] if post else []))
@@ -360,6 +362,8 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
         return text
 
     text = group(t.filter)
+    if t.distinct_names:
+        text += " with different names"
     if t.alt is not None:
         text += ", or " + group(t.alt)
     totals = []

@@ -802,7 +802,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.cores_max is not None and n > f.cores_max:
             return False
     colours = None
-    if f.colours and not any(c in fc.card.colours for c in f.colours):
+    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.colours_not:
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else those_costs
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
@@ -894,6 +894,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
+        return False
+    if f.colours_not and any(c in (card.colours if colours is None else colours) for c in f.colours_not):
         return False
     fams = card.families if families is None else families    # `families`: the spirit types it has now
     if f.families and not any(fam in fams for fam in f.families):

@@ -11,7 +11,7 @@ from .directives import field_targets, handles, perform
 from .payment import available
 from .state import FieldCard
 from .table import Table
-from .targets import candidates, how_many, select
+from .targets import candidates, how_many, select, selectable
 from .winner import check_winner
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
@@ -60,7 +60,7 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         return len(st.players[who].deck) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     target = getattr(act, "target", None)
     if isinstance(target, E.SelectTarget):   # the cards a cost is paid with must be there (CB01-016: a Shinji nexus)
-        return len(candidates(g, ctx, target, live(g, ctx.source))) >= how_many(g, ctx, target)
+        return selectable(g, ctx, target, live(g, ctx.source)) >= how_many(g, ctx, target)
     return True
 
 

@@ -128,6 +128,8 @@ def _free(key: str, value: Selected, chosen: list[Selected], counts: dict[str, i
 def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Selected) -> bool:
     """Combined totals ("with a combined total of N or less cost/BP")."""
     picked = chosen + [extra]
+    if target.distinct_names and any(_name(c) == _name(extra) for c in chosen):
+        return False
     if target.total_cost_max is not None and \
             sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
         return False
@@ -135,6 +137,22 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
             sum(derived.bp_value(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:
         return False
     return True
+
+
+def _name(c: Selected) -> str:
+    return c.card.name if isinstance(c, FieldCard) else c.name
+
+
+def selectable(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> int:
+    """How many cards could be chosen (a cost's check, 8-4-2-3): the copies of a card in a hand or
+    trash each count, and only one card of each name when the names must differ."""
+    pool = candidates(g, ctx, target, src)
+    if target.distinct_names:
+        return len({_name(c) for c in pool.values()})
+    if target.zone == "field":
+        return len(pool)
+    area: list[Card] = getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone)
+    return sum(1 for c in area if c.id in pool)
 
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:

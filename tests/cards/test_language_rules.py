@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb import effects as E
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.engine.destruction import protection
@@ -277,3 +278,21 @@ def test_8_3_3_an_event_condition_reads_the_event_card_as_it_left() -> None:
     while g.decision is not None and g.decision.kind == "trigger_order":
         g.apply(g.legal_actions()[0])
     assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]     # one draw: the Practice spirit's
+
+
+def test_colours_not_and_distinct_names() -> None:
+    """CardFilter `colours_not` (the pair of `colours`) and SelectTarget `distinct_names` (CB01-080:
+    "four Angel spirit cards with different names"): a red card is not "non-red"; a selection with
+    different names offers no second copy of a name already chosen."""
+    red = Card.model_validate(SPIRIT)
+    assert not derived.card_matches(red, E.CardFilter(colours_not=("red",)))
+    assert derived.card_matches(red, E.CardFilter(colours_not=("blue",)))
+    card = spell({"do": "to_deck", "where": "bottom", "target": {"kind": "select", "count": 2, "zone": "trash",
+                                                                  "distinct_names": True, "filter": {"side": "you"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"], "trash": ["VAN-001", "VAN-001", "VAN-003"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    g.apply("pick VAN-001")
+    assert "pick VAN-001" not in g.legal_actions() and "pick VAN-003" in g.legal_actions()

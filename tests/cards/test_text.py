@@ -518,6 +518,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.SelectTarget, "total_cost_max"): (None, 5),
     (E.SelectTarget, "total_bp_max"): (None, 5000),
     (E.SelectTarget, "chooser"): (None, "opponent"),
+    (E.SelectTarget, "distinct_names"): (None, True),
     (E.AllTarget, "filter"): (None, OPP_SPIRIT),
     (E.AllTarget, "alt"): (None, F(types=("nexus",))),
     (E.BattleTarget, "kind"): (None, "blocker"),
@@ -761,6 +762,7 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
 CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("blue",))
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
