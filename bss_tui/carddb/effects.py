@@ -709,11 +709,13 @@ class AttackSpirit(_OnCards):
     do: Literal["attack_spirit"] = "attack_spirit"
 
 
-class PayCores(_Directive):
+class PayCores(_ByPlayer):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
     ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
-    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
+    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
+    CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
     count: CardAmount = 1
@@ -808,6 +810,10 @@ class OneOf(_Directive):
     in order (8-2-1)."""
 
     do: Literal["one_of"] = "one_of"
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who chooses: \"opponent\" for \"... unless your opponent pays one core\" (CB01-051), the opponent "
+        "choosing between paying and letting the rest happen; an option that begins with a payment its "
+        "payer cannot make is not offered (8-4-2-3)"))
     options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
         "the effects to choose from, each a list of directives"))
 

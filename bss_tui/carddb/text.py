@@ -927,7 +927,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_cores":
-        return f"pay {_how_many(act.count, 'core', ctx)}"
+        cores = _how_many(act.count, 'core', ctx)
+        return _player_does(act.player, f"pay {cores}", f"pays {cores}")
     if do == "pay_soul_core":
         where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
@@ -1013,7 +1014,7 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
                       f"printed on {ctx.this}")
     if do == "one_of":
-        return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
+        return ("your opponent chooses one: " if act.chooser == "opponent" else "choose one: ") + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)

@@ -215,10 +215,11 @@ def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
     """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
     found payable before it was chosen (8-4-2-3), so there is no way back."""
     n = amount(g, ctx, act.count)
-    pl = pool(g, ctx.seat)
+    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+    pl = pool(g, payer)
     n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
     if n <= 0:
         return
-    picks = yield from choose_payment(g, ctx.seat, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    picks = yield from choose_payment(g, payer, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
     assert picks is not None          # no cancel was offered
-    pay_picks(g, ctx.seat, picks, f"{ctx.card.name}'s effect")
+    pay_picks(g, payer, picks, f"{ctx.card.name}'s effect")

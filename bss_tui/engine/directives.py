@@ -63,7 +63,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.PayCores) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -542,13 +542,23 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
 @handles(E.OneOf)
 def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
     """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
-    options = {f"choose {i}": PickOption(i) for i in range(1, len(act.options) + 1)}
-    chosen = yield from decide(Decision(ctx.seat, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
+    chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
+    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if _can_begin(g, ctx, option)}
+    chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
                                         + "; ".join(f"({i}) {_option_text(option)}"
                                                     for i, option in enumerate(act.options, 1))))
-    g.emit("choice", "8-2-1", f"{g.name(ctx.seat)} chooses effect {chosen.n} of {ctx.card.name}")
+    g.emit("choice", "8-2-1", f"{g.name(chooser)} chooses effect {chosen.n} of {ctx.card.name}")
     for directive in act.options[chosen.n - 1]:
         yield from perform(g, ctx, directive)
+
+
+def _can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
+    """8-4-2-3: an option that begins with a payment its payer cannot make is not offered
+    ("unless your opponent pays one core": CB01-051)."""
+    first = option[0]
+    if isinstance(first, E.PayCores):
+        return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+    return True
 
 
 def _option_text(option: tuple[E.Directive, ...]) -> str:

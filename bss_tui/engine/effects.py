@@ -49,7 +49,8 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             src = live(g, ctx.source)
             return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
-        return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+        payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+        return available(g, payer) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         hand = st.players[who].hand if act.filter is None else \

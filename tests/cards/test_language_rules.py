@@ -296,3 +296,14 @@ def test_colours_not_and_distinct_names() -> None:
     use(g)
     g.apply("pick VAN-001")
     assert "pick VAN-001" not in g.legal_actions() and "pick VAN-003" in g.legal_actions()
+
+
+def test_8_2_1_the_opponent_chooses_and_an_option_they_cannot_pay_is_not_offered() -> None:
+    """OneOf `chooser` "opponent" with PayCores `player` "opponent" ("unless your opponent pays one
+    core": CB01-051): the opponent decides; paying is offered only while they can pay (8-4-2-3)."""
+    card = spell({"do": "one_of", "chooser": "opponent", "options": [
+        [{"do": "pay_cores", "count": 4, "player": "opponent"}], [{"do": "draw", "count": 1}]]})
+    g = game(card)
+    use(g)
+    assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
+    assert g.legal_actions() == ["choose 2"]          # two cores on the field and the soul core: 4 cannot be paid

@@ -771,6 +771,7 @@ BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
 CHANGES.update({
     (E.OneOf, "options"): (None, ((DRAW,), (Mill(),))),
     (E.OneOf, "when"): (None, WHEN),
+    (E.OneOf, "chooser"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.OneOf, "lasts"))
 # BSS02-065: another card's "when summoned" effect used as this card's own.
@@ -814,6 +815,7 @@ BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
     (E.PayCores, "count"): (None, 3),
     (E.PayCores, "when"): (None, WHEN),
+    (E.PayCores, "player"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
 
