@@ -239,7 +239,8 @@ Target = Annotated[
 ]
 
 CorePlace = Literal["void", "reserve", "life", "trash", "card",
-                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "this",        # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "soul_core"]   # a source only: your soul core, from your reserve or one of your field cards (CB01-047)
 
 
 During = Literal[
@@ -476,7 +477,9 @@ class MoveCores(_Directive):
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
     one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
-    your token spirits onto this spirit": BSS02-041)."""
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
+    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
+    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -501,6 +504,8 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")

@@ -793,6 +793,11 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             return _selecting(t, phrase, f"place {cores} from {'each of them' if plural else 'it'} {dest}")
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
+    if act.source == "soul_core" and act.target is not None:     # CB01-047
+        phrase, plural, selects = _target(act.target, ctx)
+        onto = "it" if selects else phrase
+        text = f"place your soul core onto {onto} from your reserve or one of your spirits"
+        return f"select {phrase} and {text}" if selects else text
     if act.dest == "card":
         if act.target is None:
             return f"place {cores} from {source} onto a card"

@@ -106,6 +106,17 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     if st.find(fc.uid) is not fc or not n:
         return
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "soul_core":     # your soul core, from your reserve or one of your field cards (CB01-047)
+        soul = st.players[ctx.seat].soul
+        holder = st.find(soul) if isinstance(soul, int) else None
+        src = "reserve" if soul == "reserve" else holder.label if holder is not None and \
+            holder.controller == ctx.seat and holder is not fc else None
+        if src is not None and fc.controller == ctx.seat and \
+                ops.move_core(g, ctx.seat, src, fc.label, True, rule="4-11-3", why=ctx.card.name):
+            if holder is not None:
+                st.core_loss[holder.uid] = ("effect", ctx.seat)     # 9-3-2: an effect moved it
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+        return
     if act.source == "void":
         if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
             triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)

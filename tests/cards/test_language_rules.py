@@ -307,3 +307,16 @@ def test_8_2_1_the_opponent_chooses_and_an_option_they_cannot_pay_is_not_offered
     use(g)
     assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
     assert g.legal_actions() == ["choose 2"]          # two cores on the field and the soul core: 4 cannot be paid
+
+
+def test_4_11_3_your_soul_core_moves_onto_a_card_from_wherever_it_is() -> None:
+    """MoveCores `source` "soul_core" (CB01-047): your soul core, from your reserve or the field card
+    holding it, goes onto the target; an ordinary core never moves in its place."""
+    card = spell({"do": "move_cores", "source": "soul_core", "dest": "card", "count": 1,
+                  "target": {"kind": "select", "count": 1, "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card)
+    g.st.players[0].reserve = 2
+    use(g)
+    if g.decision is not None and g.decision.kind == "target":
+        g.apply("pick N0")
+    assert g.st.players[0].soul == field_card(g, "N0").uid
