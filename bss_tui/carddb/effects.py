@@ -43,7 +43,7 @@ TriggerEvent = Literal[
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
-    "discarded",           # an effect discarded cards from the event player's hand (10-2-2); `cards` tests them
+    "discarded",           # an effect discarded cards from the event player's hand or deck (10-2); `cards` tests them
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -883,8 +883,9 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
-    "discarded": an effect discarded cards from the event player's hand (10-2-2), `cards` testing them
-    (CB01-012: "when an EVA-01 spirit card is discarded from your hand", with subject "you").
+    "discarded": an effect discarded cards from the event player's hand (10-2-2) or the top of their
+    deck (10-2-1), `from_zone` saying which and `cards` testing them (CB01-012: "when an EVA-01 spirit
+    card is discarded from your hand", with subject "you"; CB01-046 the opponent's deck).
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -921,10 +922,14 @@ class Trigger(_Model):
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
         "more\"); a loss of cores or BP an effect caused names no card"))
-    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+    from_zone: Literal["hand", "trash", "deck"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
+        "discarded: \"hand\" or \"deck\" (cards discarded from the top of a deck, 10-2-1: CB01-046)"))
+    by_card: CardFilter | None = Field(default=None, description=(
+        "discarded: the card whose effect discarded them matches, by its printed facts, `side` saying whose "
+        "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1105,6 +1110,9 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    no_duplicate: bool = Field(default=False, description=(
+        "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
+        "it once for them (CB01-046)"))
     @model_validator(mode="after")
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":

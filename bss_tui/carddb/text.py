@@ -1321,7 +1321,7 @@ _CARD_EVENT = {
     "to_hand": "an effect puts cards into the hand of the controller of {s}",
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
-    "discarded": "cards are discarded from the hand of the controller of {s}",
+    "discarded": "cards of the controller of {s} are discarded",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1347,7 +1347,7 @@ _PLAYER_EVENT = {
     "to_hand": "an effect puts cards into {poss} hand",
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
-    "discarded": "cards are discarded from {poss} hand",
+    "discarded": "{poss} cards are discarded",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1421,6 +1421,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
         by += " by " + _one_of(t.destroyed_by, ctx)
+    if t.by_card is not None:            # the card whose effect did it (CB01-046)
+        by += " by an effect of " + _one_of(t.by_card, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"
@@ -1505,6 +1507,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         _during(effect.during, ctx.this),
     ]
     once = "once per turn" if effect.once_per_turn else ""
+    if effect.no_duplicate:       # CB01-046
+        once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
 
     timing = effect.timing

@@ -97,7 +97,11 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
-    ctx.those = list(ops.mill(g, _player(ctx, act), amount(g, ctx, act.count), rule="10-2-1"))
+    who = _player(ctx, act)
+    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1"))
+    if ctx.those:
+        triggers.collect(g, "discarded", [], player=who, by=ctx.seat, cards=tuple(c for c in ctx.those
+                         if isinstance(c, Card)), zone="deck", source=ctx.card)
     return
     yield
 
@@ -130,7 +134,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
-        triggers.collect(g, "discarded", [], player=who, by=ctx.seat, cards=(card,))
+        triggers.collect(g, "discarded", [], player=who, by=ctx.seat, cards=(card,), zone="hand", source=ctx.card)
 
 
 @handles(E.PaySoulCore)

@@ -320,3 +320,23 @@ def test_4_11_3_your_soul_core_moves_onto_a_card_from_wherever_it_is() -> None:
     if g.decision is not None and g.decision.kind == "target":
         g.apply("pick N0")
     assert g.st.players[0].soul == field_card(g, "N0").uid
+
+
+def test_10_2_1_a_mill_fires_discarded_from_the_deck_once_for_copies_that_do_not_duplicate() -> None:
+    """A mill fires "discarded" with `from_zone` "deck", `by_card` testing the card whose effect did
+    it; an effect that does not duplicate (`no_duplicate`, CB01-046) fires once for two copies."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "no_duplicate": True,
+                            "timing": {"event": "discarded", "subject": "opponent", "from_zone": "deck",
+                                       "by_card": {"side": "you", "types": ["magic"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "mill", "count": 2, "player": "opponent"})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "X", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"] * 4}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[1].deck) == 2
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]      # once, not twice
