@@ -123,6 +123,10 @@ class CardFilter(_Model):
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))
+    cost_lowest: Side | None = Field(default=None, description=(
+        "costs no more than any other spirit of that side's (\"opponent\": \"your opponent's spirit that costs the "
+        "least\", CB01-044; ties all qualify); \"you\" or \"any\" say the same of your spirits or every spirit, "
+        "the sides every filter names; the pair of bp_above for costs"))
     colours_not: tuple[Colour, ...] = Field(default=(), description=(
         "of none of these colours (a colour it gained on the field counts), the pair of `colours`: with `alt`, "
         "\"every spirit except blue Angel spirits\" is the non-blue spirits and the non-Angel ones (CB01-080)"))
@@ -992,7 +996,10 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step")."""
+    players must pay one core for each card drawn outside the draw step").  "summon_effect_cost": a
+    spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
+    as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
+    (CB01-044: one core, three with a Kaworu nexus)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1046,6 +1053,7 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -225,6 +225,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         withs.append(f"the same BP as {ctx.event}")
     elif f.bp_vs_event == "below":
         withs.append(f"less BP than {ctx.event}")
+    if f.cost_lowest is not None:
+        among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_lowest, "all spirits")
+        withs.append(f"the lowest cost among {among}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -1164,6 +1167,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
+    if what == "summon_effect_cost":
+        return (f"neither player can use the \"when summoned\" effects of their spirits without paying "
+                f"{_how_many(m.amount, 'core', ctx)}")
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
     if what == "extra_symbols" and m.colours:

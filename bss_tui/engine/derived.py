@@ -287,6 +287,17 @@ def life_lost(st: State, seat: int) -> int:
 BP_KINDS = frozenset({"bp", "lv1_bp"})
 
 
+def summon_effect_cost(st: State) -> int:
+    """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
+    highest such amount on the field; 0 when none."""
+    out = 0
+    for src, effect in constant_effects(st, frozenset(("summon_effect_cost",))):
+        for m in effect.modifiers:
+            if m.what == "summon_effect_cost":
+                out = max(out, amount(st, m.amount, src.controller, src))
+    return out
+
+
 def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
     """Every constant effect on the field that is active now (8-1-4-2); given `kinds`, only those
     of the cards whose constant effects carry a modifier of one of these kinds.  A list, not a
@@ -832,6 +843,10 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
+    if f.cost_lowest is not None and any(
+            o.card.cost < fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
+        return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
         if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid

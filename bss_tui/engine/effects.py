@@ -65,6 +65,16 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
     return True
 
 
+def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
+    """The cores this effect must be paid with first when it is a spirit's "when summoned" effect
+    and a "summon_effect_cost" modifier is on the field (CB01-044); 0 otherwise."""
+    t = ctx.effect.timing
+    if ctx.effect.kind != "triggered" or t is None or t.event != "summoned" or t.subject != "this" or \
+            ctx.card.type != "spirit":
+        return 0
+    return derived.summon_effect_cost(g.st)
+
+
 def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     """Check the effect's condition (8-3-3), pay its cost if any (asking first when it is a "you
     may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
@@ -77,6 +87,17 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     if eff.cost and not cost_payable(g, ctx):
         g.emit("effect_skipped", "8-4-2-4", f"{ctx.card.name}: its cost cannot be paid, so it does nothing")
         return
+    tax = _summon_effect_cost(g, ctx)
+    if tax:        # "... cannot activate 'When Summoned' effects without paying N cores" (CB01-044)
+        if available(g, ctx.seat) < tax:
+            g.emit("effect_skipped", "8-4-2-4", f"{ctx.card.name}: {tax} core(s) cannot be paid for its "
+                                                "\"when summoned\" effect, so it does nothing")
+            return
+        yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: pay {tax} core(s) to use its "
+                                    "\"when summoned\" effect?", "8-4-1")
+        if not yes:
+            return
+        yield from perform(g, ctx, E.PayCores(count=tax), rule="8-4-2-1")
     if eff.optional:
         question = "pay the cost to use this effect" if eff.cost else "use this effect"
         yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: {question}?",

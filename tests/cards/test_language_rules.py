@@ -340,3 +340,23 @@ def test_10_2_1_a_mill_fires_discarded_from_the_deck_once_for_copies_that_do_not
     use(g)
     assert len(g.st.players[1].deck) == 2
     assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]      # once, not twice
+
+
+def test_cost_lowest_and_the_summon_effect_cost() -> None:
+    """CardFilter `cost_lowest` (CB01-044: "the spirit that costs the least", ties all qualify) and the
+    modifier "summon_effect_cost" (a spirit's "when summoned" effect asks its controller for cores)."""
+    card = spell({"do": "destroy", "target": {"kind": "select", "count": 1,
+                                              "filter": {"side": "opponent", "types": ["spirit"], "cost_lowest": "opponent"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "VAN-003", "cores": 1},
+                                                          {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert [fc.label for fc in g.st.field] == ["B"]          # the cost-2 spirit, not the cost-3 one
+    taxer = {"id": "TL-TAX", "name": "Test Taxer", "type": "nexus", "colours": ["red"], "cost": 0,
+             "levels": [{"level": 1, "cores": 0}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "summon_effect_cost", "amount": 2}]}]}
+    pos["p2"]["field"] = [{"label": "X", "card": "TL-TAX", "cores": 0}]
+    g = position_game(pos, [card, taxer], seed=0, origin="<test>")
+    assert derived.summon_effect_cost(g.st) == 2

@@ -765,6 +765,7 @@ NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
 CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 CHANGES[(E.CardFilter, "colours_not")] = (None, ("blue",))
+CHANGES[(E.CardFilter, "cost_lowest")] = (None, "opponent")
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 CHANGES[(E.Modifier, "families")] = (Modifier(what="families", target=AllTarget()), ("Otherlander",))
