@@ -564,9 +564,10 @@ class Summon(_Directive):
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+    zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062)"))
+        "and summoned if it matches (BSS02-062); \"this\": the effect's own card from the hand or trash it is in, "
+        "a spirit summoned or a nexus placed (CB01-061, an effect working there: zone \"hand_or_trash\")"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -1106,8 +1107,10 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand"] = Field(default="field", description=(
-        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117)"))
+    zone: Literal["field", "hand", "hand_or_trash"] = Field(default="field", description=(
+        "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
+        "\"hand_or_trash\": a triggered effect that works while the card is in its owner's hand or trash (CB01-061: "
+        "\"you may place this card from your hand or your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1121,6 +1124,12 @@ class Effect(_Model):
     no_duplicate: bool = Field(default=False, description=(
         "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
         "it once for them (CB01-046)"))
+    @model_validator(mode="after")
+    def _off_the_field_only_when_triggered(self) -> "Effect":
+        if self.zone == "hand_or_trash" and self.kind != "triggered":
+            raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        return self
+
     @model_validator(mode="after")
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":

@@ -224,7 +224,14 @@ class Card(BaseModel):
     @cached_property
     def triggered(self) -> tuple[tuple[int, Effect], ...]:
         """Its triggered effects with a timing, each with its 1-based number (8-1-5)."""
-        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None)
+        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None
+                     and e.zone == "field")
+
+    @cached_property
+    def offfield_triggered(self) -> tuple[tuple[int, Effect], ...]:
+        """Its triggered effects that work while it is in its owner's hand or trash (CB01-061)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None
+                     and e.zone == "hand_or_trash")
 
     @cached_property
     def level_by_cores(self) -> tuple[int, ...]:

@@ -968,6 +968,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, summon it{exhausted} {_word(_PAY, act.pay)}"
                 f"{silent}{otherwise}")
+    if do == "summon" and act.zone == "this":      # the card itself, from the hand or trash (CB01-061)
+        exhausted = "; it arrives exhausted" if act.exhausted else ""
+        return f"summon or place this card from where it is {_word(_PAY, act.pay)}{exhausted}"
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""

@@ -583,6 +583,14 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
+    if act.zone == "this":       # the effect's own card, from the hand or trash it works in (CB01-061)
+        own = ctx.card
+        where: Literal["hand", "trash"] | None = "hand" if own in p.hand else "trash" if own in p.trash else None
+        if where is not None and derived.card_matches(own, act.filter):
+            yield from put_card(g, ctx.seat, own, "summon" if own.type == "spirit" else "place",
+                                reserve_only=act.pay == "reserve", free=act.pay == "free", source=where,
+                                exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        return
     area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
     if act.zone == "deck_top" and area:
         g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {area[0].name} from the top of their deck",

@@ -210,6 +210,16 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}"))
+    for seat in (0, 1):      # effects working from the hand or the trash (CB01-061)
+        p = st.players[seat]
+        for card in (*p.hand, *p.trash):
+            for number, eff in card.offfield_triggered:
+                assert eff.timing is not None
+                if not derived.during_holds(st, eff, seat, None):
+                    continue
+                hit = _event_matches(g, eff.timing, h, seat, None)
+                if not isinstance(hit, _Miss) and not any(q.card is card for q in batch):
+                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:
@@ -254,6 +264,8 @@ def _waited_for(st: State, wanted: frozenset[str]) -> bool:
         if _listens(w.effect.timing, wanted):
             return True
     for p in st.players:
+        if any(c.offfield_triggered for c in p.hand) or any(c.offfield_triggered for c in p.trash):
+            return True
         if p.burst is not None:
             for eff in p.burst.effects:
                 if _listens(eff.timing, wanted):

@@ -360,3 +360,23 @@ def test_cost_lowest_and_the_summon_effect_cost() -> None:
     pos["p2"]["field"] = [{"label": "X", "card": "TL-TAX", "cores": 0}]
     g = position_game(pos, [card, taxer], seed=0, origin="<test>")
     assert derived.summon_effect_cost(g.st) == 2
+
+
+def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
+    """Effect zone "hand_or_trash" (CB01-061): a triggered effect of a card in its owner's hand or
+    trash fires (not one on the field); Summon zone "this" plays that very card, here a nexus."""
+    sleeper = {"id": "TL-SLEEP", "name": "Test Sleeper", "type": "nexus", "colours": ["red"], "cost": 3,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "zone": "hand_or_trash",
+                            "timing": {"event": "drew", "subject": "you"},
+                            "actions": [{"do": "summon", "zone": "this", "pay": "free"}]}]}
+    card = spell({"do": "draw", "count": 1})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"], "trash": ["TL-SLEEP"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, sleeper], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind in ("place_cores", "trigger_order"):
+        g.apply("done" if g.decision.kind == "place_cores" else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-SLEEP"]
+    assert all(c.id != "TL-SLEEP" for c in g.st.players[0].trash)
