@@ -360,7 +360,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection"})
+                     "take_selection", "shield"})
 
 
 class _Directive(_Model):
@@ -855,12 +855,27 @@ class TakeSelection(_Directive):
     do: Literal["take_selection"] = "take_selection"
 
 
+class Shield(_Directive):
+    """The effect's controller is shielded for a while (this turn unless `lasts` says): "deck_discard":
+    no card can be discarded from the top of their deck (10-2-1); "attack_life_zero": an attack by the
+    opponent's spirits of `colours` (any, when none are given) cannot bring their life to 0: it takes
+    one core fewer than it would (7-1-5-3-1).  CB01-076, whose colour is chosen with a `one_of`; kept
+    as a verb because it protects a player, which no card-target verb can say."""
+
+    do: Literal["shield"] = "shield"
+    against: Literal["deck_discard", "attack_life_zero"] = Field(description=(
+        "what the player is shielded from: their deck's cards discarded, or attacks taking their last life "
+        "(CB01-076 uses both)"))
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "attack_life_zero: only against attacks by the opponent's spirits of these colours (CB01-076)"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, Shield],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

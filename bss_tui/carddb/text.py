@@ -1024,6 +1024,11 @@ def _action(act: Any, ctx: _Ctx) -> str:
         heading = _word(EVENT_LABEL, act.timing)
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "
                       f"printed on {ctx.this}")
+    if do == "shield":       # CB01-076
+        if act.against == "deck_discard":
+            return f"cards cannot be discarded from your deck{_duration(act.duration)}"
+        spirits = f"{_or(_name(c) for c in act.colours)} spirits" if act.colours else "spirits"
+        return f"attacks by your opponent's {spirits} cannot reduce your life to 0{_duration(act.duration)}"
     if do == "one_of":
         return ("your opponent chooses one: " if act.chooser == "opponent" else "choose one: ") + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))

@@ -220,6 +220,13 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         return
     n = len(derived.symbols(st, a))
     defender = b.defender
+    colours = derived.colours_of(st, a)
+    if any(m.kind == "shield_attack_life_zero" and m.by == defender and (not m.colours or set(m.colours) & set(colours))
+           for m in st.mods):           # "cannot reduce your life to 0" (CB01-076): one core stays
+        life = st.players[defender].life + (1 if st.players[defender].soul == "life" else 0)
+        if n >= life:
+            n = max(0, life - 1)
+            g.emit("shielded", "1-3-3", f"{g.name(defender)}'s life cannot be reduced to 0 by this attack")
     void = keywords.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
     reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")
     moved = yield from _damage(g, defender, n, "void" if void else "reserve")

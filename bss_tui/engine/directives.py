@@ -570,6 +570,19 @@ def _option_text(option: tuple[E.Directive, ...]) -> str:
     return render_actions(option)
 
 
+@handles(E.Shield)
+def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
+    """Noted for a while: ops.mill and the battle's damage read it (CB01-076)."""
+    st = g.st
+    st.mods.append(Mod(-1, "shield_" + act.against, 0, act.duration, st.tick(), ctx.seat, colours=act.colours))
+    what = "no card can be discarded from their deck" if act.against == "deck_discard" else \
+        (f"attacks by {g.name(1 - ctx.seat)}'s {' or '.join(act.colours) + ' ' if act.colours else ''}spirits "
+         "cannot reduce their life to 0")
+    g.emit("restrict", "1-3-3", f"{g.name(ctx.seat)} is shielded: {what} this {act.duration}")
+    return
+    yield
+
+
 @handles(E.TakeSelection)
 def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
     """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""

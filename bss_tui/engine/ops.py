@@ -213,6 +213,9 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
 def mill(g: Table, seat: int, n: int, rule: str) -> list[Card]:
     p = g.st.players[seat]
     out: list[Card] = []
+    if n > 0 and any(m.kind == "shield_deck_discard" and m.by == seat for m in g.st.mods):
+        g.emit("not_milled", "1-3-3", f"No card can be discarded from {g.name(seat)}'s deck this turn", seat=seat_name(seat))
+        return out          # an effect shields that deck (CB01-076)
     for _ in range(n):
         if not p.deck:
             break

@@ -380,3 +380,13 @@ def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
         g.apply("done" if g.decision.kind == "place_cores" else g.legal_actions()[0])
     assert [fc.card.id for fc in g.st.field] == ["TL-SLEEP"]
     assert all(c.id != "TL-SLEEP" for c in g.st.players[0].trash)
+
+
+def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
+    """Shield "deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
+    for the trash; the opponent's deck still can."""
+    card = spell({"do": "shield", "against": "deck_discard"}, {"do": "mill", "count": 2, "player": "you"},
+                 {"do": "mill", "count": 1, "player": "opponent"})
+    g = game(card)
+    use(g)
+    assert len(g.st.players[0].deck) == 6 and len(g.st.players[1].deck) == 5

@@ -821,6 +821,13 @@ CHANGES.update({
     (E.PayCores, "player"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
+BASES[E.Shield] = (E.Shield(against="attack_life_zero"), as_action)
+CHANGES.update({
+    (E.Shield, "against"): (None, "deck_discard"),
+    (E.Shield, "colours"): (None, ("red",)),
+    (E.Shield, "when"): (None, WHEN),
+    (E.Shield, "lasts"): (None, "battle"),
+})
 
 
 def literal_values(annotation) -> list:
