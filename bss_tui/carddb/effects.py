@@ -189,7 +189,9 @@ class SelectTarget(_Model):
     count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
         "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
     mode: Literal["exact", "up_to", "any_number"] = "exact"
-    zone: Literal["field", "trash", "hand"] = "field"
+    zone: Literal["field", "trash", "hand", "those"] = Field(default="field", description=(
+        "where the cards are chosen from: \"those\" is among the cards the previous directive chose or a mill "
+        "discarded (CB01-045: \"select one card from among the discarded cards\")"))
     filter: CardFilter = CardFilter()
     alt: CardFilter | None = Field(default=None, description=(
         "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))

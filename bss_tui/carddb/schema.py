@@ -77,6 +77,9 @@ class Keyword(BaseModel):
     levels: tuple[int, ...] = ()
     during: During = "always"
     filter: CardFilter | None = None
+    alt: CardFilter | None = Field(default=None, description=(
+        "Ascend: ... or an opposing spirit matching this, whose cores go to its controller's reserve (CB01-045: "
+        "\"you may select one of your opponent's EVA-00 spirits to perform Ascend with this card\")"))
 
     @model_validator(mode="after")
     def _condition_where_needed(self) -> "Keyword":
@@ -84,6 +87,8 @@ class Keyword(BaseModel):
         if needs != (self.filter is not None):
             raise ValueError("Ascend and Immortal state their condition as a `filter` (11-8-2, 11-4-2); "
                              "other keywords have none")
+        if self.alt is not None and (self.name != "Ascend" or self.alt.side != "opponent"):
+            raise ValueError("`alt` is an Ascend's other condition, on an opposing spirit (side 'opponent': CB01-045)")
         return self
 
 
@@ -215,6 +220,11 @@ class Card(BaseModel):
         """The condition of its Ascend (11-8-2), or None when it has none: asked for every spirit
         in the hand at every decision."""
         return next((kw.filter for kw in self.keywords if kw.name == "Ascend" and kw.filter is not None), None)
+
+    @cached_property
+    def ascend_alt(self) -> CardFilter | None:
+        """The other condition of its Ascend, on an opposing spirit (CB01-045), or None."""
+        return next((kw.alt for kw in self.keywords if kw.name == "Ascend" and kw.alt is not None), None)
 
     @cached_property
     def trigger_events(self) -> frozenset[str]:

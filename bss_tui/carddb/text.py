@@ -359,6 +359,8 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
             return _side_group(f, ctx, quantity)
         owner = "your opponent's" if f.side == "opponent" else "your"
         q = quantity + (" of" if t.mode == "any_number" else "")
+        if t.zone == "those":         # among the previous directive's cards (CB01-045)
+            return f"{q} {_noun(f, ctx, not singular, card_word=True)} from among them"
         text = f"{q} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
         if f.or_this:
             text += f" or {ctx.this}"
@@ -1608,6 +1610,10 @@ def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
         other = "other " if kw.name == "Immortal" else ""      # 11-4-1: another spirit of yours
         text += f": one of your {other}" + _noun(kw.filter, _ctx_for(_NO_EFFECT, card_type), True,
                                                  default_types=("spirit",))
+    if kw.alt is not None:       # CB01-045
+        text += (", or one of your opponent's " + _noun(kw.alt, _ctx_for(_NO_EFFECT, card_type), True,
+                                                       default_types=("spirit",))
+                 + " (its cores go to your opponent's reserve)")
     if during:
         text = f"{_cap(during)}: {text}"
     return _levels(kw.levels) + text

@@ -63,9 +63,8 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
         return {fc.label: fc for fc in st.field
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
                 and not derived.unselectable(st, fc, ctx.seat, ctx.card, src)}
-    side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
-    area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
+    area = _area(g, ctx, target)
     costs = _costs(g, ctx, target.filter)
     alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
     for card in area:
@@ -75,12 +74,22 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     return out
 
 
+def _area(g: Table, ctx: Ctx, target: E.SelectTarget) -> list[Card]:
+    """The cards of a hand or trash a selection picks from, or the previous directive's cards
+    (zone "those": the cards a mill discarded, CB01-045)."""
+    if target.zone == "those":
+        return [c for c in ctx.those if isinstance(c, Card)]
+    side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
+    area: list[Card] = getattr(g.st.players[side], target.zone)
+    return area
+
+
 def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> Flow[list[Selected]]:
     pool = candidates(g, ctx, target, src)
     counts: dict[str, int] | None = None
     if target.zone != "field":
         counts = {}
-        for card in getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone):
+        for card in _area(g, ctx, target):
             counts[card.id] = counts.get(card.id, 0) + 1
     wanted = how_many(g, ctx, target)
     limit = UNLIMITED if target.mode == "any_number" else wanted
@@ -151,8 +160,7 @@ def selectable(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
         return len({_name(c) for c in pool.values()})
     if target.zone == "field":
         return len(pool)
-    area: list[Card] = getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone)
-    return sum(1 for c in area if c.id in pool)
+    return sum(1 for c in _area(g, ctx, target) if c.id in pool)
 
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:

@@ -390,3 +390,21 @@ def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
     g = game(card)
     use(g)
     assert len(g.st.players[0].deck) == 6 and len(g.st.players[1].deck) == 5
+
+
+def test_a_selection_among_the_cards_just_milled() -> None:
+    """SelectTarget zone "those" (CB01-045): the choice is among the cards the previous directive
+    milled, not the whole trash; a following cost_as_those reads the card chosen."""
+    card = spell({"do": "mill", "count": 2, "player": "opponent"},
+                 {"do": "choose", "target": {"kind": "select", "count": 1, "zone": "those"}},
+                 {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"],
+                                                                         "cost_as_those": True}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001", "VAN-003", "VAN-004"], "trash": ["VAN-007"],
+                  "field": [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert sorted(g.legal_actions()) == ["pick VAN-001", "pick VAN-003"]      # the trash's VAN-007 is not among them
+    g.apply("pick VAN-003")
+    assert [fc.label for fc in g.st.field] == ["C"]

@@ -618,6 +618,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (Keyword, "colours"): (None, ("red",)),
     (Keyword, "levels"): (None, (2,)),
     (Keyword, "during"): (None, "attacking"),
+    (Keyword, "alt"): (Keyword(name="Ascend", filter=F(families=("Angel",))), F(side="opponent", families=("EVA-00",))),
     (Level, "level"): (None, 2),
     (Level, "cores"): (None, 2),
     (Level, "bp"): (None, 2000),
