@@ -295,11 +295,14 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
 
 @handles(E.ToDeck)
 def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
-    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5)."""
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5).
+    While the owner orders them, the cards stay where they were (a field card already at the
+    bottom of the deck), so that every card is always in one area (chapter 3)."""
     st = g.st
     zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
     hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
     going: dict[int, list[Card]] = {0: [], 1: []}
+    source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile
     gone: list[Snapshot] = []
     for card in (yield from targets_of(g, ctx, act.target)):
         if isinstance(card, FieldCard):
@@ -308,23 +311,25 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
             if not ops.is_token(card.card):          # a token is gone instead (4-12-3)
-                st.players[card.owner].deck.pop(0)
                 going[card.owner].append(card.card)
+                source[card.owner].append(st.players[card.owner].deck)
             g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
                    label=card.label, card=card.card.id)
         elif zone == "hand" and card in st.players[hand_owner].hand:
-            st.players[hand_owner].hand.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].hand)
             g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
                    private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
         elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
-            st.players[hand_owner].trash.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].trash)
             g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
                    card=card.id)
     for owner, cards in going.items():
         if cards:
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
+            for card, area in zip(cards, source[owner]):
+                area.remove(card)        # out of where it waited, then in order into the deck
             _rest(g, owner, ordered, act.where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
