@@ -133,15 +133,15 @@ class CardFilter(_Model):
         "with bp_vs_event \"at_most\" or \"below\": the BP is compared with the event card's less this much "
         "(BSS04-104: \"its BP is higher than the blocking spirit's BP by 5000 or more\", the blocker's BP at "
         "most the attacker's less 5000); the one card of the reference data comparing BP with a margin"))
+    cost_lowest: Side | None = Field(default=None, description=(
+        "costs no more than any other spirit of that side's (\"opponent\": \"your opponent's spirit that costs the "
+        "least\", CB01-044; ties all qualify); \"you\" or \"any\" say the same of your spirits or every spirit, "
+        "the sides every filter names; the pair of bp_above for costs"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
-    cost_least: bool = Field(default=False, description=(
-        "costs the least among its controller's field cards of the filter's types (spirits when it names "
-        "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
-        "least\", BSS05-110 \"your lowest cost spirit\""))
     symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
         "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
         "counts twice) and as printed elsewhere: BSS04-001 \"spirits with two symbols\"; the reference data "
@@ -247,7 +247,9 @@ class SelectTarget(_Model):
     count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
         "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
     mode: Literal["exact", "up_to", "any_number"] = "exact"
-    zone: Literal["field", "trash", "hand"] = "field"
+    zone: Literal["field", "trash", "hand", "those"] = Field(default="field", description=(
+        "where the cards are chosen from: \"those\" is among the cards the previous directive chose or a mill "
+        "discarded (CB01-045: \"select one card from among the discarded cards\")"))
     filter: CardFilter = CardFilter()
     alt: CardFilter | None = Field(default=None, description=(
         "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))
@@ -255,6 +257,8 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    distinct_names: bool = Field(default=False, description=(
+        "no two of the chosen cards share a name (CB01-080: \"four Angel spirit cards with different names\")"))
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
@@ -299,7 +303,8 @@ Target = Annotated[
 ]
 
 CorePlace = Literal["void", "reserve", "life", "trash", "card",
-                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "this",        # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "soul_core"]   # a source only: your soul core, from your reserve or one of your field cards (CB01-047)
 
 
 During = Literal[
@@ -333,6 +338,15 @@ class ThoseAre(_Model):
     or magic card": BSS01-107)."""
 
     test: Literal["those"] = "those"
+    filter: CardFilter
+
+
+class EventIs(_Model):
+    """The event card matches `filter`, by its last known state once it left the field (8-10): "if
+    the destroyed spirit was an Angel spirit" (CB01-079, a burst that fires for any spirit of yours
+    destroyed); the pair of `this` and `those` for the card the triggering event was about."""
+
+    test: Literal["event"] = "event"
     filter: CardFilter
 
 
@@ -393,7 +407,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
+    Union[ThisIs, ThoseAre, EventIs, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 # AllOf, AnyOf and Not name Condition before it exists: their deferred build (defer_build) finds it
@@ -407,7 +421,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection", "choose_gale", "mill_limit", "set_symbols"})
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols", "shield"})
 
 
 class _Directive(_Model):
@@ -535,7 +549,9 @@ class MoveCores(_Directive):
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
     one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
-    your token spirits onto this spirit": BSS02-041)."""
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
+    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
+    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -546,7 +562,7 @@ class MoveCores(_Directive):
     target: Target | None = None      # the card(s) when source or dest is "card"
     soul: bool = Field(default=False, description=(
         "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
-        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\"); only so named may "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\", CB01-071); only so named may "
         "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
@@ -567,6 +583,8 @@ class MoveCores(_Directive):
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
         if self.onto is not None and (self.source, self.dest) != ("card", "card"):
             raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
+        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
@@ -638,9 +656,10 @@ class Summon(_Directive):
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062); \"this\" is the card whose burst is resolving, which then stays "
-        "on the field instead of going to the trash (BSS03-116: \"place this card without paying its cost\").  "
-        "A nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
+        "and summoned if it matches (BSS02-062); \"this\": the effect's own card, as the burst resolving (then it "
+        "stays on the field instead of going to the trash: BSS03-116 \"place this card without paying its cost\") "
+        "or from the hand or trash it lies in (CB01-061, an effect working there: zone \"hand_or_trash\").  A "
+        "nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -676,8 +695,10 @@ class Protect(_OnCards):
     booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
-        description="the protections given (one or more)")
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
+                           "opponent_spirit_destroy_effects"], ...] = Field(
+        description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
 
 
 class SkipRefresh(_OnCards):
@@ -877,11 +898,13 @@ class UseCrush(_OnCards):
     do: Literal["use_crush"] = "use_crush"
 
 
-class PayCores(_Directive):
+class PayCores(_ByPlayer):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
     ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
-    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
+    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
+    CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
     count: CardAmount = 1
@@ -988,6 +1011,10 @@ class OneOf(_Directive):
     in order (8-2-1)."""
 
     do: Literal["one_of"] = "one_of"
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who chooses: \"opponent\" for \"... unless your opponent pays one core\" (CB01-051), the opponent "
+        "choosing between paying and letting the rest happen; an option that begins with a payment its "
+        "payer cannot make is not offered (8-4-2-3)"))
     options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
         "the effects to choose from, each a list of directives"))
 
@@ -1046,13 +1073,26 @@ class TakeSelection(_Directive):
     do: Literal["take_selection"] = "take_selection"
 
 
+class Shield(_Directive):
+    """The effect's controller is shielded for a while (this turn unless `lasts` says): "deck_discard":
+    no card can be discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076: "cards
+    cannot be discarded from your deck during this turn"; mill_limit is the opponent-only, counted
+    form).  Kept as a verb because it protects a player, which no card-target verb can say; attacks
+    that cannot take the last life are the `cannot` verb's "take_last_life"."""
+
+    do: Literal["shield"] = "shield"
+    against: Literal["deck_discard"] = Field(default="deck_discard", description=(
+        "what the player is shielded from: their deck's cards discarded"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
-          SetSymbols, UseCrush, RevealBurst, GainSymbol],
+          SetSymbols, UseCrush, RevealBurst, GainSymbol,
+          Shield],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -1141,8 +1181,11 @@ class Trigger(_Model):
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
         "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
-        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115); cores_placed, reserve_cores: \"void\" for "
-        "cores an effect brought from the void (BSS04-106)"))
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores: "
+        "\"void\" for cores an effect brought from the void (BSS04-106)"))
+    by_card: CardFilter | None = Field(default=None, description=(
+        "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
+        "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1261,7 +1304,11 @@ class Modifier(_Model):
     "life_damage_max": an attack
     of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
     "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
-    attack", on the opponent's spirits)."""
+    attack", on the opponent's spirits).
+    "summon_effect_cost": a
+    spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
+    as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
+    (CB01-044: one core, three with a Kaworu nexus)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1299,7 +1346,8 @@ class Modifier(_Model):
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
-                              # (damage too, 7-1-5-3-1) when `paying` is not given
+                              # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
+                              # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
@@ -1336,6 +1384,7 @@ class Modifier(_Model):
         "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
+        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1351,7 +1400,10 @@ class Modifier(_Model):
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
-        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
+        "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "
+        "symbols gained by \"extra_symbols\" (`amount` of each colour, beside the printed ones: CB01-002 \"gains a "
+        "green symbol\", CB01-015 one purple symbol per ten Golem spirit cards in the trash, CB01-058 while "
+        "paying for WILLE cards)"))
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
@@ -1388,12 +1440,14 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+    zone: Literal["field", "hand", "trash", "hand_or_trash"] = Field(default="field", description=(
         "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
         "\"trash\": for a constant effect, the cost a card has while it lies in the trash, a \"cost_set\" on itself "
         "read by every filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the "
         "trash\"); for a triggered effect, one that works while the card lies in its owner's trash, and only "
-        "there (BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\")"))
+        "there (BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\"); \"hand_or_trash\": a "
+        "triggered effect that works while the card is in its owner's hand or trash (CB01-061: \"you may place "
+        "this card from your hand or your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1404,9 +1458,14 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    no_duplicate: bool = Field(default=False, description=(
+        "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
+        "it once for them (CB01-046)"))
 
     @model_validator(mode="after")
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
+        if self.zone == "hand_or_trash" and self.kind != "triggered":
+            raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
         if self.zone != "trash":
             return self
         if self.kind == "constant":

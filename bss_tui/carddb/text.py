@@ -235,8 +235,6 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
-    if f.cost_least:
-        withs.append("the lowest cost on their controller's field")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -256,6 +254,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     if f.cost_top is not None:
         among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_top, "all spirits")
         withs.append(f"the highest cost among {among}")
+    if f.cost_lowest is not None:
+        among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_lowest, "all spirits")
+        withs.append(f"the lowest cost among {among}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -393,12 +394,16 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
             return _side_group(f, ctx, quantity)
         owner = "your opponent's" if f.side == "opponent" else "your"
         q = quantity + (" of" if t.mode == "any_number" else "")
+        if t.zone == "those":         # among the previous directive's cards (CB01-045)
+            return f"{q} {_noun(f, ctx, not singular, card_word=True)} from among them"
         text = f"{q} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
         if f.or_this:
             text += f" or {ctx.this}"
         return text
 
     text = group(t.filter)
+    if t.distinct_names:
+        text += " with different names"
     if t.alt is not None:
         text += ", or " + group(t.alt)
     totals = []
@@ -544,6 +549,8 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _this_is(c.filter, ctx)
     if test == "those":
         return _those_are(c.filter, ctx)
+    if test == "event":
+        return _this_is(c.filter, replace(ctx, this=ctx.event or "the card of the event"))
     if test == "count":
         return _count_is(c, ctx)
     if test == "during":
@@ -885,6 +892,11 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             phrase = "each of " + phrase[len("all of "):]     # so many off each card (BSS04-018, BSS04-025)
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
+    if act.source == "soul_core" and act.target is not None:     # CB01-047
+        phrase, plural, selects = _target(act.target, ctx)
+        onto = "it" if selects else phrase
+        text = f"place your soul core onto {onto} from your reserve or one of your spirits"
+        return f"select {phrase} and {text}" if selects else text
     if act.dest == "card":
         if act.target is None:
             return f"place {cores} from {source} onto a card"
@@ -905,7 +917,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
 
 _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
             "battle": "destruction in battle",
-            "opponent_core_removal": "core removal by your opponent's effects"}
+            "opponent_core_removal": "core removal by your opponent's effects",
+            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits"}
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
 _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
@@ -1059,7 +1072,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_cores":
-        return f"pay {_how_many(act.count, 'core', ctx)}"
+        cores = _how_many(act.count, 'core', ctx)
+        return _player_does(act.player, f"pay {cores}", f"pays {cores}")
     if do == "pay_soul_core":
         where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
@@ -1098,9 +1112,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
                 f"{_word(_PAY, act.pay)}{silent}{otherwise}")
-    if do == "summon" and act.zone == "this":     # a burst placing its own card (BSS03-116)
-        verb = "place" if "nexus" in act.filter.types else "summon"
-        return f"{verb} {ctx.this} {_word(_PAY, act.pay)}"
+    if do == "summon" and act.zone == "this":     # the card itself: a burst (BSS03-116), from the hand or trash (CB01-061)
+        verb = "place" if "nexus" in act.filter.types else "summon" if "spirit" in act.filter.types else "summon or place"
+        exhausted = " exhausted" if act.exhausted else ""
+        return f"{verb} {ctx.this}{exhausted} {_word(_PAY, act.pay)}"
     if do == "summon":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",))) \
             if not act.filter.only_this else ctx.this
@@ -1188,8 +1203,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "chain":
         return (f"Chain ({_name(act.colour)}): if you have a {_name(act.colour)} symbol on your field, "
                 + _directives(act.actions, ctx))
+    if do == "shield":       # CB01-076
+        return f"cards cannot be discarded from your deck{_duration(act.duration)}"
     if do == "one_of":
-        return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
+        return ("your opponent chooses one: " if act.chooser == "opponent" else "choose one: ") + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)
@@ -1396,8 +1413,16 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"when {who} is used to perform Ascend, it is treated as costing {_number(m.amount, ctx)}"
     if what == "no_when_blocks":
         return f"the \"when this spirit blocks\" effects of {who} do not trigger"
+    if what == "summon_effect_cost":
+        return (f"neither player can use the \"when summoned\" effects of their spirits without paying "
+                f"{_how_many(m.amount, 'core', ctx)}")
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
+    if what == "extra_symbols" and m.colours:
+        gained = _and(_name(c) for c in m.colours)
+        many = f"a {gained} symbol" if m.amount == 1 else f"{_number(m.amount, ctx)} {gained} symbols each"
+        counted = f"{who} {verb('gains', 'gain')} {many}"
+        return counted if m.paying is None else f"{counted} while you pay for {paying}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
@@ -1681,6 +1706,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
         by += " by " + _one_of(t.destroyed_by, ctx)
+    if t.by_card is not None:            # the card whose effect did it (CB01-046)
+        by += " by an effect of " + _one_of(t.by_card, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"
@@ -1771,6 +1798,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         _during(effect.during, ctx.this),
     ]
     once = "once per turn" if effect.once_per_turn else ""
+    if effect.no_duplicate:       # CB01-046
+        once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
 
     timing = effect.timing
@@ -1856,6 +1885,10 @@ def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
         other = "other " if kw.name in ("Immortal", "Link") else ""      # 11-4-1, 11-18-1: another spirit of yours
         text += f": one of your {other}" + _noun(kw.filter, _ctx_for(_NO_EFFECT, card_type), True,
                                                  default_types=("spirit",))
+    if kw.alt is not None:       # CB01-045
+        text += (", or one of your opponent's " + _noun(kw.alt, _ctx_for(_NO_EFFECT, card_type), True,
+                                                       default_types=("spirit",))
+                 + " (its cores go to your opponent's reserve)")
     if during:
         text = f"{_cap(during)}: {text}"
     return _levels(kw.levels) + text

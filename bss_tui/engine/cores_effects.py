@@ -98,8 +98,9 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="4-11-3", why=why)
     elif soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
-        take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
-                                             "move an ordinary core or the soul core?")
+        # `soul` names the soul core ("remove a soul core from it": CB01-071): no question then.
+        take_soul = act.soul or (yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off "
+                                                        f"[{fc.label}]: move an ordinary core or the soul core?"))
         if take_soul:
             moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="8-5-6", why=why)
     moved += ops.move_core(g, owner, fc.label, dest, False, n - moved, rule="8-7-1", why=why)
@@ -122,6 +123,17 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     if st.find(fc.uid) is not fc or not n:
         return
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "soul_core":     # your soul core, from your reserve or one of your field cards (CB01-047)
+        soul = st.players[ctx.seat].soul
+        holder = st.find(soul) if isinstance(soul, int) else None
+        src = "reserve" if soul == "reserve" else holder.label if holder is not None and \
+            holder.controller == ctx.seat and holder is not fc else None
+        if src is not None and fc.controller == ctx.seat and \
+                ops.move_core(g, ctx.seat, src, fc.label, True, rule="4-11-3", why=ctx.card.name):
+            if holder is not None:
+                st.core_loss[holder.uid] = ("effect", ctx.seat)     # 9-3-2: an effect moved it
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+        return
     if act.source == "void":
         if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
             triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat, zone="void")
@@ -231,10 +243,11 @@ def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
     """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
     found payable before it was chosen (8-4-2-3), so there is no way back."""
     n = amount(g, ctx, act.count)
-    pl = pool(g, ctx.seat)
+    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+    pl = pool(g, payer)
     n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
     if n <= 0:
         return
-    picks = yield from choose_payment(g, ctx.seat, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    picks = yield from choose_payment(g, payer, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
     assert picks is not None          # no cancel was offered
-    pay_picks(g, ctx.seat, picks, f"{ctx.card.name}'s effect")
+    pay_picks(g, payer, picks, f"{ctx.card.name}'s effect")

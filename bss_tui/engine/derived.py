@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
-                               During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
+                               During, DuringIs, Effect, EventIs, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject, Watching
@@ -218,6 +218,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return True
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
+    if isinstance(cond, EventIs):         # the event card, by its last known state once it left (8-10)
+        return event is not None and subject_matches(st, event, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
         # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
         # with (BSS04-104: the blocker chosen, its BP against the attacker's)
@@ -330,6 +332,17 @@ def life_lost(st: State, seat: int) -> int:
 
 
 BP_KINDS = frozenset({"bp", "lv1_bp"})
+
+
+def summon_effect_cost(st: State) -> int:
+    """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
+    highest such amount on the field; 0 when none."""
+    out = 0
+    for src, effect in constant_effects(st, frozenset(("summon_effect_cost",))):
+        for m in effect.modifiers:
+            if m.what == "summon_effect_cost":
+                out = max(out, amount(st, m.amount, src.controller, src))
+    return out
 
 
 def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
@@ -661,7 +674,11 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                 syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
-            syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
+            n = amount(st, m.amount, fc.controller, fc)
+            if m.colours:       # symbols gained beside the printed ones ("gains a green symbol": CB01-002)
+                syms = syms + tuple(frozenset((c,)) for c in m.colours) * max(n, 0)
+            else:
+                syms = syms * (1 + n)
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
 
@@ -1021,12 +1038,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
-    if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
-                            and o.card.type in (f.types or ("spirit",))):
-        return False
     if f.cost_top is not None and any(
             o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
             and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
+        return False
+    if f.cost_lowest is not None and any(
+            o.card.cost < fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
         return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)

@@ -65,7 +65,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -119,7 +119,7 @@ def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
     who = _player(ctx, act)
-    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat))
+    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat, source=ctx.card))
     return
     yield
 
@@ -146,7 +146,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
                 options.setdefault(f"discard {one.id}", PickCard(one))
         if not options:
-            break
+            break        # no card it may discard ("discard a spirit card" with none in the hand)
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
@@ -159,7 +159,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
-        ops.into_trash(g, who, (card,), "hand")
+        ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
 
 
 @handles(E.PaySoulCore)
@@ -379,11 +379,14 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
 
 @handles(E.ToDeck)
 def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
-    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5)."""
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5).
+    While the owner orders them, the cards stay where they were (a field card already at the
+    bottom of the deck), so that every card is always in one area (chapter 3)."""
     st = g.st
     zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
     hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
     going: dict[int, list[Card]] = {0: [], 1: []}
+    source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile
     gone: list[Snapshot] = []
     for card in (yield from targets_of(g, ctx, act.target)):
         if isinstance(card, FieldCard):
@@ -392,18 +395,18 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
             if not ops.is_token(card.card):          # a token is gone instead (4-12-3)
-                st.players[card.owner].deck.pop(0)
                 going[card.owner].append(card.card)
+                source[card.owner].append(st.players[card.owner].deck)
             g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
                    label=card.label, card=card.card.id)
         elif zone == "hand" and card in st.players[hand_owner].hand:
-            st.players[hand_owner].hand.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].hand)
             g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
                    private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
         elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
-            st.players[hand_owner].trash.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].trash)
             g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
                    card=card.id)
     for owner, cards in going.items():
@@ -417,6 +420,8 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                 where = "top" if pick.n == 1 else "bottom"
                 g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
             ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
+            for card, area in zip(cards, source[owner]):
+                area.remove(card)        # out of where it waited, then in order into the deck
             rest_to(g, owner, ordered, where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
@@ -593,11 +598,12 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
 @handles(E.OneOf)
 def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
     """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
-    options = {f"choose {i}": PickOption(i) for i in range(1, len(act.options) + 1)}
-    chosen = yield from decide(Decision(ctx.seat, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
+    chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
+    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if _can_begin(g, ctx, option)}
+    chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
                                         + "; ".join(f"({i}) {_option_text(option)}"
                                                     for i, option in enumerate(act.options, 1))))
-    g.emit("choice", "8-2-1", f"{g.name(ctx.seat)} chooses effect {chosen.n} of {ctx.card.name}")
+    g.emit("choice", "8-2-1", f"{g.name(chooser)} chooses effect {chosen.n} of {ctx.card.name}")
     for directive in act.options[chosen.n - 1]:
         yield from perform(g, ctx, directive)
 
@@ -616,9 +622,29 @@ def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
         yield from perform(g, ctx, directive)
 
 
+def _can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
+    """8-4-2-3: an option that begins with a payment its payer cannot make is not offered
+    ("unless your opponent pays one core": CB01-051)."""
+    first = option[0]
+    if isinstance(first, E.PayCores):
+        return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+    return True
+
+
 def _option_text(option: tuple[E.Directive, ...]) -> str:
     """An option as the card's text says it ("draw 2 cards")."""
     return render_actions(option)
+
+
+@handles(E.Shield)
+def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
+    """Noted for a while: ops.mill reads it (CB01-076)."""
+    st = g.st
+    st.mods.append(Mod(-1, "shield_" + act.against, 0, act.duration, st.tick(), ctx.seat))
+    what = "no card can be discarded from their deck"
+    g.emit("restrict", "1-3-3", f"{g.name(ctx.seat)} is shielded: {what} this {act.duration}")
+    return
+    yield
 
 
 @handles(E.TakeSelection)

@@ -277,8 +277,10 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
     cond = ascend_condition(card)
     if cond is None:
         return []
-    return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
-            and st.total_cores(fc) > 0 and _pays_ascend(st, fc, cond, seat)]
+    alt = card.ascend_alt       # an opposing spirit may pay it too (CB01-045)
+    return [fc for fc in st.field if fc.card.type == "spirit" and st.total_cores(fc) > 0
+            and (fc.controller == seat and _pays_ascend(st, fc, cond, seat)
+                 or alt is not None and fc.controller != seat and derived.matches(st, fc, alt, seat, None))]
 
 
 def _pays_ascend(st: State, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
@@ -333,6 +335,8 @@ def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: 
     refusal = ascend_check(g, seat, card)
     if refusal is not None:
         return refusal
+    if card.ascend_alt is not None and all(fc.controller != seat for fc in ascend_candidates(g, seat, card)):
+        return 0          # only an opposing spirit can pay it: none of the payer's cores stays (CB01-045)
     return 0 if reserve_only else 1
 
 
@@ -360,12 +364,16 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
     """11-8-1: every core on the spirit, the soul core too, goes to the reserve; left without
     cores, it is self-destroyed at the checkpoint, so no "when destroyed" effect (10-1-1-1)."""
     st = g.st
+    owner = fc.controller       # an opposing spirit's cores go to its controller's reserve (CB01-045)
     g.emit("ascend", "11-8-1", f"Ascend: every core on [{fc.label}] {fc.card.name} goes to "
-           f"{g.name(seat)}'s reserve to summon {card.name}", label=fc.label)
+           f"{g.name(owner)}'s reserve to summon {card.name}", label=fc.label)
     if st.has_soul(fc):
-        ops.move_core(g, seat, fc.label, "reserve", True, rule="11-8-1")
-    ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-8-1")
-    g.note_own_core_loss(seat, fc.label)
+        ops.move_core(g, owner, fc.label, "reserve", True, rule="11-8-1")
+    ops.move_core(g, owner, fc.label, "reserve", False, fc.cores, rule="11-8-1")
+    if owner == seat:
+        g.note_own_core_loss(seat, fc.label)
+    else:
+        st.core_loss[fc.uid] = ("effect", seat)
 
 
 # ---- verbs about keywords ------------------------------------------------------------------------

@@ -722,6 +722,14 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     reserve only, or paid as usual.  A spirit's LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
+    if act.zone == "this" and (ctx.seat, ctx.card) not in st.resolving:
+        own = ctx.card           # the effect's own card, from the hand or trash it works in (CB01-061)
+        where: Literal["hand", "trash"] | None = "hand" if own in p.hand else "trash" if own in p.trash else None
+        if where is not None and derived.card_matches(own, act.filter):
+            yield from put_card(g, ctx.seat, own, "summon" if own.type == "spirit" else "place",
+                                reserve_only=act.pay == "reserve", free=act.pay == "free", source=where,
+                                exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        return
     area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1] \
         if act.zone == "deck_top" else [ctx.card] if (ctx.seat, ctx.card) in st.resolving else []
     if act.zone == "deck_top" and area:

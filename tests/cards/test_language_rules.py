@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived, keywords
+from bss_tui.engine.destruction import protection
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
@@ -725,3 +727,207 @@ def test_2_8_a_symbol_gained_for_a_while_counts() -> None:
     use(g)
     a = g.st.by_label("A")
     assert sorted(tuple(sorted(s)) for s in derived.symbols(g.st, a)) == [("green",), ("red",)]
+def test_2_8_symbols_gained_of_a_colour_add_to_the_printed_ones() -> None:
+    """The modifier "extra_symbols" with `colours`: that many more symbols of those colours beside the printed
+    ones (CB01-002 "gains a green symbol"), for damage and for paying; without `colours` each
+    symbol counts more (ST01-002)."""
+    gains = {"id": "TL-GAIN", "name": "Test Gainer", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [
+                 {"what": "extra_symbols", "amount": 2, "colours": ["green", "blue"]}]}]}
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GAIN", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [gains], seed=0, origin="<test>")
+    syms = derived.symbols(g.st, field_card(g, "G"))
+    assert sorted(sorted(s) for s in syms) == [["blue"], ["blue"], ["green"], ["green"], ["red"]]
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_to_trash() -> None:
+    """Discard's `filter` ("discard a spirit card": CB01-012) offers only the hand cards matching it,
+    and the "to_trash" event from the hand fires for the cards an effect discards, `cards` testing them."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "to_trash", "subject": "you", "from_zone": "hand",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "discard", "count": 1, "filter": {"types": ["spirit"]}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG", "VAN-011", "VAN-001"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and g.decision.kind == "discard"
+    assert sorted(g.legal_actions()) == ["discard VAN-001"]
+    g.apply("discard VAN-001")
+    hand = sorted(c.id for c in g.st.players[0].hand)
+    assert hand == ["VAN-002", "VAN-011"]      # the magic card stays; the watcher drew for the spirit card
+
+
+
+def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
+    """Protect "opponent_spirit_destroy_effects" (CB01-073): the opponent's spirits' destruction
+    effects cannot destroy the card this turn, as A.T. Field reads them (11-13-1); magic still can."""
+    g = game(spell({"do": "protect", "against": ["opponent_spirit_destroy_effects"], "target": {"kind": "all",
+                    "filter": {"side": "you", "types": ["spirit"]}}}))
+    fc = field_card(g, "A")
+    spirit = Card.model_validate(SPIRIT)
+    magic = Card.model_validate({"id": "TL-M2", "name": "Test Bolt", "type": "magic", "colours": ["red"], "cost": 0})
+    assert protection(g, fc, 1, "effect", spirit) is None       # not protected yet
+    use(g)
+    assert protection(g, fc, 1, "effect", spirit) is not None
+    assert protection(g, fc, 1, "effect", magic) is None
+    assert protection(g, fc, 0, "effect", spirit) is None        # its own player's effects still destroy it
+
+
+def test_8_3_3_an_event_condition_reads_the_event_card_as_it_left() -> None:
+    """The condition test "event" (CB01-079): the triggering event's card matches, read by its last
+    known state once it left the field (8-10): a draw for a destroyed Practice spirit, none for another."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "destroyed", "subject": "yours",
+                                                            "filter": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1,
+                                         "when": {"test": "event", "filter": {"families": ["Practice"]}}}]}]}
+    card = spell({"do": "destroy", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "P", "card": "VAN-001", "cores": 1},
+                            {"label": "T", "card": "TL-SPI", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher, SPIRIT], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        g.apply(g.legal_actions()[0])
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]     # one draw: the Practice spirit's
+
+
+def test_colours_not_and_distinct_names() -> None:
+    """CardFilter `colours_not` (the pair of `colours`) and SelectTarget `distinct_names` (CB01-080:
+    "four Angel spirit cards with different names"): a red card is not "non-red"; a selection with
+    different names offers no second copy of a name already chosen."""
+    red = Card.model_validate(SPIRIT)
+    assert not derived.card_matches(red, E.CardFilter(colours_not=("red",)))
+    assert derived.card_matches(red, E.CardFilter(colours_not=("blue",)))
+    card = spell({"do": "to_deck", "where": "bottom", "target": {"kind": "select", "count": 2, "zone": "trash",
+                                                                  "distinct_names": True, "filter": {"side": "you"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"], "trash": ["VAN-001", "VAN-001", "VAN-003"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    g.apply("pick VAN-001")
+    assert "pick VAN-001" not in g.legal_actions() and "pick VAN-003" in g.legal_actions()
+
+
+def test_8_2_1_the_opponent_chooses_and_an_option_they_cannot_pay_is_not_offered() -> None:
+    """OneOf `chooser` "opponent" with PayCores `player` "opponent" ("unless your opponent pays one
+    core": CB01-051): the opponent decides; paying is offered only while they can pay (8-4-2-3)."""
+    card = spell({"do": "one_of", "chooser": "opponent", "options": [
+        [{"do": "pay_cores", "count": 4, "player": "opponent"}], [{"do": "draw", "count": 1}]]})
+    g = game(card)
+    use(g)
+    assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
+    assert g.legal_actions() == ["choose 2"]          # two cores on the field and the soul core: 4 cannot be paid
+
+
+def test_4_11_3_your_soul_core_moves_onto_a_card_from_wherever_it_is() -> None:
+    """MoveCores `source` "soul_core" (CB01-047): your soul core, from your reserve or the field card
+    holding it, goes onto the target; an ordinary core never moves in its place."""
+    card = spell({"do": "move_cores", "source": "soul_core", "dest": "card", "count": 1,
+                  "target": {"kind": "select", "count": 1, "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card)
+    g.st.players[0].reserve = 2
+    use(g)
+    if g.decision is not None and g.decision.kind == "target":
+        g.apply("pick N0")
+    assert g.st.players[0].soul == field_card(g, "N0").uid
+
+
+def test_10_2_1_a_mill_fires_milled_once_for_copies_that_do_not_duplicate() -> None:
+    """A mill fires "milled", `by_card` testing the card whose effect did
+    it; an effect that does not duplicate (`no_duplicate`, CB01-046) fires once for two copies."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "no_duplicate": True,
+                            "timing": {"event": "milled", "subject": "opponent",
+                                       "by_card": {"side": "you", "types": ["magic"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "mill", "count": 2, "player": "opponent"})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "X", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"] * 4}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[1].deck) == 2
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]      # once, not twice
+
+
+def test_cost_lowest_and_the_summon_effect_cost() -> None:
+    """CardFilter `cost_lowest` (CB01-044: "the spirit that costs the least", ties all qualify) and the
+    modifier "summon_effect_cost" (a spirit's "when summoned" effect asks its controller for cores)."""
+    card = spell({"do": "destroy", "target": {"kind": "select", "count": 1,
+                                              "filter": {"side": "opponent", "types": ["spirit"], "cost_lowest": "opponent"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "VAN-003", "cores": 1},
+                                                          {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert [fc.label for fc in g.st.field] == ["B"]          # the cost-2 spirit, not the cost-3 one
+    taxer = {"id": "TL-TAX", "name": "Test Taxer", "type": "nexus", "colours": ["red"], "cost": 0,
+             "levels": [{"level": 1, "cores": 0}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "summon_effect_cost", "amount": 2}]}]}
+    pos["p2"]["field"] = [{"label": "X", "card": "TL-TAX", "cores": 0}]
+    g = position_game(pos, [card, taxer], seed=0, origin="<test>")
+    assert derived.summon_effect_cost(g.st) == 2
+
+
+def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
+    """Effect zone "hand_or_trash" (CB01-061): a triggered effect of a card in its owner's hand or
+    trash fires (not one on the field); Summon zone "this" plays that very card, here a nexus."""
+    sleeper = {"id": "TL-SLEEP", "name": "Test Sleeper", "type": "nexus", "colours": ["red"], "cost": 3,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "zone": "hand_or_trash",
+                            "timing": {"event": "drew", "subject": "you"},
+                            "actions": [{"do": "summon", "zone": "this", "pay": "free"}]}]}
+    card = spell({"do": "draw", "count": 1})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"], "trash": ["TL-SLEEP"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, sleeper], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind in ("place_cores", "trigger_order"):
+        g.apply("done" if g.decision.kind == "place_cores" else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-SLEEP"]
+    assert all(c.id != "TL-SLEEP" for c in g.st.players[0].trash)
+
+
+def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
+    """Shield "deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
+    for the trash; the opponent's deck still can."""
+    card = spell({"do": "shield", "against": "deck_discard"}, {"do": "mill", "count": 2, "player": "you"},
+                 {"do": "mill", "count": 1, "player": "opponent"})
+    g = game(card)
+    use(g)
+    assert len(g.st.players[0].deck) == 6 and len(g.st.players[1].deck) == 5
+
+
+def test_a_selection_among_the_cards_just_milled() -> None:
+    """SelectTarget zone "those" (CB01-045): the choice is among the cards the previous directive
+    milled, not the whole trash; a following cost_as_those reads the card chosen."""
+    card = spell({"do": "mill", "count": 2, "player": "opponent"},
+                 {"do": "choose", "target": {"kind": "select", "count": 1, "zone": "those"}},
+                 {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"],
+                                                                         "cost_as_those": True}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001", "VAN-003", "VAN-004"], "trash": ["VAN-007"],
+                  "field": [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert sorted(g.legal_actions()) == ["pick VAN-001", "pick VAN-003"]      # the trash's VAN-007 is not among them
+    g.apply("pick VAN-003")
+    assert [fc.label for fc in g.st.field] == ["C"]

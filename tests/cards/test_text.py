@@ -492,6 +492,7 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.BattleTarget: (BattleTarget(kind="attacker"), as_target),
     E.ThisIs: (SOUL, as_condition),
     E.ThoseAre: (ThoseAre(filter=F(level_max=0)), as_condition),
+    E.EventIs: (E.EventIs(filter=F(families=("Angel",))), as_condition),
     E.CountIs: (CountIs(count=Count(of="hand"), at_most=5), as_condition),
     E.DuringIs: (WHEN, as_condition),
     E.AllOf: (AllOf(of=(SOUL, WHEN)), as_condition),
@@ -542,11 +543,13 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.SelectTarget, "total_cost_max"): (None, 5),
     (E.SelectTarget, "total_bp_max"): (None, 5000),
     (E.SelectTarget, "chooser"): (None, "opponent"),
+    (E.SelectTarget, "distinct_names"): (None, True),
     (E.AllTarget, "filter"): (None, OPP_SPIRIT),
     (E.AllTarget, "alt"): (None, F(types=("nexus",))),
     (E.BattleTarget, "kind"): (None, "blocker"),
     (E.ThisIs, "filter"): (None, F(exhausted=True)),
     (E.ThoseAre, "filter"): (None, F(types=("spirit",))),
+    (E.EventIs, "filter"): (None, F(types=("spirit",))),
     (E.CountIs, "count"): (None, Count(of="trash")),
     (E.CountIs, "at_least"): (None, 2),
     (E.CountIs, "at_most"): (None, 3),
@@ -614,6 +617,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Trigger, "outside_draw_step"): (Trigger(event="drew", subject="opponent"), True),
     (E.Trigger, "soul_core_paid"): (Trigger(event="magic_resolved", subject="you"), True),
     (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
+    (E.Trigger, "by_card"): (Trigger(event="milled", subject="opponent"), F(side="you", families=("Angel",))),
     (E.Modifier, "what"): (None, "cannot_attack"),
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
@@ -637,11 +641,13 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
+    (E.Effect, "no_duplicate"): (None, True),
     (Keyword, "name"): (None, "Swift"),
     (Keyword, "value"): (None, 2),
     (Keyword, "colours"): (None, ("red",)),
     (Keyword, "levels"): (None, (2,)),
     (Keyword, "during"): (None, "attacking"),
+    (Keyword, "alt"): (Keyword(name="Ascend", filter=F(families=("Angel",))), F(side="opponent", families=("EVA-00",))),
     (Level, "level"): (None, 2),
     (Level, "cores"): (None, 2),
     (Level, "bp"): (None, 2000),
@@ -761,7 +767,6 @@ CHANGES.update({
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
     (E.CardFilter, "bp_above"): (None, "opponent"),
-    (E.CardFilter, "cost_least"): (None, True),
     (E.CardFilter, "bp_above"): (None, "opponent"), (E.CardFilter, "cost_top"): (None, "opponent"),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
@@ -803,6 +808,8 @@ CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 # BSS04-120, BSS04-128, BSS04-132: "spirits with one symbol"; BSS04-104: BP lower than the event card's
 # by 5000 or more.
 CHANGES[(E.CardFilter, "bp_margin")] = (F(bp_vs_event="at_most"), 5000)
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("blue",))
+CHANGES[(E.CardFilter, "cost_lowest")] = (None, "opponent")
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 # BSS04-102: five revealed cards, a nexus card among them placed.
@@ -813,6 +820,7 @@ BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
 CHANGES.update({
     (E.OneOf, "options"): (None, ((DRAW,), (Mill(),))),
     (E.OneOf, "when"): (None, WHEN),
+    (E.OneOf, "chooser"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.OneOf, "lasts"))
 # BSS02-065: another card's "when summoned" effect used as this card's own.
@@ -878,6 +886,7 @@ BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
     (E.PayCores, "count"): (None, 3),
     (E.PayCores, "when"): (None, WHEN),
+    (E.PayCores, "player"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
 # Chain (11-15): a follow-up headed by a colour, after the directives before it.
@@ -927,6 +936,11 @@ CHANGES.update({
     (E.GainSymbol, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
     (E.GainSymbol, "when"): (None, WHEN),
     (E.GainSymbol, "lasts"): (None, "battle"),
+})
+BASES[E.Shield] = (E.Shield(), as_action)
+CHANGES.update({
+    (E.Shield, "when"): (None, WHEN),
+    (E.Shield, "lasts"): (None, "battle"),
 })
 
 
