@@ -45,6 +45,8 @@ TriggerEvent = Literal[
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
     "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
+    "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
+    "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -118,7 +120,9 @@ class CardFilter(_Model):
         "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
-        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a trash effect's trigger "
+        "`cards`: this card among them (BSS05-100: \"when this card is discarded\"); a summon's filter: this "
+        "very card from the area it lies in (BSS05-012: \"summon this spirit from your trash\")"))
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
@@ -129,15 +133,15 @@ class CardFilter(_Model):
         "with bp_vs_event \"at_most\" or \"below\": the BP is compared with the event card's less this much "
         "(BSS04-104: \"its BP is higher than the blocking spirit's BP by 5000 or more\", the blocker's BP at "
         "most the attacker's less 5000); the one card of the reference data comparing BP with a margin"))
+    cost_lowest: Side | None = Field(default=None, description=(
+        "costs no more than any other spirit of that side's (\"opponent\": \"your opponent's spirit that costs the "
+        "least\", CB01-044; ties all qualify); \"you\" or \"any\" say the same of your spirits or every spirit, "
+        "the sides every filter names; the pair of bp_above for costs"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
-    cost_least: bool = Field(default=False, description=(
-        "costs the least among its controller's field cards of the filter's types (spirits when it names "
-        "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
-        "least\", BSS05-110 \"your lowest cost spirit\""))
     symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
         "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
         "counts twice) and as printed elsewhere: BSS04-001 \"spirits with two symbols\"; the reference data "
@@ -153,6 +157,23 @@ class CardFilter(_Model):
     cost_as_life: bool = Field(default=False, description=(
         "a cost equal to the life total of the effect's controller, read on the field (BSS04-035: \"your "
         "spirits that cost the same as your life total\"); the pair of cost_as_yours"))
+
+    cost_top: Side | None = Field(default=None, description=(
+        "costs the most: no other spirit of that side's (\"opponent\", \"you\" or \"any\") costs more, ties "
+        "included (BSS03-093: \"select their spirit that costs the most\"); the pair of bp_above for costs, "
+        "read on the field"))
+
+    families_as_those: bool = Field(default=False, description=(
+        "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
+        "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
+        "where a directive picks field cards, as cost_as_those is"))
+
+    colours_not: tuple[Colour, ...] = Field(default=(), description=(
+        "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
+        "of `colours`, as families_not is of families"))
+    multicolour: bool | None = Field(default=None, description=(
+        "True: a card of two or more colours (BSS05-048: \"a magic card with two or more colors\", BSS05-100); "
+        "False: a card of only one colour (BSS05-022: \"spirits with only one color\"); its colours now on the field"))
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
@@ -184,7 +205,8 @@ class Count(_Model):
     `filter` keeps the cards matching it by their printed facts ("a Siegwurm spirit card in your
     trash": BSS02-006).  "costs": how many different costs the field cards matching `filter` have
     (at most 1: "if all the spirits on your field cost the same", BSS01-116).
-    "those": the cards the previous targeted directive chose, or a `mill` discarded, that match `filter` (read the moment the next directive begins): "for each spirit
+    "those": the cards the previous targeted directive chose, or a `mill` discarded, or (before any directive
+    of a "crushed" trigger) the cards Crush discarded, that match `filter` (read the moment the next directive begins): "for each spirit
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
@@ -200,11 +222,13 @@ class Count(_Model):
     added up (their printed costs, read on the field or as they left it): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
-    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect)."""
+    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
+    "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
+    cards ... equal to its cost"; the pair of "burst")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
-                "those_cost", "own_symbols", "drawn"]
+                "those_cost", "own_symbols", "drawn", "burst_cost"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -223,7 +247,9 @@ class SelectTarget(_Model):
     count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
         "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
     mode: Literal["exact", "up_to", "any_number"] = "exact"
-    zone: Literal["field", "trash", "hand"] = "field"
+    zone: Literal["field", "trash", "hand", "those"] = Field(default="field", description=(
+        "where the cards are chosen from: \"those\" is among the cards the previous directive chose or a mill "
+        "discarded (CB01-045: \"select one card from among the discarded cards\")"))
     filter: CardFilter = CardFilter()
     alt: CardFilter | None = Field(default=None, description=(
         "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))
@@ -231,6 +257,8 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    distinct_names: bool = Field(default=False, description=(
+        "no two of the chosen cards share a name (CB01-080: \"four Angel spirit cards with different names\")"))
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
@@ -275,7 +303,8 @@ Target = Annotated[
 ]
 
 CorePlace = Literal["void", "reserve", "life", "trash", "card",
-                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "this",        # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "soul_core"]   # a source only: your soul core, from your reserve or one of your field cards (CB01-047)
 
 
 During = Literal[
@@ -309,6 +338,15 @@ class ThoseAre(_Model):
     or magic card": BSS01-107)."""
 
     test: Literal["those"] = "those"
+    filter: CardFilter
+
+
+class EventIs(_Model):
+    """The event card matches `filter`, by its last known state once it left the field (8-10): "if
+    the destroyed spirit was an Angel spirit" (CB01-079, a burst that fires for any spirit of yours
+    destroyed); the pair of `this` and `those` for the card the triggering event was about."""
+
+    test: Literal["event"] = "event"
     filter: CardFilter
 
 
@@ -369,7 +407,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
+    Union[ThisIs, ThoseAre, EventIs, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 # AllOf, AnyOf and Not name Condition before it exists: their deferred build (defer_build) finds it
@@ -378,12 +416,12 @@ Condition = Annotated[
 
 Duration = Literal["turn", "battle"]
 # The modifier kinds that change what cards in a hand cost (or how they are paid for).
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost"})
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection"})
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols", "shield"})
 
 
 class _Directive(_Model):
@@ -486,10 +524,13 @@ class ReturnToHand(_OnCards):
 class TrashToHand(_Directive):
     """Cards selected from the trash go to their owner's hand; or the event card, once it is in
     its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
-    BSS02-028)."""
+    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
+        "which cards; \"this\": the card itself, from its owner's trash (BSS03-126, after it was milled) or, on a "
+        "magic card, instead of the trash once its effect has resolved (10-8-8; BSS05-121: \"return this card to "
+        "your hand\")"))
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
@@ -508,7 +549,9 @@ class MoveCores(_Directive):
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
     one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
-    your token spirits onto this spirit": BSS02-041)."""
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
+    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
+    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -517,12 +560,19 @@ class MoveCores(_Directive):
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
-    soul: bool = False
+    soul: bool = Field(default=False, description=(
+        "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\", CB01-071); only so named may "
+        "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    onto: Target | None = Field(default=None, description=(
+        "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
+        "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
+        "the general form of dest \"this\", between one player's own cards"))
     leave: int | None = Field(default=None, ge=1, le=20, description=(
         "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
         "but three cores\"; the general form of \"all_but_one\")"))
@@ -531,6 +581,10 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.onto is not None and (self.source, self.dest) != ("card", "card"):
+            raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
+        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
@@ -549,12 +603,13 @@ class PaySoulCore(_Directive):
 
 class CannotAct(_OnCards):
     """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
-    cannot take the defending player's last core of life, "take_last_life" (7-1-5-3-1: the life its
-    attack reduces stops at one core; BSS04-128: "attacks from your opponent's non-token spirits that
-    cost 4 or fewer cannot reduce your life to 0 during this turn")."""
+    cannot "reduce_life" (7-1-5-3-1: BSS05-128 "your life cannot be reduced by that spirit's attacks"; the
+    resolved-effect form of the "no_life_damage" modifier) or cannot take the defending player's last core
+    of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
+    opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block", "take_last_life"]
+    what: Literal["attack", "block", "take_last_life", "reduce_life"]
 
 
 class RevealTake(_Directive):
@@ -571,10 +626,12 @@ class RevealTake(_Directive):
     take: Literal["one", "all", "up_to_one"] = "one"
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
-    to: Literal["hand", "field"] = Field(default="hand", description=(
-        "where the cards taken go: the \"hand\", or the \"field\" without paying their cost, a nexus placed "
+    to: Literal["hand", "field", "top"] = Field(default="hand", description=(
+        "where the cards taken go: the \"hand\"; the \"field\" without paying their cost, a nexus placed "
         "(10-7) or a spirit summoned (10-6) with its LV1 cores as usual (BSS03-038, BSS03-055: \"place a Topaz "
-        "Sanctuary from the revealed cards without paying its cost\"); one that cannot be goes with the rest"))
+        "Sanctuary from the revealed cards without paying its cost\"), one that cannot be going with the rest; "
+        "or back on \"top\" of the deck once the rest are put away (BSS03-096: \"you may place a nexus card "
+        "from the revealed cards on top of your deck\")"))
 
 
 class ArrangeTop(_Directive):
@@ -589,16 +646,20 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003), or place a nexus card when the
+    filter names nexuses or this very card (10-7; BSS05-115 "place this card from your trash"): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  A nexus card the
     filter lets through is placed the same way (10-7: "place a nexus card from your trash without
     paying its cost", BSS04-095)."""
 
     do: Literal["summon"] = "summon"
-    zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(
+    zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062)"))
+        "and summoned if it matches (BSS02-062); \"this\": the effect's own card, as the burst resolving (then it "
+        "stays on the field instead of going to the trash: BSS03-116 \"place this card without paying its cost\") "
+        "or from the hand or trash it lies in (CB01-061, an effect working there: zone \"hand_or_trash\").  A "
+        "nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -613,10 +674,17 @@ class Summon(_Directive):
         "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
         "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
+    those: bool = Field(default=False, description=(
+        "summon (or place) every card the previous directive chose, from the `zone` they lie in, instead of "
+        "choosing one here (BSS05-099: \"select any number of nexus cards with a combined total of 6 or fewer "
+        "cost from your trash; place them\")"))
+
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
         if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
             raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
+        if self.those and self.zone == "deck_top":
+            raise ValueError("'those' summons the cards chosen from the hand or the trash")
         return self
 
 
@@ -627,8 +695,10 @@ class Protect(_OnCards):
     booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
-        description="the protections given (one or more)")
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
+                           "opponent_spirit_destroy_effects"], ...] = Field(
+        description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
 
 
 class SkipRefresh(_OnCards):
@@ -641,6 +711,9 @@ class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
 
     do: Literal["max_level"] = "max_level"
+    while_this: bool = Field(default=False, description=(
+        "only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this turn, as "
+        "long as you control this spirit\"); the one lasting verb a card's staying bounds, so a field of its own"))
 
 
 class AttackTax(_Directive):
@@ -658,6 +731,16 @@ class GainKeyword(_OnCards):
     value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
+
+
+class GainSymbol(_OnCards):
+    """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
+    reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
+    (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
+
+    do: Literal["gain_symbol"] = "gain_symbol"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the colours of the symbols gained, one symbol each"))
 
 
 class AttackFirst(_OnCards):
@@ -769,11 +852,59 @@ class AttackSpirit(_OnCards):
     do: Literal["attack_spirit"] = "attack_spirit"
 
 
-class PayCores(_Directive):
+class ChooseGale(_Directive):
+    """For a while (this turn unless `lasts` says), this effect's controller, not the blocking player,
+    chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
+    choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
+    it changes who decides a keyword's choice, which no other part can say."""
+
+    do: Literal["choose_gale"] = "choose_gale"
+
+
+class MillLimit(_Directive):
+    """For a while (this turn unless `lasts` says), each time an effect of the opponent's (Crush
+    included) discards cards from the top of this effect controller's deck, at most `count` of them are
+    discarded (BSS03-130 "Eternal Shield": "no more than one card is discarded"); kept as a verb because
+    it changes how many cards another effect moves, which no other part can say."""
+
+    do: Literal["mill_limit"] = "mill_limit"
+    count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
+
+
+class RevealRandom(_ByPlayer):
+    """`count` cards of `player`'s hand, picked at random, are revealed to both players (12-2) and stay
+    in the hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the
+    reference data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
+
+    do: Literal["reveal_random"] = "reveal_random"
+    count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
+
+
+class SetSymbols(_OnCards):
+    """The target spirits are treated as having exactly the symbols `colours` for a while (`lasts`),
+    one symbol per entry, instead of their printed ones (2-8; BSS03-122 "Double Heart": "treat that
+    spirit as having two red symbols"); the resolved-effect pair of a card's printed symbols."""
+
+    do: Literal["set_symbols"] = "set_symbols"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the symbols it has, one colour per symbol: (\"red\", \"red\") for two red symbols"))
+
+
+class UseCrush(_OnCards):
+    """The target spirits' Crush effect is activated now, as when they attack (11-11-1: their level plus
+    its modifier, read now; nothing for a spirit without Crush): BSS03-088 "Dragolem", "then, activate
+    that spirit's Crush effect", the reference data's one card that sets a keyword off by an effect."""
+
+    do: Literal["use_crush"] = "use_crush"
+
+
+class PayCores(_ByPlayer):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
     ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
-    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
+    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
+    CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
     count: CardAmount = 1
@@ -799,7 +930,8 @@ class Watch(_Directive):
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
-        "a \"cost_set\")"))
+        "a \"cost_set\"); \"cost\": they cost that much more, the filter's side relative to the watch's "
+        "controller (BSS05-100: \"your opponent must pay three cores as an additional cost\" for magic this turn)"))
     next_only: bool = Field(default=False, description=(
         "hand modifiers only: they change the next card played from the hand that they apply to, and then end "
         "(BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", a \"cost\" "
@@ -879,6 +1011,10 @@ class OneOf(_Directive):
     in order (8-2-1)."""
 
     do: Literal["one_of"] = "one_of"
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who chooses: \"opponent\" for \"... unless your opponent pays one core\" (CB01-051), the opponent "
+        "choosing between paying and letting the rest happen; an option that begins with a payment its "
+        "payer cannot make is not offered (8-4-2-3)"))
     options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
         "the effects to choose from, each a list of directives"))
 
@@ -919,6 +1055,15 @@ class UseEffect(_OnCards):
         "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
 
 
+class RevealBurst(_ByPlayer):
+    """`player`'s set burst card is revealed to both players (12-2-1) and stays set, face down again
+    (BSS05-136 "Spinning Sword": "select one of your opponent's set burst cards and reveal it ... return it
+    to their burst area"; the reference data's one card that shows a set burst, kept as a verb because
+    revealing hidden information is a step of its own that an undo cannot cross)."""
+
+    do: Literal["reveal_burst"] = "reveal_burst"
+
+
 class TakeSelection(_Directive):
     """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
     on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
@@ -928,12 +1073,26 @@ class TakeSelection(_Directive):
     do: Literal["take_selection"] = "take_selection"
 
 
+class Shield(_Directive):
+    """The effect's controller is shielded for a while (this turn unless `lasts` says): "deck_discard":
+    no card can be discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076: "cards
+    cannot be discarded from your deck during this turn"; mill_limit is the opponent-only, counted
+    form).  Kept as a verb because it protects a player, which no card-target verb can say; attacks
+    that cannot take the last life are the `cannot` verb's "take_last_life"."""
+
+    do: Literal["shield"] = "shield"
+    against: Literal["deck_discard"] = Field(default="deck_discard", description=(
+        "what the player is shielded from: their deck's cards discarded"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          SetSymbols, UseCrush, RevealBurst, GainSymbol,
+          Shield],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -949,7 +1108,9 @@ class Trigger(_Model):
     taxes draws).  "returned": a field card went back to its owner's hand or deck (ST03-004).
     "exhausted": a field card was exhausted (ST06-008), attacking and blocking included (7-1-1-1,
     7-1-3-1: BSS01-106 draws when an opposing spirit attacks).  "magic_resolved": a magic card's effect
-    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011).
+    finished resolving (10-8-8, ST04-005).  "crushed": Crush discarded cards (11-11, ST06-011); the event
+    card is the spirit whose Crush it was (subject "this": BSS03-085), and the cards discarded are the
+    "those" of the effect's first directive ("for each spirit card discarded by this spirit's Crush").
     "ascended": a spirit was summoned with Ascend, `cards` testing the spirit that paid it (11-8,
     BSS01-001).  "life_gained": cores entered a player's life, by an effect or Blessed (11-7-1):
     the pair of "life_lost" (BSS01-092).  "cores_placed": an effect placed cores onto a field card, the
@@ -961,6 +1122,15 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
+    effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
+    "when this card is discarded from your deck by your opponent's effect").
+    "to_trash": cards went into the event player's trash at once, `cards` testing them by their printed facts
+    and `from_zone` "hand" keeping discards from the hand (10-2-2): a field card destroyed or otherwise put
+    there, a discard, a mill, a used magic card (BSS05-016: "the first time a spirit card is placed into your
+    trash each turn"; BSS05-115: "when you discard a card").
+    "attack_step_ended": an effect ended the event player's attack step early (the `end_attack_step` verb,
+    6-7-3-2), `by` naming whose effect (BSS05-072: "when your opponent's effect ends the attack step").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -974,9 +1144,11 @@ class Trigger(_Model):
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
-    the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
+    the cards a `watch` directive chose as it was set (BSS02-121); with "step_start", the moment is about
+    the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by an effect that brought
+    its BP to 0, 9-4-2-1: BSS05-043), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
@@ -984,7 +1156,8 @@ class Trigger(_Model):
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
+                   "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -998,7 +1171,8 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
-        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\")"))
+        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\"); to_trash: at least "
+        "one of the cards put into the trash matches (BSS05-016: \"a spirit card\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
@@ -1006,13 +1180,27 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
-        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (BSS04-106)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores: "
+        "\"void\" for cores an effect brought from the void (BSS04-106)"))
+    by_card: CardFilter | None = Field(default=None, description=(
+        "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
+        "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
 
 
+
+
+_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
+                  "has_timing", "has_timing_not")
+
+
+def _reads_levels(f: CardFilter) -> bool:
+    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
+    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
+    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
 
 
 class Modifier(_Model):
@@ -1025,8 +1213,9 @@ class Modifier(_Model):
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
-    BSS01-007 and ten more cards of the reference data); only on the card itself, so that a level
-    never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
+    target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
+    effects listed"), so that a level never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
@@ -1041,7 +1230,9 @@ class Modifier(_Model):
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
     like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
     filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
-    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read.
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read;
+    with target "this", in an effect working in the hand (`zone` "hand"), the card itself gains it while
+    the effect's condition holds (BSS03-070: "if you control a spirit with Gale, this card gains Swift").
     "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
     either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
@@ -1093,24 +1284,57 @@ class Modifier(_Model):
     paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
     modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
     effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
-    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects")."""
+    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects").
+    "attack_cost": the spirits
+    it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
+    a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
+    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
+    "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
+    filter's side) can be used, summoned or placed only while one of the symbols on their player's field
+    shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
+    share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
+    (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
+    matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
+    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
+    "no_draw": the players of the target filter's side ("any": both) draw no card by the effects of
+    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
+    the players of the target filter's side cannot summon a spirit matching the filter once they have
+    summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
+    spirit that costs 4 or fewer more than once per turn").
+    "life_damage_max": an attack
+    of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
+    "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
+    attack", on the opponent's spirits).
+    "summon_effect_cost": a
+    spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
+    as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
+    (CB01-044: one core, three with a Kaworu nexus)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
-        if self.what == "max_level" and not isinstance(self.target, ThisTarget):
-            raise ValueError("a 'max_level' modifier treats its own card as its highest level: target 'this'")
-        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and not isinstance(self.target, ThisTarget):
+        if self.what == "max_level" and not (isinstance(self.target, ThisTarget) or isinstance(self.target, AllTarget)
+                                             and self.target.alt is None and not _reads_levels(self.target.filter)):
+            raise ValueError("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
+                             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
+        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and \
+                not isinstance(self.target, ThisTarget):
             raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
-        if self.what == "hand_keyword" and (not isinstance(self.target, AllTarget) or self.keyword is None):
-            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all'")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "skip_ascend") and \
+        if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
+            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
+                             "(or 'this': the card itself, by its own effect working in the hand)")
+        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
+                         "destroy_cost", "skip_ascend") and \
                 not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+        if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
+            raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
                 not isinstance(self.target, AllTarget) or
                 self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
                              "has a side and nothing else")
+        if self.what == "attack_cost" and not (isinstance(self.amount, int) and self.amount >= 1):
+            raise ValueError("an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more")
         if self.what == "reduction_symbols" and not self.colours:
             raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
         return self
@@ -1122,7 +1346,8 @@ class Modifier(_Model):
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
-                              # (damage too, 7-1-5-3-1) when `paying` is not given
+                              # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
+                              # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
@@ -1153,6 +1378,13 @@ class Modifier(_Model):
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
+        "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
+        "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
+        "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
+        "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
+        "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
+        "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
+        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1161,13 +1393,17 @@ class Modifier(_Model):
     sources: CardFilter | None = Field(default=None, description=(
         "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
         "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
-        "core on them, read on the field as they are now)"))
+        "core on them, read on the field as they are now); no_draw: the cards whose effects draw nothing "
+        "(BSS03-103: magic)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
-        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
+        "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "
+        "symbols gained by \"extra_symbols\" (`amount` of each colour, beside the printed ones: CB01-002 \"gains a "
+        "green symbol\", CB01-015 one purple symbol per ten Golem spirit cards in the trash, CB01-058 while "
+        "paying for WILLE cards)"))
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
@@ -1204,10 +1440,14 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+    zone: Literal["field", "hand", "trash", "hand_or_trash"] = Field(default="field", description=(
         "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
-        "\"trash\" for the cost a card has while it lies in the trash, a \"cost_set\" on itself read by every "
-        "filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the trash\")"))
+        "\"trash\": for a constant effect, the cost a card has while it lies in the trash, a \"cost_set\" on itself "
+        "read by every filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the "
+        "trash\"); for a triggered effect, one that works while the card lies in its owner's trash, and only "
+        "there (BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\"); \"hand_or_trash\": a "
+        "triggered effect that works while the card is in its owner's hand or trash (CB01-061: \"you may place "
+        "this card from your hand or your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1218,12 +1458,24 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    no_duplicate: bool = Field(default=False, description=(
+        "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
+        "it once for them (CB01-046)"))
+
     @model_validator(mode="after")
-    def _trash_effect_sets_a_cost(self) -> "Effect":
-        if self.zone == "trash" and (self.kind != "constant" or self.condition is not None or not self.modifiers
-                                     or any(m.what != "cost_set" or not isinstance(m.target, ThisTarget)
-                                            or not isinstance(m.amount, int) for m in self.modifiers)):
-            raise ValueError("an effect working in the trash is a constant 'cost_set' of a number on the card itself")
+    def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
+        if self.zone == "hand_or_trash" and self.kind != "triggered":
+            raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.zone != "trash":
+            return self
+        if self.kind == "constant":
+            if self.condition is not None or not self.modifiers or any(
+                    m.what != "cost_set" or not isinstance(m.target, ThisTarget) or not isinstance(m.amount, int)
+                    for m in self.modifiers):
+                raise ValueError("a constant effect working in the trash is a 'cost_set' of a number on the card itself")
+        elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
+            raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
+                             "triggered effect with a timing, not once per turn")
         return self
 
     @model_validator(mode="after")

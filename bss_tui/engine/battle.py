@@ -7,6 +7,7 @@ from typing import Literal
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
 from .decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Refusal, core_choice, decide
+from .payment import available, choose_payment, pay_picks, pool
 from .play import card_options, perform_option
 from .state import Battle, FieldCard, Subject, seat_name
 from .table import Table
@@ -30,7 +31,21 @@ def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "blo
 
 
 def attack_check(g: Table, seat: int, fc: FieldCard) -> Attack | Refusal:
-    return ready_check(g, seat, fc, "attack") or _first_check(g, seat, fc) or Attack(fc)
+    return ready_check(g, seat, fc, "attack") or _first_check(g, seat, fc) or _price_check(g, seat, fc) or Attack(fc)
+
+
+def attack_price(g: Table, fc: FieldCard) -> int:
+    """The cores a constant effect makes its controller pay to attack with `fc` ("attack_cost":
+    BSS03-084); 0 for most spirits."""
+    return sum(m.amount for m in derived.modifiers_on(g.st, fc, "attack_cost") if isinstance(m.amount, int))
+
+
+def _price_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
+    price = attack_price(g, fc)
+    if price and available(g, seat) < price:
+        return Refusal("8-2-2-2", f"[{fc.label}] {fc.card.name} can attack only by paying {price} "
+                                  f"core{'s' if price != 1 else ''}, and {g.name(seat)} has fewer")
+    return None
 
 
 def _first_attacker(g: Table, seat: int) -> FieldCard | None:
@@ -136,6 +151,12 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
     st = g.st
     seat = attacker.controller
     defender = 1 - seat
+    price = attack_price(g, attacker)
+    if price:                 # "cannot attack unless they pay": paid as the attack is declared (10-6-6)
+        picks = yield from choose_payment(g, seat, pool(g, seat), price, f"attacking with [{attacker.label}]",
+                                          "10-6-6", cancel=False)
+        assert picks is not None         # no cancel was offered
+        pay_picks(g, seat, picks, f"attacking with {attacker.card.name}")
     attacker.exhausted = True
     st.battle = b = Battle(attacker.uid, defender, number=st.count_attack())
     g.emit("attack", "7-1-1-1", f"{g.name(seat)} attacks with [{attacker.label}] {attacker.card.name}",
@@ -221,11 +242,14 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if derived.no_life_damage(st, a):     # a constant effect, or one running for a while, stops it (8-1-4, 8-8-1-4)
-        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
+    if derived.no_life_damage(st, a) or derived.has_mod(st, a, "cannot_reduce_life"):
+        # a constant effect (8-1-4) or one resolved or running for a while (8-8-1-4) stops it
+        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: an effect prevents it")
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
+    for m in derived.modifiers_on(st, a, "life_damage_max"):      # a bound on the damage (BSS05-035)
+        n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)
         n = min(n, max(0, st.life_total(defender) - 1))

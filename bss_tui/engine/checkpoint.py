@@ -118,7 +118,8 @@ def resolve_next_trigger(g: Table) -> Flow[None]:
     if item.effect.once_per_turn and item.source is not None:
         g.st.once_used.add((item.source.uid, item.number))
     g.emit("trigger", "8-6-2", f"{item.card.name}: effect {item.number} resolves", card=item.card.id)
-    ctx = Ctx(item.seat, item.card, item.effect, item.number, item.source, item.event_card, soul_paid=item.soul_paid)
+    ctx = Ctx(item.seat, item.card, item.effect, item.number, item.source, item.event_card, soul_paid=item.soul_paid,
+              those=list(item.cards))      # the cards a Crush discarded, for a count of "those" (BSS03-085)
     yield from resolve(g, ctx)
     timing = item.effect.timing
     if timing is not None and timing.event == "summoned" and timing.subject == "this" and item.source is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
-                               During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
+                               During, DuringIs, Effect, EventIs, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject, Watching
@@ -24,11 +24,31 @@ def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
         for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level"):
+            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level") and \
+                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
                 return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
+    if lv and not _levelling[0] and _raised_by_others(st, fc):
+        return fc.card.levels[-1].level
     return lv
+
+
+def _raised_by_others(st: State, fc: FieldCard) -> bool:
+    """Another card's active constant effect treats `fc` as its highest level (BSS03-098); levels
+    read meanwhile are the cores' (no loop: such a filter reads no level)."""
+    for src in st.field:
+        if not src.card.raises_others_level:
+            continue
+        _levelling[0] = True
+        try:
+            lv = level(st, src)
+            if any(m.what == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
+                   for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
+                return True
+        finally:
+            _levelling[0] = False
+    return False
 
 
 _levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
@@ -39,7 +59,8 @@ def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
     "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
     _levelling[0] = True
     try:
-        return any(e.kind == "constant" and any(m.what == "max_level" for m in e.modifiers)
+        return any(e.kind == "constant" and any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+                                                for m in e.modifiers)
                    and effect_active(st, fc, e, lv) for e in fc.card.effects)
     finally:
         _levelling[0] = False
@@ -197,6 +218,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return True
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
+    if isinstance(cond, EventIs):         # the event card, by its last known state once it left (8-10)
+        return event is not None and subject_matches(st, event, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
         # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
         # with (BSS04-104: the blocker chosen, its BP against the attacker's)
@@ -269,6 +292,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "burst_cost":
+        set_burst = st.players[player].burst
+        return set_burst.cost if set_burst is not None else 0
     if c.of == "trash_cores":
         p = st.players[player]
         return p.trash_cores + (1 if p.soul == "trash" else 0)
@@ -306,6 +332,17 @@ def life_lost(st: State, seat: int) -> int:
 
 
 BP_KINDS = frozenset({"bp", "lv1_bp"})
+
+
+def summon_effect_cost(st: State) -> int:
+    """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
+    highest such amount on the field; 0 when none."""
+    out = 0
+    for src, effect in constant_effects(st, frozenset(("summon_effect_cost",))):
+        for m in effect.modifiers:
+            if m.what == "summon_effect_cost":
+                out = max(out, amount(st, m.amount, src.controller, src))
+    return out
 
 
 def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
@@ -540,10 +577,15 @@ _HAND_KEYWORD = frozenset({"hand_keyword"})
 
 
 def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
-    """A card in `seat`'s hand has the keyword printed, or a constant effect on the field gives it
-    to the hand cards it names ("hand_keyword": BSS02-087)."""
+    """A card in `seat`'s hand has the keyword printed, or its own effect working in the hand gives it
+    to itself (BSS03-070), or a constant effect on the field gives it to the hand cards it names
+    ("hand_keyword": BSS02-087)."""
     if card.has_keyword(name):
         return True
+    for own in card.hand_constants:         # its own effect working in the hand (BSS03-070)
+        if any(m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, ThisTarget)
+               for m in own.modifiers) and condition_holds(st, own.condition, seat, None):
+            return True
     for src, effect in constant_effects(st, _HAND_KEYWORD):
         for m in effect.modifiers:
             if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
@@ -586,6 +628,10 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether another card's effect counts symbols
     (`_others_count_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
+    for mod in reversed(st.mods):          # treated as having other symbols for a while (BSS03-122)
+        if mod.uid == fc.uid and mod.kind == "symbols":
+            syms = tuple(frozenset((c,)) for c in mod.colours)
+            break
     if others is None:
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
@@ -593,6 +639,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     linker = linked_to(st, fc)
     if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
         syms = syms + symbols(st, linker, paying, others)
+    for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
+        if mod.uid == fc.uid and mod.kind == "symbol":
+            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
 
 
@@ -625,7 +674,11 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                 syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
-            syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
+            n = amount(st, m.amount, fc.controller, fc)
+            if m.colours:       # symbols gained beside the printed ones ("gains a green symbol": CB01-002)
+                syms = syms + tuple(frozenset((c,)) for c in m.colours) * max(n, 0)
+            else:
+                syms = syms * (1 + n)
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
 
@@ -771,13 +824,18 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
-    for m in _watch_costs(st, seat, card):           # set for a while by a resolved effect (BSS03-036)
-        change += amount(st, m.amount, seat)
     for src, m in _hand_cost_modifiers(st, seat, card):
         if m.what == "cost":
             change += amount(st, m.amount, src.controller, src)
         elif m.what == "reduction_symbols":
             gained += m.colours
+    for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    side = m.target.filter.side
+                    if side == "any" or (seat == w.seat) == (side == "you"):
+                        change += amount(st, m.amount, w.seat)
     return change, gained
 
 
@@ -794,6 +852,58 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
         return 0
     return sum(amount(st, m.amount, src.controller, src)
                for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
+
+
+def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
+    """How many of `seat`'s field cards must be destroyed to play `card`, and which may be, by its own
+    effect working in the hand ("destroy_cost": BSS03-097); (0, []) for most cards."""
+    for eff in card.hand_constants:
+        for m in eff.modifiers:
+            if m.what == "destroy_cost" and isinstance(m.target, AllTarget) and condition_holds(st, eff.condition, seat, None):
+                n = amount(st, m.amount, seat)
+                return n, [fc for fc in st.field if fc.controller == seat and matches(st, fc, m.target.filter, seat, None)]
+    return 0, []
+
+
+def colour_locked(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
+    symbol of one of its colours, and none has it ("field_colours_only": BSS03-117)."""
+    if not hand_costs_change(st) or not any(m.what == "field_colours_only" for _, m in
+                                            _hand_cost_modifiers(st, seat, card)):
+        return False
+    have = frozenset().union(*field_symbols(st, seat))
+    return have.isdisjoint(card.colours)
+
+
+def draw_barred(st: State, seat: int, source: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("no_draw":
+    BSS03-103's magic effects)."""
+    for src, effect in constant_effects(st, _NO_DRAW):
+        for m in effect.modifiers:
+            if m.what == "no_draw" and isinstance(m.target, AllTarget):
+                side = m.target.filter.side
+                if (side == "any" or (seat == src.controller) == (side == "you")) and \
+                        (m.sources is None or card_matches(source, m.sources)):
+                    return True
+    return False
+
+
+def summon_barred(st: State, seat: int, card: Card) -> bool:
+    """Whether a constant effect on the field stops `seat` summoning `card` now: they already summoned as
+    many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
+    for src, effect in constant_effects(st, _SUMMON_LIMIT):
+        for m in effect.modifiers:
+            if m.what == "summon_limit" and isinstance(m.target, AllTarget):
+                f = m.target.filter
+                if (f.side == "any" or (seat == src.controller) == (f.side == "you")) and card_matches(card, f):
+                    done = sum(1 for c in st.summoned_this_turn(seat) if card_matches(c, f))
+                    if done >= amount(st, m.amount, src.controller, src):
+                        return True
+    return False
+
+
+_NO_DRAW = frozenset({"no_draw"})
+_SUMMON_LIMIT = frozenset({"summon_limit"})
 
 
 def draw_cost(st: State, seat: int) -> int:
@@ -834,15 +944,6 @@ def hand_discard_barred(st: State, seat: int) -> bool:
                 if side == "any" or (seat == src.controller) == (side == "you"):
                     return True
     return False
-
-
-def _watch_costs(st: State, seat: int, card: Card, watch: Watching | None = None) -> Iterator[Modifier]:
-    """The "cost" hand modifiers of `seat`'s running watches (or of one) that apply to `card`."""
-    for w in st.watches if watch is None else (watch,):
-        if w.seat == seat and w.effect.kind == "constant":
-            for m in w.effect.modifiers:
-                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
-                    yield m
 
 
 def spend_next_only(st: State, seat: int, card: Card) -> None:
@@ -898,7 +999,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.cores_max is not None and n > f.cores_max:
             return False
     colours = None
-    if f.colours and not any(c in fc.card.colours for c in f.colours):
+    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.multicolour is not None or f.colours_not:
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
         frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
@@ -937,8 +1038,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
-    if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
-                            and o.card.type in (f.types or ("spirit",))):
+    if f.cost_top is not None and any(
+            o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
+        return False
+    if f.cost_lowest is not None and any(
+            o.card.cost < fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
         return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
@@ -1004,6 +1110,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
+        return False
+    if f.colours_not and any(c in (card.colours if colours is None else colours) for c in f.colours_not):
+        return False
+    if f.multicolour is not None and (len(set(card.colours if colours is None else colours)) >= 2) != f.multicolour:
         return False
     fams = card.families if families is None else families    # `families`: the spirit types it has now
     if f.families and not any(fam in fams for fam in f.families):

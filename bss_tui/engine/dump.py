@@ -11,7 +11,7 @@ from .table import Table
 def _pending(item: Pending) -> tuple[Any, ...]:
     return (item.seat, item.card.id, item.number, item.key, item.keyword, item.value, item.activated,
             None if item.source is None else item.source.uid,
-            None if item.event_card is None else item.event_card.uid)
+            None if item.event_card is None else item.event_card.uid, [c.id for c in item.cards])
 
 
 def _snapshot(s: Snapshot) -> tuple[Any, ...]:
@@ -41,12 +41,13 @@ def dump(g: Table) -> dict[str, Any]:
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
-                  None if m.effect is None else m.effect.model_dump_json()) for m in st.mods],
+                  None if m.effect is None else m.effect.model_dump_json(), m.holder) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
                     for w in st.watches],
         "destroyed": st.destroyed,
         "magic": st.magic,
         "drawn": st.drawn,
+        "summoned": (st.summoned[0], [c.id for c in st.summoned[1]], [c.id for c in st.summoned[2]]),
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster, st.battle.link),

@@ -106,6 +106,16 @@ def resolve_keyword(g: Table, item: Pending) -> Flow[None]:
     yield from _RESOLVERS[item.keyword](g, item)
 
 
+@handles(E.UseCrush)
+def _use_crush(g: Table, ctx: Ctx, act: E.UseCrush) -> Flow[None]:
+    """An effect activates the targets' Crush (11-11-1), each as its attack would (BSS03-088)."""
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        crush = derived.keyword_value(g.st, fc, "Crush")
+        if crush is not None and g.st.find(fc.uid) is fc:
+            yield from _crush(g, Pending(fc.controller, fc.card, None, 0, fc, fc, f"{fc.label} crush",
+                                         keyword="Crush", value=derived.level(g.st, fc) + crush))
+
+
 def _crush(g: Table, item: Pending) -> Flow[None]:
     """11-11-1: discard level + modifier cards from the top of the opponent's deck."""
     seat = item.seat
@@ -114,7 +124,9 @@ def _crush(g: Table, item: Pending) -> Flow[None]:
     batch: list[Pending] = []       # "milled" and "crushed" are one event (8-6-2)
     milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat, into=batch)
     if milled:
-        triggers.collect(g, "crushed", [], player=seat, by=seat, cards=tuple(milled), into=batch)
+        spirit = item.source if isinstance(item.source, FieldCard) else None   # whose Crush: subject "this" (BSS03-085)
+        triggers.collect(g, "crushed", [spirit] if spirit is not None else [], player=seat, by=seat,
+                         cards=tuple(milled), into=batch)
         g.queue(batch)
     return
     yield  # a generator like every handler
@@ -192,14 +204,17 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
              and not any(True for _ in derived.modifiers_on(st, fc, "no_exhaust"))]    # BSS04-106
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
+    # an effect may let the Gale spirit's controller choose instead (BSS03-133's choose_gale)
+    chooser = item.seat if any(m.kind == "gale_chooser" and m.by == item.seat for m in st.mods) else defender
     chosen: list[FieldCard] = []
     while len(chosen) < item.value and ready:
         if len(ready) <= item.value - len(chosen):
             chosen.extend(ready)       # every one must go: nothing to choose
             break
+        whose = "your" if chooser == defender else "your opponent's"
         pick = yield from decide(Decision(
-            defender, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
-            f"Gale: choose one of your refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
+            chooser, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in ready},
+            f"Gale: choose one of {whose} refreshed spirits to exhaust ({item.value - len(chosen)} to go)", "11-10-1"))
         if isinstance(pick.card, FieldCard):
             chosen.append(pick.card)
             ready.remove(pick.card)
@@ -262,8 +277,10 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
     cond = ascend_condition(card)
     if cond is None:
         return []
-    return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
-            and st.total_cores(fc) > 0 and _pays_ascend(st, fc, cond, seat)]
+    alt = card.ascend_alt       # an opposing spirit may pay it too (CB01-045)
+    return [fc for fc in st.field if fc.card.type == "spirit" and st.total_cores(fc) > 0
+            and (fc.controller == seat and _pays_ascend(st, fc, cond, seat)
+                 or alt is not None and fc.controller != seat and derived.matches(st, fc, alt, seat, None))]
 
 
 def _pays_ascend(st: State, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
@@ -318,6 +335,8 @@ def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: 
     refusal = ascend_check(g, seat, card)
     if refusal is not None:
         return refusal
+    if card.ascend_alt is not None and all(fc.controller != seat for fc in ascend_candidates(g, seat, card)):
+        return 0          # only an opposing spirit can pay it: none of the payer's cores stays (CB01-045)
     return 0 if reserve_only else 1
 
 
@@ -345,12 +364,16 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
     """11-8-1: every core on the spirit, the soul core too, goes to the reserve; left without
     cores, it is self-destroyed at the checkpoint, so no "when destroyed" effect (10-1-1-1)."""
     st = g.st
+    owner = fc.controller       # an opposing spirit's cores go to its controller's reserve (CB01-045)
     g.emit("ascend", "11-8-1", f"Ascend: every core on [{fc.label}] {fc.card.name} goes to "
-           f"{g.name(seat)}'s reserve to summon {card.name}", label=fc.label)
+           f"{g.name(owner)}'s reserve to summon {card.name}", label=fc.label)
     if st.has_soul(fc):
-        ops.move_core(g, seat, fc.label, "reserve", True, rule="11-8-1")
-    ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-8-1")
-    g.note_own_core_loss(seat, fc.label)
+        ops.move_core(g, owner, fc.label, "reserve", True, rule="11-8-1")
+    ops.move_core(g, owner, fc.label, "reserve", False, fc.cores, rule="11-8-1")
+    if owner == seat:
+        g.note_own_core_loss(seat, fc.label)
+    else:
+        st.core_loss[fc.uid] = ("effect", seat)
 
 
 # ---- verbs about keywords ------------------------------------------------------------------------
@@ -363,6 +386,16 @@ def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword, act.colours))
         g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
                label=fc.label)
+
+
+@handles(E.GainSymbol)
+def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
+    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "symbol", len(act.colours), act.duration, st.tick(), ctx.seat, colours=act.colours))
+        g.emit("gain_symbol", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {'/'.join(act.colours)} "
+               f"symbol(s) this {act.duration}", label=fc.label)
 
 
 @handles(E.AttackFirst)

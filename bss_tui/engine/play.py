@@ -13,7 +13,7 @@ from typing import Literal
 from ..carddb import effects as E
 from ..carddb.schema import Card, Level
 from . import derived, keywords, ops, triggers
-from .checkpoint import checkpoint
+from .checkpoint import checkpoint, destroy
 from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
                         PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
@@ -65,6 +65,14 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
+def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
+    """An effect lets this card be played only with a field symbol of its colour (BSS03-117)."""
+    if derived.hand_costs_change(g.st) and derived.colour_locked(g.st, seat, card):
+        return Refusal("8-2-2-2", f"{card.name} cannot be used: no symbol on your field shares a colour with it "
+                                  "(an effect says so)")
+    return None
+
+
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
     if not derived.hand_costs_change(g.st):       # only a field card's constant effect adds one
@@ -77,11 +85,24 @@ def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     return None
 
 
+def _destroys_short(g: Table, seat: int, card: Card) -> Refusal | None:
+    """8-4-2-3: an additional cost of destroying field cards ("destroy_cost") needs enough of them."""
+    if not card.hand_constants:
+        return None
+    need, can = derived.destroy_cost(g.st, seat, card)
+    if need > len(can):
+        return Refusal("8-4-2-3", f"{card.name} also needs {need} of your field cards destroyed (an additional cost) "
+                                  f"and {len(can)} can be")
+    return None
+
+
 def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Summon | Refusal:
     """10-6: spirits are summoned in the main step; in a flash window only with Swift (11-9-1),
     paid and placed from the reserve."""
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
+    if derived.summon_barred(g.st, seat, card):
+        return Refusal("8-2-2-2", f"{card.name} cannot be summoned: an effect allows no more such summons this turn")
     swift = window == "flash"
     if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
         return Refusal("6-6-1-2-1", "spirits are summoned in your main step (in a flash window only with Swift)")
@@ -95,7 +116,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _discards_short(g, seat, card) or plays_of(card).summon[swift]
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
+        plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -108,7 +130,8 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _discards_short(g, seat, card) or plays_of(card).place
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
+        plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -134,7 +157,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         avail = available(g, seat)
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return _discards_short(g, seat, card) or plays_of(card).uses[number]
+    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).uses[number]
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
@@ -416,7 +439,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 
 
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
-             free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed"] = "hand",
+             free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
@@ -452,10 +475,14 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
     if placed is None or picks is None:
         return False
+    # the field cards an additional cost destroys (BSS03-097), chosen while the card is still in its area
+    doomed = (yield from choose_destroys(g, seat, card)) if card.hand_constants and source != "token" else []
     p = g.st.players[seat]
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
         del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
+    elif source == "this":   # the resolving burst card itself (BSS03-116): no longer bound for the trash
+        g.st.resolving.remove((seat, card))
     elif source not in ("token", "revealed"):        # "revealed": already taken from the deck (RevealTake)
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
@@ -463,7 +490,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         derived.spend_next_only(g.st, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
+    if doomed:
+        yield from destroy(g, doomed, by=seat, cause="effect", rule="8-4-2-2", source=card)
     fc = ops.put_on_field(g, seat, card)
+    if verb == "summon":
+        g.st.note_summoned(seat, card)        # for summon_limit (BSS03-103)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
     fc.exhausted = exhausted
@@ -538,14 +569,38 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
     soul_paid = any(soul for _, soul in picks)
-    yield from resolve(g, Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid))
+    ctx = Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid)
+    yield from resolve(g, ctx)
     st.resolving.remove((seat, card))
-    st.players[seat].trash.append(card)
-    g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+    if ctx.back_to_hand:       # its own effect returns it to the hand instead (BSS05-121)
+        st.players[seat].hand.append(card)
+        g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
+        triggers.collect(g, "to_hand", [], player=seat, by=seat)
+    else:
+        st.players[seat].trash.append(card)
+        g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+        ops.into_trash(g, seat, (card,), "")
     triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand",
                      cards=(card,))
     yield from checkpoint(g)
     return True
+
+
+def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:
+    """The field cards `seat` chooses to destroy for an additional cost the card's own effect asks for
+    ("destroy_cost": BSS03-097), destroyed once the cores are paid (8-4-2-2)."""
+    need, can = derived.destroy_cost(g.st, seat, card)
+    chosen: list[FieldCard] = []
+    while len(chosen) < need and can:
+        if len(can) <= need - len(chosen):
+            chosen.extend(can)
+            break
+        picked = yield from decide(Decision(seat, Kind.TARGET, {f"pick {fc.label}": PickCard(fc) for fc in can},
+                                            f"{card.name}: destroy a card as an additional cost", "8-4-2-2"))
+        if isinstance(picked.card, FieldCard):
+            chosen.append(picked.card)
+            can.remove(picked.card)
+    return chosen
 
 
 def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
@@ -563,6 +618,7 @@ def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
         g.st.players[seat].trash.append(picked.card)
         g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
                seat=seat_name(seat), card=picked.card.id)
+        ops.into_trash(g, seat, (picked.card,), "hand")
 
 
 def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:
@@ -585,6 +641,7 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
         old = p.burst
         p.trash.append(old)
         g.emit("burst_discard", "3-8-3", f"{g.name(seat)}'s previous burst {old.name} is discarded", card=old.id)
+        ops.into_trash(g, seat, (old,), "")
     p.burst = card
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,
@@ -621,7 +678,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         if len(options) == 1:
             taken = [matching[0]]
         else:
-            where = "into your hand" if act.to == "hand" else "onto the field"
+            where = {"hand": "into your hand", "field": "onto the field", "top": "on top of your deck"}[act.to]
             choice = yield from decide(Decision(seat, Kind.TARGET, options,
                                                 f"{ctx.card.name}: choose a card to put {where}", "8-5-3"))
             if isinstance(choice, PickCard) and isinstance(choice.card, Card):
@@ -640,6 +697,16 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
             if not done:             # it could not be put there: it goes where the rest went
                 rest_to(g, seat, [card], act.rest)
         return
+    if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)
+        rest_to(g, seat, rest, act.rest)
+        for card in taken:
+            p.deck.append(card)
+            if act.view_only:        # a card only its player looked at stays unknown to the other (12-3-1)
+                g.emit("to_deck", "12-3-1", f"{g.name(seat)} puts a card on top of their deck", private_to=seat,
+                       private_text=f"{g.name(seat)} puts {card.name} on top of their deck")
+            else:
+                g.emit("to_deck", "12-2-1", f"{g.name(seat)} puts {card.name} on top of their deck", card=card.id)
+        return
     for card in taken:
         p.hand.append(card)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
@@ -655,19 +722,46 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     reserve only, or paid as usual.  A spirit's LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
-    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1]
+    if act.zone == "this" and (ctx.seat, ctx.card) not in st.resolving:
+        own = ctx.card           # the effect's own card, from the hand or trash it works in (CB01-061)
+        where: Literal["hand", "trash"] | None = "hand" if own in p.hand else "trash" if own in p.trash else None
+        if where is not None and derived.card_matches(own, act.filter):
+            yield from put_card(g, ctx.seat, own, "summon" if own.type == "spirit" else "place",
+                                reserve_only=act.pay == "reserve", free=act.pay == "free", source=where,
+                                exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        return
+    area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1] \
+        if act.zone == "deck_top" else [ctx.card] if (ctx.seat, ctx.card) in st.resolving else []
     if act.zone == "deck_top" and area:
         names = ", ".join(c.name for c in area)
         g.emit("reveal", "12-2-1", f"{g.name(ctx.seat)} reveals {names} from the top of their deck",
                cards=[c.id for c in area])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
+    if act.those:        # the cards the previous directive chose, each in turn (BSS05-099)
+        chosen = [c for c in ctx.those if isinstance(c, Card)]
+        done_cards: list[FieldCard | Card] = []
+        for card in chosen:
+            if card not in area or card.type not in ("spirit", "nexus"):
+                continue
+            verb: Literal["summon", "place"] = "place" if card.type == "nexus" else "summon"
+            if (yield from put_card(g, ctx.seat, card, verb, reserve_only=reserve_only, free=free, source=act.zone,
+                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)):
+                done_cards.append(card)
+        ctx.those = done_cards
+        return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type in (act.filter.types or ("spirit",)) and card.type != "magic" and derived.card_matches(
-                card, act.filter, ctx.event_card, costs=costs, in_trash=act.zone == "trash"):
+        if act.filter.only_this and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
+            continue
+        # a spirit unless barred; a nexus when the effect names nexuses or this very card: it is placed (10-7)
+        kind_ok = card.type == "spirit" and "spirit" in (act.filter.types or ("spirit",)) and \
+            not derived.summon_barred(st, ctx.seat, card) or \
+            card.type == "nexus" and ("nexus" in act.filter.types or act.filter.only_this)
+        if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
+                                            in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only, from_hand=act.zone == "hand")
@@ -682,10 +776,12 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a card to summon or place", "10-6-1"))
     put = False
+    ctx.those = []      # the card summoned, for "if you do" (a condition on "those": BSS05-012)
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        verb = "place" if choice.card.type == "nexus" else "summon"
         put = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
                                   source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        ctx.those = [choice.card] if put else []
     if act.otherwise_trash and area:         # the revealed cards not summoned are discarded (10-2-1)
         ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1", by=ctx.seat)
 

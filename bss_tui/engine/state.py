@@ -61,6 +61,7 @@ class Mod:
     blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
     family: str = ""   # for kind "family": the family gained (gain_family)
     effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
+    holder: int = 0    # a field card's uid: the mark holds only while that card is on the field (BSS03-092)
 
 
 @dataclass(slots=True)
@@ -116,6 +117,7 @@ class Pending:
     value: int = 0
     activated: bool = False   # a burst its owner has already turned face up (8-5-2-1)
     soul_paid: bool = False   # the soul core paid for this card as it was summoned (the trigger's own event)
+    cards: tuple[Card, ...] = ()   # the cards the event was about (crushed: those discarded), its first "those"
 
 
 @dataclass(slots=True)
@@ -163,6 +165,7 @@ class State:
     destroyed: TurnCount = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     magic: TurnCount = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)
     drawn: TurnCount = (0, 0, 0)        # (turn, cards p1 drew in it by their own effects, p2's)
+    summoned: tuple[int, tuple[Card, ...], tuple[Card, ...]] = (0, (), ())   # (turn, spirits p1 summoned in it, p2's)
     resolving: list[tuple[int, Card]] = dc_field(default_factory=list)   # magic waiting unseen (10-8-7)
     winner: str | None = None       # "p1" | "p2" | "draw"
     end_reason: str = ""
@@ -229,6 +232,17 @@ class State:
     def note_magic_used(self, seat: int) -> None:
         """`seat` used a magic card (10-8): counted for this turn."""
         self.magic = _counted(self.magic, self.turn, seat)
+
+    def note_summoned(self, seat: int, card: Card) -> None:
+        """`seat` summoned the spirit `card` (10-6): kept for this turn (summon_limit, BSS03-103)."""
+        turn, one, two = self.summoned
+        if turn != self.turn:
+            one, two = (), ()
+        self.summoned = (self.turn, one + (card,) if seat == 0 else one, two + (card,) if seat == 1 else two)
+
+    def summoned_this_turn(self, seat: int) -> tuple[Card, ...]:
+        turn, one, two = self.summoned
+        return (one if seat == 0 else two) if turn == self.turn else ()
 
     def magic_used_this_turn(self, seat: int) -> int:
         return _count_of(self.magic, self.turn, seat)
