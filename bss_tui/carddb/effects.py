@@ -159,13 +159,26 @@ class Count(_Model):
     below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
-    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet)."""
+    or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).
+    "symbols": the symbols (2-8) on the field cards matching `filter`, only those of `colour` when it
+    is given, a two-colour symbol counting for either of its colours (2-8-2-1; EX01-006 to EX01-009:
+    "if you have three or more red symbols").  "symbol_colours": how many different colours the
+    symbols of those cards have (the pair of "costs": L01-001, "for each of your spirits with a
+    different coloured symbol")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
-                "own_cores", "trash_cores", "those", "destroyed", "magic_used"]
+                "own_cores", "trash_cores", "those", "destroyed", "magic_used", "symbols", "symbol_colours"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
+    colour: Colour | None = Field(default=None, description=(
+        "\"symbols\": only the symbols of this colour (EX01-006: \"three or more red symbols\")"))
+
+    @model_validator(mode="after")
+    def _colour_of_symbols(self) -> "Count":
+        if self.colour is not None and self.of != "symbols":
+            raise ValueError("a count's `colour` is the colour of the symbols counted: of 'symbols'")
+        return self
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------

@@ -576,6 +576,12 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"different {'costs' if plural else 'cost'} among {group}"
     if c.of == "trash_cores":
         return f"{'cores' if plural else 'core'} in {whose} trash"
+    if c.of in ("symbols", "symbol_colours"):
+        group = _counted(c.model_copy(update={"of": "cards", "colour": None}), ctx, True)
+        if c.of == "symbol_colours":
+            return f"different {'colours' if plural else 'colour'} among the symbols of {group}"
+        colour = f"{c.colour} " if c.colour else ""
+        return f"{colour}{'symbols' if plural else 'symbol'} on {group}"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
     if c.of == "those":
@@ -659,6 +665,10 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
+    if count.of == "symbols" and count.player == "you" and count.filter.side == "you" and hi is None:
+        group = _counted(count.model_copy(update={"of": "cards", "colour": None}), ctx, True)
+        colour = f"{count.colour} " if count.colour else ""
+        return f"you have {_bounds(lo, hi, ctx)} {colour}symbols on {group}"
     if count.of == "costs" and lo is None and hi == 1:
         group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
         return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
@@ -1156,7 +1166,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
-        return f"the symbols on {who} also count as {colours} when paying for {paying}"
+        also = f"the symbols on {who} also count as {colours}"
+        return also if m.paying is None else f"{also} when paying for {paying}"
     if what == "colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         also = f"{who} {verb('is', 'are')} also {colours}"

@@ -272,6 +272,12 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
         return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
+    if c.of == "symbols" or c.of == "symbol_colours":
+        src = this if isinstance(this, FieldCard) else None
+        syms = [s for fc in st.field if matches(st, fc, c.filter, seat, src) for s in symbols(st, fc)]
+        if c.of == "symbol_colours":
+            return len(frozenset().union(*syms))
+        return sum(1 for s in syms if c.colour is None or c.colour in s)
     return 0
 
 
@@ -570,10 +576,9 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
-    if paying is not None:
-        for m in modifiers_on(st, fc, "symbol_colours"):
-            if m.paying is None or card_matches(paying, m.paying):
-                syms = tuple(s | frozenset(m.colours) for s in syms)
+    for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
+        if m.paying is None or paying is not None and card_matches(paying, m.paying):
+            syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))

@@ -10,7 +10,7 @@ from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
 from bss_tui.scenario import position_game
 
-NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
+NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0, "symbols": ["red"],
          "levels": [{"level": 1, "cores": 0}]}
 SPIRIT = {"id": "TL-SPI", "name": "Test Wyrm", "type": "spirit", "colours": ["red"], "cost": 0,
           "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 3000}]}
@@ -200,3 +200,20 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
         assert "triggered" in str(err)
     else:
         raise AssertionError("a granted magic effect was accepted")
+
+
+def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
+    """Count "symbols" (EX01-006..009) and "symbol_colours" (L01-001): a nexus's symbol counts
+    like a spirit's; a colour filter on the count keeps only symbols of that colour."""
+    red = {"of": "symbols", "colour": "red", "filter": {"side": "you"}}
+    g = game(spell({"do": "draw", "count": red}), nexuses=2)       # two red nexuses, one red spirit
+    use(g)
+    assert hand_size(g) == 3
+    blue = {"of": "symbols", "colour": "blue", "filter": {"side": "you"}}
+    g = game(spell({"do": "draw", "count": blue}), nexuses=2)
+    use(g)
+    assert hand_size(g) == 0
+    kinds = {"of": "symbol_colours", "filter": {"side": "you"}}
+    g = game(spell({"do": "draw", "count": kinds}), nexuses=2)     # all red: one colour
+    use(g)
+    assert hand_size(g) == 1

@@ -206,6 +206,8 @@ def test_directive_conditions_read_then_if():
     (CountIs(count=Count(of="trash", player="opponent"), at_least=10),
      "your opponent has 10 or more cards in their trash"),
     (CountIs(count=Count(of="hand"), at_most=5), "you have 5 or fewer cards in your hand"),
+    (CountIs(count=Count(of="symbols", colour="red", filter=F(side="you")), at_least=3),
+     "you have 3 or more red symbols on your cards"),
     (CountIs(count=Count(of="life_lost"), at_most=0), "your life was not reduced during this turn"),
     (CountIs(count=Count(of="life_lost")), "your life was reduced during this turn"),
     (CountIs(count=Count(of="attacks"), at_least=1, at_most=1), "this battle is the first attack of the turn"),
@@ -533,6 +535,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Count, "filter"): (None, MY_SPIRIT),
     (E.Count, "player"): (Count(of="hand"), "opponent"),
     (E.Count, "times"): (None, 2),
+    (E.Count, "colour"): (Count(of="symbols"), "red"),
     **{(cls, "lasts"): (None, "battle") for cls in (E.ChangeBP, E.CannotAct, E.Protect, E.MaxLevel, E.AttackTax)},
     **{(cls, "when"): (None, WHEN) for cls in (
         E.Draw, E.Discard, E.Mill, E.ChangeBP, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
@@ -888,6 +891,7 @@ LITERAL_BASES: dict[tuple[type, str], BaseModel] = {
     (E.MoveCores, "dest"): MoveCores(source="void", dest="reserve", target=ThisTarget()),
     (E.SelectTarget, "mode"): SelectTarget(count=2),
     (E.Count, "player"): Count(of="hand"),
+    (E.Count, "colour"): Count(of="symbols"),
     (Card, "type"): SPIRIT_CARD,
 }
 LITERAL_BASES[(E.Trigger, "to_zone")] = Trigger(event="returned", subject="opponents")   # BSS02-046
