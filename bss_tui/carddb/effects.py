@@ -545,7 +545,8 @@ class ArrangeTop(_Directive):
 class Summon(_Directive):
     """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
-    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7)."""
+    the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  With a filter whose
+    types name "nexus", a nexus card is placed the same way (10-7: L01-007 places one from the trash)."""
 
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash", "deck_top"] = Field(default="hand", description=(

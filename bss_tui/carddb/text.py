@@ -961,7 +961,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
-        return f"summon {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
+        verb = "place" if "nexus" in act.filter.types else "summon"
+        return f"{verb} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}{exhausted}{silent}"
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"
         return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")

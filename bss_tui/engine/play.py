@@ -580,7 +580,8 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
 @handles(E.Summon)
 def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     """Summon a spirit card from the hand or trash by an effect (10-6): free, paid and placed
-    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7)."""
+    from the reserve only, or paid as usual.  Its LV1 cores are still placed (10-6-7).  A filter
+    naming nexuses places a nexus card the same way (10-7: L01-007)."""
     st = g.st
     p = st.players[ctx.seat]
     area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-1:]
@@ -593,7 +594,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
-        if card.type == "spirit" and derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
+        if (card.type == "spirit" or card.type in act.filter.types) and \
+                derived.card_matches(card, act.filter, ctx.event_card, costs=costs):
             with derived.paying_for(st, card):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only)
@@ -608,7 +610,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a spirit card to summon", "10-6-1"))
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        yield from put_card(g, ctx.seat, choice.card, "summon", reserve_only=reserve_only, free=free, source=act.zone,
+        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"   # L01-007
+        yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free, source=act.zone,
                             exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
     elif act.otherwise_trash and area:         # the revealed card, not summoned, is discarded (10-2-1)
         ops.mill(g, ctx.seat, 1, rule="10-2-1")

@@ -217,3 +217,15 @@ def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
     g = game(spell({"do": "draw", "count": kinds}), nexuses=2)     # all red: one colour
     use(g)
     assert hand_size(g) == 1
+
+
+def test_10_7_a_summon_naming_nexuses_places_a_nexus_card() -> None:
+    """L01-007: `summon` with a filter naming nexuses places a nexus card (10-7), from the trash too."""
+    g = game(spell({"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}), nexuses=1)
+    g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
+    use(g)
+    assert g.legal_actions() == ["pick TL-NEX", "done"]
+    g.apply("pick TL-NEX")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert sorted(fc.card.id for fc in g.st.field if fc.controller == 0) == ["TL-NEX", "TL-NEX", "TL-SPI"]
