@@ -303,6 +303,8 @@ def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tup
             continue
         lv = level(st, fc)
         for effect in effects:
+            if kinds is not None and not any(m.what in kinds for m in effect.modifiers):
+                continue        # not asked for: its condition is not read (PR-011 reads BP in one)
             if effect_active(st, fc, effect, lv):
                 out.append((fc, effect))
     return out
