@@ -894,7 +894,8 @@ class Trigger(_Model):
         "BSS01-031 and BSS02-033 ask it of a summon)"))
     cards: CardFilter | None = Field(default=None, description=(
         "crushed: at least one discarded card matches (ST06-011), the filter every other part uses; "
-        "ascended: the spirit whose cores paid for Ascend matches (BSS01-001)"))
+        "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic "
+        "card matches, by its printed facts (PR-049: \"when you use a white magic card\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "

@@ -1422,6 +1422,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
+    elif t.cards is not None and event == "magic_resolved":
+        extra += f" and that magic card is {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
     elif t.cards is not None:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra

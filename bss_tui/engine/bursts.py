@@ -54,7 +54,7 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
     if used is not None:      # its magic effect was used: as after any magic (10-8-8)
-        triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used)
+        triggers.collect(g, "magic_resolved", [], player=seat, by=seat, cards=(card,), soul_paid=used)
 
 
 def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]:

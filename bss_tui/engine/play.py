@@ -529,7 +529,8 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st.resolving.remove((seat, card))
     st.players[seat].trash.append(card)
     g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand")
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, cards=(card,), soul_paid=soul_paid,
+                     zone="hand")
     yield from checkpoint(g)
     return True
 

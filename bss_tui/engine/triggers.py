@@ -36,7 +36,7 @@ class Happening:
     player: int | None = None      # the player the event is about (life lost, drew, ...)
     by: int | None = None          # the player who caused it
     cause: str = ""                # destroyed: "battle" | "effect" | "effect_cores"
-    cards: tuple[Card, ...] = ()   # crushed: the discarded cards
+    cards: tuple[Card, ...] = ()   # crushed: the discarded cards; magic_resolved: the magic card
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
     zone: str = ""                 # summoned: the area the card came from; returned: "hand" or "deck"
