@@ -873,7 +873,8 @@ class Trigger(_Model):
     player's card: the booster sets' "when a spirit is destroyed"), "you" or "opponent"; "those":
     the cards a `watch` directive chose as it was set (BSS02-121).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by
+    an effect that brought its BP to 0, 9-4-2-1: PR-008, PR-060 "destroyed via reducing its BP to 0"), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
 
@@ -881,7 +882,7 @@ class Trigger(_Model):
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp", "destruction_effect"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
