@@ -927,6 +927,8 @@ class Modifier(_Model):
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
+    of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
@@ -1005,6 +1007,7 @@ class Modifier(_Model):
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "battle_indestructible",   # it cannot be destroyed as the result of battle
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`

@@ -1133,6 +1133,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's effects" if m.sources is None else \
             f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
         return f"{who} cannot be destroyed by {whose}"
+    if what == "battle_indestructible":
+        return f"{who} cannot be destroyed as the result of battle"
     if what == "no_core_removal":
         if m.sources is not None:
             return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "

@@ -8,6 +8,7 @@ from typing import Any
 
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived
+from bss_tui.engine.destruction import protection
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0, "symbols": ["red"],
@@ -229,3 +230,17 @@ def test_10_7_a_summon_naming_nexuses_places_a_nexus_card() -> None:
     while g.decision is not None and g.decision.kind == "place_cores":
         g.apply("done")
     assert sorted(fc.card.id for fc in g.st.field if fc.controller == 0) == ["TL-NEX", "TL-NEX", "TL-SPI"]
+
+
+def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> None:
+    """'battle_indestructible' (PR-006): the constant form of protect's "battle"."""
+    guard = {"id": "TL-GRD", "name": "Test Guard", "type": "spirit", "colours": ["white"], "cost": 0,
+             "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "battle_indestructible"}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GRD", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [guard], seed=0, origin="<test>")
+    fc = field_card(g, "G")
+    assert protection(g, fc, by=1, cause="battle") is not None
+    assert protection(g, fc, by=1, cause="effect") is None
