@@ -725,6 +725,9 @@ class Watch(_Directive):
     actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    once: bool = Field(default=False, description=(
+        "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
+        "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
@@ -733,7 +736,7 @@ class Watch(_Directive):
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
-            if self.timing is not None or self.actions or self.target is not None:
+            if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
             if any(m.what != "cost_set" or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set' on cards of the hand (target 'all')")

@@ -445,6 +445,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
             return f"{_directives(act.actions, inner)} when this battle ends"
         when = _trigger(timing, inner)
+        if act.once:          # "the next time ..." (PR-057)
+            return f"{lasting}, the next time {when.removeprefix('when ')}: {_directives(act.actions, inner)}"
         return f"{lasting}, {when}: {_directives(act.actions, inner)}"
     if act.target is None:
         return clause(ctx.event, False)

@@ -460,7 +460,7 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick(), source))
+                               act.duration, st.tick(), source, act.once))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 

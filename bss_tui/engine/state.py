@@ -129,6 +129,7 @@ class Watching:
     duration: str             # "turn" | "battle"
     ts: int
     source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
+    once: bool = False        # it ends the first time it triggers ("the next time ...": PR-057)
 
 
 # A count per player for the current turn, kept as (turn, count of p1, count of p2): a count from

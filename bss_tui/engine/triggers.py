@@ -14,7 +14,7 @@ from typing import Iterable
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
-from .state import FieldCard, Pending, Snapshot, State, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, State, Subject, Watching, seat_name
 from .table import Table
 
 _ANY = E.CardFilter()
@@ -195,6 +195,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if not isinstance(hit, _Miss):
                 batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
                                      f"{gained.label} gained"))
+    spent: list[Watching] = []
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
             continue
@@ -202,6 +203,10 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}"))
+            if w.once:
+                spent.append(w)
+    if spent:                              # "the next time ...": it has triggered once, and ends
+        st.watches = [w for w in st.watches if all(w is not s for s in spent)]
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:

@@ -700,6 +700,7 @@ CHANGES.update({
                           SelectTarget(filter=F(side="opponent", types=("spirit",)))),
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
+    (E.Watch, "once"): (None, True),
 })
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
