@@ -1087,6 +1087,9 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    no_duplicate: bool = Field(default=False, description=(
+        "\"this effect does not duplicate\": when one event triggers it on several cards of the same name of "
+        "one player, it is triggered once (PR-045 Venom Raptor: two copies would both trigger on one attack)"))
     @model_validator(mode="after")
     def _substitution_replaces_a_destruction(self) -> "Effect":
         if self.kind == "substitution" and self.timing is not None and self.timing.event != "destroyed":

@@ -1558,6 +1558,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         text += "."
     if effect.then_use is not None:
         text += f" Then you may pay this card's cost to use its {_name(effect.then_use)} effect."
+    if effect.no_duplicate:
+        text += " It does not duplicate: copies of it triggered together resolve once."
     return _levels(effect.levels) + text
 
 

@@ -184,6 +184,9 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
+            if eff.no_duplicate and any(p.seat == src.controller and p.number == number and p.card.name == src.card.name
+                                        for p in batch):
+                continue       # "this effect does not duplicate" (PR-045): one copy triggered is enough
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid))
     for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)

@@ -610,6 +610,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "no_duplicate"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
     (Keyword, "name"): (None, "Swift"),
     (Keyword, "value"): (None, 2),
