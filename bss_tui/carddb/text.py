@@ -526,7 +526,10 @@ def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
         parts.append(f"{ctx.this} has {'a' if f.soul_core else 'no'} soul core on it")
     if f.exhausted is not None:
         parts.append(f"{ctx.this} is {'exhausted' if f.exhausted else 'refreshed'}")
-    rest = f.model_copy(update={"soul_core": None, "exhausted": None})
+    if f.bp_min is not None and f.bp_max is None:          # PR-011: "if this spirit has 10000 or more BP"
+        parts.append(f"{ctx.this} has {f.bp_min} BP or more")
+    rest = f.model_copy(update={"soul_core": None, "exhausted": None,
+                                "bp_min": None if f.bp_max is None else f.bp_min})
     if rest != E.CardFilter() or not parts:
         parts.append(f"{ctx.this} is {_a(_noun(rest, ctx, False))}")
     return _and(parts)
@@ -661,6 +664,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     if count.of == "destroyed" and lo == 1 and hi is None:
         owner = "your" if count.player == "you" else "your opponent's"
         return f"one or more of {owner} spirits have been destroyed during this turn"
+    if count.of == "destroyed" and lo is None and hi == 0:
+        owner = "your" if count.player == "you" else "your opponent's"
+        return f"none of {owner} spirits has been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
     if count.of == "magic_used" and lo is None and hi == 0:
