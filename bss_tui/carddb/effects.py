@@ -879,13 +879,14 @@ class Trigger(_Model):
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by
     an effect that brought its BP to 0, 9-4-2-1: PR-008, PR-060 "destroyed via reducing its BP to 0"), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
-    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
+    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects).  For "exhausted",
+    `cause` "gale" is an exhaustion by a Gale effect (11-10-1: PR-029)."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp", "destruction_effect", "gale"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"

@@ -1350,7 +1350,7 @@ _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "effect_bp": "effect that brings its BP to 0",
-          "destruction_effect": "destruction effect"}
+          "destruction_effect": "destruction effect", "gale": "Gale effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"

@@ -170,7 +170,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
             chosen.append(pick.card)
             ready.remove(pick.card)
     for fc in chosen:
-        ops.exhaust(g, fc, item.seat, rule="11-10-1")
+        ops.exhaust(g, fc, item.seat, rule="11-10-1", cause="gale")
 
 
 # The keywords whose effects trigger, each with how it resolves; Immortal's, which summons,
