@@ -772,6 +772,15 @@ class EndAttackStep(_Directive):
 
     do: Literal["end_attack_step"] = "end_attack_step"
 
+class CostBattle(_Directive):
+    """The next battle resolved this turn compares the two spirits' costs instead of their BP: the one
+    with the higher cost is destroyed, both when the costs are equal (a change to 7-1-5-2-1).  L01-010
+    Godslaying, the reference data's one card that does this: kept as a verb since how a battle is
+    decided is a rule of its own, which no other part can say."""
+
+    do: Literal["cost_battle"] = "cost_battle"
+
+
 class GainEffect(_OnCards):
     """The target cards gain an effect of their own for a while (`lasts`): a triggered effect whose
     "this" is the card that gained it, which counts among its effects (has_timing, has_effects).
@@ -839,7 +848,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores],
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, CostBattle],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

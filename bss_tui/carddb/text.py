@@ -991,6 +991,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+    if do == "cost_battle":
+        return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
+                "with the higher cost is destroyed, both if their costs are equal")
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")

@@ -220,6 +220,17 @@ def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Fl
                      act.duration, rule="8-2-2-2")
 
 
+@handles(E.CostBattle)
+def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
+    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
+    st = g.st
+    st.mods.append(Mod(-1, "cost_battle", 0, "turn", st.tick(), ctx.seat))
+    g.emit("cost_battle", "7-1-5-2-1", "The next battle this turn compares costs instead of BP: the higher cost "
+           "is destroyed")
+    return
+    yield
+
+
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     st = g.st

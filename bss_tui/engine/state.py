@@ -51,7 +51,7 @@ class Mod:
     """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
 
     uid: int
-    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "attack_first", "keyword"
+    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "cost_battle", "attack_first", "keyword"
     value: int
     duration: str      # "turn" | "battle"
     ts: int

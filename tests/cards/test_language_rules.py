@@ -244,3 +244,10 @@ def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> 
     fc = field_card(g, "G")
     assert protection(g, fc, by=1, cause="battle") is not None
     assert protection(g, fc, by=1, cause="effect") is None
+
+
+def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
+    """'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
+    g = game(spell({"do": "cost_battle"}))
+    use(g)
+    assert [m.kind for m in g.st.mods] == ["cost_battle"]

@@ -804,6 +804,9 @@ CHANGES.update({
     (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
 })
 # Ending the attack step early (BSS01-127, from a watch on the battle's end).
+BASES[E.CostBattle] = (E.CostBattle(), as_action)
+CHANGES[(E.CostBattle, "when")] = (None, WHEN)
+NOT_IN_TEXT.add((E.CostBattle, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
