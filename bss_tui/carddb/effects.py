@@ -914,10 +914,11 @@ class Trigger(_Model):
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
         "more\"); a loss of cores or BP an effect caused names no card"))
-    from_zone: Literal["hand", "trash"] | None = Field(default=None, description=(
+    from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
+        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (PR-023)"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))

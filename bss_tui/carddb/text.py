@@ -1433,7 +1433,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     if t.from_zone is not None:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
-        extra += f" from {whose} {t.from_zone}"
+        extra += " from the void" if t.from_zone == "void" else f" from {whose} {t.from_zone}"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":

@@ -107,7 +107,7 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
     if act.source == "void":
         if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
-            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat, zone="void")
         return
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
@@ -184,7 +184,7 @@ def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: s
     if take_soul:
         moved += ops.move_core(g, side, src, soul_dest, True, rule="8-5-6", why=why)
         ctx.soul_moved = ctx.soul_moved or moved > 0
-    moved += ops.move_core(g, side, src, dest, False, n - moved, rule="8-7-1", why=why)
+    moved += ops.move_core(g, side, src, dest, False, n - moved, rule="8-7-1", why=why, by=ctx.seat)
     return moved
 
 

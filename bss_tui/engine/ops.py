@@ -59,9 +59,10 @@ def soul_at(g: Table, seat: int, place: str) -> bool:
 
 
 def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
-              rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False) -> int:
+              rule: str = "6-6-1-2-3", why: str = "", quiet: bool = False, by: int | None = None) -> int:
     """Move `n` ordinary cores (or the soul core) of `seat` from src to dst.  Returns how many
-    moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2)."""
+    moved (1-3-2: as much as possible).  Moving a piece to where it is does nothing (1-3-2-2).
+    `by`: the player whose effect moves them, told with the reserve's event (PR-023)."""
     if src == dst or n <= 0:
         return 0
     st = g.st
@@ -89,15 +90,16 @@ def move_core(g: Table, seat: int, src: str, dst: str, soul: bool, n: int = 1,
                f"{g.name(seat)}: {what} {_place_text(src)} -> {_place_text(dst)}" + (f" ({why})" if why else ""),
                seat=seat_name(seat), src=src, dst=dst, n=moved, soul=soul)
         if dst == "reserve":
-            reserve_gained(g, seat)     # quiet moves are parts of a larger move that says so itself
+            reserve_gained(g, seat, by, zone=src)     # quiet moves are parts of a larger move that says so itself
     return moved
 
 
-def reserve_gained(g: Table, seat: int, by: int | None = None, into: list[Pending] | None = None) -> None:
+def reserve_gained(g: Table, seat: int, by: int | None = None, into: list[Pending] | None = None,
+                   zone: str = "") -> None:
     """Cores entered `seat`'s reserve: the "reserve_cores" event, collected only when something waits
-    for it (it happens at most core moves)."""
+    for it (it happens at most core moves); `zone`: the area they came from, when one ("void": PR-023)."""
     if triggers.listened(g, "reserve_cores"):
-        triggers.collect(g, "reserve_cores", [], player=seat, by=by, into=into)
+        triggers.collect(g, "reserve_cores", [], player=seat, by=by, into=into, zone=zone)
 
 
 def _take(g: Table, seat: int, place: str, n: int) -> None:
