@@ -327,7 +327,13 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                    card=card.id)
     for owner, cards in going.items():
         if cards:
+            deck = st.players[owner].deck      # in the deck while their owner orders them (3-1-5, chapter 3)
+            _rest(g, owner, cards, act.where, quiet=True)
             ordered = yield from placing_order(g, owner, cards, act.where, ctx.card.name)
+            if act.where == "bottom":
+                del deck[:len(cards)]
+            else:
+                del deck[len(deck) - len(cards):]
             _rest(g, owner, ordered, act.where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
@@ -406,7 +412,7 @@ def placing_order(g: Table, seat: int, cards: list[Card], where: str, why: str) 
     return order + left
 
 
-def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
+def _rest(g: Table, seat: int, cards: list[Card], where: str, quiet: bool = False) -> None:
     p = g.st.players[seat]
     if where == "trash":
         p.trash.extend(cards)
@@ -415,7 +421,7 @@ def _rest(g: Table, seat: int, cards: list[Card], where: str) -> None:
     elif where == "bottom":
         for card in cards:            # in placing order: each goes under the last
             p.deck.insert(0, card)
-        if cards:
+        if cards and not quiet:
             g.emit("to_bottom", "3-2-3-1", f"{len(cards)} card(s) go to the bottom of {g.name(seat)}'s deck")
     else:
         p.deck.extend(cards)      # in placing order: each goes on top of the last
