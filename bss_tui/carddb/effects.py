@@ -44,6 +44,7 @@ TriggerEvent = Literal[
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "awaken_emptied",      # its player's Awaken (11-1-1) took the last core off a field card (PR-002)
+    "burst_activated",     # a player activated their set burst (10-9-3); `cards` tests the burst card
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale",
@@ -882,6 +883,8 @@ class Trigger(_Model):
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
     "awaken_emptied": its player's Awaken (11-1-1) took the last core off a field card, the event card,
     which then self-destroys telling no destruction (10-1-1-1): PR-002, the data's one card to listen for it.
+    "burst_activated": the event player turned their set burst face up to use it (10-9-3), `cards`
+    testing the burst card (L01-002, the data's one card to listen for it).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -922,6 +925,9 @@ class Trigger(_Model):
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
         "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
         "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (PR-023)"))
+    colours_off_field: bool = Field(default=False, description=(
+        "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
+        "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))

@@ -185,6 +185,7 @@ EVENT_LABEL = {
     "reserve_cores": "when cores are placed into a reserve",
     "refreshed": "when refreshed",
     "awaken_emptied": "when Awaken takes its last core",
+    "burst_activated": "when a burst is activated",
 }
 
 
@@ -1325,6 +1326,7 @@ _CARD_EVENT = {
     "reserve_cores": "a core is placed into the reserve of the controller of {s}",
     "refreshed": "{s} is refreshed",
     "awaken_emptied": "Awaken takes the last core off {s}",
+    "burst_activated": "the controller of {s} activates a burst",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1351,6 +1353,7 @@ _PLAYER_EVENT = {
     "reserve_cores": "a core is placed into {poss} reserve",
     "refreshed": "{a} {of} is refreshed",
     "awaken_emptied": "{poss} Awaken takes the last core off {a} {of}",
+    "burst_activated": "{p} activate{v} a burst",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed"}
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -1437,6 +1440,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += " from the void" if t.from_zone == "void" else f" from {whose} {t.from_zone}"
+    if t.colours_off_field:
+        extra += " that shares no colour with the symbols on their field"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":

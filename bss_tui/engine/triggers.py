@@ -84,6 +84,10 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
         return MISS
+    if trig.colours_off_field and h.player is not None:      # L01-002: shares no colour with their symbols
+        shown = frozenset().union(*derived.field_symbols(st, h.player))
+        if any(colour in shown for c in h.cards for colour in c.colours):
+            return MISS
     if trig.subject in ("you", "opponent"):
         if h.player is None or (h.player == seat) != (trig.subject == "you"):
             return MISS

@@ -812,6 +812,7 @@ CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
+CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", subject="opponent"), True)
 # Costs and payment (BSS01-051): "pay N cores" as an effect cost.
 BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
