@@ -47,6 +47,8 @@ TriggerEvent = Literal[
     "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
     "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
     "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
+    "awaken_emptied",      # its player's Awaken (11-1-1) took the last core off a field card (PR-002)
+    "burst_activated",     # a player activated their set burst (10-9-3); `cards` tests the burst card
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -215,7 +217,10 @@ class Count(_Model):
     "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
     (BSS04-025: "for each symbol on that spirit", the blocked spirit).  "symbols": the symbols on the field
     cards matching `filter`, as counted now, only those of the filter's `colours` when it names some
-    (BSS04-035: "as many as you have yellow symbols").
+    (BSS04-035: "as many as you have yellow symbols"; EX01-006: "if you have three or more red
+    symbols"), a two-colour symbol counting for either of its colours (2-8-2-1).  "symbol_colours": how
+    many different colours the symbols of those cards have (the pair of "costs": L01-001, "for each of your
+    spirits with a different coloured symbol").
     "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
     each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
@@ -228,7 +233,8 @@ class Count(_Model):
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
-                "those_cost", "own_symbols", "drawn", "burst_cost"]
+                "those_cost", "own_symbols", "drawn", "burst_cost",
+                "symbol_colours"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -927,6 +933,9 @@ class Watch(_Directive):
     actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    once: bool = Field(default=False, description=(
+        "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
+        "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
@@ -940,7 +949,7 @@ class Watch(_Directive):
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
-            if self.timing is not None or self.actions or self.target is not None:
+            if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
             if any(m.what not in ("cost_set", "cost", "no_life_damage") or not isinstance(m.target, AllTarget)
                    for m in self.modifiers):
@@ -979,6 +988,15 @@ class EndAttackStep(_Directive):
     ends a step early, kept as a verb since the step's end is a rule of its own."""
 
     do: Literal["end_attack_step"] = "end_attack_step"
+
+class CostBattle(_Directive):
+    """The next battle resolved this turn compares the two spirits' costs instead of their BP: the one
+    with the higher cost is destroyed, both when the costs are equal (a change to 7-1-5-2-1).  L01-010
+    Godslaying, the reference data's one card that does this: kept as a verb since how a battle is
+    decided is a rule of its own, which no other part can say."""
+
+    do: Literal["cost_battle"] = "cost_battle"
+
 
 class GainEffect(_OnCards):
     """The target cards gain an effect of their own for a while (`lasts`): a triggered effect whose
@@ -1092,7 +1110,7 @@ Action = Annotated[
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
-          Shield],
+          Shield, CostBattle],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -1140,6 +1158,10 @@ class Trigger(_Model):
     or a revealed card not summoned, `cards` testing them (BSS05-087: "when a magic card is discarded
     from your opponent's deck", subject "opponent"), `by` the effect's controller (BSS04-108: "when your
     opponent's effect discards a card from your deck"); the wider pair of "crushed".
+    "awaken_emptied": its player's Awaken (11-1-1) took the last core off a field card, the event card,
+    which then self-destroys telling no destruction (10-1-1-1): PR-002, the data's one card to listen for it.
+    "burst_activated": the event player turned their set burst face up to use it (10-9-3), `cards`
+    testing the burst card (L01-002, the data's one card to listen for it).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -1148,16 +1170,17 @@ class Trigger(_Model):
     the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
     an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by an effect that brought
-    its BP to 0, 9-4-2-1: BSS05-043), or
+    its BP to 0, 9-4-2-1: BSS05-043, PR-008, PR-060), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
-    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
+    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects).  For "exhausted",
+    `cause` "gale" is an exhaustion by a Gale effect (11-10-1: PR-029)."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
     cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
-                   "destruction_effect"] = "any"   # how it was destroyed
+                   "destruction_effect", "gale"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -1186,6 +1209,9 @@ class Trigger(_Model):
     by_card: CardFilter | None = Field(default=None, description=(
         "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
         "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
+    colours_off_field: bool = Field(default=False, description=(
+        "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
+        "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1219,6 +1245,8 @@ class Modifier(_Model):
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
+    of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
@@ -1357,6 +1385,7 @@ class Modifier(_Model):
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "battle_indestructible",   # it cannot be destroyed as the result of battle
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
@@ -1460,7 +1489,7 @@ class Effect(_Model):
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
     no_duplicate: bool = Field(default=False, description=(
         "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
-        "it once for them (CB01-046)"))
+        "it once for them (CB01-046; PR-045: two copies would both trigger on one attack)"))
 
     @model_validator(mode="after")
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":

@@ -198,6 +198,8 @@ EVENT_LABEL = {
     "milled": "when cards are discarded from a deck",
     "to_trash": "when cards go to the trash",
     "attack_step_ended": "when an effect ends the attack step",
+    "awaken_emptied": "when Awaken takes its last core",
+    "burst_activated": "when a burst is activated",
 }
 
 
@@ -493,6 +495,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
             return f"{_directives(act.actions, inner)} when this battle ends"
         when = _trigger(timing, inner)
+        if act.once:          # "the next time ..." (PR-057)
+            return f"{lasting}, the next time {when.removeprefix('when ')}: {_directives(act.actions, inner)}"
         return f"{lasting}, {when}: {_directives(act.actions, inner)}"
     if act.target is None:
         return clause(ctx.event, False)
@@ -597,7 +601,10 @@ def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
         parts.append(f"{ctx.this} has {'a' if f.soul_core else 'no'} soul core on it")
     if f.exhausted is not None:
         parts.append(f"{ctx.this} is {'exhausted' if f.exhausted else 'refreshed'}")
-    rest = f.model_copy(update={"soul_core": None, "exhausted": None})
+    if f.bp_min is not None and f.bp_max is None:          # PR-011: "if this spirit has 10000 or more BP"
+        parts.append(f"{ctx.this} has {f.bp_min} BP or more")
+    rest = f.model_copy(update={"soul_core": None, "exhausted": None,
+                                "bp_min": None if f.bp_max is None else f.bp_min})
     if rest != E.CardFilter() or not parts:
         parts.append(f"{ctx.this} is {_a(_noun(rest, ctx, False))}")
     return _and(parts)
@@ -662,6 +669,9 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"different {'costs' if plural else 'cost'} among {group}"
     if c.of == "trash_cores":
         return f"{'cores' if plural else 'core'} in {whose} trash"
+    if c.of == "symbol_colours":
+        group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
+        return f"different {'colours' if plural else 'colour'} among the symbols of {group}"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
     if c.of == "own_symbols":      # each card's own symbols, as own_cores
@@ -746,6 +756,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     if count.of == "destroyed" and lo == 1 and hi is None:
         owner = "your" if count.player == "you" else "your opponent's"
         return f"one or more of {owner} spirits have been destroyed during this turn"
+    if count.of == "destroyed" and lo is None and hi == 0:
+        owner = "your" if count.player == "you" else "your opponent's"
+        return f"none of {owner} spirits has been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
     if count.of == "drawn" and lo == 1 and hi is None:        # BSS03-056
@@ -755,6 +768,11 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
+    if count.of == "symbols" and count.player == "you" and count.filter.side == "you" and hi is None:
+        cols = _or(_name(c) for c in count.filter.colours)      # EX01-006: "three or more red symbols"
+        rest = count.filter.model_copy(update={"colours": (), "side": "any"})
+        where = "on your field" if rest == E.CardFilter() else f"on your {_noun(rest, ctx, True)}"
+        return f"you have {_bounds(lo, hi, ctx)} {cols + ' ' if cols else ''}symbols {where}"
     if count.of == "costs" and lo is None and hi == 1:
         group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
         return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
@@ -1168,6 +1186,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
     if do == "choose_gale":
         return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
+    if do == "cost_battle":
+        return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
+                "with the higher cost is destroyed, both if their costs are equal")
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
@@ -1359,6 +1380,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's effects" if m.sources is None else \
             f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
         return f"{who} cannot be destroyed by {whose}"
+    if what == "battle_indestructible":
+        return f"{who} cannot be destroyed as the result of battle"
     if what == "no_core_removal":
         if m.sources is not None:
             return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "
@@ -1431,7 +1454,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
-        return f"the symbols on {who} also count as {colours} when paying for {paying}"
+        also = f"the symbols on {who} also count as {colours}"
+        return also if m.paying is None else f"{also} when paying for {paying}"
     if what == "colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         also = f"{who} {verb('is', 'are')} also {colours}"
@@ -1587,6 +1611,8 @@ _CARD_EVENT = {
     "milled": "{s} is discarded from your deck",
     "to_trash": "cards are put into the trash of the controller of {s}",
     "attack_step_ended": "an effect ends the attack step of the controller of {s}",
+    "awaken_emptied": "Awaken takes the last core off {s}",
+    "burst_activated": "the controller of {s} activates a burst",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1616,13 +1642,16 @@ _PLAYER_EVENT = {
     "milled": "cards are discarded from {poss} deck",
     "to_trash": "cards are put into {poss} trash",
     "attack_step_ended": "{poss} attack step is ended by an effect",
+    "awaken_emptied": "{poss} Awaken takes the last core off {a} {of}",
+    "burst_activated": "{p} activate{v} a burst",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
             "milled"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
 _CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores",
-          "effect_bp": "effect that reduces its BP to 0", "destruction_effect": "destruction effect"}
+          "effect_bp": "effect that reduces its BP to 0", "destruction_effect": "destruction effect",
+          "gale": "Gale effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"
@@ -1722,6 +1751,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
+    if t.colours_off_field:
+        extra += " that shares no colour with the symbols on their field"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
@@ -1798,7 +1829,7 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         _during(effect.during, ctx.this),
     ]
     once = "once per turn" if effect.once_per_turn else ""
-    if effect.no_duplicate:       # CB01-046
+    if effect.no_duplicate:       # CB01-046, PR-045
         once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
 

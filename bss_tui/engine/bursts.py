@@ -32,6 +32,7 @@ def activate_burst(g: Table, item: Pending) -> Flow[bool]:
     item.activated = True
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {item.card.name}", seat=seat_name(seat),
            card=item.card.id)
+    triggers.collect(g, "burst_activated", [], player=seat, by=seat, cards=(item.card,))
     return True
 
 

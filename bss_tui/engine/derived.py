@@ -321,6 +321,10 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
         return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
+    if c.of == "symbol_colours":         # L01-001: how many colours the symbols show
+        src = this if isinstance(this, FieldCard) else None
+        syms = [s for fc in st.field if matches(st, fc, c.filter, seat, src) for s in symbols(st, fc)]
+        return len(frozenset().union(*syms))
     return 0
 
 
@@ -357,6 +361,8 @@ def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tup
             continue
         lv = level(st, fc)
         for effect in effects:
+            if kinds is not None and not any(m.what in kinds for m in effect.modifiers):
+                continue        # not asked for: its condition is not read (PR-011 reads BP in one)
             if effect_active(st, fc, effect, lv):
                 out.append((fc, effect))
     return out
@@ -668,10 +674,9 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
-    if paying is not None:
-        for m in modifiers_on(st, fc, "symbol_colours"):
-            if m.paying is None or card_matches(paying, m.paying):
-                syms = tuple(s | frozenset(m.colours) for s in syms)
+    for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
+        if m.paying is None or paying is not None and card_matches(paying, m.paying):
+            syms = tuple(s | frozenset(m.colours) for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             n = amount(st, m.amount, fc.controller, fc)

@@ -113,7 +113,8 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         if any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
                for m in derived.modifiers_on(st, fc, "indestructible")):
             return "1-3-3", "a constant effect protects it from these destruction effects"
-    if cause == "battle" and derived.has_mod(st, fc, "protect_battle"):
+    if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
+                              or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
 

@@ -267,6 +267,17 @@ def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
     yield
 
 
+@handles(E.CostBattle)
+def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
+    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
+    st = g.st
+    st.mods.append(Mod(-1, "cost_battle", 0, "turn", st.tick(), ctx.seat))
+    g.emit("cost_battle", "7-1-5-2-1", "The next battle this turn compares costs instead of BP: the higher cost "
+           "is destroyed")
+    return
+    yield
+
+
 @handles(E.MillLimit)
 def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
     """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
@@ -519,7 +530,7 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick(), source, act.next_only))
+                               act.duration, st.tick(), source, act.next_only, act.once))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 

@@ -82,11 +82,7 @@ def on_battle_end(g: Table, b: Battle, batch: list[Pending]) -> None:
     if blocker is not None:
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, blocker,
                              f"{attacker.label} curse", keyword="Curse"))
-    # 11-6-1: Luster it had as it attacked, or gained as the attack was declared (its own "when this
-    # spirit attacks" effect gives it Luster for the turn: BSS03-042) and still has
-    luster = b.luster or isinstance(attacker, FieldCard) and st.find(attacker.uid) is attacker \
-        and derived.has_keyword(st, attacker, "Luster")
-    if luster and b.magic_used:
+    if b.luster and b.magic_used:       # 11-6-1: Luster it had as it attacked (battle.attack)
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, None,
                              f"{attacker.label} luster", keyword="Luster"))
     for uid in (b.attacker, b.blocker):      # 11-16-1: Agile in the hand of a battling spirit's controller
@@ -219,7 +215,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
             chosen.append(pick.card)
             ready.remove(pick.card)
     for fc in chosen:
-        ops.exhaust(g, fc, item.seat, rule="11-10-1")
+        ops.exhaust(g, fc, item.seat, rule="11-10-1", cause="gale")
 
 
 def _link(g: Table, item: Pending) -> Flow[None]:

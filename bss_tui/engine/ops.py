@@ -264,13 +264,13 @@ def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
     g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))
 
 
-def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
-    """10-4-1; tells "when ... is exhausted" watchers."""
+def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1", cause: str = "") -> None:
+    """10-4-1; tells "when ... is exhausted" watchers (`cause` "gale": by a Gale effect, 11-10-1)."""
     if fc.exhausted:
         return          # 1-3-2-1: already so
     fc.exhausted = True
     g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
-    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by)
+    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by, cause=cause)
 
 
 def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1", tell: bool = True) -> None:

@@ -539,6 +539,9 @@ def awaken(g: Table, seat: int, fc: FieldCard) -> Flow[bool]:
         g.note_own_core_loss(seat, place)
     g.emit("awaken", "11-1-1", f"{g.name(seat)} awakens [{fc.label}] {fc.card.name}: {len(picks)} core"
            f"{'s' if len(picks) != 1 else ''} moved onto it", label=fc.label)
+    emptied = [c for c in g.st.field if c.label in {place for place, _ in picks} and g.st.total_cores(c) == 0]
+    if emptied:          # "when you reduce one of your spirit's cores to zero with an Awaken effect" (PR-002)
+        triggers.collect(g, "awaken_emptied", emptied, player=seat, by=seat)
     yield from checkpoint(g)
     return True
 

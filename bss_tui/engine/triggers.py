@@ -14,7 +14,7 @@ from typing import Iterable
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
-from .state import FieldCard, Pending, Snapshot, State, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, State, Subject, Watching, seat_name
 from .table import Table
 
 _ANY = E.CardFilter()
@@ -89,6 +89,10 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
                                      or trig.by_card.side == "you" and h.by != seat
                                      or trig.by_card.side == "opponent" and h.by == seat):
         return MISS
+    if trig.colours_off_field and h.player is not None:      # L01-002: shares no colour with their symbols
+        shown = frozenset().union(*derived.field_symbols(st, h.player))
+        if any(colour in shown for c in h.cards for colour in c.colours):
+            return MISS
     if trig.subject in ("you", "opponent"):
         if h.player is None or (h.player == seat) != (trig.subject == "you"):
             return MISS
@@ -190,7 +194,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             if eff.no_duplicate and any(p.card.name == src.card.name and p.number == number and p.seat == src.controller
                                         for p in batch):
-                continue          # "does not duplicate": one of the player's copies fires it (CB01-046)
+                continue          # "does not duplicate": one of the player's copies fires it (CB01-046, PR-045)
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
@@ -206,6 +210,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if not isinstance(hit, _Miss):
                 batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
                                      f"{gained.label} gained"))
+    spent: list[Watching] = []
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
             continue
@@ -213,6 +218,10 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}"))
+            if w.once:
+                spent.append(w)
+    if spent:                              # "the next time ...": it has triggered once, and ends
+        st.watches = [w for w in st.watches if all(w is not s for s in spent)]
     for seat in (0, 1):      # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061)
         seen: set[str] = set()          # one per card name at a time
         p = st.players[seat]

@@ -13,7 +13,7 @@ from bss_tui.engine import derived, keywords
 from bss_tui.engine.destruction import protection
 from bss_tui.scenario import position_game
 
-NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
+NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0, "symbols": ["red"],
          "levels": [{"level": 1, "cores": 0}]}
 SPIRIT = {"id": "TL-SPI", "name": "Test Wyrm", "type": "spirit", "colours": ["red"], "cost": 0,
           "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 3000}]}
@@ -931,3 +931,51 @@ def test_a_selection_among_the_cards_just_milled() -> None:
     assert sorted(g.legal_actions()) == ["pick VAN-001", "pick VAN-003"]      # the trash's VAN-007 is not among them
     g.apply("pick VAN-003")
     assert [fc.label for fc in g.st.field] == ["C"]
+def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
+    """Count "symbols" (EX01-006..009) and "symbol_colours" (L01-001): a nexus's symbol counts
+    like a spirit's; a colour filter on the count keeps only symbols of that colour."""
+    red = {"of": "symbols", "filter": {"side": "you", "colours": ["red"]}}
+    g = game(spell({"do": "draw", "count": red}), nexuses=2)       # two red nexuses, one red spirit
+    use(g)
+    assert hand_size(g) == 3
+    blue = {"of": "symbols", "filter": {"side": "you", "colours": ["blue"]}}
+    g = game(spell({"do": "draw", "count": blue}), nexuses=2)
+    use(g)
+    assert hand_size(g) == 0
+    kinds = {"of": "symbol_colours", "filter": {"side": "you"}}
+    g = game(spell({"do": "draw", "count": kinds}), nexuses=2)     # all red: one colour
+    use(g)
+    assert hand_size(g) == 1
+
+
+def test_10_7_a_summon_naming_nexuses_places_a_nexus_card() -> None:
+    """L01-007: `summon` with a filter naming nexuses places a nexus card (10-7), from the trash too."""
+    g = game(spell({"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}), nexuses=1)
+    g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
+    use(g)
+    assert g.legal_actions() == ["pick TL-NEX", "done"]
+    g.apply("pick TL-NEX")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert sorted(fc.card.id for fc in g.st.field if fc.controller == 0) == ["TL-NEX", "TL-NEX", "TL-SPI"]
+
+
+def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> None:
+    """'battle_indestructible' (PR-006): the constant form of protect's "battle"."""
+    guard = {"id": "TL-GRD", "name": "Test Guard", "type": "spirit", "colours": ["white"], "cost": 0,
+             "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "battle_indestructible"}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GRD", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [guard], seed=0, origin="<test>")
+    fc = field_card(g, "G")
+    assert protection(g, fc, by=1, cause="battle") is not None
+    assert protection(g, fc, by=1, cause="effect") is None
+
+
+def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
+    """'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
+    g = game(spell({"do": "cost_battle"}))
+    use(g)
+    assert [m.kind for m in g.st.mods] == ["cost_battle"]

@@ -220,6 +220,8 @@ def test_directive_conditions_read_then_if():
     (CountIs(count=Count(of="trash", player="opponent"), at_least=10),
      "your opponent has 10 or more cards in their trash"),
     (CountIs(count=Count(of="hand"), at_most=5), "you have 5 or fewer cards in your hand"),
+    (CountIs(count=Count(of="symbols", filter=F(side="you", colours=("red",))), at_least=3),
+     "you have 3 or more red symbols on your field"),
     (CountIs(count=Count(of="life_lost"), at_most=0), "your life was not reduced during this turn"),
     (CountIs(count=Count(of="life_lost")), "your life was reduced during this turn"),
     (CountIs(count=Count(of="attacks"), at_least=1, at_most=1), "this battle is the first attack of the turn"),
@@ -640,6 +642,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "no_duplicate"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
     (E.Effect, "no_duplicate"): (None, True),
     (Keyword, "name"): (None, "Swift"),
@@ -732,6 +735,7 @@ CHANGES.update({
                           SelectTarget(filter=F(side="opponent", types=("spirit",)))),
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
+    (E.Watch, "once"): (None, True),
 })
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
@@ -876,11 +880,15 @@ BASES[E.UseCrush] = (E.UseCrush(), as_action)
 CHANGES[(E.UseCrush, "when")] = (None, WHEN)
 CHANGES[(E.UseCrush, "target")] = (None, ThisTarget())
 NOT_IN_TEXT.add((E.UseCrush, "lasts"))
+BASES[E.CostBattle] = (E.CostBattle(), as_action)
+CHANGES[(E.CostBattle, "when")] = (None, WHEN)
+NOT_IN_TEXT.add((E.CostBattle, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
+CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", subject="opponent"), True)
 # Costs and payment (BSS01-051): "pay N cores" as an effect cost.
 BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
