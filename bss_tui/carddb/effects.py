@@ -1278,7 +1278,10 @@ class Modifier(_Model):
     "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
     facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
     reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
-    less", its condition counting the magic used).  "reduction_symbols": those cards gain the reduction
+    less", its condition counting the magic used).  With target "this", in an effect working in the hand
+    (`zone` "hand"), the card itself costs that much more or less while its condition holds, the pair of
+    "cost_set" for a change (BSS06-016: "reduce its cost by 2 for each card in your trash with Astral", a
+    count with `times` -2; the reference data's one card whose own cost changes by a count).  "reduction_symbols": those cards gain the reduction
     symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
     (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
     used, summoned or placed without paying their cost, their player choosing as the cost is due
@@ -1352,8 +1355,9 @@ class Modifier(_Model):
                              "(or 'this': the card itself, by its own effect working in the hand)")
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
                          "destroy_cost", "skip_ascend") and \
-                not isinstance(self.target, AllTarget):
-            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+                not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
+            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
+                             " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
@@ -1395,7 +1399,7 @@ class Modifier(_Model):
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families`
-        "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
+        "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
@@ -1495,6 +1499,8 @@ class Effect(_Model):
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
         if self.zone == "hand_or_trash" and self.kind != "triggered":
             raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.zone != "hand" and any(m.what == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
+            raise ValueError("a 'cost' modifier on the card itself works in the hand: zone 'hand' (BSS06-016)")
         if self.zone != "trash":
             return self
         if self.kind == "constant":

@@ -1429,6 +1429,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"as an additional cost to play {ctx.this}, you must destroy {n} of your {kinds}"
     if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
+    if what == "cost" and isinstance(t, E.ThisTarget):     # its own cost, in the hand (BSS06-016)
+        a = m.amount
+        if isinstance(a, E.Count):
+            return f"{who} costs {abs(a.times)} {'less' if a.times < 0 else 'more'} for each {_each_of(a, ctx)}"
+        return f"{who} costs {_cost_change(a, ctx)}"
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"

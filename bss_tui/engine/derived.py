@@ -702,19 +702,24 @@ def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:
-    """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    """The cost before reduction: printed, unless a constant effect working in the hand sets it; or
+    changed by the card's own "cost" working in the hand (BSS06-016), which may take it below the
+    reduction: the cost paid (cost_to_pay) is never below 0."""
     for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
         if w.seat == seat and w.effect.kind == "constant":
             for m in w.effect.modifiers:
                 if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
+    own = 0
     if card.hand_constants:
         for eff in card.hand_constants:
             if condition_holds(st, eff.condition, seat, None):
                 for m in eff.modifiers:
                     if m.what == "cost_set":
                         return amount(st, m.amount, seat)
-    return card.cost
+                    if m.what == "cost" and isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
+                        own += amount(st, m.amount, seat)
+    return card.cost + own
 
 
 def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:

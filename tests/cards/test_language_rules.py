@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
@@ -979,3 +981,21 @@ def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None
     g = game(spell({"do": "cost_battle"}))
     use(g)
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
+
+
+def test_2_7_3_a_cards_own_cost_change_works_in_the_hand_only() -> None:
+    """'cost' on target 'this' (BSS06-016): in the hand its card costs that much less for each counted
+    card, on top of the reduction; on the field the same modifier is refused."""
+    own = {"what": "cost", "target": {"kind": "this"},
+           "amount": {"of": "trash", "filter": {"keyword": "Astral"}, "times": -2}}
+    big = {"id": "TL-BIG", "name": "Test Big", "type": "spirit", "colours": ["purple"], "cost": 9,
+           "symbols": ["purple"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+           "effects": [{"kind": "constant", "zone": "hand", "modifiers": [own]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-BIG"], "trash": ["BSS05-001", "BSS05-003", "VAN-001"]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [big], seed=0, origin="<test>")
+    card = g.st.players[0].hand[0]
+    assert derived.cost_to_pay(g.st, 0, card) == 9 - 4      # two cards print Astral (10-13-2), at any level
+    with pytest.raises(ValueError):
+        E.Effect.model_validate({"kind": "constant", "modifiers": [own]})
