@@ -1339,7 +1339,11 @@ class Modifier(_Model):
     "summon_effect_cost": a
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
-    (CB01-044: one core, three with a Kaworu nexus)."""
+    (CB01-044: one core, three with a Kaworu nexus).
+    "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
+    attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
+    regardless of their link cost conditions", in your attack step; the reference data's one such card,
+    kept as a kind since it sets a keyword's condition aside, which no other part can say)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1411,6 +1415,7 @@ class Modifier(_Model):
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
+        "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter

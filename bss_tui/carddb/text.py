@@ -1480,6 +1480,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
         return f"{who} cannot be exhausted by your opponent's effects"
+    if what == "link_any":
+        return f"{who} may link to any of your attacking spirits, whatever {verb('its', 'their')} Link condition"
     if what == "no_return":
         return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":

@@ -37,9 +37,11 @@ def on_attack(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
     if st.battle is not None:
         st.battle.luster = derived.has_keyword(st, attacker, "Luster")
     for fc in st.field:         # 11-18-1: each of your spirits whose Link names the attacker triggers
-        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit" and \
-                any(derived.matches(st, attacker, cond, seat, fc) for cond in link_conditions(st, fc)):
-            batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
+        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit":
+            conditions = link_conditions(st, fc)
+            if conditions and (any(derived.matches(st, attacker, cond, seat, fc) for cond in conditions)
+                               or any(True for _ in derived.modifiers_on(st, fc, "link_any"))):   # BSS06-045
+                batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
 
 
 def link_conditions(st: State, fc: FieldCard) -> list[E.CardFilter]:

@@ -999,3 +999,26 @@ def test_2_7_3_a_cards_own_cost_change_works_in_the_hand_only() -> None:
     assert derived.cost_to_pay(g.st, 0, card) == 9 - 4      # two cards print Astral (10-13-2), at any level
     with pytest.raises(ValueError):
         E.Effect.model_validate({"kind": "constant", "modifiers": [own]})
+
+
+def test_11_18_2_link_any_sets_the_link_condition_aside() -> None:
+    """'link_any' (BSS06-045): a Link spirit it applies to is offered the link whatever the attacker
+    costs; without it the condition holds it back."""
+    linker = {"id": "TL-LNK", "name": "Test Linker", "type": "spirit", "colours": ["white"], "cost": 4,
+              "symbols": ["white"], "families": ["Ice Princess"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "keywords": [{"name": "Link", "filter": {"cost_min": 6}}]}
+    lifter = {"id": "TL-ANY", "name": "Test Any", "type": "spirit", "colours": ["white"], "cost": 4,
+              "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "effects": [{"kind": "constant", "modifiers": [
+                  {"what": "link_any", "target": {"kind": "all", "filter": {"side": "you", "families": ["Ice Princess"]}}}]}]}
+    for with_any in (True, False):
+        field = [{"label": "A", "card": "VAN-001", "cores": 1}, {"label": "L", "card": "TL-LNK", "cores": 1}]
+        if with_any:
+            field.append({"label": "N", "card": "TL-ANY", "cores": 1})
+        p1 = {"life": 5, "deck": ["VAN-001"], "field": field}
+        p2 = {"life": 5, "deck": ["VAN-001"]}
+        g = position_game({"turn": 3, "active": "p1", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                          [linker, lifter], seed=0, origin="<test>")
+        g.apply("attack A")
+        assert g.decision is not None
+        assert (g.decision.kind == "optional") == with_any
