@@ -540,9 +540,14 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
 
 
-def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
+_IN_BATTLE = frozenset({"attacking", "blocking", "attacking_or_blocking"})
+
+
+def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) -> int | None:
     """The keyword's number if `fc` has `name` active now (printed at its level and period, or
-    granted by a constant effect), else None.  Several copies: the largest counts (11-11-4)."""
+    granted by a constant effect), else None.  Several copies: the largest counts (11-11-4).
+    `criterion`: read for a "with [keyword]" criterion, where a printed keyword counts once its level
+    condition is met (10-13-1), its "while this spirit attacks / blocks" period aside."""
     best = None
     lv = -1
     for kw in fc.card.keywords:
@@ -550,7 +555,8 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
             continue
         if lv < 0:
             lv = level(st, fc)
-        if (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
+        if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
+                                                   or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
     for mod in st.mods:        # granted for a while by a resolved effect (gain_keyword)
         if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
@@ -575,8 +581,8 @@ def ascend_cost(st: State, fc: FieldCard) -> int | None:
     return None
 
 
-def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
-    return keyword_value(st, fc, name) is not None
+def has_keyword(st: State, fc: FieldCard, name: str, criterion: bool = False) -> bool:
+    return keyword_value(st, fc, name, criterion) is not None
 
 
 _HAND_KEYWORD = frozenset({"hand_keyword"})
@@ -1024,9 +1030,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
-    if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
+    if f.keyword is not None and not has_keyword(st, fc, f.keyword, criterion=True):   # 10-13-1
         return False
-    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not):   # 10-13-1
+    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not, criterion=True):   # 10-13-1
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
