@@ -1343,7 +1343,11 @@ class Modifier(_Model):
     "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
     attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
     regardless of their link cost conditions", in your attack step; the reference data's one such card,
-    kept as a kind since it sets a keyword's condition aside, which no other part can say)."""
+    kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
+    the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
+    BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
+    of "trash_symbols"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1358,7 +1362,7 @@ class Modifier(_Model):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
                              "(or 'this': the card itself, by its own effect working in the hand)")
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
-                         "destroy_cost", "skip_ascend") and \
+                         "destroy_cost", "skip_ascend", "reduction_from") and \
                 not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
                              " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
@@ -1416,6 +1420,7 @@ class Modifier(_Model):
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
         "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter

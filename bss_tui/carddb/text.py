@@ -1477,6 +1477,9 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
         return f"{who} cannot be exhausted by your opponent's effects"
+    if what == "reduction_from" and isinstance(t, E.AllTarget):
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
+        return f"only the symbols on {whose}{_noun(t.filter, ctx, True)} count toward the reduction of {ctx.this}"
     if what == "link_any":
         return f"{who} may link to any of your attacking spirits, whatever {verb('its', 'their')} Link condition"
     if what == "no_return":

@@ -672,9 +672,23 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     others = _others_count_symbols(st)     # once for the field, not once per card
+    only = _reduction_sources(st, seat, paying) if paying is not None and paying.hand_constants else None
     for fc in st.field:
-        if fc.controller == seat:
+        if fc.controller == seat and (only is None or any(matches(st, fc, f, seat, None, use_bp=False) for f in only)):
             out.extend(symbols(st, fc, paying, others))
+    return out
+
+
+def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] | None:
+    """The field cards whose symbols alone count toward `paying`'s reduction, by its own effect working
+    in the hand ("reduction_from", 2-7-3: BSS06-043 "only the symbols on your Wanderfae and Supsprite
+    spirits"), as filters; None when no such effect holds."""
+    out: list[CardFilter] | None = None
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, seat, None):
+            for m in eff.modifiers:
+                if m.what == "reduction_from" and isinstance(m.target, AllTarget):
+                    out = (out or []) + [m.target.filter]
     return out
 
 

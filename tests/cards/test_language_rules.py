@@ -1022,3 +1022,20 @@ def test_11_18_2_link_any_sets_the_link_condition_aside() -> None:
         g.apply("attack A")
         assert g.decision is not None
         assert (g.decision.kind == "optional") == with_any
+
+
+def test_2_7_3_reduction_from_counts_only_the_named_field_cards() -> None:
+    """'reduction_from' (BSS06-043): while its card is paid for, only the symbols of the field cards its
+    filter names reduce it; every other card's cost still reads the whole field."""
+    narrow = {"id": "TL-NAR", "name": "Test Narrow", "type": "spirit", "colours": ["blue"], "cost": 4,
+              "reduction": ["blue", "blue", "blue"], "symbols": ["blue"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "effects": [{"kind": "constant", "zone": "hand", "modifiers": [
+                  {"what": "reduction_from", "target": {"kind": "all", "filter": {"side": "you", "cost_max": 1}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-NAR", "VAN-007"],
+          "field": [{"label": "S", "card": "VAN-005", "cores": 1}, {"label": "R", "card": "VAN-006", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [narrow], seed=0, origin="<test>")
+    narrow_card, other = g.st.players[0].hand
+    assert derived.cost_to_pay(g.st, 0, narrow_card) == 4 - 1      # the cost-1 Tide Sprite only
+    assert derived.cost_to_pay(g.st, 0, other) == 6 - 2            # a blue card without it: both blue symbols
