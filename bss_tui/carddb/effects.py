@@ -169,6 +169,10 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+    bp_at_most_those: bool = Field(default=False, description=(
+        "BP at most that of one of the field cards the previous directive chose, both read now (BSS06-040: "
+        "\"select one of your token spirits; select one of your opponent's spirits with BP equal to or fewer than "
+        "the selected token spirit\"); read where a directive picks field cards, as families_as_those is"))
 
     colours_not: tuple[Colour, ...] = Field(default=(), description=(
         "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
@@ -540,8 +544,10 @@ class TrashToHand(_Directive):
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
-        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash":
-            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash'")
+        if isinstance(self.target, AllTarget) and self.target.zone != "trash" or \
+                isinstance(self.target, SelectTarget) and self.target.zone not in ("trash", "those"):
+            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash' (or, for a "
+                             "selection, 'those': among the cards the previous directive milled, BSS06-040)")
         return self
 
 

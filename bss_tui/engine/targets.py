@@ -45,7 +45,15 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
                            those_costs=_costs(g, ctx, f) if f.cost_as_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc))
+        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
+
+
+def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """`fc` has at most the BP of one of the previous directive's field cards still on the field
+    (bp_at_most_those: BSS06-040)."""
+    st = g.st
+    return any(derived.bp_value(st, fc) <= derived.bp_value(st, c) for c in ctx.those
+               if isinstance(c, FieldCard) and st.find(c.uid) is c)
 
 
 def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:

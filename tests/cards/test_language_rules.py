@@ -1039,3 +1039,25 @@ def test_2_7_3_reduction_from_counts_only_the_named_field_cards() -> None:
     narrow_card, other = g.st.players[0].hand
     assert derived.cost_to_pay(g.st, 0, narrow_card) == 4 - 1      # the cost-1 Tide Sprite only
     assert derived.cost_to_pay(g.st, 0, other) == 6 - 2            # a blue card without it: both blue symbols
+
+
+def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
+    """'bp_at_most_those' (BSS06-040) reads the BP of the spirit the previous directive chose; a
+    trash_to_hand selection may take its cards among those a mill discarded (zone 'those'), and only there."""
+    E.TrashToHand.model_validate({"target": {"kind": "select", "zone": "those"}})
+    with pytest.raises(ValueError):
+        E.TrashToHand.model_validate({"target": {"kind": "select", "zone": "hand"}})
+    bigger = {"id": "TL-BIG2", "name": "Test Big Two", "type": "spirit", "colours": ["red"], "cost": 0,
+              "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 4000}],
+              "effects": [{"kind": "triggered", "timing": {"event": "attacks", "subject": "this"}, "actions": [
+                  {"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "other": True}}},
+                  {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "bp_at_most_those": True}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "A", "card": "TL-BIG2", "cores": 1},
+                                                     {"label": "S", "card": "VAN-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
+                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
+                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                      [bigger], seed=0, origin="<test>")
+    g.apply("attack A")
+    assert sorted(fc.label for fc in g.st.field if fc.controller == 1) == ["Z"]    # 2000 and 3000 BP fall
