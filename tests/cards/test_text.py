@@ -805,6 +805,7 @@ CHANGES.update({
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
+    (E.CardFilter, "bp_at_most_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
