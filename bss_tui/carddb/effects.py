@@ -1109,12 +1109,32 @@ class Shield(_Directive):
         "what the player is shielded from: their deck's cards discarded"))
 
 
+class CastMagic(_Directive):
+    """Use a magic card from the trash without paying its cost (10-8), as the effect resolves: the
+    controller picks it with `target` (a selection in the trash, or among the cards the previous directive
+    milled: zone "those"), then the one of its magic effects whose window is now ("main" in its
+    controller's main step, otherwise "flash"; their choice when several fit); it resolves, and goes back
+    to the trash (10-8-8).  BSS06-031: "use one magic card with 'Cooking' in its card name among the
+    discarded cards without paying its cost", the reference data's one card that uses magic from the
+    trash, kept as a verb since using a card is an act of its own that no other verb does."""
+
+    do: Literal["use_magic"] = "use_magic"
+    target: SelectTarget = Field(default=SelectTarget(zone="trash", filter=CardFilter(types=("magic",))), description=(
+        "the magic card used: a selection in the trash (zone \"trash\") or among the cards just milled (\"those\")"))
+
+    @model_validator(mode="after")
+    def _a_magic_card_from_the_trash(self) -> "CastMagic":
+        if self.target.zone not in ("trash", "those") or self.target.filter.types != ("magic",):
+            raise ValueError("use_magic picks a magic card (filter types ['magic']) in the trash or among 'those'")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          Choose, OneOf, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
           Shield, CostBattle],
     Field(discriminator="do"),

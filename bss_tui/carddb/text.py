@@ -1091,6 +1091,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
+    if do == "use_magic":
+        return _apply(act.target, ctx, lambda o, p: f"use {o} without paying its cost")
     if do == "pay_cores":
         cores = _how_many(act.count, 'core', ctx)
         return _player_does(act.player, f"pay {cores}", f"pays {cores}")

@@ -1061,3 +1061,11 @@ def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
                       [bigger], seed=0, origin="<test>")
     g.apply("attack A")
     assert sorted(fc.label for fc in g.st.field if fc.controller == 1) == ["Z"]    # 2000 and 3000 BP fall
+
+
+def test_10_8_use_magic_picks_a_magic_card_in_the_trash_or_among_those() -> None:
+    """'use_magic' (BSS06-031): a selection of magic cards in the trash or among the cards just milled."""
+    E.CastMagic.model_validate({"target": {"kind": "select", "zone": "those", "filter": {"types": ["magic"]}}})
+    for bad in ({"zone": "hand", "filter": {"types": ["magic"]}}, {"zone": "trash", "filter": {"types": ["spirit"]}}):
+        with pytest.raises(ValueError):
+            E.CastMagic.model_validate({"target": {"kind": "select", **bad}})
