@@ -169,6 +169,10 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+    cost_at_most_those: bool = Field(default=False, description=(
+        "a cost at most that of one of the cards the previous directive chose (their printed costs, read on the "
+        "field or as they left it): BSS06-053 \"select one of your opponent's spirits that costs the same or less "
+        "than the spirit you returned\"; read where a directive picks field cards, the pair of cost_as_those"))
     bp_at_most_those: bool = Field(default=False, description=(
         "BP at most that of one of the field cards the previous directive chose, both read now (BSS06-040: "
         "\"select one of your token spirits; select one of your opponent's spirits with BP equal to or fewer than "

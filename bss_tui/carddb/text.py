@@ -237,6 +237,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_at_most_those:
+        withs.append(f"a cost equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.bp_at_most_those:
         withs.append(f"BP equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_below_event:

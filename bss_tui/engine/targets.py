@@ -45,7 +45,13 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
                            those_costs=_costs(g, ctx, f) if f.cost_as_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
+        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc)) and \
+        (not f.cost_at_most_those or any(fc.card.cost <= c for c in _those_costs(ctx)))
+
+
+def _those_costs(ctx: Ctx) -> frozenset[int]:
+    """The printed costs of the previous directive's cards, on the field, off it or as they left it."""
+    return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
 
 
 def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
@@ -72,7 +78,7 @@ def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
     if f.cost_as_those:
-        return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+        return _those_costs(ctx)
     return None
 
 

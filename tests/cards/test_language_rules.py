@@ -1069,3 +1069,22 @@ def test_10_8_use_magic_picks_a_magic_card_in_the_trash_or_among_those() -> None
     for bad in ({"zone": "hand", "filter": {"types": ["magic"]}}, {"zone": "trash", "filter": {"types": ["spirit"]}}):
         with pytest.raises(ValueError):
             E.CastMagic.model_validate({"target": {"kind": "select", **bad}})
+
+
+def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
+    """'cost_at_most_those' (BSS06-053): after a cost-3 spirit of yours went back to the hand, the
+    opposing spirits costing 3 or less qualify, the cost-5 one does not."""
+    swap = {"id": "TL-SWP", "name": "Test Swap", "type": "magic", "colours": ["white"], "cost": 0,
+            "effects": [{"kind": "magic", "windows": ["main"], "actions": [
+                {"do": "return_to_hand", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
+                {"do": "return_to_hand", "target": {"kind": "all", "filter": {
+                    "side": "opponent", "types": ["spirit"], "cost_at_most_those": True}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-SWP"], "field": [{"label": "S", "card": "VAN-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
+                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
+                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [swap], seed=0, origin="<test>")
+    g.apply("use TL-SWP")
+    assert sorted(c.id for c in g.st.players[1].hand) == ["VAN-002", "VAN-003"]
+    assert [fc.label for fc in g.st.field if fc.controller == 1] == ["Z"]

@@ -806,6 +806,7 @@ CHANGES.update({
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
     (E.CardFilter, "bp_at_most_those"): (None, True),
+    (E.CardFilter, "cost_at_most_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
