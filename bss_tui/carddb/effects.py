@@ -1374,6 +1374,9 @@ class Modifier(_Model):
     attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
     regardless of their link cost conditions", in your attack step; the reference data's one such card,
     kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
+    battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
+    with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
     "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
     the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
     BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
@@ -1396,6 +1399,9 @@ class Modifier(_Model):
                 not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
             raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
                              " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
+        if self.what == "link_limit" and not (isinstance(self.amount, int) and self.amount >= 2):
+            raise ValueError("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
+                             "or more (11-18-3 allows one)")
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
@@ -1450,6 +1456,7 @@ class Modifier(_Model):
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
         "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
         "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour

@@ -1486,6 +1486,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "reduction_from" and isinstance(t, E.AllTarget):
         whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
         return f"only the symbols on {whose}{_noun(t.filter, ctx, True)} count toward the reduction of {ctx.this}"
+    if what == "link_limit":
+        return f"{who} may be linked to by up to {m.amount} spirits with Link"
     if what == "link_any":
         return f"{who} may link to any of your attacking spirits, whatever {verb('its', 'their')} Link condition"
     if what == "no_return":

@@ -106,7 +106,7 @@ def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
     if d == "linked":
-        return b is not None and b.link == uid and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
+        return b is not None and uid in b.links and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
     if d == "attacking_or_blocking":
         return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
@@ -385,19 +385,31 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
                 added += amount(st, m.amount, src.controller, src, target=fc)
             elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
                 value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the BP of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
 
 
 def linked_to(st: State, fc: FieldCard) -> FieldCard | None:
-    """The spirit Link has linked to `fc`, the attacking spirit, while both are on the field (11-18-1,
-    11-18-4), else None."""
+    """The (first) spirit Link has linked to `fc`, the attacking spirit, while both are on the field
+    (11-18-1, 11-18-4), else None."""
+    found = linkers(st, fc)
+    return found[0] if found else None
+
+
+def link_limit(st: State, fc: FieldCard) -> int:
+    """How many spirits Link may link to `fc`: one (11-18-3), or the largest "link_limit" amount that
+    applies to it (BSS06-002: "up to two")."""
+    return max([1] + [m.amount for m in modifiers_on(st, fc, "link_limit") if isinstance(m.amount, int)])
+
+
+def linkers(st: State, fc: FieldCard) -> list[FieldCard]:
+    """Every spirit Link has linked to `fc`, the attacking spirit, while they are on the field (11-18-1,
+    11-18-4): one, or two where an effect allows it ("link_limit": BSS06-002)."""
     b = st.battle
-    if b is None or b.link is None or b.attacker != fc.uid:
-        return None
-    return st.find(b.link)
+    if b is None or not b.links or b.attacker != fc.uid:
+        return []
+    return [found for uid in b.links if (found := st.find(uid)) is not None]
 
 
 class BPs:
@@ -411,7 +423,7 @@ class BPs:
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
         self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods) and \
-            (st.battle is None or st.battle.link is None)       # a link adds BP (11-18-1)
+            (st.battle is None or not st.battle.links)       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
@@ -648,8 +660,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
         syms = syms + symbols(st, linker, paying, others)
     for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
         if mod.uid == fc.uid and mod.kind == "symbol":

@@ -230,7 +230,7 @@ def _link(g: Table, item: Pending) -> Flow[None]:
         return
     if not isinstance(attacker, FieldCard) or b is None or b.attacker != attacker.uid:
         return
-    if b.link is not None:
+    if len(b.links) >= derived.link_limit(st, attacker):
         g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
                f"[{linker.label}] {linker.card.name} cannot link to it")
         return
@@ -238,7 +238,7 @@ def _link(g: Table, item: Pending) -> Flow[None]:
                                   f"it to [{attacker.label}] {attacker.card.name} for this battle?", "11-18-1")):
         return
     ops.exhaust(g, linker, seat, rule="11-18-1")
-    b.link = linker.uid
+    b.links.append(linker.uid)
     g.emit("link", "11-18-1", f"[{linker.label}] {linker.card.name} links to [{attacker.label}] "
            f"{attacker.card.name}: it gains {derived.bp_value(st, linker)} BP and "
            f"{len(derived.symbols(st, linker))} symbol(s) while linked", label=linker.label)

@@ -1088,3 +1088,11 @@ def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
     g.apply("use TL-SWP")
     assert sorted(c.id for c in g.st.players[1].hand) == ["VAN-002", "VAN-003"]
     assert [fc.label for fc in g.st.field if fc.controller == 1] == ["Z"]
+
+
+def test_11_18_3_link_limit_is_a_number_of_two_or_more() -> None:
+    """'link_limit' (BSS06-002) raises 11-18-3's one link to `amount`, a number of 2 or more."""
+    E.Modifier.model_validate({"what": "link_limit", "amount": 2, "target": {"kind": "all"}})
+    for bad in (1, {"of": "hand"}):
+        with pytest.raises(ValueError):
+            E.Modifier.model_validate({"what": "link_limit", "amount": bad, "target": {"kind": "all"}})
