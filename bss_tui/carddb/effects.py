@@ -99,7 +99,9 @@ class CardFilter(_Model):
     has_timing: TriggerEvent | None = Field(default=None, description=(
         "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
     attacking: bool | None = Field(default=None, description=(
-        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\")"))
+        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\"); on a card's "
+        "last known state, whether it was attacking as it left the field (BSS06-096: \"when one of your attacking "
+        "spirits is destroyed\")"))
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
@@ -122,6 +124,10 @@ class CardFilter(_Model):
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
+    linked: bool | None = Field(default=None, description=(
+        "True: the attacking spirit a Link has linked to (11-18-1), while the link lasts (11-18-4) (BSS06-087: "
+        "\"all of your linked spirits\"; BSS06-109: \"if that spirit is linked\"); False: any other.  The "
+        "\"linked spirit\" of BSS06's cards is the spirit linked to, as the period `during` \"linked\" reads it"))
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))

@@ -297,6 +297,10 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("blocked")
     elif f.blocked is False:
         adjs.append("unblocked")
+    if f.linked is True:
+        adjs.append("linked")
+    elif f.linked is False:
+        adjs.append("unlinked")
     if f.level_min is not None:
         # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
         adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else
@@ -1032,8 +1036,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "to_deck":
         where = "top or the bottom (as its owner chooses)" if act.where == "either" else act.where
+        theirs = getattr(getattr(act.target, "filter", None), "side", "") == "opponent"    # BSS06-101: their trash
         return _apply(act.target, ctx, lambda o, p: f"return {o} to the {where} of "
-                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
+                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your opponent' + chr(39) + 's deck' if theirs else 'your deck'}"
+                      f"{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_cores":

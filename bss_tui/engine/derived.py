@@ -653,11 +653,26 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
         for m in modifiers_on(st, fc, "symbol_colours"):
             if m.paying is None or card_matches(paying, m.paying):
                 syms = tuple(s | frozenset(m.colours) for s in syms)
+        for colours in _paid_card_colours(st, fc, paying):
+            syms = tuple(s | colours for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
+
+
+def _paid_card_colours(st: State, fc: FieldCard, paying: Card) -> Iterator[frozenset[str]]:
+    """The colours a field card's symbols also count as while paying for a card whose own effect,
+    working in the hand, says so (2-7-3; BSS06-076: "treat the symbols on your Lightguider spirits and
+    your nexuses as blue"): "symbol_colours" modifiers on the field cards of their target."""
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, fc.controller, None):
+            for m in eff.modifiers:
+                if m.what == "symbol_colours" and isinstance(m.target, AllTarget) and (
+                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False)
+                        or m.target.alt is not None and matches(st, fc, m.target.alt, fc.controller, None, use_bp=False)):
+                    yield frozenset(m.colours)
 
 
 def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
@@ -971,6 +986,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.blocked is not None and (st.battle is not None and st.battle.blocked
                                   and st.battle.attacker == fc.uid) != f.blocked:
         return False
+    if f.linked is not None and (linked_to(st, fc) is not None) != f.linked:     # 11-18-1, 11-18-4
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):
@@ -1072,6 +1089,10 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         return False
     if f.level_min is not None and subj.level < f.level_min:
         return False
+    if f.attacking is not None:       # whether it was attacking as it left
+        if subj.attacking != f.attacking:
+            return False
+        f = f.model_copy(update={"attacking": None})
     return card_matches(subj.card, f, families=subj.families)
 
 

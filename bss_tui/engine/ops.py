@@ -161,7 +161,8 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
-                    families=families if families != fc.card.families else None)
+                    families=families if families != fc.card.families else None,
+                    attacking=st.battle is not None and st.battle.attacker == fc.uid)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

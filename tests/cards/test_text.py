@@ -811,6 +811,8 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.UseEffect, "lasts"))
 # BSS02-102: "while one of your attacking spirits is being blocked".
 CHANGES[(E.CardFilter, "blocked")] = (None, True)
+# BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
+CHANGES[(E.CardFilter, "linked")] = (None, True)
 # BSS02-130: the opponent's next magic selection is made by you.
 BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
 CHANGES.update({
