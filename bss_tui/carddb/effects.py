@@ -45,6 +45,10 @@ TriggerEvent = Literal[
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
     "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
+    "to_trash",            # cards went into a player's trash (the event player's): destroyed, discarded, milled, used
+    "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
+    "awaken_emptied",      # its player's Awaken (11-1-1) took the last core off a field card (PR-002)
+    "burst_activated",     # a player activated their set burst (10-9-3); `cards` tests the burst card
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -120,7 +124,9 @@ class CardFilter(_Model):
         "'when this spirit blocks' effects\"); on the field an effect gained for a while counts"))
     only_this: bool = Field(default=False, description=(
         "the effect's own card and no other, on the field or as it left (the pair of `other`): a trigger's "
-        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016)"))
+        "`destroyer` for \"when this spirit destroys an opposing spirit\" (BSS02-016); a trash effect's trigger "
+        "`cards`: this card among them (BSS05-100: \"when this card is discarded\"); a summon's filter: this "
+        "very card from the area it lies in (BSS05-012: \"summon this spirit from your trash\")"))
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
@@ -135,15 +141,15 @@ class CardFilter(_Model):
         "with bp_vs_event \"at_most\" or \"below\": the BP is compared with the event card's less this much "
         "(BSS04-104: \"its BP is higher than the blocking spirit's BP by 5000 or more\", the blocker's BP at "
         "most the attacker's less 5000); the one card of the reference data comparing BP with a margin"))
+    cost_lowest: Side | None = Field(default=None, description=(
+        "costs no more than any other spirit of that side's (\"opponent\": \"your opponent's spirit that costs the "
+        "least\", CB01-044; ties all qualify); \"you\" or \"any\" say the same of your spirits or every spirit, "
+        "the sides every filter names; the pair of bp_above for costs"))
     cost_as_those: bool = Field(default=False, description=(
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
 
-    cost_least: bool = Field(default=False, description=(
-        "costs the least among its controller's field cards of the filter's types (spirits when it names "
-        "none); cards tied at the lowest cost all qualify: BSS05-139 \"your opponent's spirit that costs the "
-        "least\", BSS05-110 \"your lowest cost spirit\""))
     symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
         "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
         "counts twice) and as printed elsewhere: BSS04-001 \"spirits with two symbols\"; the reference data "
@@ -169,6 +175,13 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+
+    colours_not: tuple[Colour, ...] = Field(default=(), description=(
+        "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
+        "of `colours`, as families_not is of families"))
+    multicolour: bool | None = Field(default=None, description=(
+        "True: a card of two or more colours (BSS05-048: \"a magic card with two or more colors\", BSS05-100); "
+        "False: a card of only one colour (BSS05-022: \"spirits with only one color\"); its colours now on the field"))
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
@@ -210,18 +223,24 @@ class Count(_Model):
     "event_symbols": the symbols on the event card as it is counted now (2-8), the pair of "event_cores"
     (BSS04-025: "for each symbol on that spirit", the blocked spirit).  "symbols": the symbols on the field
     cards matching `filter`, as counted now, only those of the filter's `colours` when it names some
-    (BSS04-035: "as many as you have yellow symbols").
+    (BSS04-035: "as many as you have yellow symbols"; EX01-006: "if you have three or more red
+    symbols"), a two-colour symbol counting for either of its colours (2-8-2-1).  "symbol_colours": how
+    many different colours the symbols of those cards have (the pair of "costs": L01-001, "for each of your
+    spirits with a different coloured symbol").
     "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
     each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
     added up (their printed costs, read on the field or as they left it): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
-    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect)."""
+    opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
+    "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
+    cards ... equal to its cost"; the pair of "burst")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
-                "those_cost", "own_symbols", "drawn"]
+                "those_cost", "own_symbols", "drawn", "burst_cost",
+                "symbol_colours"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -240,7 +259,9 @@ class SelectTarget(_Model):
     count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
         "how many: a number or an amount (\"one of your opponent's spirits for each nexus\": BSS01-051, BSS01-085)"))
     mode: Literal["exact", "up_to", "any_number"] = "exact"
-    zone: Literal["field", "trash", "hand"] = "field"
+    zone: Literal["field", "trash", "hand", "those"] = Field(default="field", description=(
+        "where the cards are chosen from: \"those\" is among the cards the previous directive chose or a mill "
+        "discarded (CB01-045: \"select one card from among the discarded cards\")"))
     filter: CardFilter = CardFilter()
     alt: CardFilter | None = Field(default=None, description=(
         "... or a card matching this instead (\"a spirit with 3000 BP or less, or a nexus\")"))
@@ -248,6 +269,8 @@ class SelectTarget(_Model):
         "the chosen cards' costs add up to at most this (\"a combined total cost of N or less\")"))
     total_bp_max: int | None = Field(default=None, description=(
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
+    distinct_names: bool = Field(default=False, description=(
+        "no two of the chosen cards share a name (CB01-080: \"four Angel spirit cards with different names\")"))
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
@@ -292,7 +315,8 @@ Target = Annotated[
 ]
 
 CorePlace = Literal["void", "reserve", "life", "trash", "card",
-                    "this"]    # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "this",        # a destination only: this card, the cores coming off the target (BSS02-041)
+                    "soul_core"]   # a source only: your soul core, from your reserve or one of your field cards (CB01-047)
 
 
 During = Literal[
@@ -326,6 +350,15 @@ class ThoseAre(_Model):
     or magic card": BSS01-107)."""
 
     test: Literal["those"] = "those"
+    filter: CardFilter
+
+
+class EventIs(_Model):
+    """The event card matches `filter`, by its last known state once it left the field (8-10): "if
+    the destroyed spirit was an Angel spirit" (CB01-079, a burst that fires for any spirit of yours
+    destroyed); the pair of `this` and `those` for the card the triggering event was about."""
+
+    test: Literal["event"] = "event"
     filter: CardFilter
 
 
@@ -386,7 +419,7 @@ class Not(_Model):
 
 
 Condition = Annotated[
-    Union[ThisIs, ThoseAre, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
+    Union[ThisIs, ThoseAre, EventIs, CountIs, DuringIs, AllOf, AnyOf, Not, SoulCorePaid, SoulCoreMoved],
     Field(discriminator="test"),
 ]
 # AllOf, AnyOf and Not name Condition before it exists: their deferred build (defer_build) finds it
@@ -398,9 +431,9 @@ Duration = Literal["turn", "battle"]
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "min_level",
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
                      "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection", "choose_gale", "mill_limit", "set_symbols"})
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols", "shield"})
 
 
 class _Directive(_Model):
@@ -506,7 +539,10 @@ class TrashToHand(_Directive):
     BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
-    target: SelectTarget | EventTarget | AllTarget | ThisTarget = SelectTarget(zone="trash")
+    target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
+        "which cards; \"this\": the card itself, from its owner's trash (BSS03-126, after it was milled) or, on a "
+        "magic card, instead of the trash once its effect has resolved (10-8-8; BSS05-121: \"return this card to "
+        "your hand\")"))
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
@@ -525,7 +561,9 @@ class MoveCores(_Directive):
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
     one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
-    your token spirits onto this spirit": BSS02-041)."""
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
+    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
+    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace
@@ -534,12 +572,19 @@ class MoveCores(_Directive):
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"
-    soul: bool = False
+    soul: bool = Field(default=False, description=(
+        "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\", CB01-071); only so named may "
+        "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
     until: int | None = Field(default=None, ge=0, le=100, description=(
         "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
         "counted (BSS01-001: \"until you have 5 life\")"))
+    onto: Target | None = Field(default=None, description=(
+        "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
+        "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
+        "the general form of dest \"this\", between one player's own cards"))
     leave: int | None = Field(default=None, ge=1, le=20, description=(
         "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
         "but three cores\"; the general form of \"all_but_one\")"))
@@ -548,6 +593,10 @@ class MoveCores(_Directive):
     def _leave_is_off_a_card(self) -> "MoveCores":
         if self.leave is not None and self.source != "card":
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.onto is not None and (self.source, self.dest) != ("card", "card"):
+            raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
+        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
         if self.source == "this" or self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
@@ -566,12 +615,13 @@ class PaySoulCore(_Directive):
 
 class CannotAct(_OnCards):
     """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
-    cannot take the defending player's last core of life, "take_last_life" (7-1-5-3-1: the life its
-    attack reduces stops at one core; BSS04-128: "attacks from your opponent's non-token spirits that
-    cost 4 or fewer cannot reduce your life to 0 during this turn")."""
+    cannot "reduce_life" (7-1-5-3-1: BSS05-128 "your life cannot be reduced by that spirit's attacks"; the
+    resolved-effect form of the "no_life_damage" modifier) or cannot take the defending player's last core
+    of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
+    opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
 
     do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block", "take_last_life"]
+    what: Literal["attack", "block", "take_last_life", "reduce_life"]
 
 
 class RevealTake(_Directive):
@@ -608,7 +658,8 @@ class ArrangeTop(_Directive):
 
 
 class Summon(_Directive):
-    """Summon a spirit card from the hand or the trash ("trash": ST04-003): "free" (ST04-012),
+    """Summon a spirit card from the hand or the trash ("trash": ST04-003), or place a nexus card when the
+    filter names nexuses or this very card (10-7; BSS05-115 "place this card from your trash"): "free" (ST04-012),
     paid from the reserve only ("reserve": ST05-014), or paid as any summon is ("cost": ST04-003,
     the cost and LV1 cores from the field, the reserve or both: 10-6-6, 10-6-7).  A nexus card the
     filter lets through is placed the same way (10-7: "place a nexus card from your trash without
@@ -617,9 +668,10 @@ class Summon(_Directive):
     do: Literal["summon"] = "summon"
     zone: Literal["hand", "trash", "deck_top", "this"] = Field(default="hand", description=(
         "where the spirit card is summoned from: \"deck_top\" is the top card of your deck, revealed (12-2-1) "
-        "and summoned if it matches (BSS02-062); \"this\" is the card whose burst is resolving, which then stays "
-        "on the field instead of going to the trash (BSS03-116: \"place this card without paying its cost\").  "
-        "A nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
+        "and summoned if it matches (BSS02-062); \"this\": the effect's own card, as the burst resolving (then it "
+        "stays on the field instead of going to the trash: BSS03-116 \"place this card without paying its cost\") "
+        "or from the hand or trash it lies in (CB01-061, an effect working there: zone \"hand_or_trash\").  A "
+        "nexus card (a filter naming the type \"nexus\") is placed (10-7), not summoned"))
     filter: CardFilter = CardFilter()
     pay: Literal["free", "reserve", "cost"] = "free"
     exhausted: bool = Field(default=False, description=(
@@ -634,10 +686,17 @@ class Summon(_Directive):
         "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
         "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
+    those: bool = Field(default=False, description=(
+        "summon (or place) every card the previous directive chose, from the `zone` they lie in, instead of "
+        "choosing one here (BSS05-099: \"select any number of nexus cards with a combined total of 6 or fewer "
+        "cost from your trash; place them\")"))
+
     @model_validator(mode="after")
     def _otherwise_is_for_the_deck(self) -> "Summon":
         if (self.otherwise_trash or self.reveal != 1) and self.zone != "deck_top":
             raise ValueError("'otherwise_trash' and 'reveal' are for a summon from the top of the deck (zone 'deck_top')")
+        if self.those and self.zone == "deck_top":
+            raise ValueError("'those' summons the cards chosen from the hand or the trash")
         return self
 
 
@@ -648,8 +707,10 @@ class Protect(_OnCards):
     booster sets' single protections (BSS01-112) need no new one."""
 
     do: Literal["protect"] = "protect"
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal"], ...] = Field(
-        description="the protections given (one or more)")
+    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
+                           "opponent_spirit_destroy_effects"], ...] = Field(
+        description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
 
 
 class SkipRefresh(_OnCards):
@@ -682,6 +743,16 @@ class GainKeyword(_OnCards):
     value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
+
+
+class GainSymbol(_OnCards):
+    """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
+    reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
+    (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
+
+    do: Literal["gain_symbol"] = "gain_symbol"
+    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
+        "the colours of the symbols gained, one symbol each"))
 
 
 class AttackFirst(_OnCards):
@@ -839,11 +910,13 @@ class UseCrush(_OnCards):
     do: Literal["use_crush"] = "use_crush"
 
 
-class PayCores(_Directive):
+class PayCores(_ByPlayer):
     """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
     their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
     ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
-    effect" and more).  Payable only while that many cores are there (8-4-2-3)."""
+    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
+    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
+    CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
     count: CardAmount = 1
@@ -866,10 +939,14 @@ class Watch(_Directive):
     actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    once: bool = Field(default=False, description=(
+        "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
+        "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
-        "a \"cost_set\")"))
+        "a \"cost_set\"); \"cost\": they cost that much more, the filter's side relative to the watch's "
+        "controller (BSS05-100: \"your opponent must pay three cores as an additional cost\" for magic this turn)"))
     next_only: bool = Field(default=False, description=(
         "hand modifiers only: they change the next card played from the hand that they apply to, and then end "
         "(BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", a \"cost\" "
@@ -878,7 +955,7 @@ class Watch(_Directive):
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
-            if self.timing is not None or self.actions or self.target is not None:
+            if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
             if any(m.what not in ("cost_set", "cost", "no_life_damage") or not isinstance(m.target, AllTarget)
                    for m in self.modifiers):
@@ -918,6 +995,15 @@ class EndAttackStep(_Directive):
 
     do: Literal["end_attack_step"] = "end_attack_step"
 
+class CostBattle(_Directive):
+    """The next battle resolved this turn compares the two spirits' costs instead of their BP: the one
+    with the higher cost is destroyed, both when the costs are equal (a change to 7-1-5-2-1).  L01-010
+    Godslaying, the reference data's one card that does this: kept as a verb since how a battle is
+    decided is a rule of its own, which no other part can say."""
+
+    do: Literal["cost_battle"] = "cost_battle"
+
+
 class GainEffect(_OnCards):
     """The target cards gain an effect of their own for a while (`lasts`): a triggered effect whose
     "this" is the card that gained it, which counts among its effects (has_timing, has_effects).
@@ -949,6 +1035,10 @@ class OneOf(_Directive):
     in order (8-2-1)."""
 
     do: Literal["one_of"] = "one_of"
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who chooses: \"opponent\" for \"... unless your opponent pays one core\" (CB01-051), the opponent "
+        "choosing between paying and letting the rest happen; an option that begins with a payment its "
+        "payer cannot make is not offered (8-4-2-3)"))
     options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
         "the effects to choose from, each a list of directives"))
 
@@ -989,6 +1079,15 @@ class UseEffect(_OnCards):
         "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
 
 
+class RevealBurst(_ByPlayer):
+    """`player`'s set burst card is revealed to both players (12-2-1) and stays set, face down again
+    (BSS05-136 "Spinning Sword": "select one of your opponent's set burst cards and reveal it ... return it
+    to their burst area"; the reference data's one card that shows a set burst, kept as a verb because
+    revealing hidden information is a step of its own that an undo cannot cross)."""
+
+    do: Literal["reveal_burst"] = "reveal_burst"
+
+
 class TakeSelection(_Directive):
     """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
     on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
@@ -998,13 +1097,26 @@ class TakeSelection(_Directive):
     do: Literal["take_selection"] = "take_selection"
 
 
+class Shield(_Directive):
+    """The effect's controller is shielded for a while (this turn unless `lasts` says): "deck_discard":
+    no card can be discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076: "cards
+    cannot be discarded from your deck during this turn"; mill_limit is the opponent-only, counted
+    form).  Kept as a verb because it protects a player, which no card-target verb can say; attacks
+    that cannot take the last life are the `cannot` verb's "take_last_life"."""
+
+    do: Literal["shield"] = "shield"
+    against: Literal["deck_discard"] = Field(default="deck_discard", description=(
+        "what the player is shielded from: their deck's cards discarded"))
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
-          SetSymbols, UseCrush],
+          SetSymbols, UseCrush, RevealBurst, GainSymbol,
+          Shield, CostBattle],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -1037,6 +1149,12 @@ class Trigger(_Model):
     "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
     effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
     "when this card is discarded from your deck by your opponent's effect").
+    "to_trash": cards went into the event player's trash at once, `cards` testing them by their printed facts
+    and `from_zone` "hand" keeping discards from the hand (10-2-2): a field card destroyed or otherwise put
+    there, a discard, a mill, a used magic card (BSS05-016: "the first time a spirit card is placed into your
+    trash each turn"; BSS05-115: "when you discard a card").
+    "attack_step_ended": an effect ended the event player's attack step early (the `end_attack_step` verb,
+    6-7-3-2), `by` naming whose effect (BSS05-072: "when your opponent's effect ends the attack step").
     "refreshed": an exhausted field card was refreshed, by an effect, Raid or the refresh step (10-3-1,
     6-5-2; the cards the refresh step refreshes together fire an effect once, 8-6-3), the pair of
     "exhausted" (BSS02-040: "when one of your spirits is refreshed").
@@ -1046,6 +1164,10 @@ class Trigger(_Model):
     or a revealed card not summoned, `cards` testing them (BSS05-087: "when a magic card is discarded
     from your opponent's deck", subject "opponent"), `by` the effect's controller (BSS04-108: "when your
     opponent's effect discards a card from your deck"); the wider pair of "crushed".
+    "awaken_emptied": its player's Awaken (11-1-1) took the last core off a field card, the event card,
+    which then self-destroys telling no destruction (10-1-1-1): PR-002, the data's one card to listen for it.
+    "burst_activated": the event player turned their set burst face up to use it (10-9-3), `cards`
+    testing the burst card (L01-002, the data's one card to listen for it).
     "life_lost" about "this" card: the life its own attack took (battle damage is an event about
     the attacking spirit, 7-1-5-3-1: BSS01-017).
     `subject` says whose card or which player: "this", "yours", "opponents", "any" (either
@@ -1053,15 +1175,18 @@ class Trigger(_Model):
     the cards a `watch` directive chose as it was set (BSS02-121); with "step_start", the moment is about
     the first of them still on the field, its event card, and does not come when none is (BSS03-131).  `cause`
     says how a card was destroyed: "battle", "effect" (any effect: the booster sets' "destroyed by
-    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), or
+    an effect"), "effect_cores" (by an effect that removed its cores, ST02-013), "effect_bp" (by an effect that brought
+    its BP to 0, 9-4-2-1: BSS05-043, PR-008, PR-060), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
-    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects)."""
+    10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects).  For "exhausted",
+    `cause` "gale" is an exhaustion by a Gale effect (11-10-1: PR-029)."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
     by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
-    cause: Literal["any", "battle", "effect", "effect_cores", "destruction_effect"] = "any"   # how it was destroyed
+    cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
+                   "destruction_effect", "gale"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
     step: Step | None = None                            # for step_start
     turn: Literal["yours", "opponents", "any"] = "any"
@@ -1075,7 +1200,8 @@ class Trigger(_Model):
     cards: CardFilter | None = Field(default=None, description=(
         "crushed, milled: at least one discarded card matches (ST06-011; BSS05-087), the filter every other part uses; "
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
-        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\")"))
+        "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\"); to_trash: at least "
+        "one of the cards put into the trash matches (BSS05-016: \"a spirit card\")"))
     destroyed_by: CardFilter | None = Field(default=None, description=(
         "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
         "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
@@ -1083,8 +1209,15 @@ class Trigger(_Model):
     from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
-        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); "
-        "cores_placed, reserve_cores: \"void\" for cores an effect brought from the void (BSS04-106)"))
+        "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores: "
+        "\"void\" for cores an effect brought from the void (BSS04-106)"))
+    by_card: CardFilter | None = Field(default=None, description=(
+        "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
+        "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
+    colours_off_field: bool = Field(default=False, description=(
+        "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
+        "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))
     to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
         "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
         "none: either (ST03-004), the pair of from_zone for where a card goes"))
@@ -1118,6 +1251,8 @@ class Modifier(_Model):
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
+    of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
     `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
@@ -1199,7 +1334,15 @@ class Modifier(_Model):
     cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
     the players of the target filter's side cannot summon a spirit matching the filter once they have
     summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
-    spirit that costs 4 or fewer more than once per turn")."""
+    spirit that costs 4 or fewer more than once per turn").
+    "life_damage_max": an attack
+    of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
+    "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
+    attack", on the opponent's spirits).
+    "summon_effect_cost": a
+    spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
+    as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
+    (CB01-044: one core, three with a Kaworu nexus)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1237,7 +1380,8 @@ class Modifier(_Model):
         "unblockable_by",     # cannot be blocked by spirits matching `blockers`
         "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
-                              # (damage too, 7-1-5-3-1) when `paying` is not given
+                              # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
+                              # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
@@ -1247,6 +1391,7 @@ class Modifier(_Model):
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "battle_indestructible",   # it cannot be destroyed as the result of battle
         "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
@@ -1273,6 +1418,8 @@ class Modifier(_Model):
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
         "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
+        "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
+        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1288,7 +1435,10 @@ class Modifier(_Model):
     paying: CardFilter | None = None
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
-        "(\"keyword\": BSS01-067), or the reduction symbols gained (\"reduction_symbols\": BSS01-086)"))
+        "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "
+        "symbols gained by \"extra_symbols\" (`amount` of each colour, beside the printed ones: CB01-002 \"gains a "
+        "green symbol\", CB01-015 one purple symbol per ten Golem spirit cards in the trash, CB01-058 while "
+        "paying for WILLE cards)"))
     of_level: int | None = Field(default=None, ge=1, le=10, description=(
         "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
@@ -1325,10 +1475,14 @@ class Effect(_Model):
     timing: Trigger | None = None     # triggered and burst effects
     windows: tuple[Literal["main", "flash"], ...] = ()   # activated and magic effects (8-1-3-1)
     during: During = "always"
-    zone: Literal["field", "hand", "trash"] = Field(default="field", description=(
+    zone: Literal["field", "hand", "trash", "hand_or_trash"] = Field(default="field", description=(
         "where a constant effect works: \"hand\" for a cost that changes in the hand (ST06-005, BSS01-117); "
-        "\"trash\" for the cost a card has while it lies in the trash, a \"cost_set\" on itself read by every "
-        "filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the trash\")"))
+        "\"trash\": for a constant effect, the cost a card has while it lies in the trash, a \"cost_set\" on itself "
+        "read by every filter on the trash (BSS04-025: \"treat this card as though it costs 5 while it is in the "
+        "trash\"); for a triggered effect, one that works while the card lies in its owner's trash, and only "
+        "there (BSS05-012, BSS05-043: \"you may summon this spirit card from your trash\"); \"hand_or_trash\": a "
+        "triggered effect that works while the card is in its owner's hand or trash (CB01-061: \"you may place "
+        "this card from your hand or your trash\")"))
     condition: Condition | None = None
     optional: bool = False            # "you may" (8-1-8)
     cost: tuple[Action, ...] = ()     # effect cost (8-4): all or nothing
@@ -1339,12 +1493,24 @@ class Effect(_Model):
     once_per_turn: bool = Field(default=False, description=(
         "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
+    no_duplicate: bool = Field(default=False, description=(
+        "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
+        "it once for them (CB01-046; PR-045: two copies would both trigger on one attack)"))
+
     @model_validator(mode="after")
-    def _trash_effect_sets_a_cost(self) -> "Effect":
-        if self.zone == "trash" and (self.kind != "constant" or self.condition is not None or not self.modifiers
-                                     or any(m.what != "cost_set" or not isinstance(m.target, ThisTarget)
-                                            or not isinstance(m.amount, int) for m in self.modifiers)):
-            raise ValueError("an effect working in the trash is a constant 'cost_set' of a number on the card itself")
+    def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
+        if self.zone == "hand_or_trash" and self.kind != "triggered":
+            raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.zone != "trash":
+            return self
+        if self.kind == "constant":
+            if self.condition is not None or not self.modifiers or any(
+                    m.what != "cost_set" or not isinstance(m.target, ThisTarget) or not isinstance(m.amount, int)
+                    for m in self.modifiers):
+                raise ValueError("a constant effect working in the trash is a 'cost_set' of a number on the card itself")
+        elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
+            raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
+                             "triggered effect with a timing, not once per turn")
         return self
 
     @model_validator(mode="after")

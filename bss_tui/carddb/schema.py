@@ -81,6 +81,9 @@ class Keyword(BaseModel):
     levels: tuple[int, ...] = ()
     during: During = "always"
     filter: CardFilter | None = None
+    alt: CardFilter | None = Field(default=None, description=(
+        "Ascend: ... or an opposing spirit matching this, whose cores go to its controller's reserve (CB01-045: "
+        "\"you may select one of your opponent's EVA-00 spirits to perform Ascend with this card\")"))
 
     @model_validator(mode="after")
     def _condition_where_needed(self) -> "Keyword":
@@ -88,6 +91,8 @@ class Keyword(BaseModel):
         if needs != (self.filter is not None):
             raise ValueError("Ascend, Immortal and Link state their condition as a `filter` (11-8-2, 11-4-2, "
                              "11-18-2); other keywords have none")
+        if self.alt is not None and (self.name != "Ascend" or self.alt.side != "opponent"):
+            raise ValueError("`alt` is an Ascend's other condition, on an opposing spirit (side 'opponent': CB01-045)")
         return self
 
 
@@ -239,14 +244,32 @@ class Card(BaseModel):
         return next((kw.filter for kw in self.keywords if kw.name == "Ascend" and kw.filter is not None), None)
 
     @cached_property
+    def ascend_alt(self) -> CardFilter | None:
+        """The other condition of its Ascend, on an opposing spirit (CB01-045), or None."""
+        return next((kw.alt for kw in self.keywords if kw.name == "Ascend" and kw.alt is not None), None)
+
+    @cached_property
     def trigger_events(self) -> frozenset[str]:
         """The events its triggered effects listen to (`triggered`)."""
         return frozenset(e.timing.event for _, e in self.triggered if e.timing is not None)
 
     @cached_property
     def triggered(self) -> tuple[tuple[int, Effect], ...]:
-        """Its triggered effects with a timing, each with its 1-based number (8-1-5)."""
-        return tuple((i, e) for i, e in enumerate(self.effects, 1) if e.kind == "triggered" and e.timing is not None)
+        """Its triggered effects with a timing that work on the field, each with its 1-based number (8-1-5)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1)
+                     if e.kind == "triggered" and e.timing is not None and e.zone == "field")
+
+    @cached_property
+    def offfield_triggered(self) -> tuple[tuple[int, Effect], ...]:
+        """Its triggered effects that work while it lies in its owner's trash (zone "trash": BSS05-012) or
+        in the hand or the trash (zone "hand_or_trash": CB01-061)."""
+        return tuple((i, e) for i, e in enumerate(self.effects, 1)
+                     if e.kind == "triggered" and e.timing is not None and e.zone in ("trash", "hand_or_trash"))
+
+    @cached_property
+    def offfield_trigger_events(self) -> frozenset[str]:
+        """The events its effects working off the field listen to."""
+        return frozenset(e.timing.event for _, e in self.offfield_triggered if e.timing is not None)
 
     @cached_property
     def level_by_cores(self) -> tuple[int, ...]:

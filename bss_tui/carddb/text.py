@@ -196,6 +196,10 @@ EVENT_LABEL = {
     "refreshed": "when refreshed",
     "links": "when this spirit links",
     "milled": "when cards are discarded from a deck",
+    "to_trash": "when cards go to the trash",
+    "attack_step_ended": "when an effect ends the attack step",
+    "awaken_emptied": "when Awaken takes its last core",
+    "burst_activated": "when a burst is activated",
 }
 
 
@@ -233,8 +237,6 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
-    if f.cost_least:
-        withs.append("the lowest cost on their controller's field")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -254,6 +256,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     if f.cost_top is not None:
         among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_top, "all spirits")
         withs.append(f"the highest cost among {among}")
+    if f.cost_lowest is not None:
+        among = {"you": "your spirits", "opponent": "your opponent's spirits"}.get(f.cost_lowest, "all spirits")
+        withs.append(f"the lowest cost among {among}")
     if f.bp_above is not None:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
@@ -308,8 +313,14 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
     elif f.level_max is not None:
         # "LV1 spirits"; 0 is a card whose cores fell below its LV1 cost
         adjs.append("below-LV1" if f.level_max <= 0 else "LV1" if f.level_max == 1 else f"LV1-to-LV{f.level_max}")
+    if f.multicolour is True:
+        adjs.append("multicolour")
+    elif f.multicolour is False:
+        adjs.append("single-colour")
     if f.colours:
         adjs.append(_or(_name(c) for c in f.colours))
+    if f.colours_not:
+        adjs.append("non-" + _or(_name(c) for c in f.colours_not))
     if f.families:
         adjs.append(_or(f.families))
     if f.families_not:
@@ -389,12 +400,16 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
             return _side_group(f, ctx, quantity)
         owner = "your opponent's" if f.side == "opponent" else "your"
         q = quantity + (" of" if t.mode == "any_number" else "")
+        if t.zone == "those":         # among the previous directive's cards (CB01-045)
+            return f"{q} {_noun(f, ctx, not singular, card_word=True)} from among them"
         text = f"{q} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
         if f.or_this:
             text += f" or {ctx.this}"
         return text
 
     text = group(t.filter)
+    if t.distinct_names:
+        text += " with different names"
     if t.alt is not None:
         text += ", or " + group(t.alt)
     totals = []
@@ -484,6 +499,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
             return f"{_directives(act.actions, inner)} when this battle ends"
         when = _trigger(timing, inner)
+        if act.once:          # "the next time ..." (PR-057)
+            return f"{lasting}, the next time {when.removeprefix('when ')}: {_directives(act.actions, inner)}"
         return f"{lasting}, {when}: {_directives(act.actions, inner)}"
     if act.target is None:
         return clause(ctx.event, False)
@@ -496,6 +513,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
+    if m.what == "cost":           # that much more (BSS05-100), as a constant effect says it
+        return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
 
@@ -538,6 +557,8 @@ def _condition(c: Any, ctx: _Ctx) -> str:
         return _this_is(c.filter, ctx)
     if test == "those":
         return _those_are(c.filter, ctx)
+    if test == "event":
+        return _this_is(c.filter, replace(ctx, this=ctx.event or "the card of the event"))
     if test == "count":
         return _count_is(c, ctx)
     if test == "during":
@@ -584,7 +605,10 @@ def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
         parts.append(f"{ctx.this} has {'a' if f.soul_core else 'no'} soul core on it")
     if f.exhausted is not None:
         parts.append(f"{ctx.this} is {'exhausted' if f.exhausted else 'refreshed'}")
-    rest = f.model_copy(update={"soul_core": None, "exhausted": None})
+    if f.bp_min is not None and f.bp_max is None:          # PR-011: "if this spirit has 10000 or more BP"
+        parts.append(f"{ctx.this} has {f.bp_min} BP or more")
+    rest = f.model_copy(update={"soul_core": None, "exhausted": None,
+                                "bp_min": None if f.bp_max is None else f.bp_min})
     if rest != E.CardFilter() or not parts:
         parts.append(f"{ctx.this} is {_a(_noun(rest, ctx, False))}")
     return _and(parts)
@@ -641,11 +665,17 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
+    if c.of == "burst_cost":
+        who = "you have" if c.player == "you" else "your opponent has"
+        return f"{'points' if plural else 'point'} of cost of the burst card {who} set"
     if c.of == "costs":
         group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
         return f"different {'costs' if plural else 'cost'} among {group}"
     if c.of == "trash_cores":
         return f"{'cores' if plural else 'core'} in {whose} trash"
+    if c.of == "symbol_colours":
+        group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
+        return f"different {'colours' if plural else 'colour'} among the symbols of {group}"
     if c.of == "own_cores":        # each card's own cores (a modifier reads them card by card)
         return f"{'cores' if plural else 'core'} on it"
     if c.of == "own_symbols":      # each card's own symbols, as own_cores
@@ -730,6 +760,9 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     if count.of == "destroyed" and lo == 1 and hi is None:
         owner = "your" if count.player == "you" else "your opponent's"
         return f"one or more of {owner} spirits have been destroyed during this turn"
+    if count.of == "destroyed" and lo is None and hi == 0:
+        owner = "your" if count.player == "you" else "your opponent's"
+        return f"none of {owner} spirits has been destroyed during this turn"
     if count.of == "burst" and lo == 1 and hi is None:
         return f"{whose} {has} a burst set"
     if count.of == "drawn" and lo == 1 and hi is None:        # BSS03-056
@@ -739,6 +772,11 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
         return f"{whose} {has} not used a magic card yet during this turn"
     if count.of == "attacks" and lo == 1 and hi == 1:
         return "this battle is the first attack of the turn"
+    if count.of == "symbols" and count.player == "you" and count.filter.side == "you" and hi is None:
+        cols = _or(_name(c) for c in count.filter.colours)      # EX01-006: "three or more red symbols"
+        rest = count.filter.model_copy(update={"colours": (), "side": "any"})
+        where = "on your field" if rest == E.CardFilter() else f"on your {_noun(rest, ctx, True)}"
+        return f"you have {_bounds(lo, hi, ctx)} {cols + ' ' if cols else ''}symbols {where}"
     if count.of == "costs" and lo is None and hi == 1:
         group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
         return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
@@ -827,7 +865,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
-    if act.soul:
+    if act.soul and act.source == "card":       # named off a card, the soul core is moved first (BSS05-089)
+        text = "the soul core" if count == 1 else text + ", the soul core first"
+    elif act.soul:
         text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
     if act.ordinary:
         text += " that " + ("is" if count == 1 else "are") + " not the soul core"
@@ -860,6 +900,9 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             owner = "its controller's"
         dest = "onto it" if act.dest == "card" else f"onto {ctx.this}" if act.dest == "this" \
             else "into " + _area(act.dest, owner)
+        if act.onto is not None:       # onto another card (BSS05-104)
+            onto, _, onto_selects = _target(act.onto, ctx)
+            dest = f"onto {onto}" + (" of your choice" if onto_selects else "")
         if t is None:
             return f"place {cores} from a card {dest}"
         phrase, plural, selects = _target(t, ctx)
@@ -871,6 +914,11 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
             phrase = "each of " + phrase[len("all of "):]     # so many off each card (BSS04-018, BSS04-025)
         return f"place {cores} from {phrase} {dest}"
     source = _area(act.source, side)
+    if act.source == "soul_core" and act.target is not None:     # CB01-047
+        phrase, plural, selects = _target(act.target, ctx)
+        onto = "it" if selects else phrase
+        text = f"place your soul core onto {onto} from your reserve or one of your spirits"
+        return f"select {phrase} and {text}" if selects else text
     if act.dest == "card":
         if act.target is None:
             return f"place {cores} from {source} onto a card"
@@ -891,14 +939,16 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
 
 _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
             "battle": "destruction in battle",
-            "opponent_core_removal": "core removal by your opponent's effects"}
+            "opponent_core_removal": "core removal by your opponent's effects",
+            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits"}
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
 _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
          "top": "back on top of your deck"}
 _REST_ONE = {"bottom": "put it on the bottom of your deck", "trash": "put it into your trash",
              "top": "leave it on top of your deck"}
-_CANNOT = {"attack": "attacking", "block": "blocking", "take_last_life": "reducing your life to 0 by attacking"}
+_CANNOT = {"attack": "attacking", "block": "blocking", "take_last_life": "reducing your life to 0 by attacking",
+           "reduce_life": "reducing life with its attacks"}
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
 _OWNERS_TRASH = {False: "its owner's trash", True: "their owners' trashes"}
@@ -1006,6 +1056,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         elif hand:         # BSS04-069: "discard your entire hand"
             return _player_does(act.player, "discard your whole hand", "discards their whole hand")
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
+    if do == "reveal_burst":
+        who = "you have" if act.player == "you" else "your opponent has"
+        return f"reveal the burst card {who} set (it stays set)"
     if do == "mill":
         if isinstance(act.count, E.Count) and act.count.of == "those_cost":
             return (f"discard a number of cards from the top of {_whose(act.player)} deck equal to "
@@ -1028,8 +1081,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"return {o} to {_OWNERS_HAND[p]}")
     if do == "trash_to_hand" and isinstance(act.target, E.EventTarget):
         return f"return {ctx.event} from {_OWNERS_TRASH[False]} to {_OWNERS_HAND[False]}"
-    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126
-        return f"return {ctx.this} from your trash to your hand"
+    if do == "trash_to_hand" and isinstance(act.target, E.ThisTarget):     # BSS03-126 from the trash, BSS05-121
+        return f"return {ctx.this} to your hand"
     if do == "trash_to_hand":
         owner = "your opponent's" if getattr(getattr(act.target, "filter", None), "side", "") == "opponent" \
             else "your"
@@ -1043,7 +1096,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_cores":
-        return f"pay {_how_many(act.count, 'core', ctx)}"
+        cores = _how_many(act.count, 'core', ctx)
+        return _player_does(act.player, f"pay {cores}", f"pays {cores}")
     if do == "pay_soul_core":
         where = "the void" if act.to == "void" else "your trash"
         if act.from_this:
@@ -1082,13 +1136,18 @@ def _action(act: Any, ctx: _Ctx) -> str:
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
                 f"{_word(_PAY, act.pay)}{silent}{otherwise}")
-    if do == "summon" and act.zone == "this":     # a burst placing its own card (BSS03-116)
-        verb = "place" if "nexus" in act.filter.types else "summon"
-        return f"{verb} {ctx.this} {_word(_PAY, act.pay)}"
+    if do == "summon" and act.zone == "this":     # the card itself: a burst (BSS03-116), from the hand or trash (CB01-061)
+        verb = "place" if "nexus" in act.filter.types else "summon" if "spirit" in act.filter.types else "summon or place"
+        exhausted = " exhausted" if act.exhausted else ""
+        return f"{verb} {ctx.this}{exhausted} {_word(_PAY, act.pay)}"
     if do == "summon":
-        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
+        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",))) \
+            if not act.filter.only_this else ctx.this
         exhausted = "; it arrives exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        if act.those:
+            pay = _word(_PAY, act.pay).replace("its cost", "their costs") if ctx.plural else _word(_PAY, act.pay)
+            return f"{_summon_verb(act.filter)} {'them' if ctx.plural else 'it'} {pay}{exhausted}{silent}"
         return (f"{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
                 f"{exhausted}{silent}")
     if do == "protect":
@@ -1109,6 +1168,11 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "gain_keyword":
         kw = _keyword_text(act.keyword, act.value, act.colours)
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} {kw}{_duration(act.duration)}")
+    if do == "gain_symbol":
+        gained = _and(_name(c) for c in act.colours)
+        word = "symbol" if len(act.colours) == 1 else "symbols"
+        return _apply(act.target, ctx, lambda o, p: f"give {o} 1 more {gained} {word}{_duration(act.duration)}"
+                      + (" each" if p else ""))
     if do == "attack_first":
         return _apply(act.target, ctx, lambda o, p:
                       f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
@@ -1128,6 +1192,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
     if do == "choose_gale":
         return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
+    if do == "cost_battle":
+        return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
+                "with the higher cost is destroyed, both if their costs are equal")
     if do == "attack_tax":
         return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
                 "they place 1 core from it into their reserve")
@@ -1163,8 +1230,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "chain":
         return (f"Chain ({_name(act.colour)}): if you have a {_name(act.colour)} symbol on your field, "
                 + _directives(act.actions, ctx))
+    if do == "shield":       # CB01-076
+        return f"cards cannot be discarded from your deck{_duration(act.duration)}"
     if do == "one_of":
-        return "choose one: " + "; or ".join(f"({i}) {_directives(option, ctx)}"
+        return ("your opponent chooses one: " if act.chooser == "opponent" else "choose one: ") + "; or ".join(f"({i}) {_directives(option, ctx)}"
                                              for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)
@@ -1240,6 +1309,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             # the cards a discard of several left are "them" (BSS04-069: "if one of them is a Preybird card")
             many = getattr(prev, "do", None) in ("discard", "mill") and getattr(prev, "count", 1) != 1
             cond = _condition(when, replace(ctx, plural=True) if many else ctx)
+            if getattr(prev, "do", "") == "summon" and isinstance(when, E.ThoseAre):
+                cond = "you do"        # "those" after a summon: the card summoned (BSS05-012)
             clause = _action(act, ctx)
             if not text:
                 text = f"if {cond}, {lead}{clause}"
@@ -1315,6 +1386,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         whose = "your opponent's effects" if m.sources is None else \
             f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
         return f"{who} cannot be destroyed by {whose}"
+    if what == "battle_indestructible":
+        return f"{who} cannot be destroyed as the result of battle"
     if what == "no_core_removal":
         if m.sources is not None:
             return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "
@@ -1369,8 +1442,16 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"when {who} is used to perform Ascend, it is treated as costing {_number(m.amount, ctx)}"
     if what == "no_when_blocks":
         return f"the \"when this spirit blocks\" effects of {who} do not trigger"
+    if what == "summon_effect_cost":
+        return (f"neither player can use the \"when summoned\" effects of their spirits without paying "
+                f"{_how_many(m.amount, 'core', ctx)}")
     if what == "no_when_destroyed":
         return f"the \"when destroyed\" effects of {who} do not trigger"
+    if what == "extra_symbols" and m.colours:
+        gained = _and(_name(c) for c in m.colours)
+        many = f"a {gained} symbol" if m.amount == 1 else f"{_number(m.amount, ctx)} {gained} symbols each"
+        counted = f"{who} {verb('gains', 'gain')} {many}"
+        return counted if m.paying is None else f"{counted} while you pay for {paying}"
     if what == "extra_symbols":
         n = 1 + m.amount if isinstance(m.amount, int) else f"1 plus {_number(m.amount, ctx)}"
         counted = f"each symbol on {who} counts as {_count(n, 'symbol')}"
@@ -1379,7 +1460,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return counted if m.paying is None else f"{counted} when paying for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
-        return f"the symbols on {who} also count as {colours} when paying for {paying}"
+        also = f"the symbols on {who} also count as {colours}"
+        return also if m.paying is None else f"{also} when paying for {paying}"
     if what == "colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         also = f"{who} {verb('is', 'are')} also {colours}"
@@ -1393,6 +1475,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} {verb('is', 'are')} treated as being at {verb('its', 'their')} highest level"
     if what == "no_life_damage":
         return f"the attacks of {who} cannot reduce either player's life"
+    if what == "life_damage_max":
+        return f"each attack of {who} reduces at most {_number(m.amount, ctx)} life"
     if what == "takes_life_cores":
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
@@ -1531,6 +1615,10 @@ _CARD_EVENT = {
     "refreshed": "{s} is refreshed",
     "links": "{s} links to an attacking spirit with Link",
     "milled": "{s} is discarded from your deck",
+    "to_trash": "cards are put into the trash of the controller of {s}",
+    "attack_step_ended": "an effect ends the attack step of the controller of {s}",
+    "awaken_emptied": "Awaken takes the last core off {s}",
+    "burst_activated": "the controller of {s} activates a burst",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1558,12 +1646,18 @@ _PLAYER_EVENT = {
     "refreshed": "{a} {of} is refreshed",
     "links": "{a} {of} links to an attacking spirit with Link",
     "milled": "cards are discarded from {poss} deck",
+    "to_trash": "cards are put into {poss} trash",
+    "attack_step_ended": "{poss} attack step is ended by an effect",
+    "awaken_emptied": "{poss} Awaken takes the last core off {a} {of}",
+    "burst_activated": "{p} activate{v} a burst",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
             "milled"}
 _BY = {"opponent": "your opponent", "you": "you"}
 _BY_POSS = {"opponent": "your opponent's", "you": "your"}
-_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores", "destruction_effect": "destruction effect"}
+_CAUSE = {"effect": "effect", "effect_cores": "effect that removes its cores",
+          "effect_bp": "effect that reduces its BP to 0", "destruction_effect": "destruction effect",
+          "gale": "Gale effect"}
 _STEP = {s: f"{s} step" for s in ("start", "core", "draw", "refresh", "main", "attack", "end")}
 _TURN_POSS = {"yours": "your", "opponents": "your opponent's"}
 _EITHER = "either player's"
@@ -1596,6 +1690,13 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                      "a": _a(_noun(t.filter, ctx, False, default_types=default_types))}
             template = _PLAYER_EVENT.get(event, "{p} " + _name(event)) if isinstance(event, str) \
                 else "{p} " + _name(event)
+            if event == "magic_resolved" and t.cards is not None:    # which magic card (BSS05-047)
+                words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
+                template = "{p} resolve{v} the effect of {a}"
+            if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
+                words["a"] = ("this card" if t.cards.only_this else _a(_noun(t.cards, ctx, False, card_word=True))) \
+                    if t.cards is not None else "a card"
+                template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:
             s = _subject(t, ctx, default_types)
@@ -1627,6 +1728,9 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
             by += " in battle"
         elif t.cause not in ("any", "battle"):
             by += f" ({_name(t.cause)})"
+    if event == "attack_step_ended" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # BSS05-072
+        whose = "your" if t.subject == "you" else "your opponent's"
+        when, by = f"when {whose} attack step is ended by {_BY_POSS[t.by]} effect", ""
     if event == "to_hand" and t.by in _BY_POSS and t.subject in ("you", "opponent"):   # whose effect, whose hand
         hand = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
@@ -1637,6 +1741,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
         by += " by " + _one_of(t.destroyed_by, ctx)
+    if t.by_card is not None:            # the card whose effect did it (CB01-046)
+        by += " by an effect of " + _one_of(t.by_card, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"
@@ -1647,15 +1753,18 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                   else " whose cost included a soul core")
     if t.from_zone == "void":      # the void is no one's (3-9)
         extra += " from the void"
-    elif t.from_zone is not None:
+    elif t.from_zone is not None and event != "to_trash":
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
+    if t.colours_off_field:
+        extra += " that shares no colour with the symbols on their field"
     if t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
-        extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
-    elif t.cards is not None:
+        if t.subject not in ("you", "opponent"):                 # a player's: said in the template (BSS05-047)
+            extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
+    elif t.cards is not None and event != "to_trash":
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 
@@ -1726,6 +1835,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         _during(effect.during, ctx.this),
     ]
     once = "once per turn" if effect.once_per_turn else ""
+    if effect.no_duplicate:       # CB01-046, PR-045
+        once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)
 
     timing = effect.timing
@@ -1811,6 +1922,10 @@ def render_keyword(kw: Keyword, card_type: str | None = None) -> str:
         other = "other " if kw.name in ("Immortal", "Link") else ""      # 11-4-1, 11-18-1: another spirit of yours
         text += f": one of your {other}" + _noun(kw.filter, _ctx_for(_NO_EFFECT, card_type), True,
                                                  default_types=("spirit",))
+    if kw.alt is not None:       # CB01-045
+        text += (", or one of your opponent's " + _noun(kw.alt, _ctx_for(_NO_EFFECT, card_type), True,
+                                                       default_types=("spirit",))
+                 + " (its cores go to your opponent's reserve)")
     if during:
         text = f"{_cap(during)}: {text}"
     return _levels(kw.levels) + text

@@ -173,6 +173,10 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
     keywords.on_attack(g, attacker, batch)
     g.queue(batch)
     yield from checkpoint(g)
+    if not b.luster and st.find(attacker.uid) is attacker:
+        # 11-6-1: Luster it has as it attacks, its own "when this spirit attacks" effects included (BSS03-042
+        # gives itself Luster then); one gained later in the battle does not count (PR-008)
+        b.luster = derived.has_keyword(st, attacker, "Luster")
     yield from battle_from(g, "before_block")
 
 
@@ -230,10 +234,18 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         if a is None or d is None:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
-        bp_a, bp_d = derived.bp_value(st, a), derived.bp_value(st, d)   # 1-3-6
-        g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
-               attacker_bp=bp_a, blocker_bp=bp_d)
-        losers = [d] if bp_a > bp_d else [a] if bp_d > bp_a else [a, d]
+        by_cost = next((m for m in st.mods if m.kind == "cost_battle"), None)
+        if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
+            st.mods.remove(by_cost)
+            cost_a, cost_d = a.card.cost, d.card.cost
+            g.emit("compare", "7-1-5-2-1", f"[{a.label}] cost {cost_a} against [{d.label}] cost {cost_d}: "
+                   "the higher cost is destroyed", attacker_cost=cost_a, blocker_cost=cost_d)
+            losers = [a] if cost_a > cost_d else [d] if cost_d > cost_a else [a, d]
+        else:
+            bp_a, bp_d = derived.bp_value(st, a), derived.bp_value(st, d)   # 1-3-6
+            g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
+                   attacker_bp=bp_a, blocker_bp=bp_d)
+            losers = [d] if bp_a > bp_d else [a] if bp_d > bp_a else [a, d]
         yield from destroy(g, losers, by=a.controller, cause="battle", rule="7-1-5-2-1",
                            by_each={a.uid: d.controller, d.uid: a.controller},
                            destroyer={a.uid: d, d.uid: a})
@@ -242,11 +254,14 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if derived.no_life_damage(st, a):     # a constant effect, or one running for a while, stops it (8-1-4, 8-8-1-4)
-        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: a constant effect prevents it")
+    if derived.no_life_damage(st, a) or derived.has_mod(st, a, "cannot_reduce_life"):
+        # a constant effect (8-1-4) or one resolved or running for a while (8-8-1-4) stops it
+        g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: an effect prevents it")
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
+    for m in derived.modifiers_on(st, a, "life_damage_max"):      # a bound on the damage (BSS05-035)
+        n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)
         n = min(n, max(0, st.life_total(defender) - 1))

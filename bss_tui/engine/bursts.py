@@ -4,7 +4,7 @@ some then let the owner pay the card's cost to use its magic effect too."""
 from __future__ import annotations
 
 from ..carddb.schema import Card
-from . import derived, triggers
+from . import derived, ops, triggers
 from .context import Ctx
 from .decisions import Flow, Kind, ask_yes_no
 from .effects import resolve
@@ -32,6 +32,7 @@ def activate_burst(g: Table, item: Pending) -> Flow[bool]:
     item.activated = True
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {item.card.name}", seat=seat_name(seat),
            card=item.card.id)
+    triggers.collect(g, "burst_activated", [], player=seat, by=seat, cards=(item.card,))
     return True
 
 
@@ -54,6 +55,7 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
         st.resolving.remove((seat, card))
         st.players[seat].trash.append(card)
         g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
+        ops.into_trash(g, seat, (card,), "")
     if used is not None:      # its magic effect was used: as after any magic (10-8-8)
         triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used, cards=(card,))
 

@@ -24,6 +24,7 @@ class Ctx:
     soul_paid: bool = False
     paying: bool = False        # performing the effect's cost (8-4): core losses are self-inflicted
     soul_moved: bool = False    # a move_cores of this effect moved the soul core (condition soul_core_moved)
+    back_to_hand: bool = False  # trash_to_hand "this" on a magic card: to the hand once resolved (BSS05-121)
 
     def this(self, g: Table) -> Subject | None:
         """The effect's own card: live while it is on the field, else its last state (8-10)."""

@@ -20,11 +20,17 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
     before = list(ctx.those)      # a count of "those" reads the previous directive's cards (BSS01-034)
     if "card" in (act.source, act.dest) and act.target is not None:
         cards = yield from field_targets(g, ctx, act.target)
+    onto: FieldCard | None = None
+    if act.onto is not None:           # the card the cores go onto, chosen after the target (BSS05-104)
+        chosen = yield from field_targets(g, ctx, act.onto)
+        if not chosen:
+            return
+        onto = chosen[0]
     n = yield from _amount(g, ctx, act, before)
     if act.source == "card":
         # 1-3-4: the cards' controllers may each have to choose (8-5-6): the turn player's first.
         for fc in sorted(cards, key=lambda c: c.controller != g.st.active):
-            yield from _off_card(g, ctx, act, fc, n)
+            yield from _off_card(g, ctx, act, fc, n, onto)
     elif act.dest == "card":
         for fc in cards:
             k = n if n is not None else (yield from _all_onto(g, ctx, act, fc))
@@ -51,16 +57,18 @@ def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]
     return count
 
 
-def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None) -> Flow[None]:
-    """Cores taken off a card go to its controller's areas (3-5-5)."""
+def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None,
+              onto_card: FieldCard | None = None) -> Flow[None]:
+    """Cores taken off a card go to its controller's areas (3-5-5), or onto another card of theirs."""
     st = g.st
     seat = ctx.seat
     owner = fc.controller
     if st.find(fc.uid) is not fc:
         return
     dst: str = act.dest
-    if act.dest == "this":          # onto this card: only between one player's own cards (6-6-1-2-3)
-        onto = live(g, ctx.source)
+    if act.dest == "this" or act.onto is not None:   # onto a card: only between one player's own cards (6-6-1-2-3)
+        onto = live(g, ctx.source) if act.onto is None else onto_card if onto_card is not None and \
+            st.find(onto_card.uid) is onto_card else None
         if onto is None or onto is fc or onto.controller != owner:
             return
         dst = onto.label
@@ -74,15 +82,25 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     if n is None:
         n = total - act.leave if act.leave is not None else total if act.count == "all" else total - 1
         n = max(0, n)
+        if act.up_to and n > 0:       # "any number of cores from it" (BSS05-104)
+            options = {f"amount {i}": Amount(i) for i in range(n + 1)}
+            chosen = yield from decide(Decision(seat, Kind.AMOUNT, options,
+                                                f"{ctx.card.name}: how many cores off [{fc.label}] (up to {n})?",
+                                                "1-3-5-1"))
+            n = chosen.n
     soul_ok = not act.ordinary and (act.soul or act.dest not in ("life", "void"))
     moved = 0
     soul_before = st.has_soul(fc)
     holder = instead_of_life(g) if act.dest == "life" else None
     dest, soul_dest, why = _life_dest(g, dst, owner, holder, ctx.card.name)
-    if soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
+    if act.soul and n > 0 and st.has_soul(fc):
+        # the effect names the soul core: it is the first core moved, nobody chooses (BSS05-089)
+        moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="4-11-3", why=why)
+    elif soul_ok and 0 < n < total and st.has_soul(fc) and fc.cores:
         # 8-5-6: the cores' controller says whether the soul core is among those moved.
-        take_soul = yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off [{fc.label}]: "
-                                             "move an ordinary core or the soul core?")
+        # `soul` names the soul core ("remove a soul core from it": CB01-071): no question then.
+        take_soul = act.soul or (yield from core_choice(owner, f"{ctx.card.name} moves {n} core(s) off "
+                                                        f"[{fc.label}]: move an ordinary core or the soul core?"))
         if take_soul:
             moved += ops.move_core(g, owner, fc.label, soul_dest, True, rule="8-5-6", why=why)
     moved += ops.move_core(g, owner, fc.label, dest, False, n - moved, rule="8-7-1", why=why)
@@ -96,8 +114,8 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
             triggers.collect(g, "life_gained", [], player=owner, by=seat)
         elif holder is not None:
             triggers.collect(g, "cores_placed", [holder], player=holder.controller, by=seat)
-        elif act.dest == "this" and (onto_card := st.by_label(dst)) is not None:
-            triggers.collect(g, "cores_placed", [onto_card], player=owner, by=seat)
+        elif (act.dest == "this" or act.onto is not None) and (placed := st.by_label(dst)) is not None:
+            triggers.collect(g, "cores_placed", [placed], player=owner, by=seat)
 
 
 def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> Flow[None]:
@@ -105,6 +123,17 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     if st.find(fc.uid) is not fc or not n:
         return
     side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    if act.source == "soul_core":     # your soul core, from your reserve or one of your field cards (CB01-047)
+        soul = st.players[ctx.seat].soul
+        holder = st.find(soul) if isinstance(soul, int) else None
+        src = "reserve" if soul == "reserve" else holder.label if holder is not None and \
+            holder.controller == ctx.seat and holder is not fc else None
+        if src is not None and fc.controller == ctx.seat and \
+                ops.move_core(g, ctx.seat, src, fc.label, True, rule="4-11-3", why=ctx.card.name):
+            if holder is not None:
+                st.core_loss[holder.uid] = ("effect", ctx.seat)     # 9-3-2: an effect moved it
+            triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
+        return
     if act.source == "void":
         if ops.move_core(g, fc.controller, "void", fc.label, False, n, rule="8-7-1", why=ctx.card.name):
             triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat, zone="void")
@@ -214,10 +243,11 @@ def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
     """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
     found payable before it was chosen (8-4-2-3), so there is no way back."""
     n = amount(g, ctx, act.count)
-    pl = pool(g, ctx.seat)
+    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+    pl = pool(g, payer)
     n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
     if n <= 0:
         return
-    picks = yield from choose_payment(g, ctx.seat, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    picks = yield from choose_payment(g, payer, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
     assert picks is not None          # no cancel was offered
-    pay_picks(g, ctx.seat, picks, f"{ctx.card.name}'s effect")
+    pay_picks(g, payer, picks, f"{ctx.card.name}'s effect")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Iterable, Iterator
 
 from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, BattleTarget, CardFilter, Condition, Count, CountIs,
-                               During, DuringIs, Effect, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
+                               During, DuringIs, Effect, EventIs, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
 from .state import FieldCard, Snapshot, State, Subject, Watching
@@ -218,6 +218,8 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return True
     if isinstance(cond, ThisIs):
         return this is not None and subject_matches(st, this, cond.filter, seat, this)
+    if isinstance(cond, EventIs):         # the event card, by its last known state once it left (8-10)
+        return event is not None and subject_matches(st, event, cond.filter, seat, this)
     if isinstance(cond, ThoseAre):
         # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
         # with (BSS04-104: the blocker chosen, its BP against the attacker's)
@@ -290,6 +292,9 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return st.battle.number if st.battle is not None else 0
     if c.of == "burst":
         return 1 if st.players[player].burst is not None else 0
+    if c.of == "burst_cost":
+        set_burst = st.players[player].burst
+        return set_burst.cost if set_burst is not None else 0
     if c.of == "trash_cores":
         p = st.players[player]
         return p.trash_cores + (1 if p.soul == "trash" else 0)
@@ -316,6 +321,10 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
         return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
+    if c.of == "symbol_colours":         # L01-001: how many colours the symbols show
+        src = this if isinstance(this, FieldCard) else None
+        syms = [s for fc in st.field if matches(st, fc, c.filter, seat, src) for s in symbols(st, fc)]
+        return len(frozenset().union(*syms))
     return 0
 
 
@@ -327,6 +336,17 @@ def life_lost(st: State, seat: int) -> int:
 
 
 BP_KINDS = frozenset({"bp", "lv1_bp"})
+
+
+def summon_effect_cost(st: State) -> int:
+    """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
+    highest such amount on the field; 0 when none."""
+    out = 0
+    for src, effect in constant_effects(st, frozenset(("summon_effect_cost",))):
+        for m in effect.modifiers:
+            if m.what == "summon_effect_cost":
+                out = max(out, amount(st, m.amount, src.controller, src))
+    return out
 
 
 def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
@@ -341,6 +361,8 @@ def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tup
             continue
         lv = level(st, fc)
         for effect in effects:
+            if kinds is not None and not any(m.what in kinds for m in effect.modifiers):
+                continue        # not asked for: its condition is not read (PR-011 reads BP in one)
             if effect_active(st, fc, effect, lv):
                 out.append((fc, effect))
     return out
@@ -518,9 +540,14 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
 
 
-def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
+_IN_BATTLE = frozenset({"attacking", "blocking", "attacking_or_blocking"})
+
+
+def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) -> int | None:
     """The keyword's number if `fc` has `name` active now (printed at its level and period, or
-    granted by a constant effect), else None.  Several copies: the largest counts (11-11-4)."""
+    granted by a constant effect), else None.  Several copies: the largest counts (11-11-4).
+    `criterion`: read for a "with [keyword]" criterion, where a printed keyword counts once its level
+    condition is met (10-13-1), its "while this spirit attacks / blocks" period aside."""
     best = None
     lv = -1
     for kw in fc.card.keywords:
@@ -528,7 +555,8 @@ def keyword_value(st: State, fc: FieldCard, name: str) -> int | None:
             continue
         if lv < 0:
             lv = level(st, fc)
-        if (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
+        if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
+                                                   or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
     for mod in st.mods:        # granted for a while by a resolved effect (gain_keyword)
         if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
@@ -553,8 +581,8 @@ def ascend_cost(st: State, fc: FieldCard) -> int | None:
     return None
 
 
-def has_keyword(st: State, fc: FieldCard, name: str) -> bool:
-    return keyword_value(st, fc, name) is not None
+def has_keyword(st: State, fc: FieldCard, name: str, criterion: bool = False) -> bool:
+    return keyword_value(st, fc, name, criterion) is not None
 
 
 _HAND_KEYWORD = frozenset({"hand_keyword"})
@@ -623,6 +651,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     linker = linked_to(st, fc)
     if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
         syms = syms + symbols(st, linker, paying, others)
+    for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
+        if mod.uid == fc.uid and mod.kind == "symbol":
+            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
 
 
@@ -649,15 +680,19 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
+    for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
+        if m.paying is None or paying is not None and card_matches(paying, m.paying):
+            syms = tuple(s | frozenset(m.colours) for s in syms)
     if paying is not None:
-        for m in modifiers_on(st, fc, "symbol_colours"):
-            if m.paying is None or card_matches(paying, m.paying):
-                syms = tuple(s | frozenset(m.colours) for s in syms)
         for colours in _paid_card_colours(st, fc, paying):
             syms = tuple(s | colours for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
-            syms = syms * (1 + amount(st, m.amount, fc.controller, fc))
+            n = amount(st, m.amount, fc.controller, fc)
+            if m.colours:       # symbols gained beside the printed ones ("gains a green symbol": CB01-002)
+                syms = syms + tuple(frozenset((c,)) for c in m.colours) * max(n, 0)
+            else:
+                syms = syms * (1 + n)
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
 
@@ -816,13 +851,18 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     effect's controller, and its other parts read the card's printed facts."""
     change = 0
     gained: tuple[str, ...] = ()
-    for m in _watch_costs(st, seat, card):           # set for a while by a resolved effect (BSS03-036)
-        change += amount(st, m.amount, seat)
     for src, m in _hand_cost_modifiers(st, seat, card):
         if m.what == "cost":
             change += amount(st, m.amount, src.controller, src)
         elif m.what == "reduction_symbols":
             gained += m.colours
+    for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                    side = m.target.filter.side
+                    if side == "any" or (seat == w.seat) == (side == "you"):
+                        change += amount(st, m.amount, w.seat)
     return change, gained
 
 
@@ -933,15 +973,6 @@ def hand_discard_barred(st: State, seat: int) -> bool:
     return False
 
 
-def _watch_costs(st: State, seat: int, card: Card, watch: Watching | None = None) -> Iterator[Modifier]:
-    """The "cost" hand modifiers of `seat`'s running watches (or of one) that apply to `card`."""
-    for w in st.watches if watch is None else (watch,):
-        if w.seat == seat and w.effect.kind == "constant":
-            for m in w.effect.modifiers:
-                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
-                    yield m
-
-
 def spend_next_only(st: State, seat: int, card: Card) -> None:
     """`card` was played from `seat`'s hand: the watches whose hand modifiers changed it only for the next
     such card end (`next_only`: BSS03-036's "cost", BSS04-005's "cost_set")."""
@@ -997,7 +1028,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.cores_max is not None and n > f.cores_max:
             return False
     colours = None
-    if f.colours and not any(c in fc.card.colours for c in f.colours):
+    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.multicolour is not None or f.colours_not:
         colours = colours_of(st, fc)           # a colour it gained may match
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
         frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
@@ -1012,9 +1043,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
-    if f.keyword is not None and not has_keyword(st, fc, f.keyword):   # 10-13-1
+    if f.keyword is not None and not has_keyword(st, fc, f.keyword, criterion=True):   # 10-13-1
         return False
-    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not):   # 10-13-1
+    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not, criterion=True):   # 10-13-1
         return False
     if f.level_max is not None and level(st, fc) > f.level_max:
         return False
@@ -1036,12 +1067,13 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
-    if f.cost_least and any(o.card.cost < fc.card.cost for o in st.field if o.controller == fc.controller
-                            and o.card.type in (f.types or ("spirit",))):
-        return False
     if f.cost_top is not None and any(
             o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
             and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
+        return False
+    if f.cost_lowest is not None and any(
+            o.card.cost < fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
         return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
@@ -1111,6 +1143,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
+        return False
+    if f.colours_not and any(c in (card.colours if colours is None else colours) for c in f.colours_not):
+        return False
+    if f.multicolour is not None and (len(set(card.colours if colours is None else colours)) >= 2) != f.multicolour:
         return False
     fams = card.families if families is None else families    # `families`: the spirit types it has now
     if f.families and not any(fam in fams for fam in f.families):

@@ -108,10 +108,13 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
             return "11-13-1", "A.T. Field with a soul core on it"
         if derived.has_mod(st, fc, "protect_opponent_destroy_effects"):
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
+        if spirit_effect and derived.has_mod(st, fc, "protect_opponent_spirit_destroy_effects"):
+            return "1-3-3", "an effect protects it from the destruction effects of the opponent's spirits"
         if any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
                for m in derived.modifiers_on(st, fc, "indestructible")):
             return "1-3-3", "a constant effect protects it from these destruction effects"
-    if cause == "battle" and derived.has_mod(st, fc, "protect_battle"):
+    if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
+                              or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
 

@@ -65,7 +65,7 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those)
 
 
-def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom) -> int:
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
 
@@ -103,11 +103,23 @@ def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
     return can
 
 
+@handles(E.RevealBurst)
+def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
+    """12-2-1: the set burst is shown to both players and stays set (BSS05-136)."""
+    seat = _player(ctx, act)
+    card = g.st.players[seat].burst
+    if card is not None:
+        g.emit("reveal", "12-2-1", f"{g.name(seat)}'s set burst is revealed: {card.name}, cost {card.cost}",
+               cards=[card.id])
+    return
+    yield
+
+
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
     who = _player(ctx, act)
-    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat))
+    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat, source=ctx.card))
     return
     yield
 
@@ -134,7 +146,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
             if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
                 options.setdefault(f"discard {one.id}", PickCard(one))
         if not options:
-            break
+            break        # no card it may discard ("discard a spirit card" with none in the hand)
         if act.up_to:
             options["done"] = Finish()
         picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
@@ -147,6 +159,7 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
+        ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
 
 
 @handles(E.PaySoulCore)
@@ -254,6 +267,17 @@ def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
     yield
 
 
+@handles(E.CostBattle)
+def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
+    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
+    st = g.st
+    st.mods.append(Mod(-1, "cost_battle", 0, "turn", st.tick(), ctx.seat))
+    g.emit("cost_battle", "7-1-5-2-1", "The next battle this turn compares costs instead of BP: the higher cost "
+           "is destroyed")
+    return
+    yield
+
+
 @handles(E.MillLimit)
 def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
     """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
@@ -340,6 +364,10 @@ def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
 def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     st = g.st
     found: list[FieldCard | Card]
+    if isinstance(act.target, E.ThisTarget) and ctx.card.type == "magic" and ctx.source is None and \
+            not any(c is ctx.card for c in st.players[ctx.seat].trash):
+        ctx.back_to_hand = True      # a magic card being resolved: to the hand afterwards (10-8-8, BSS05-121)
+        return
     if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
         ev = ctx.event_card
         if ev is None or st.find(ev.uid) is not None:
@@ -362,11 +390,14 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
 
 @handles(E.ToDeck)
 def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
-    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5)."""
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5).
+    While the owner orders them, the cards stay where they were (a field card already at the
+    bottom of the deck), so that every card is always in one area (chapter 3)."""
     st = g.st
     zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
     hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
     going: dict[int, list[Card]] = {0: [], 1: []}
+    source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile
     gone: list[Snapshot] = []
     for card in (yield from targets_of(g, ctx, act.target)):
         if isinstance(card, FieldCard):
@@ -375,18 +406,18 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
             gone.append(ops.snapshot(g, card))
             ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
             if not ops.is_token(card.card):          # a token is gone instead (4-12-3)
-                st.players[card.owner].deck.pop(0)
                 going[card.owner].append(card.card)
+                source[card.owner].append(st.players[card.owner].deck)
             g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
                    label=card.label, card=card.card.id)
         elif zone == "hand" and card in st.players[hand_owner].hand:
-            st.players[hand_owner].hand.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].hand)
             g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
                    private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
         elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
-            st.players[hand_owner].trash.remove(card)
             going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].trash)
             g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
                    card=card.id)
     for owner, cards in going.items():
@@ -400,6 +431,8 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                 where = "top" if pick.n == 1 else "bottom"
                 g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
             ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
+            for card, area in zip(cards, source[owner]):
+                area.remove(card)        # out of where it waited, then in order into the deck
             rest_to(g, owner, ordered, where)
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
@@ -437,6 +470,7 @@ def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
         p.trash.extend(cards)
         for card in cards:
             g.emit("mill", "10-2-1", f"{g.name(seat)} discards {card.name}", card=card.id)
+        ops.into_trash(g, seat, tuple(cards), "deck")
     elif where == "bottom":
         for card in cards:            # in placing order: each goes under the last
             p.deck.insert(0, card)
@@ -496,7 +530,7 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick(), source, act.next_only))
+                               act.duration, st.tick(), source, act.next_only, act.once))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 
@@ -538,6 +572,7 @@ def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
     if st.step == "attack":
         st.attacks_ended = st.turn
         g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+        triggers.collect(g, "attack_step_ended", [], player=st.active, by=ctx.seat)    # BSS05-072
     return
     yield
 
@@ -574,11 +609,12 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
 @handles(E.OneOf)
 def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
     """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
-    options = {f"choose {i}": PickOption(i) for i in range(1, len(act.options) + 1)}
-    chosen = yield from decide(Decision(ctx.seat, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
+    chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
+    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if _can_begin(g, ctx, option)}
+    chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
                                         + "; ".join(f"({i}) {_option_text(option)}"
                                                     for i, option in enumerate(act.options, 1))))
-    g.emit("choice", "8-2-1", f"{g.name(ctx.seat)} chooses effect {chosen.n} of {ctx.card.name}")
+    g.emit("choice", "8-2-1", f"{g.name(chooser)} chooses effect {chosen.n} of {ctx.card.name}")
     for directive in act.options[chosen.n - 1]:
         yield from perform(g, ctx, directive)
 
@@ -597,9 +633,29 @@ def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
         yield from perform(g, ctx, directive)
 
 
+def _can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
+    """8-4-2-3: an option that begins with a payment its payer cannot make is not offered
+    ("unless your opponent pays one core": CB01-051)."""
+    first = option[0]
+    if isinstance(first, E.PayCores):
+        return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+    return True
+
+
 def _option_text(option: tuple[E.Directive, ...]) -> str:
     """An option as the card's text says it ("draw 2 cards")."""
     return render_actions(option)
+
+
+@handles(E.Shield)
+def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
+    """Noted for a while: ops.mill reads it (CB01-076)."""
+    st = g.st
+    st.mods.append(Mod(-1, "shield_" + act.against, 0, act.duration, st.tick(), ctx.seat))
+    what = "no card can be discarded from their deck"
+    g.emit("restrict", "1-3-3", f"{g.name(ctx.seat)} is shielded: {what} this {act.duration}")
+    return
+    yield
 
 
 @handles(E.TakeSelection)

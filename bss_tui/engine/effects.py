@@ -11,7 +11,7 @@ from .directives import field_targets, handles, perform
 from .payment import available
 from .state import FieldCard
 from .table import Table
-from .targets import candidates, how_many, select
+from .targets import candidates, how_many, select, selectable
 from .winner import check_winner
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
@@ -56,18 +56,31 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         src = live(g, ctx.source)
         return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
-        return available(g, ctx.seat) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+        payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+        return available(g, payer) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
         who = ctx.seat if act.player == "you" else 1 - ctx.seat
         fits = [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]    # BSS04-026
         return len(fits) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    if isinstance(act, E.Mill):        # cards from the top of a deck as a cost (CB01-015, CB01-022)
+        who = ctx.seat if act.player == "you" else 1 - ctx.seat
+        return len(st.players[who].deck) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     target = getattr(act, "target", None)
-    if isinstance(target, E.SelectTarget) and target.zone == "field" and target.mode == "exact":
-        # field cards selected as a cost (destroyed, returned, sent to the deck): enough must be there
-        # (8-4-2-3: BSS03-019 "destroy one of your other spirits to draw", BSS03-064, BSS03-069)
-        src = live(g, ctx.source)
-        return len(candidates(g, ctx, target, src)) >= how_many(g, ctx, target)
+    if isinstance(target, E.SelectTarget):
+        # the cards a cost is paid with must be there (8-4-2-3: BSS03-019 "destroy one of your other spirits
+        # to draw", CB01-016 a Shinji nexus)
+        return selectable(g, ctx, target, live(g, ctx.source)) >= how_many(g, ctx, target)
     return True
+
+
+def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
+    """The cores this effect must be paid with first when it is a spirit's "when summoned" effect
+    and a "summon_effect_cost" modifier is on the field (CB01-044); 0 otherwise."""
+    t = ctx.effect.timing
+    if ctx.effect.kind != "triggered" or t is None or t.event != "summoned" or t.subject != "this" or \
+            ctx.card.type != "spirit":
+        return 0
+    return derived.summon_effect_cost(g.st)
 
 
 def resolve(g: Table, ctx: Ctx) -> Flow[None]:
@@ -82,6 +95,17 @@ def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     if eff.cost and not cost_payable(g, ctx):
         g.emit("effect_skipped", "8-4-2-4", f"{ctx.card.name}: its cost cannot be paid, so it does nothing")
         return
+    tax = _summon_effect_cost(g, ctx)
+    if tax:        # "... cannot activate 'When Summoned' effects without paying N cores" (CB01-044)
+        if available(g, ctx.seat) < tax:
+            g.emit("effect_skipped", "8-4-2-4", f"{ctx.card.name}: {tax} core(s) cannot be paid for its "
+                                                "\"when summoned\" effect, so it does nothing")
+            return
+        yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: pay {tax} core(s) to use its "
+                                    "\"when summoned\" effect?", "8-4-1")
+        if not yes:
+            return
+        yield from perform(g, ctx, E.PayCores(count=tax), rule="8-4-2-1")
     if eff.optional:
         question = "pay the cost to use this effect" if eff.cost else "use this effect"
         yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: {question}?",

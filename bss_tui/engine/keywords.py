@@ -82,11 +82,7 @@ def on_battle_end(g: Table, b: Battle, batch: list[Pending]) -> None:
     if blocker is not None:
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, blocker,
                              f"{attacker.label} curse", keyword="Curse"))
-    # 11-6-1: Luster it had as it attacked, or gained as the attack was declared (its own "when this
-    # spirit attacks" effect gives it Luster for the turn: BSS03-042) and still has
-    luster = b.luster or isinstance(attacker, FieldCard) and st.find(attacker.uid) is attacker \
-        and derived.has_keyword(st, attacker, "Luster")
-    if luster and b.magic_used:
+    if b.luster and b.magic_used:       # 11-6-1: Luster it had as it attacked (battle.attack)
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, None,
                              f"{attacker.label} luster", keyword="Luster"))
     for uid in (b.attacker, b.blocker):      # 11-16-1: Agile in the hand of a battling spirit's controller
@@ -219,7 +215,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
             chosen.append(pick.card)
             ready.remove(pick.card)
     for fc in chosen:
-        ops.exhaust(g, fc, item.seat, rule="11-10-1")
+        ops.exhaust(g, fc, item.seat, rule="11-10-1", cause="gale")
 
 
 def _link(g: Table, item: Pending) -> Flow[None]:
@@ -277,8 +273,10 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
     cond = ascend_condition(card)
     if cond is None:
         return []
-    return [fc for fc in st.field if fc.controller == seat and fc.card.type == "spirit"
-            and st.total_cores(fc) > 0 and _pays_ascend(st, fc, cond, seat)]
+    alt = card.ascend_alt       # an opposing spirit may pay it too (CB01-045)
+    return [fc for fc in st.field if fc.card.type == "spirit" and st.total_cores(fc) > 0
+            and (fc.controller == seat and _pays_ascend(st, fc, cond, seat)
+                 or alt is not None and fc.controller != seat and derived.matches(st, fc, alt, seat, None))]
 
 
 def _pays_ascend(st: State, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
@@ -333,6 +331,8 @@ def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: 
     refusal = ascend_check(g, seat, card)
     if refusal is not None:
         return refusal
+    if card.ascend_alt is not None and all(fc.controller != seat for fc in ascend_candidates(g, seat, card)):
+        return 0          # only an opposing spirit can pay it: none of the payer's cores stays (CB01-045)
     return 0 if reserve_only else 1
 
 
@@ -360,12 +360,16 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
     """11-8-1: every core on the spirit, the soul core too, goes to the reserve; left without
     cores, it is self-destroyed at the checkpoint, so no "when destroyed" effect (10-1-1-1)."""
     st = g.st
+    owner = fc.controller       # an opposing spirit's cores go to its controller's reserve (CB01-045)
     g.emit("ascend", "11-8-1", f"Ascend: every core on [{fc.label}] {fc.card.name} goes to "
-           f"{g.name(seat)}'s reserve to summon {card.name}", label=fc.label)
+           f"{g.name(owner)}'s reserve to summon {card.name}", label=fc.label)
     if st.has_soul(fc):
-        ops.move_core(g, seat, fc.label, "reserve", True, rule="11-8-1")
-    ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-8-1")
-    g.note_own_core_loss(seat, fc.label)
+        ops.move_core(g, owner, fc.label, "reserve", True, rule="11-8-1")
+    ops.move_core(g, owner, fc.label, "reserve", False, fc.cores, rule="11-8-1")
+    if owner == seat:
+        g.note_own_core_loss(seat, fc.label)
+    else:
+        st.core_loss[fc.uid] = ("effect", seat)
 
 
 # ---- verbs about keywords ------------------------------------------------------------------------
@@ -378,6 +382,16 @@ def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
         st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword, act.colours))
         g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
                label=fc.label)
+
+
+@handles(E.GainSymbol)
+def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
+    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "symbol", len(act.colours), act.duration, st.tick(), ctx.seat, colours=act.colours))
+        g.emit("gain_symbol", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {'/'.join(act.colours)} "
+               f"symbol(s) this {act.duration}", label=fc.label)
 
 
 @handles(E.AttackFirst)

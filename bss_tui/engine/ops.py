@@ -184,6 +184,7 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
         g.emit("token_removed", "4-12-3", f"[{fc.label}] {fc.card.name} is removed from the game", label=fc.label)
     if to == "trash":
         owner.trash.append(fc.card)
+        into_trash(g, fc.owner, (fc.card,), "field")
     elif to == "hand":
         owner.hand.append(fc.card)
     elif to == "deck_bottom":
@@ -218,7 +219,7 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
 
 
 def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
-         into: list[Pending] | None = None) -> list[Card]:
+         into: list[Pending] | None = None, source: Card | None = None) -> list[Card]:
     """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
     event, `by` the player whose effect discards them (BSS04-108), added to `into` when given; the
     milled cards' own "milled" effects from the trash (BSS03-126); an effect of the other player's
@@ -231,6 +232,9 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
             g.emit("mill_limit", rule, f"At most {n} card{'s' if n != 1 else ''} of {g.name(seat)}'s deck "
                    "can be discarded by this effect", seat=seat_name(seat))
     out: list[Card] = []
+    if n > 0 and any(m.kind == "shield_deck_discard" and m.by == seat for m in g.st.mods):
+        g.emit("not_milled", "1-3-3", f"No card can be discarded from {g.name(seat)}'s deck this turn", seat=seat_name(seat))
+        return out          # an effect shields that deck (CB01-076)
     for _ in range(n):
         if not p.deck:
             break
@@ -240,10 +244,20 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
                seat=seat_name(seat), card=card.id)
     if out:
-        triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into)
+        triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into, source=source)
     if out and by is not None:
         triggers.collect_milled(g, seat, out, by)
+    into_trash(g, seat, tuple(out), "deck", by, source)
     return out
+
+
+def into_trash(g: Table, seat: int, cards: tuple[Card, ...], zone: str, by: int | None = None,
+               source: Card | None = None) -> None:
+    """Cards went into `seat`'s trash together (from the field, the hand, the deck, or a used magic
+    card from nowhere): the "to_trash" event (BSS05-016, BSS05-115), `by` whose effect and `source`
+    the card whose effect put them there when an effect did (CB01-012)."""
+    if cards:
+        triggers.collect(g, "to_trash", [], player=seat, by=by, cards=cards, zone=zone, source=source)
 
 
 def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
@@ -251,13 +265,13 @@ def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
     g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))
 
 
-def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1") -> None:
-    """10-4-1; tells "when ... is exhausted" watchers."""
+def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1", cause: str = "") -> None:
+    """10-4-1; tells "when ... is exhausted" watchers (`cause` "gale": by a Gale effect, 11-10-1)."""
     if fc.exhausted:
         return          # 1-3-2-1: already so
     fc.exhausted = True
     g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
-    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by)
+    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by, cause=cause)
 
 
 def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1", tell: bool = True) -> None:

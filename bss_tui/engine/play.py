@@ -539,6 +539,9 @@ def awaken(g: Table, seat: int, fc: FieldCard) -> Flow[bool]:
         g.note_own_core_loss(seat, place)
     g.emit("awaken", "11-1-1", f"{g.name(seat)} awakens [{fc.label}] {fc.card.name}: {len(picks)} core"
            f"{'s' if len(picks) != 1 else ''} moved onto it", label=fc.label)
+    emptied = [c for c in g.st.field if c.label in {place for place, _ in picks} and g.st.total_cores(c) == 0]
+    if emptied:          # "when you reduce one of your spirit's cores to zero with an Awaken effect" (PR-002)
+        triggers.collect(g, "awaken_emptied", emptied, player=seat, by=seat)
     yield from checkpoint(g)
     return True
 
@@ -569,10 +572,17 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
     soul_paid = any(soul for _, soul in picks)
-    yield from resolve(g, Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid))
+    ctx = Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid)
+    yield from resolve(g, ctx)
     st.resolving.remove((seat, card))
-    st.players[seat].trash.append(card)
-    g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+    if ctx.back_to_hand:       # its own effect returns it to the hand instead (BSS05-121)
+        st.players[seat].hand.append(card)
+        g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
+        triggers.collect(g, "to_hand", [], player=seat, by=seat)
+    else:
+        st.players[seat].trash.append(card)
+        g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+        ops.into_trash(g, seat, (card,), "")
     triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand",
                      cards=(card,))
     yield from checkpoint(g)
@@ -611,6 +621,7 @@ def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
         g.st.players[seat].trash.append(picked.card)
         g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
                seat=seat_name(seat), card=picked.card.id)
+        ops.into_trash(g, seat, (picked.card,), "hand")
 
 
 def activate(g: Table, seat: int, fc: FieldCard, number: int) -> Flow[bool]:
@@ -633,6 +644,7 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
         old = p.burst
         p.trash.append(old)
         g.emit("burst_discard", "3-8-3", f"{g.name(seat)}'s previous burst {old.name} is discarded", card=old.id)
+        ops.into_trash(g, seat, (old,), "")
     p.burst = card
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,
@@ -713,6 +725,14 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     reserve only, or paid as usual.  A spirit's LV1 cores are still placed (10-6-7)."""
     st = g.st
     p = st.players[ctx.seat]
+    if act.zone == "this" and (ctx.seat, ctx.card) not in st.resolving:
+        own = ctx.card           # the effect's own card, from the hand or trash it works in (CB01-061)
+        where: Literal["hand", "trash"] | None = "hand" if own in p.hand else "trash" if own in p.trash else None
+        if where is not None and derived.card_matches(own, act.filter):
+            yield from put_card(g, ctx.seat, own, "summon" if own.type == "spirit" else "place",
+                                reserve_only=act.pay == "reserve", free=act.pay == "free", source=where,
+                                exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        return
     area = p.hand if act.zone == "hand" else p.trash if act.zone == "trash" else p.deck[-act.reveal:][::-1] \
         if act.zone == "deck_top" else [ctx.card] if (ctx.seat, ctx.card) in st.resolving else []
     if act.zone == "deck_top" and area:
@@ -721,12 +741,28 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                cards=[c.id for c in area])
     free = act.pay == "free"
     reserve_only = act.pay == "reserve"          # "cost": from the field and the reserve (10-6-6)
+    if act.those:        # the cards the previous directive chose, each in turn (BSS05-099)
+        chosen = [c for c in ctx.those if isinstance(c, Card)]
+        done_cards: list[FieldCard | Card] = []
+        for card in chosen:
+            if card not in area or card.type not in ("spirit", "nexus"):
+                continue
+            verb: Literal["summon", "place"] = "place" if card.type == "nexus" else "summon"
+            if (yield from put_card(g, ctx.seat, card, verb, reserve_only=reserve_only, free=free, source=act.zone,
+                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)):
+                done_cards.append(card)
+        ctx.those = done_cards
+        return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
     costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
     for card in area:
+        if act.filter.only_this and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
+            continue
+        # a spirit unless barred; a nexus when the effect names nexuses or this very card: it is placed (10-7)
         kind_ok = card.type == "spirit" and "spirit" in (act.filter.types or ("spirit",)) and \
-            not derived.summon_barred(st, ctx.seat, card) or card.type == "nexus" and "nexus" in act.filter.types
+            not derived.summon_barred(st, ctx.seat, card) or \
+            card.type == "nexus" and ("nexus" in act.filter.types or act.filter.only_this)
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
                                             in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
@@ -743,10 +779,12 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a card to summon or place", "10-6-1"))
     put = False
+    ctx.those = []      # the card summoned, for "if you do" (a condition on "those": BSS05-012)
     if isinstance(choice, PickCard) and isinstance(choice.card, Card):
-        verb: Literal["summon", "place"] = "place" if choice.card.type == "nexus" else "summon"
+        verb = "place" if choice.card.type == "nexus" else "summon"
         put = yield from put_card(g, ctx.seat, choice.card, verb, reserve_only=reserve_only, free=free,
                                   source=act.zone, exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)
+        ctx.those = [choice.card] if put else []
     if act.otherwise_trash and area:         # the revealed cards not summoned are discarded (10-2-1)
         ops.mill(g, ctx.seat, len(area) - (1 if put else 0), rule="10-2-1", by=ctx.seat)
 

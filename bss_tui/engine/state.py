@@ -51,7 +51,7 @@ class Mod:
     """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
 
     uid: int
-    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "attack_first", "keyword"
+    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "cost_battle", "attack_first", "keyword"
     value: int
     duration: str      # "turn" | "battle"
     ts: int
@@ -134,6 +134,7 @@ class Watching:
     ts: int
     source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
     next_only: bool = False   # hand modifiers that end once a card they change is played (BSS03-036, BSS04-005)
+    once: bool = False        # it ends the first time it triggers ("the next time ...": PR-057)
 
 
 # A count per player for the current turn, kept as (turn, count of p1, count of p2): a count from

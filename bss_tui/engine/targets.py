@@ -75,9 +75,8 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
         return {fc.label: fc for fc in st.field
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
                 and not derived.unselectable(st, fc, ctx.seat, ctx.card, src)}
-    side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
-    area: list[Card] = getattr(st.players[side], target.zone)
     out: dict[str, Selected] = {}
+    area = _area(g, ctx, target)
     costs = _costs(g, ctx, target.filter)
     alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
     trash = target.zone == "trash"       # a cost of its own there (BSS04-025)
@@ -89,12 +88,22 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     return out
 
 
+def _area(g: Table, ctx: Ctx, target: E.SelectTarget) -> list[Card]:
+    """The cards of a hand or trash a selection picks from, or the previous directive's cards
+    (zone "those": the cards a mill discarded, CB01-045)."""
+    if target.zone == "those":
+        return [c for c in ctx.those if isinstance(c, Card)]
+    side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
+    area: list[Card] = getattr(g.st.players[side], target.zone)
+    return area
+
+
 def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> Flow[list[Selected]]:
     pool = candidates(g, ctx, target, src)
     counts: dict[str, int] | None = None
     if target.zone != "field":
         counts = {}
-        for card in getattr(g.st.players[ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat], target.zone):
+        for card in _area(g, ctx, target):
             counts[card.id] = counts.get(card.id, 0) + 1
     wanted = how_many(g, ctx, target)
     limit = UNLIMITED if target.mode == "any_number" else wanted
@@ -142,6 +151,8 @@ def _free(key: str, value: Selected, chosen: list[Selected], counts: dict[str, i
 def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Selected) -> bool:
     """Combined totals ("with a combined total of N or less cost/BP")."""
     picked = chosen + [extra]
+    if target.distinct_names and any(_name(c) == _name(extra) for c in chosen):
+        return False
     if target.total_cost_max is not None and \
             sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
         return False
@@ -149,6 +160,21 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
             sum(derived.bp_value(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:
         return False
     return True
+
+
+def _name(c: Selected) -> str:
+    return c.card.name if isinstance(c, FieldCard) else c.name
+
+
+def selectable(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> int:
+    """How many cards could be chosen (a cost's check, 8-4-2-3): the copies of a card in a hand or
+    trash each count, and only one card of each name when the names must differ."""
+    pool = candidates(g, ctx, target, src)
+    if target.distinct_names:
+        return len({_name(c) for c in pool.values()})
+    if target.zone == "field":
+        return len(pool)
+    return sum(1 for c in _area(g, ctx, target) if c.id in pool)
 
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:

@@ -14,7 +14,7 @@ from typing import Iterable
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
-from .state import FieldCard, Pending, Snapshot, State, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, State, Subject, Watching, seat_name
 from .table import Table
 
 _ANY = E.CardFilter()
@@ -40,6 +40,7 @@ class Happening:
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
     zone: str = ""                 # summoned: the area the card came from; returned: "hand" or "deck"
+    source: Card | None = None     # discarded: the card whose effect did it
 
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
@@ -84,6 +85,14 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
         return MISS
+    if trig.by_card is not None and (h.source is None or not derived.card_matches(h.source, trig.by_card)
+                                     or trig.by_card.side == "you" and h.by != seat
+                                     or trig.by_card.side == "opponent" and h.by == seat):
+        return MISS
+    if trig.colours_off_field and h.player is not None:      # L01-002: shares no colour with their symbols
+        shown = frozenset().union(*derived.field_symbols(st, h.player))
+        if any(colour in shown for c in h.cards for colour in c.colours):
+            return MISS
     if trig.subject in ("you", "opponent"):
         if h.player is None or (h.player == seat) != (trig.subject == "you"):
             return MISS
@@ -162,7 +171,7 @@ def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
 def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int | None = None,
             by: int | None = None, cause: str = "", into: list[Pending] | None = None,
             cards: tuple[Card, ...] = (), soul_paid: bool = False,
-            outside_draw_step: bool = False, zone: str = "") -> list[Pending]:
+            outside_draw_step: bool = False, zone: str = "", source: Card | None = None) -> list[Pending]:
     """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
     match (8-6-3).  Returns the batch."""
@@ -171,7 +180,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     wanted = listeners(event)
     if not _waited_for(st, wanted):
         return batch        # most events: nothing listens (a twentieth of them fire anything)
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source)
     for src in st.field:
         triggered = src.card.triggered
         if not triggered or wanted.isdisjoint(src.card.trigger_events):
@@ -183,6 +192,9 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
+            if eff.no_duplicate and any(p.card.name == src.card.name and p.number == number and p.seat == src.controller
+                                        for p in batch):
+                continue          # "does not duplicate": one of the player's copies fires it (CB01-046, PR-045)
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
@@ -198,6 +210,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if not isinstance(hit, _Miss):
                 batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
                                      f"{gained.label} gained"))
+    spent: list[Watching] = []
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
             continue
@@ -205,6 +218,29 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}"))
+            if w.once:
+                spent.append(w)
+    if spent:                              # "the next time ...": it has triggered once, and ends
+        st.watches = [w for w in st.watches if all(w is not s for s in spent)]
+    for seat in (0, 1):      # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061)
+        seen: set[str] = set()          # one per card name at a time
+        p = st.players[seat]
+        for zone, area in (("hand", p.hand), ("trash", p.trash)):
+            for card in area:
+                if not card.offfield_triggered or wanted.isdisjoint(card.offfield_trigger_events) or card.id in seen:
+                    continue
+                for number, eff in card.offfield_triggered:
+                    assert eff.timing is not None     # Card.offfield_triggered keeps only effects with a timing
+                    if zone == "hand" and eff.zone != "hand_or_trash" or not derived.during_holds(st, eff, seat, None):
+                        continue
+                    own = eff.timing.cards
+                    if own is not None and own.only_this and card not in h.cards:   # this card among them (BSS05-100)
+                        continue
+                    hit = _event_matches(g, eff.timing, h, seat, None)
+                    if isinstance(hit, _Miss):
+                        continue
+                    seen.add(card.id)
+                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}"))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:
@@ -268,6 +304,10 @@ def _waited_for(st: State, wanted: frozenset[str]) -> bool:
         if p.burst is not None:
             for eff in p.burst.effects:
                 if _listens(eff.timing, wanted):
+                    return True
+        for cards in (p.hand, p.trash):      # effects working off the field
+            for card in cards:
+                if card.offfield_triggered and not wanted.isdisjoint(card.offfield_trigger_events):
                     return True
     return False
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine import derived, keywords
+from bss_tui.engine.destruction import protection
 from bss_tui.scenario import position_game
 
-NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0,
+NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0, "symbols": ["red"],
          "levels": [{"level": 1, "cores": 0}]}
 SPIRIT = {"id": "TL-SPI", "name": "Test Wyrm", "type": "spirit", "colours": ["red"], "cost": 0,
           "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 3000}]}
@@ -585,3 +587,395 @@ def test_8_5_3_families_as_those_takes_the_chosen_card_and_its_kin() -> None:
     use(g)
     bp = {fc.label: derived.bp_value(g.st, fc) for fc in g.st.field if fc.card.type == "spirit"}
     assert bp == {"A": 5000, "B": 3000, "C": 3000}
+def test_2_4_1_2_a_filter_tells_multicolour_cards_from_single_colour_ones() -> None:
+    """`multicolour`: True for two or more colours (BSS05-048), False for only one (BSS05-022)."""
+    mono = Card.model_validate(SPIRIT)
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(duo, CardFilter(multicolour=True))
+    assert not derived.card_matches(mono, CardFilter(multicolour=True))
+    assert derived.card_matches(mono, CardFilter(multicolour=False))
+    assert not derived.card_matches(duo, CardFilter(multicolour=False))
+    assert derived.card_matches(duo, CardFilter())
+
+
+def test_2_4_1_a_filter_leaves_out_cards_of_a_colour() -> None:
+    """`colours_not`: none of these colours (BSS05-116: "nexuses that are not red")."""
+    red = Card.model_validate(SPIRIT)
+    blue = Card.model_validate({**SPIRIT, "id": "TL-BLU", "colours": ["blue"]})
+    duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
+    assert derived.card_matches(blue, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(red, CardFilter(colours_not=("red",)))
+    assert not derived.card_matches(duo, CardFilter(colours_not=("red",)))
+
+
+def test_8_7_1_cores_move_from_one_card_onto_another_of_the_same_player() -> None:
+    """MoveCores.onto (BSS05-104): "any number of cores from this nexus onto the blocked spirit"."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": "all", "up_to": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].reserve = 2
+    a = g.st.by_label("A")
+    g.st.field[g.st.field.index(a)].cores = 3
+    use(g)
+    for action in ("pick A", "pick N0", "amount 2"):
+        if action in g.legal_actions():
+            g.apply(action)
+    assert g.st.by_label("N0").cores == 2
+    assert g.st.by_label("A").cores == 1
+
+
+def test_4_11_3_a_move_naming_the_soul_core_takes_it_without_a_choice() -> None:
+    """MoveCores.soul off a card (BSS05-089): the soul core is the core moved, no 8-5-6 choice."""
+    card = spell({"do": "move_cores", "source": "card", "dest": "card", "count": 1, "soul": True,
+                  "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}},
+                  "onto": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card, nexuses=1)
+    g.st.players[0].soul = g.st.by_label("A").uid
+    use(g)
+    assert g.decision is None or g.decision.kind.value != "core_choice"
+    assert g.st.players[0].soul == g.st.by_label("N0").uid
+    assert g.st.by_label("A").cores == 1
+
+
+def test_10_8_8_a_magic_card_its_own_effect_returns_goes_to_the_hand() -> None:
+    """trash_to_hand "this" (BSS05-121): once resolved, the magic card goes to the hand, not the trash;
+    without it (the condition failing) it goes to the trash as usual."""
+    back = spell({"do": "draw", "count": 1}, {"do": "trash_to_hand", "target": {"kind": "this"}})
+    g = game(back)
+    use(g)
+    hand = [c.id for c in g.st.players[0].hand]
+    assert "TL-MAG" in hand and all(c.id != "TL-MAG" for c in g.st.players[0].trash)
+    stays = spell({"do": "trash_to_hand", "target": {"kind": "this"},
+                   "when": {"test": "count", "count": {"of": "hand"}, "at_least": 5}})
+    g = game(stays)
+    use(g)
+    assert [c.id for c in g.st.players[0].trash] == ["TL-MAG"]
+
+
+def test_8_6_an_effect_working_in_the_trash_triggers_there_and_not_on_the_field() -> None:
+    """Effect.zone "trash" (BSS05-012): it triggers while the card lies in the trash, not on the field;
+    a summon whose filter is only_this takes that very card."""
+    risen = {"id": "TL-RISE", "name": "Test Riser", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "triggered", "zone": "trash", "optional": True,
+                          "timing": {"event": "drew", "subject": "you"},
+                          "actions": [{"do": "summon", "zone": "trash", "filter": {"only_this": True}}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "reserve": 2, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "trash": ["TL-RISE", "VAN-002"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [NEXUS, SPIRIT, spell({"do": "draw", "count": 1}), risen], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and "yes" in g.legal_actions()
+    g.apply("yes")
+    g.apply("pick TL-RISE")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply(g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field if fc.controller == 0] == ["TL-RISE"]
+    assert [c.id for c in g.st.players[0].trash] == ["VAN-002", "TL-MAG"]
+    assert Card.model_validate(risen).triggered == ()
+
+
+def test_10_2_cards_put_into_the_trash_are_an_event() -> None:
+    """Trigger event "to_trash" (BSS05-016): a spirit card milled into your trash fires it; a
+    discard-only trigger (from_zone "hand", BSS05-115) does not fire on a mill."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]},
+                           {"kind": "triggered", "timing": {"event": "to_trash", "subject": "you",
+                                                            "from_zone": "hand"},
+                            "actions": [{"do": "draw", "count": 2}]}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
+                              "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [watcher, spell({"do": "mill", "count": 1})], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[0].hand) == 1 and len(g.st.players[0].trash) == 2
+
+
+def test_10_7_the_nexus_cards_chosen_from_the_trash_are_placed() -> None:
+    """Summon.those (BSS05-099): every card the previous directive chose is placed (a nexus, 10-7),
+    free, within the combined cost the selection allows."""
+    card = spell({"do": "choose", "target": {"kind": "select", "zone": "trash", "mode": "any_number",
+                                             "total_cost_max": 3, "filter": {"side": "you", "types": ["nexus"]}}},
+                 {"do": "summon", "zone": "trash", "those": True, "filter": {"types": ["nexus"]}})
+    cheap = {**NEXUS, "id": "TL-NX1", "cost": 1}
+    pricey = {**NEXUS, "id": "TL-NX3", "cost": 3}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                       "p1": {"life": 5, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "trash": ["TL-NX1", "TL-NX3"]},
+                       "p2": {"life": 5, "deck": ["VAN-001"] * 6}},
+                      [cheap, pricey, card], seed=0, origin="<test>")
+    use(g)
+    assert "pick TL-NX1" in g.legal_actions() and "pick TL-NX3" in g.legal_actions()
+    g.apply("pick TL-NX1")
+    assert "pick TL-NX3" not in g.legal_actions()       # 1 + 3 is more than 3
+    g.apply("done")
+    while g.decision is not None and g.decision.kind.value in ("place_cores", "pay"):
+        g.apply("done" if "done" in g.legal_actions() else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-NX1"]
+    assert [c.id for c in g.st.players[0].trash] == ["TL-NX3", "TL-MAG"]
+
+
+def test_2_8_a_symbol_gained_for_a_while_counts() -> None:
+    """gain_symbol (BSS05-066): one more symbol of the colour while it lasts."""
+    g = game(spell({"do": "gain_symbol", "colours": ["green"], "target": {"kind": "select",
+                                                                          "filter": {"side": "you", "types": ["spirit"]}}}))
+    use(g)
+    a = g.st.by_label("A")
+    assert sorted(tuple(sorted(s)) for s in derived.symbols(g.st, a)) == [("green",), ("red",)]
+def test_2_8_symbols_gained_of_a_colour_add_to_the_printed_ones() -> None:
+    """The modifier "extra_symbols" with `colours`: that many more symbols of those colours beside the printed
+    ones (CB01-002 "gains a green symbol"), for damage and for paying; without `colours` each
+    symbol counts more (ST01-002)."""
+    gains = {"id": "TL-GAIN", "name": "Test Gainer", "type": "spirit", "colours": ["red"], "cost": 0,
+             "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [
+                 {"what": "extra_symbols", "amount": 2, "colours": ["green", "blue"]}]}]}
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GAIN", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [gains], seed=0, origin="<test>")
+    syms = derived.symbols(g.st, field_card(g, "G"))
+    assert sorted(sorted(s) for s in syms) == [["blue"], ["blue"], ["green"], ["green"], ["red"]]
+
+
+def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_to_trash() -> None:
+    """Discard's `filter` ("discard a spirit card": CB01-012) offers only the hand cards matching it,
+    and the "to_trash" event from the hand fires for the cards an effect discards, `cards` testing them."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "to_trash", "subject": "you", "from_zone": "hand",
+                                                            "cards": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "discard", "count": 1, "filter": {"types": ["spirit"]}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG", "VAN-011", "VAN-001"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert g.decision is not None and g.decision.kind == "discard"
+    assert sorted(g.legal_actions()) == ["discard VAN-001"]
+    g.apply("discard VAN-001")
+    hand = sorted(c.id for c in g.st.players[0].hand)
+    assert hand == ["VAN-002", "VAN-011"]      # the magic card stays; the watcher drew for the spirit card
+
+
+
+def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
+    """Protect "opponent_spirit_destroy_effects" (CB01-073): the opponent's spirits' destruction
+    effects cannot destroy the card this turn, as A.T. Field reads them (11-13-1); magic still can."""
+    g = game(spell({"do": "protect", "against": ["opponent_spirit_destroy_effects"], "target": {"kind": "all",
+                    "filter": {"side": "you", "types": ["spirit"]}}}))
+    fc = field_card(g, "A")
+    spirit = Card.model_validate(SPIRIT)
+    magic = Card.model_validate({"id": "TL-M2", "name": "Test Bolt", "type": "magic", "colours": ["red"], "cost": 0})
+    assert protection(g, fc, 1, "effect", spirit) is None       # not protected yet
+    use(g)
+    assert protection(g, fc, 1, "effect", spirit) is not None
+    assert protection(g, fc, 1, "effect", magic) is None
+    assert protection(g, fc, 0, "effect", spirit) is None        # its own player's effects still destroy it
+
+
+def test_8_3_3_an_event_condition_reads_the_event_card_as_it_left() -> None:
+    """The condition test "event" (CB01-079): the triggering event's card matches, read by its last
+    known state once it left the field (8-10): a draw for a destroyed Practice spirit, none for another."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "timing": {"event": "destroyed", "subject": "yours",
+                                                            "filter": {"types": ["spirit"]}},
+                            "actions": [{"do": "draw", "count": 1,
+                                         "when": {"test": "event", "filter": {"families": ["Practice"]}}}]}]}
+    card = spell({"do": "destroy", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "P", "card": "VAN-001", "cores": 1},
+                            {"label": "T", "card": "TL-SPI", "cores": 1}]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, watcher, SPIRIT], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind == "trigger_order":
+        g.apply(g.legal_actions()[0])
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]     # one draw: the Practice spirit's
+
+
+def test_colours_not_and_distinct_names() -> None:
+    """CardFilter `colours_not` (the pair of `colours`) and SelectTarget `distinct_names` (CB01-080:
+    "four Angel spirit cards with different names"): a red card is not "non-red"; a selection with
+    different names offers no second copy of a name already chosen."""
+    red = Card.model_validate(SPIRIT)
+    assert not derived.card_matches(red, E.CardFilter(colours_not=("red",)))
+    assert derived.card_matches(red, E.CardFilter(colours_not=("blue",)))
+    card = spell({"do": "to_deck", "where": "bottom", "target": {"kind": "select", "count": 2, "zone": "trash",
+                                                                  "distinct_names": True, "filter": {"side": "you"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"], "trash": ["VAN-001", "VAN-001", "VAN-003"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    g.apply("pick VAN-001")
+    assert "pick VAN-001" not in g.legal_actions() and "pick VAN-003" in g.legal_actions()
+
+
+def test_8_2_1_the_opponent_chooses_and_an_option_they_cannot_pay_is_not_offered() -> None:
+    """OneOf `chooser` "opponent" with PayCores `player` "opponent" ("unless your opponent pays one
+    core": CB01-051): the opponent decides; paying is offered only while they can pay (8-4-2-3)."""
+    card = spell({"do": "one_of", "chooser": "opponent", "options": [
+        [{"do": "pay_cores", "count": 4, "player": "opponent"}], [{"do": "draw", "count": 1}]]})
+    g = game(card)
+    use(g)
+    assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
+    assert g.legal_actions() == ["choose 2"]          # two cores on the field and the soul core: 4 cannot be paid
+
+
+def test_4_11_3_your_soul_core_moves_onto_a_card_from_wherever_it_is() -> None:
+    """MoveCores `source` "soul_core" (CB01-047): your soul core, from your reserve or the field card
+    holding it, goes onto the target; an ordinary core never moves in its place."""
+    card = spell({"do": "move_cores", "source": "soul_core", "dest": "card", "count": 1,
+                  "target": {"kind": "select", "count": 1, "filter": {"side": "you", "types": ["nexus"]}}})
+    g = game(card)
+    g.st.players[0].reserve = 2
+    use(g)
+    if g.decision is not None and g.decision.kind == "target":
+        g.apply("pick N0")
+    assert g.st.players[0].soul == field_card(g, "N0").uid
+
+
+def test_10_2_1_a_mill_fires_milled_once_for_copies_that_do_not_duplicate() -> None:
+    """A mill fires "milled", `by_card` testing the card whose effect did
+    it; an effect that does not duplicate (`no_duplicate`, CB01-046) fires once for two copies."""
+    watcher = {"id": "TL-WAT", "name": "Test Watcher", "type": "nexus", "colours": ["red"], "cost": 0,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "no_duplicate": True,
+                            "timing": {"event": "milled", "subject": "opponent",
+                                       "by_card": {"side": "you", "types": ["magic"]}},
+                            "actions": [{"do": "draw", "count": 1}]}]}
+    card = spell({"do": "mill", "count": 2, "player": "opponent"})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"],
+                  "field": [{"label": "W", "card": "TL-WAT", "cores": 0}, {"label": "X", "card": "TL-WAT", "cores": 0}]},
+           "p2": {"life": 5, "deck": ["VAN-001"] * 4}}
+    g = position_game(pos, [card, watcher], seed=0, origin="<test>")
+    use(g)
+    assert len(g.st.players[1].deck) == 2
+    assert [c.id for c in g.st.players[0].hand] == ["VAN-002"]      # once, not twice
+
+
+def test_cost_lowest_and_the_summon_effect_cost() -> None:
+    """CardFilter `cost_lowest` (CB01-044: "the spirit that costs the least", ties all qualify) and the
+    modifier "summon_effect_cost" (a spirit's "when summoned" effect asks its controller for cores)."""
+    card = spell({"do": "destroy", "target": {"kind": "select", "count": 1,
+                                              "filter": {"side": "opponent", "types": ["spirit"], "cost_lowest": "opponent"}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "VAN-003", "cores": 1},
+                                                          {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert [fc.label for fc in g.st.field] == ["B"]          # the cost-2 spirit, not the cost-3 one
+    taxer = {"id": "TL-TAX", "name": "Test Taxer", "type": "nexus", "colours": ["red"], "cost": 0,
+             "levels": [{"level": 1, "cores": 0}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "summon_effect_cost", "amount": 2}]}]}
+    pos["p2"]["field"] = [{"label": "X", "card": "TL-TAX", "cores": 0}]
+    g = position_game(pos, [card, taxer], seed=0, origin="<test>")
+    assert derived.summon_effect_cost(g.st) == 2
+
+
+def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
+    """Effect zone "hand_or_trash" (CB01-061): a triggered effect of a card in its owner's hand or
+    trash fires (not one on the field); Summon zone "this" plays that very card, here a nexus."""
+    sleeper = {"id": "TL-SLEEP", "name": "Test Sleeper", "type": "nexus", "colours": ["red"], "cost": 3,
+               "levels": [{"level": 1, "cores": 0}],
+               "effects": [{"kind": "triggered", "zone": "hand_or_trash",
+                            "timing": {"event": "drew", "subject": "you"},
+                            "actions": [{"do": "summon", "zone": "this", "pay": "free"}]}]}
+    card = spell({"do": "draw", "count": 1})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"] * 3, "hand": ["TL-MAG"], "trash": ["TL-SLEEP"]},
+           "p2": {"life": 5, "deck": ["VAN-001"]}}
+    g = position_game(pos, [card, sleeper], seed=0, origin="<test>")
+    use(g)
+    while g.decision is not None and g.decision.kind in ("place_cores", "trigger_order"):
+        g.apply("done" if g.decision.kind == "place_cores" else g.legal_actions()[0])
+    assert [fc.card.id for fc in g.st.field] == ["TL-SLEEP"]
+    assert all(c.id != "TL-SLEEP" for c in g.st.players[0].trash)
+
+
+def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
+    """Shield "deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
+    for the trash; the opponent's deck still can."""
+    card = spell({"do": "shield", "against": "deck_discard"}, {"do": "mill", "count": 2, "player": "you"},
+                 {"do": "mill", "count": 1, "player": "opponent"})
+    g = game(card)
+    use(g)
+    assert len(g.st.players[0].deck) == 6 and len(g.st.players[1].deck) == 5
+
+
+def test_a_selection_among_the_cards_just_milled() -> None:
+    """SelectTarget zone "those" (CB01-045): the choice is among the cards the previous directive
+    milled, not the whole trash; a following cost_as_those reads the card chosen."""
+    card = spell({"do": "mill", "count": 2, "player": "opponent"},
+                 {"do": "choose", "target": {"kind": "select", "count": 1, "zone": "those"}},
+                 {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"],
+                                                                         "cost_as_those": True}}})
+    pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+           "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
+           "p2": {"life": 5, "deck": ["VAN-001", "VAN-003", "VAN-004"], "trash": ["VAN-007"],
+                  "field": [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-002", "cores": 1}]}}
+    g = position_game(pos, [card], seed=0, origin="<test>")
+    use(g)
+    assert sorted(g.legal_actions()) == ["pick VAN-001", "pick VAN-003"]      # the trash's VAN-007 is not among them
+    g.apply("pick VAN-003")
+    assert [fc.label for fc in g.st.field] == ["C"]
+def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
+    """Count "symbols" (EX01-006..009) and "symbol_colours" (L01-001): a nexus's symbol counts
+    like a spirit's; a colour filter on the count keeps only symbols of that colour."""
+    red = {"of": "symbols", "filter": {"side": "you", "colours": ["red"]}}
+    g = game(spell({"do": "draw", "count": red}), nexuses=2)       # two red nexuses, one red spirit
+    use(g)
+    assert hand_size(g) == 3
+    blue = {"of": "symbols", "filter": {"side": "you", "colours": ["blue"]}}
+    g = game(spell({"do": "draw", "count": blue}), nexuses=2)
+    use(g)
+    assert hand_size(g) == 0
+    kinds = {"of": "symbol_colours", "filter": {"side": "you"}}
+    g = game(spell({"do": "draw", "count": kinds}), nexuses=2)     # all red: one colour
+    use(g)
+    assert hand_size(g) == 1
+
+
+def test_10_7_a_summon_naming_nexuses_places_a_nexus_card() -> None:
+    """L01-007: `summon` with a filter naming nexuses places a nexus card (10-7), from the trash too."""
+    g = game(spell({"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}), nexuses=1)
+    g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
+    use(g)
+    assert g.legal_actions() == ["pick TL-NEX", "done"]
+    g.apply("pick TL-NEX")
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("done")
+    assert sorted(fc.card.id for fc in g.st.field if fc.controller == 0) == ["TL-NEX", "TL-NEX", "TL-SPI"]
+
+
+def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> None:
+    """'battle_indestructible' (PR-006): the constant form of protect's "battle"."""
+    guard = {"id": "TL-GRD", "name": "Test Guard", "type": "spirit", "colours": ["white"], "cost": 0,
+             "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+             "effects": [{"kind": "constant", "modifiers": [{"what": "battle_indestructible"}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GRD", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [guard], seed=0, origin="<test>")
+    fc = field_card(g, "G")
+    assert protection(g, fc, by=1, cause="battle") is not None
+    assert protection(g, fc, by=1, cause="effect") is None
+
+
+def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
+    """'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
+    g = game(spell({"do": "cost_battle"}))
+    use(g)
+    assert [m.kind for m in g.st.mods] == ["cost_battle"]

@@ -93,6 +93,8 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
+    (TrashToHand(target=ThisTarget()),
+     "return this card to your hand"),
     (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
@@ -123,7 +125,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and place 1 core from it into its controller's reserve"),
     (MoveCores(source="card", dest="void", count=1, soul=True, target=ThisTarget()),
-     "place 1 core (possibly the soul core) from this card into the void"),
+     "place the soul core from this card into the void"),
     (MoveCores(source="void", dest="card", target=SelectTarget(count=2, filter=F(side="you", types=("nexus",)))),
      "select 2 of your nexuses and place 1 core from the void onto each of them"),
     (MoveCores(source="trash", dest="card", count=2, target=ThisTarget()),
@@ -134,6 +136,8 @@ def test_brief_example_level_gate_trigger_and_select():
      "stop all spirits with 4000 BP or less from attacking during this turn"),
     (CannotAct(what="block", target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
+    (CannotAct(what="reduce_life", target=SelectTarget(filter=OPP_SPIRIT)),
+     "select 1 of your opponent's spirits and stop it from reducing life with its attacks during this turn"),
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
      "and put the rest on the bottom of your deck"),
@@ -150,6 +154,8 @@ def test_brief_example_level_gate_trigger_and_select():
                           "your deck and the rest back on top in any order"),
     (Summon(filter=F(cost_min=2, cost_max=2)),
      "summon a spirit card that costs 2 from your hand without paying its cost"),
+    (Summon(zone="trash", filter=F(types=("nexus",), cost_max=6)),
+     "place a nexus card that costs 6 or less from your trash without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
     (Summon(zone="trash", filter=F(types=("nexus",))),
@@ -214,6 +220,8 @@ def test_directive_conditions_read_then_if():
     (CountIs(count=Count(of="trash", player="opponent"), at_least=10),
      "your opponent has 10 or more cards in their trash"),
     (CountIs(count=Count(of="hand"), at_most=5), "you have 5 or fewer cards in your hand"),
+    (CountIs(count=Count(of="symbols", filter=F(side="you", colours=("red",))), at_least=3),
+     "you have 3 or more red symbols on your field"),
     (CountIs(count=Count(of="life_lost"), at_most=0), "your life was not reduced during this turn"),
     (CountIs(count=Count(of="life_lost")), "your life was reduced during this turn"),
     (CountIs(count=Count(of="attacks"), at_least=1, at_most=1), "this battle is the first attack of the turn"),
@@ -260,6 +268,12 @@ def test_conditions(condition, text):
      'When the "when summoned" effect of one of your opponent\'s spirits resolves'),
     ("magic_resolved", {"subject": "you", "soul_core_paid": True},
      "When you resolve a magic effect whose cost included a soul core"),
+    ("magic_resolved", {"subject": "you", "from_zone": "hand", "cards": F(colours=("white",))},
+     "When you resolve the effect of a white magic card from your hand"),
+    ("to_trash", {"subject": "you", "cards": F(types=("spirit",))}, "When a spirit card is put into your trash"),
+    ("to_trash", {"subject": "you", "from_zone": "hand"}, "When you discard a card"),
+    ("attack_step_ended", {"subject": "you", "by": "opponent"},
+     "When your attack step is ended by your opponent's effect"),
     ("crushed", {"subject": "yours", "cards": F(types=("spirit",))},
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("milled", {"subject": "you", "by": "opponent"}, "When your opponent's effect discards cards from your deck"),
@@ -326,6 +340,9 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"), Modifier(what="cannot_block"))),
      "This spirit cannot attack; this spirit cannot block."),
     (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
+    (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
+        what="life_damage_max", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
+     "During your opponent's attack step: each attack of all of your opponent's spirits reduces at most 1 life."),
     (Effect(kind="constant", condition=CountIs(count=Count(of="trash", player="opponent"), at_least=10),
             modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
      "If your opponent has 10 or more cards in their trash, this spirit gains Raid 1."),
@@ -477,6 +494,7 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.BattleTarget: (BattleTarget(kind="attacker"), as_target),
     E.ThisIs: (SOUL, as_condition),
     E.ThoseAre: (ThoseAre(filter=F(level_max=0)), as_condition),
+    E.EventIs: (E.EventIs(filter=F(families=("Angel",))), as_condition),
     E.CountIs: (CountIs(count=Count(of="hand"), at_most=5), as_condition),
     E.DuringIs: (WHEN, as_condition),
     E.AllOf: (AllOf(of=(SOUL, WHEN)), as_condition),
@@ -527,11 +545,13 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.SelectTarget, "total_cost_max"): (None, 5),
     (E.SelectTarget, "total_bp_max"): (None, 5000),
     (E.SelectTarget, "chooser"): (None, "opponent"),
+    (E.SelectTarget, "distinct_names"): (None, True),
     (E.AllTarget, "filter"): (None, OPP_SPIRIT),
     (E.AllTarget, "alt"): (None, F(types=("nexus",))),
     (E.BattleTarget, "kind"): (None, "blocker"),
     (E.ThisIs, "filter"): (None, F(exhausted=True)),
     (E.ThoseAre, "filter"): (None, F(types=("spirit",))),
+    (E.EventIs, "filter"): (None, F(types=("spirit",))),
     (E.CountIs, "count"): (None, Count(of="trash")),
     (E.CountIs, "at_least"): (None, 2),
     (E.CountIs, "at_most"): (None, 3),
@@ -599,6 +619,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Trigger, "outside_draw_step"): (Trigger(event="drew", subject="opponent"), True),
     (E.Trigger, "soul_core_paid"): (Trigger(event="magic_resolved", subject="you"), True),
     (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
+    (E.Trigger, "by_card"): (Trigger(event="milled", subject="opponent"), F(side="you", families=("Angel",))),
     (E.Modifier, "what"): (None, "cannot_attack"),
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
@@ -621,12 +642,15 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "no_duplicate"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
+    (E.Effect, "no_duplicate"): (None, True),
     (Keyword, "name"): (None, "Swift"),
     (Keyword, "value"): (None, 2),
     (Keyword, "colours"): (None, ("red",)),
     (Keyword, "levels"): (None, (2,)),
     (Keyword, "during"): (None, "attacking"),
+    (Keyword, "alt"): (Keyword(name="Ascend", filter=F(families=("Angel",))), F(side="opponent", families=("EVA-00",))),
     (Level, "level"): (None, 2),
     (Level, "cores"): (None, 2),
     (Level, "bp"): (None, 2000),
@@ -711,6 +735,7 @@ CHANGES.update({
                           SelectTarget(filter=F(side="opponent", types=("spirit",)))),
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
+    (E.Watch, "once"): (None, True),
 })
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
@@ -721,7 +746,7 @@ NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
 CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
-_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(types=("magic",), colours=("yellow",))))
+_CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(side="you", types=("magic",), colours=("yellow",))))
 CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)
 
 
@@ -730,7 +755,7 @@ def test_a_watch_makes_the_next_card_cheaper() -> None:
     assert render_actions([E.Watch(modifiers=(_CHEAPER,), next_only=True)]) == (
         "the next yellow magic card you use from your hand costs 1 less during this turn")
     assert render_actions([E.Watch(modifiers=(_CHEAPER,))]) == (
-        "during this turn, each yellow magic card in your hand costs 1 less")
+        "during this turn, all yellow magic cards in your hand cost 1 less")
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 BASES[E.Unblockable] = (E.Unblockable(), as_action)
@@ -746,7 +771,6 @@ CHANGES.update({
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
     (E.CardFilter, "bp_above"): (None, "opponent"),
-    (E.CardFilter, "cost_least"): (None, True),
     (E.CardFilter, "bp_above"): (None, "opponent"), (E.CardFilter, "cost_top"): (None, "opponent"),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
@@ -788,6 +812,8 @@ CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 # BSS04-120, BSS04-128, BSS04-132: "spirits with one symbol"; BSS04-104: BP lower than the event card's
 # by 5000 or more.
 CHANGES[(E.CardFilter, "bp_margin")] = (F(bp_vs_event="at_most"), 5000)
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("blue",))
+CHANGES[(E.CardFilter, "cost_lowest")] = (None, "opponent")
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 # BSS04-102: five revealed cards, a nexus card among them placed.
@@ -798,6 +824,7 @@ BASES[E.OneOf] = (E.OneOf(options=((DRAW,), (Draw(count=2),))), as_action)
 CHANGES.update({
     (E.OneOf, "options"): (None, ((DRAW,), (Mill(),))),
     (E.OneOf, "when"): (None, WHEN),
+    (E.OneOf, "chooser"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.OneOf, "lasts"))
 # BSS02-065: another card's "when summoned" effect used as this card's own.
@@ -855,16 +882,21 @@ BASES[E.UseCrush] = (E.UseCrush(), as_action)
 CHANGES[(E.UseCrush, "when")] = (None, WHEN)
 CHANGES[(E.UseCrush, "target")] = (None, ThisTarget())
 NOT_IN_TEXT.add((E.UseCrush, "lasts"))
+BASES[E.CostBattle] = (E.CostBattle(), as_action)
+CHANGES[(E.CostBattle, "when")] = (None, WHEN)
+NOT_IN_TEXT.add((E.CostBattle, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
+CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", subject="opponent"), True)
 # Costs and payment (BSS01-051): "pay N cores" as an effect cost.
 BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
     (E.PayCores, "count"): (None, 3),
     (E.PayCores, "when"): (None, WHEN),
+    (E.PayCores, "player"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
 # Chain (11-15): a follow-up headed by a colour, after the directives before it.
@@ -899,6 +931,26 @@ CHANGES.update({
     (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
     (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
     (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
+})
+# BSS05-136: a set burst revealed, and its cost counted.
+BASES[E.RevealBurst] = (E.RevealBurst(), as_action)
+CHANGES.update({
+    (E.RevealBurst, "player"): (None, "opponent"),
+    (E.RevealBurst, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.RevealBurst, "lasts"))
+# BSS05-066: a symbol gained for a while.
+BASES[E.GainSymbol] = (E.GainSymbol(colours=("green",), target=ThisTarget()), as_action)
+CHANGES.update({
+    (E.GainSymbol, "colours"): (None, ("red",)),
+    (E.GainSymbol, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
+    (E.GainSymbol, "when"): (None, WHEN),
+    (E.GainSymbol, "lasts"): (None, "battle"),
+})
+BASES[E.Shield] = (E.Shield(), as_action)
+CHANGES.update({
+    (E.Shield, "when"): (None, WHEN),
+    (E.Shield, "lasts"): (None, "battle"),
 })
 
 
@@ -1074,3 +1126,12 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
     same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
     assert "all spirits on your field cost the same" in as_condition(same)
 
+# BSS05-022, -048, -100: "with only one color", "with two or more colors".
+CHANGES[(E.CardFilter, "multicolour")] = (None, True)
+# BSS05-116: "nexuses that are not red".
+CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
+# BSS05-104: cores off one card onto another.
+CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="all", target=ThisTarget()),
+                                  EventTarget())
+# BSS05-099: the cards chosen before are summoned or placed.
+CHANGES[(E.Summon, "those")] = (None, True)

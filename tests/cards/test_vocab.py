@@ -146,6 +146,6 @@ def test_every_part_the_shipped_cards_use_once_or_never_says_why(card_db):
 
 
 def test_conditions_are_one_union_of_tests(small_set):
-    assert {p.name for p in small_set.condition_tests} == {"this", "those", "count", "during", "all", "any", "not",
-                                                           "soul_core_paid", "soul_core_moved"}
-    assert small_set.sizes.condition_tests == 9
+    assert {p.name for p in small_set.condition_tests} == {"this", "those", "event", "count", "during", "all", "any",
+                                                           "not", "soul_core_paid", "soul_core_moved"}
+    assert small_set.sizes.condition_tests == 10
