@@ -536,7 +536,9 @@ class ReturnToHand(_OnCards):
 class TrashToHand(_Directive):
     """Cards selected from the trash go to their owner's hand; or the event card, once it is in
     its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
-    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
+    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled).  A selection
+    of zone "those" picks among the cards the previous `mill` put into the trash (BSS06-099: "add one
+    spirit card with Link from the discarded cards to your hand")."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
     target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
@@ -546,8 +548,10 @@ class TrashToHand(_Directive):
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
-        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash":
-            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash'")
+        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash" and not (
+                isinstance(self.target, SelectTarget) and self.target.zone == "those"):
+            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash' (or 'those', "
+                             "among the cards a mill just put there)")
         return self
 
 

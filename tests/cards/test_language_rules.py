@@ -979,3 +979,16 @@ def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None
     g = game(spell({"do": "cost_battle"}))
     use(g)
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
+
+
+def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled() -> None:
+    """trash_to_hand selects from the trash, or (zone "those") among the cards a mill just put there
+    (BSS06-099); a selection from the hand or the field is refused."""
+    E.TrashToHand(target=E.SelectTarget(zone="trash"))
+    E.TrashToHand(target=E.SelectTarget(zone="those", filter=CardFilter(keyword="Link")))
+    for zone in ("hand", "field"):
+        try:
+            E.TrashToHand(target=E.SelectTarget(zone=zone))   # type: ignore[arg-type]
+        except ValueError:
+            continue
+        raise AssertionError(f"zone {zone} accepted")
