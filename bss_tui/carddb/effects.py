@@ -149,6 +149,10 @@ class CardFilter(_Model):
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
+    cost_above_those: bool = Field(default=False, description=(
+        "a cost higher than that of every card the previous directive chose (BSS06-115: \"select one of your "
+        "opponent's nexuses that costs more than the card discarded by this effect\"); the pair of cost_as_those, "
+        "read where a directive picks its cards"))
 
     symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
         "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
@@ -185,8 +189,8 @@ class CardFilter(_Model):
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those "
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, cost_above_those "
                              "or cost_as_life")
         if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
             raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")

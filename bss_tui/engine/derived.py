@@ -1140,6 +1140,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     cost = card.trash_cost if in_trash else card.cost
     if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
         return False
+    if f.cost_above_those and (not costs or cost <= max(costs)):
+        return False
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):

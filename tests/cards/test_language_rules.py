@@ -992,3 +992,18 @@ def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled
         except ValueError:
             continue
         raise AssertionError(f"zone {zone} accepted")
+
+
+def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
+    """cost_above_those (BSS06-115) compares a cost with the previous directive's cards: higher than all
+    of them, and never together with another cost comparison."""
+    card = Card(id="TL-FIVE", name="Five", type="magic", colours=("blue",), cost=5)
+    f = CardFilter(cost_above_those=True)
+    assert derived.card_matches(card, f, costs=frozenset({3, 4}))
+    assert not derived.card_matches(card, f, costs=frozenset({3, 5}))
+    assert not derived.card_matches(card, f, costs=None)
+    try:
+        CardFilter(cost_above_those=True, cost_as_those=True)
+    except ValueError:
+        return
+    raise AssertionError("two cost comparisons accepted")

@@ -840,6 +840,8 @@ NOT_IN_TEXT.add((E.UseEffect, "lasts"))
 CHANGES[(E.CardFilter, "blocked")] = (None, True)
 # BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
 CHANGES[(E.CardFilter, "linked")] = (None, True)
+# BSS06-115: "a nexus that costs more than the card discarded by this effect".
+CHANGES[(E.CardFilter, "cost_above_those")] = (None, True)
 # BSS02-130: the opponent's next magic selection is made by you.
 BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
 CHANGES.update({
