@@ -940,7 +940,10 @@ class Watch(_Directive):
     may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
     or "no_life_damage" on the field cards matching the target's filter as each attacks (BSS05-062:
     "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
-    turn", the BP read at the attack, after any change a later effect makes)."""
+    turn", the BP read at the attack, after any change a later effect makes), or "unselectable" on the
+    field cards matching the target's filter as an effect would select them, `sources` naming whose
+    effects (BSS06-062: "this spirit cannot be selected by the effects of your opponent's magic during
+    this battle", the battle's attacker for the battle)."""
 
     do: Literal["watch"] = "watch"
     timing: "Trigger | None" = None
@@ -965,10 +968,10 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what not in ("cost_set", "cost", "no_life_damage") or not isinstance(m.target, AllTarget)
-                   for m in self.modifiers):
+            if any(m.what not in ("cost_set", "cost", "no_life_damage", "unselectable")
+                   or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand or "
-                                 "'no_life_damage' on field cards (target 'all')")
+                                 "'no_life_damage' or 'unselectable' on field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
         if self.next_only and not self.modifiers:

@@ -1232,6 +1232,13 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "unselectable")):
         return True
+    for w in st.watches:        # left running for a while by a resolved effect (BSS06-062)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "unselectable" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, w.seat, None) and \
+                        from_sources(st, m.sources, source_card, source, fc.controller):
+                    return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
         # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.

@@ -1007,3 +1007,16 @@ def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
     except ValueError:
         return
     raise AssertionError("two cost comparisons accepted")
+
+
+def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> None:
+    """A watch's constant modifiers: hand costs, or 'no_life_damage' and 'unselectable' (BSS06-062) on
+    field cards; any other kind is refused."""
+    on_attacker = E.AllTarget(filter=CardFilter(side="you", types=("spirit",), attacking=True))
+    E.Watch(lasts="battle", modifiers=(E.Modifier(what="unselectable", target=on_attacker,
+                                                  sources=CardFilter(types=("magic",))),))
+    try:
+        E.Watch(modifiers=(E.Modifier(what="bp", amount=1000, target=on_attacker),))
+    except ValueError:
+        return
+    raise AssertionError("a watch's 'bp' modifier accepted")
