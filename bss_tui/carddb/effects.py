@@ -1075,6 +1075,17 @@ class Chain(_Directive):
         "what the follow-up does, in order"))
 
 
+class LinkSpirit(_OnCards):
+    """The target spirit, one of yours, links to the attacking spirit of the current battle as its Link
+    would (11-18-1: it is exhausted, and the attacker gains its BP and symbols while linked), the link
+    condition not read (BSS06-060: "one spirit may link with this spirit regardless of its link
+    conditions"; BSS06-091 for an attacking Surveyor).  An attacker already linked to takes no second
+    link (11-18-3), and an exhausted target cannot link; with a selection of up to one the player may
+    decline.  Kept as a verb: it makes a link, which no other part can."""
+
+    do: Literal["link"] = "link"
+
+
 class UseEffect(_OnCards):
     """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
     when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
@@ -1125,7 +1136,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
           Shield, CostBattle],
     Field(discriminator="do"),

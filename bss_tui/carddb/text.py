@@ -1189,6 +1189,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
     if do == "use_crush":
         return _apply(act.target, ctx, lambda o, p: f"activate the Crush effect of {o}")
+    if do == "link":       # 11-18-1, the link condition not read (BSS06-060)
+        return _apply(act.target, ctx, lambda o, p: f"exhaust {o} to link {'them' if p else 'it'} to the attacking "
+                      "spirit, whatever the link condition")
     if do == "mill_limit":
         return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
