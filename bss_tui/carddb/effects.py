@@ -644,6 +644,10 @@ class RevealTake(_Directive):
     view_only: bool = Field(default=False, description=(
         "only the player looks (12-3), nothing is shown to the opponent (ST04-009)"))
     take: Literal["one", "all", "up_to_one"] = "one"
+    most: int | None = Field(default=None, ge=1, le=10, description=(
+        "with take \"all\": at most this many of the matches, the player picking which when more match, and "
+        "free to take fewer (BSS06-069: \"you may summon up to three spirit cards with Agile from the revealed "
+        "cards\")"))
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
     to: Literal["hand", "field", "top"] = Field(default="hand", description=(
@@ -652,6 +656,12 @@ class RevealTake(_Directive):
         "Sanctuary from the revealed cards without paying its cost\"), one that cannot be going with the rest; "
         "or back on \"top\" of the deck once the rest are put away (BSS03-096: \"you may place a nexus card "
         "from the revealed cards on top of your deck\")"))
+
+    @model_validator(mode="after")
+    def _most_of_all(self) -> "RevealTake":
+        if self.most is not None and self.take != "all":
+            raise ValueError("'most' limits a reveal_take that takes \"all\" its matches")
+        return self
 
 
 class ArrangeTop(_Directive):

@@ -994,7 +994,8 @@ def _whose(player: Any) -> str:
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
     text = _reveal_take_to_hand(act, ctx)
     if act.to == "field":      # placed or summoned without paying its cost (BSS03-038)
-        text = text.replace("into your hand", "onto the field without paying its cost")
+        text = text.replace("into your hand", "onto the field without paying "
+                            f"{'their' if act.take == 'all' else 'its'} cost")
     if act.to == "top":         # the taken card goes back on top (BSS03-096)
         text = text.replace("put it into your hand", "put it on top of your deck").replace(
             " into your hand", " on top of your deck once the rest are put away")
@@ -1026,6 +1027,8 @@ def _reveal_take_to_hand(act: E.RevealTake, ctx: _Ctx) -> str:
     sing = _noun(act.filter, ctx, False, card_word=True)
     pl = _noun(act.filter, ctx, True, card_word=True)
     take = _word(_TAKE, act.take).replace("{sing}", sing).replace("{pl}", pl)
+    if act.most is not None:       # BSS06-069: up to three of the matches
+        take = f"up to {act.most} {pl if act.most > 1 else sing} from among them"
     rest = _word(_REST, act.rest)
     return (f"{verb} the top {act.count} cards of your deck, put {take} into your hand "
             f"and put the rest {rest}")

@@ -1020,3 +1020,13 @@ def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> Non
     except ValueError:
         return
     raise AssertionError("a watch's 'bp' modifier accepted")
+
+
+def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
+    """reveal_take's `most` (BSS06-069: "up to three") limits a take of "all" and nothing else."""
+    E.RevealTake(count=5, take="all", most=3, to="field")
+    try:
+        E.RevealTake(count=5, take="one", most=3)
+    except ValueError:
+        return
+    raise AssertionError("'most' accepted with take 'one'")

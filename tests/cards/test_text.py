@@ -571,6 +571,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
     (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
+    (E.RevealTake, "most"): (RevealTake(count=5, take="all", filter=F(types=("spirit",))), 3),
     (E.Draw, "until"): (None, 3), (E.Discard, "filter"): (None, F(colours=("red",))),
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
