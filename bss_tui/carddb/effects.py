@@ -1216,7 +1216,7 @@ class Trigger(_Model):
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
-    by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
+    by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent"; drew: whose effect, BSS06-094)
     cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
                    "destruction_effect", "gale"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)
