@@ -182,7 +182,7 @@ class CardFilter(_Model):
     cost_at_most_those: bool = Field(default=False, description=(
         "a cost at most that of one of the cards the previous directive chose (their printed costs, read on the "
         "field or as they left it): BSS06-053 \"select one of your opponent's spirits that costs the same or less "
-        "than the spirit you returned\"; read where a directive picks field cards, the pair of cost_as_those"))
+        "than the spirit you returned\"; read where a directive picks its cards, the pair of cost_above_those"))
     bp_at_most_those: bool = Field(default=False, description=(
         "BP at most that of one of the field cards the previous directive chose, both read now (BSS06-040: "
         "\"select one of your token spirits; select one of your opponent's spirits with BP equal to or fewer than "
@@ -197,9 +197,10 @@ class CardFilter(_Model):
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, cost_above_those "
-                             "or cost_as_life")
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those,
+                self.cost_at_most_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, "
+                             "cost_above_those, cost_at_most_those or cost_as_life")
         if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
             raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
         return self

@@ -1172,6 +1172,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.cost_above_those and (not costs or cost <= max(costs)):
         return False
+    if f.cost_at_most_those and (not costs or cost > max(costs)):     # BSS06-053
+        return False
     if f.types and card.type not in f.types:
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):

@@ -44,9 +44,9 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc)) and \
-        (not f.cost_at_most_those or any(fc.card.cost <= c for c in _those_costs(ctx)))
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those
+                           or f.cost_at_most_those else None) and \
+        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
 
 
 def _those_costs(ctx: Ctx) -> frozenset[int]:
@@ -74,10 +74,11 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 
 def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
-    """The costs a filter's cost_as_yours, cost_as_those or cost_above_those compares with (None: none)."""
+    """The costs a filter's cost_as_yours, cost_as_those, cost_above_those or cost_at_most_those compares
+    with (None: none)."""
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
-    if f.cost_as_those or f.cost_above_those:
+    if f.cost_as_those or f.cost_above_those or f.cost_at_most_those:
         return _those_costs(ctx)
     return None
 
