@@ -131,7 +131,8 @@ class CardFilter(_Model):
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
     linked: bool | None = Field(default=None, description=(
-        "True: the attacking spirit a Link has linked to (11-18-1), while the link lasts (11-18-4) (BSS06-087: "
+        "True: the attacking spirit a Link has linked to (11-18-1), or the blocker (\"link_on_block\": BSS06-054), "
+        "while the link lasts (11-18-4) (BSS06-087: "
         "\"all of your linked spirits\"; BSS06-109: \"if that spirit is linked\"); False: any other.  The "
         "\"linked spirit\" of BSS06's cards is the spirit linked to, as the period `during` \"linked\" reads it"))
     families_not: tuple[str, ...] = Field(default=(), description=(
@@ -317,9 +318,11 @@ class EventTarget(_Model):
 
 
 class BattleTarget(_Model):
-    """A spirit of the current battle."""
+    """A spirit of the current battle: the "attacker", the "blocker", or the one this card's Link has
+    "linked" it to (11-18-1: the attacker, or the blocker when a "link_on_block" allows it, BSS06-054):
+    the "linked spirit" of BSS06's "while this spirit is linked" effects."""
 
-    kind: Literal["attacker", "blocker"]
+    kind: Literal["attacker", "blocker", "linked"]
 
 
 Target = Annotated[
@@ -337,7 +340,7 @@ During = Literal[
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
     "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
-    "linked",                   # this spirit is linked by its Link to the attacking spirit (11-18-1, BSS06)
+    "linked",                   # this spirit is linked by its Link to the attacker (11-18-1), or a blocker (BSS06-054)
 ]
 
 
@@ -1302,7 +1305,9 @@ class Modifier(_Model):
     constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
     "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
-    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    a cost to the life total, an amount; on the field, target "this" and a number, the card is treated as
+    costing that much by every filter, count and comparison reading its cost: BSS06-054 "treat this spirit
+    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
@@ -1411,6 +1416,10 @@ class Modifier(_Model):
     attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
     regardless of their link cost conditions", in your attack step; the reference data's one such card,
     kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "link_on_block": as a spirit it applies to blocks, its controller's spirits with Link whose condition
+    it meets may link to it as to an attacker (11-18-1), the blocker then gaining their BP and symbols while
+    linked (BSS06-054: "your spirits can be linked with a spirit with Link when blocking"; the reference
+    data's one such card).
     "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
     battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
     with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
@@ -1463,7 +1472,7 @@ class Modifier(_Model):
                               # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
-        "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
+        "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
@@ -1493,6 +1502,7 @@ class Modifier(_Model):
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
         "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "link_on_block",      # its controller's Link spirits may link to it as it blocks
         "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
         "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
@@ -1549,8 +1559,9 @@ class Effect(_Model):
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
     "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
     (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step),
-    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1: BSS06's "while this
-    spirit is linked", whose "linked spirit" is the battle's attacker)."""
+    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1, or to a blocker a
+    "link_on_block" lets it link to (BSS06-054): BSS06's "while this spirit is linked", whose "linked
+    spirit" is the BattleTarget "linked")."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field
@@ -1583,6 +1594,11 @@ class Effect(_Model):
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
         if self.zone == "hand_or_trash" and self.kind != "triggered":
             raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.kind == "constant" and self.zone == "field" and any(
+                m.what == "cost_set" and not (isinstance(m.target, ThisTarget) and isinstance(m.amount, int))
+                for m in self.modifiers):
+            raise ValueError("a 'cost_set' on the field treats the card itself as costing a number: target 'this' "
+                             "(BSS06-054)")
         if self.zone != "hand" and any(m.what == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
             raise ValueError("a 'cost' modifier on the card itself works in the hand: zone 'hand' (BSS06-016)")
         if self.zone != "trash":

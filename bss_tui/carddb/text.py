@@ -455,7 +455,7 @@ def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
     return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
 
 
-_BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit"}
+_BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit", "linked": "the spirit it is linked to"}
 
 
 def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
@@ -600,7 +600,7 @@ _NOW = {
     "attacking": "{this} is attacking",
     "blocking": "{this} is blocking",
     "attacking_or_blocking": "{this} is attacking or blocking",
-    "linked": "{this} is linked to the attacking spirit",
+    "linked": "{this} is linked to a spirit by Link",
 }
 
 
@@ -1500,6 +1500,13 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
     if what == "reduction_from" and isinstance(t, E.AllTarget):
         whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
         return f"only the symbols on {whose}{_noun(t.filter, ctx, True)} count toward the reduction of {ctx.this}"
+    if what == "link_on_block":
+        if isinstance(t, E.AllTarget):
+            whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
+            one = f"one of {whose}{_noun(t.filter.model_copy(update={'side': 'any'}), ctx, True)}"
+        else:
+            one = who
+        return f"when {one} blocks, your spirits with Link may link to it as to an attacking spirit"
     if what == "link_limit":
         return f"{who} may be linked to by up to {m.amount} spirits with Link"
     if what == "link_any":
@@ -1829,7 +1836,7 @@ _DURING = {
     "blocking": "while {this} blocks",
     "attacking_or_blocking": "while {this} attacks or blocks",
     "either_main_step": "during either player's main step",
-    "linked": "while {this} is linked to the attacking spirit",
+    "linked": "while {this} is linked to a spirit by Link",
 }
 # the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
 _HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}

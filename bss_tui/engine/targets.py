@@ -27,7 +27,11 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         return [fc] if fc is not None else []
     if isinstance(target, E.BattleTarget):
         b = st.battle
-        uid = None if b is None else (b.attacker if target.kind == "attacker" else b.blocker)
+        if target.kind == "linked":        # the spirit this card is linked to (11-18-1)
+            src = live(g, ctx.source)
+            uid = derived.linked_spirit(st, src.uid, "linked") if src is not None else None
+        else:
+            uid = None if b is None else (b.attacker if target.kind == "attacker" else b.blocker)
         fc = st.find(uid) if uid else None
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
@@ -49,9 +53,16 @@ def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | N
         (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
 
 
-def _those_costs(ctx: Ctx) -> frozenset[int]:
-    """The printed costs of the previous directive's cards, on the field, off it or as they left it."""
-    return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+def _those_costs(g: Table, ctx: Ctx) -> frozenset[int]:
+    """The costs of the previous directive's cards: on the field as they are now (field_cost), off it
+    or as they left it as printed."""
+    return frozenset(_cost_of(g, c) for c in ctx.those)
+
+
+def _cost_of(g: Table, c: FieldCard | Card) -> int:
+    if isinstance(c, FieldCard):
+        return derived.field_cost(g.st, c) if g.st.find(c.uid) is c else c.card.cost
+    return c.cost
 
 
 def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
@@ -79,7 +90,7 @@ def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
     if f.cost_as_those or f.cost_above_those or f.cost_at_most_those:
-        return _those_costs(ctx)
+        return _those_costs(g, ctx)
     return None
 
 
@@ -169,7 +180,7 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
     if target.distinct_names and any(_name(c) == _name(extra) for c in chosen):
         return False
     if target.total_cost_max is not None and \
-            sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
+            sum(_cost_of(g, c) for c in picked) > target.total_cost_max:
         return False
     if target.total_bp_max is not None and \
             sum(derived.bp_value(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:

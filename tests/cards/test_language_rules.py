@@ -1145,3 +1145,43 @@ def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
     except ValueError:
         return
     raise AssertionError("'most' accepted with take 'one'")
+
+
+def test_8_1_4_a_field_cost_set_treats_the_card_as_costing_that_much() -> None:
+    """'cost_set' on the field (BSS06-054): its own card costs `amount` for filters while it applies; any
+    other target is refused there."""
+    five = {"id": "TL-FIVE", "name": "Test Five", "type": "spirit", "colours": ["white"], "cost": 3,
+            "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+            "effects": [{"kind": "constant", "during": "either_attack_step", "modifiers": [{"what": "cost_set", "amount": 5}]}]}
+    for step, cost in (("attack", 5), ("main", 3)):
+        p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "F", "card": "TL-FIVE", "cores": 1}]}
+        p2 = {"life": 5, "deck": ["VAN-001"]}
+        g = position_game({"turn": 3, "active": "p1", "step": step, "player_one": "p1", "p1": p1, "p2": p2},
+                          [five], seed=0, origin="<test>")
+        fc = field_card(g, "F")
+        assert derived.field_cost(g.st, fc) == cost
+        assert derived.matches(g.st, fc, CardFilter(cost_min=5), 0, None) == (cost == 5)
+    with pytest.raises(ValueError):
+        E.Effect.model_validate({"kind": "constant", "modifiers": [
+            {"what": "cost_set", "amount": 5, "target": {"kind": "all"}}]})
+
+
+def test_11_18_1_link_on_block_links_to_the_blocker_and_the_linked_target_follows() -> None:
+    """'link_on_block' (BSS06-054): a Link spirit may link to a blocker it applies to; the BattleTarget
+    "linked" of the linker then names the blocker, not the attacker."""
+    lets = {"id": "TL-LOB", "name": "Test Lob", "type": "spirit", "colours": ["white"], "cost": 1,
+            "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+            "effects": [{"kind": "constant", "modifiers": [
+                {"what": "link_on_block", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "O", "card": "TL-LOB", "cores": 1},
+                                                     {"label": "B", "card": "VAN-004", "cores": 1},
+                                                     {"label": "L", "card": "BSS06-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "Z", "card": "VAN-007", "cores": 1}]}
+    g = position_game({"turn": 4, "active": "p2", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                      [lets], seed=0, origin="<test>")
+    for action in ("attack Z", "pass", "pass", "block B", "yes"):
+        g.apply(action)
+    blocker, linker = field_card(g, "B"), field_card(g, "L")
+    assert g.st.battle is not None and g.st.battle.block_links == [linker.uid]
+    assert derived.linked_spirit(g.st, linker.uid, "linked") == blocker.uid
+    assert derived.bp_value(g.st, blocker) == 8000
