@@ -179,6 +179,14 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+    cost_at_most_those: bool = Field(default=False, description=(
+        "a cost at most that of one of the cards the previous directive chose (their printed costs, read on the "
+        "field or as they left it): BSS06-053 \"select one of your opponent's spirits that costs the same or less "
+        "than the spirit you returned\"; read where a directive picks its cards, the pair of cost_above_those"))
+    bp_at_most_those: bool = Field(default=False, description=(
+        "BP at most that of one of the field cards the previous directive chose, both read now (BSS06-040: "
+        "\"select one of your token spirits; select one of your opponent's spirits with BP equal to or fewer than "
+        "the selected token spirit\"); read where a directive picks field cards, as families_as_those is"))
 
     colours_not: tuple[Colour, ...] = Field(default=(), description=(
         "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
@@ -189,9 +197,10 @@ class CardFilter(_Model):
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, cost_above_those "
-                             "or cost_as_life")
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those,
+                self.cost_at_most_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, "
+                             "cost_above_those, cost_at_most_those or cost_as_life")
         if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
             raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
         return self
@@ -1143,12 +1152,32 @@ class Shield(_Directive):
         "what the player is shielded from: their deck's cards discarded"))
 
 
+class CastMagic(_Directive):
+    """Use a magic card from the trash without paying its cost (10-8), as the effect resolves: the
+    controller picks it with `target` (a selection in the trash, or among the cards the previous directive
+    milled: zone "those"), then the one of its magic effects whose window is now ("main" in its
+    controller's main step, otherwise "flash"; their choice when several fit); it resolves, and goes back
+    to the trash (10-8-8).  BSS06-031: "use one magic card with 'Cooking' in its card name among the
+    discarded cards without paying its cost", the reference data's one card that uses magic from the
+    trash, kept as a verb since using a card is an act of its own that no other verb does."""
+
+    do: Literal["use_magic"] = "use_magic"
+    target: SelectTarget = Field(default=SelectTarget(zone="trash", filter=CardFilter(types=("magic",))), description=(
+        "the magic card used: a selection in the trash (zone \"trash\") or among the cards just milled (\"those\")"))
+
+    @model_validator(mode="after")
+    def _a_magic_card_from_the_trash(self) -> "CastMagic":
+        if self.target.zone not in ("trash", "those") or self.target.filter.types != ("magic",):
+            raise ValueError("use_magic picks a magic card (filter types ['magic']) in the trash or among 'those'")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
           Shield, CostBattle],
     Field(discriminator="do"),
@@ -1318,7 +1347,10 @@ class Modifier(_Model):
     "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
     facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
     reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
-    less", its condition counting the magic used).  "reduction_symbols": those cards gain the reduction
+    less", its condition counting the magic used).  With target "this", in an effect working in the hand
+    (`zone` "hand"), the card itself costs that much more or less while its condition holds, the pair of
+    "cost_set" for a change (BSS06-016: "reduce its cost by 2 for each card in your trash with Astral", a
+    count with `times` -2; the reference data's one card whose own cost changes by a count).  "reduction_symbols": those cards gain the reduction
     symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
     (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
     used, summoned or placed without paying their cost, their player choosing as the cost is due
@@ -1376,7 +1408,18 @@ class Modifier(_Model):
     "summon_effect_cost": a
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
-    (CB01-044: one core, three with a Kaworu nexus)."""
+    (CB01-044: one core, three with a Kaworu nexus).
+    "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
+    attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
+    regardless of their link cost conditions", in your attack step; the reference data's one such card,
+    kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
+    battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
+    with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
+    "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
+    the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
+    BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
+    of "trash_symbols"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1391,9 +1434,13 @@ class Modifier(_Model):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
                              "(or 'this': the card itself, by its own effect working in the hand)")
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
-                         "destroy_cost", "skip_ascend") and \
-                not isinstance(self.target, AllTarget):
-            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+                         "destroy_cost", "skip_ascend", "reduction_from") and \
+                not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
+            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
+                             " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
+        if self.what == "link_limit" and not (isinstance(self.amount, int) and self.amount >= 2):
+            raise ValueError("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
+                             "or more (11-18-3 allows one)")
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
@@ -1435,7 +1482,7 @@ class Modifier(_Model):
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families`
-        "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
+        "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
@@ -1447,6 +1494,9 @@ class Modifier(_Model):
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
+        "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
+        "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
@@ -1535,6 +1585,8 @@ class Effect(_Model):
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
         if self.zone == "hand_or_trash" and self.kind != "triggered":
             raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.zone != "hand" and any(m.what == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
+            raise ValueError("a 'cost' modifier on the card itself works in the hand: zone 'hand' (BSS06-016)")
         if self.zone != "trash":
             return self
         if self.kind == "constant":

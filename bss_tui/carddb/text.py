@@ -237,6 +237,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_at_most_those:
+        withs.append(f"a cost equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.bp_at_most_those:
+        withs.append(f"BP equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_above_those:
         front.append(f"that {'cost' if plural else 'costs'} more than {'those cards' if ctx.plural else 'that card'}")
     if f.cost_below_event:
@@ -1100,6 +1104,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
+    if do == "use_magic":
+        return _apply(act.target, ctx, lambda o, p: f"use {o} without paying its cost")
     if do == "pay_cores":
         cores = _how_many(act.count, 'core', ctx)
         return _player_does(act.player, f"pay {cores}", f"pays {cores}")
@@ -1440,6 +1446,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"as an additional cost to play {ctx.this}, you must destroy {n} of your {kinds}"
     if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
+    if what == "cost" and isinstance(t, E.ThisTarget):     # its own cost, in the hand (BSS06-016)
+        a = m.amount
+        if isinstance(a, E.Count):
+            return f"{who} costs {abs(a.times)} {'less' if a.times < 0 else 'more'} for each {_each_of(a, ctx)}"
+        return f"{who} costs {_cost_change(a, ctx)}"
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
@@ -1486,6 +1497,13 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
         return f"{who} cannot be exhausted by your opponent's effects"
+    if what == "reduction_from" and isinstance(t, E.AllTarget):
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
+        return f"only the symbols on {whose}{_noun(t.filter, ctx, True)} count toward the reduction of {ctx.this}"
+    if what == "link_limit":
+        return f"{who} may be linked to by up to {m.amount} spirits with Link"
+    if what == "link_any":
+        return f"{who} may link to any of your attacking spirits, whatever {verb('its', 'their')} Link condition"
     if what == "no_return":
         return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":

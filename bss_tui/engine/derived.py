@@ -106,7 +106,7 @@ def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
     if d == "linked":
-        return b is not None and b.link == uid and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
+        return b is not None and uid in b.links and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
     if d == "attacking_or_blocking":
         return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
@@ -385,19 +385,31 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
                 added += amount(st, m.amount, src.controller, src, target=fc)
             elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
                 value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the BP of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
 
 
 def linked_to(st: State, fc: FieldCard) -> FieldCard | None:
-    """The spirit Link has linked to `fc`, the attacking spirit, while both are on the field (11-18-1,
-    11-18-4), else None."""
+    """The (first) spirit Link has linked to `fc`, the attacking spirit, while both are on the field
+    (11-18-1, 11-18-4), else None."""
+    found = linkers(st, fc)
+    return found[0] if found else None
+
+
+def link_limit(st: State, fc: FieldCard) -> int:
+    """How many spirits Link may link to `fc`: one (11-18-3), or the largest "link_limit" amount that
+    applies to it (BSS06-002: "up to two")."""
+    return max([1] + [m.amount for m in modifiers_on(st, fc, "link_limit") if isinstance(m.amount, int)])
+
+
+def linkers(st: State, fc: FieldCard) -> list[FieldCard]:
+    """Every spirit Link has linked to `fc`, the attacking spirit, while they are on the field (11-18-1,
+    11-18-4): one, or two where an effect allows it ("link_limit": BSS06-002)."""
     b = st.battle
-    if b is None or b.link is None or b.attacker != fc.uid:
-        return None
-    return st.find(b.link)
+    if b is None or not b.links or b.attacker != fc.uid:
+        return []
+    return [found for uid in b.links if (found := st.find(uid)) is not None]
 
 
 class BPs:
@@ -411,7 +423,7 @@ class BPs:
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
         self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods) and \
-            (st.battle is None or st.battle.link is None)       # a link adds BP (11-18-1)
+            (st.battle is None or not st.battle.links)       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
@@ -648,8 +660,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
         syms = syms + symbols(st, linker, paying, others)
     for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
         if mod.uid == fc.uid and mod.kind == "symbol":
@@ -672,9 +683,23 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     others = _others_count_symbols(st)     # once for the field, not once per card
+    only = _reduction_sources(st, seat, paying) if paying is not None and paying.hand_constants else None
     for fc in st.field:
-        if fc.controller == seat:
+        if fc.controller == seat and (only is None or any(matches(st, fc, f, seat, None, use_bp=False) for f in only)):
             out.extend(symbols(st, fc, paying, others))
+    return out
+
+
+def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] | None:
+    """The field cards whose symbols alone count toward `paying`'s reduction, by its own effect working
+    in the hand ("reduction_from", 2-7-3: BSS06-043 "only the symbols on your Wanderfae and Supsprite
+    spirits"), as filters; None when no such effect holds."""
+    out: list[CardFilter] | None = None
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, seat, None):
+            for m in eff.modifiers:
+                if m.what == "reduction_from" and isinstance(m.target, AllTarget):
+                    out = (out or []) + [m.target.filter]
     return out
 
 
@@ -724,19 +749,24 @@ def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:
-    """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    """The cost before reduction: printed, unless a constant effect working in the hand sets it; or
+    changed by the card's own "cost" working in the hand (BSS06-016), which may take it below the
+    reduction: the cost paid (cost_to_pay) is never below 0."""
     for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
         if w.seat == seat and w.effect.kind == "constant":
             for m in w.effect.modifiers:
                 if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
+    own = 0
     if card.hand_constants:
         for eff in card.hand_constants:
             if condition_holds(st, eff.condition, seat, None):
                 for m in eff.modifiers:
                     if m.what == "cost_set":
                         return amount(st, m.amount, seat)
-    return card.cost
+                    if m.what == "cost" and isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
+                        own += amount(st, m.amount, seat)
+    return card.cost + own
 
 
 def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
@@ -1143,6 +1173,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
         return False
     if f.cost_above_those and (not costs or cost <= max(costs)):
+        return False
+    if f.cost_at_most_those and (not costs or cost > max(costs)):     # BSS06-053
         return False
     if f.types and card.type not in f.types:
         return False

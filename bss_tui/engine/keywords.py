@@ -37,9 +37,11 @@ def on_attack(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
     if st.battle is not None:
         st.battle.luster = derived.has_keyword(st, attacker, "Luster")
     for fc in st.field:         # 11-18-1: each of your spirits whose Link names the attacker triggers
-        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit" and \
-                any(derived.matches(st, attacker, cond, seat, fc) for cond in link_conditions(st, fc)):
-            batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
+        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit":
+            conditions = link_conditions(st, fc)
+            if conditions and (any(derived.matches(st, attacker, cond, seat, fc) for cond in conditions)
+                               or any(True for _ in derived.modifiers_on(st, fc, "link_any"))):   # BSS06-045
+                batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
 
 
 def link_conditions(st: State, fc: FieldCard) -> list[E.CardFilter]:
@@ -228,7 +230,7 @@ def _link(g: Table, item: Pending) -> Flow[None]:
         return
     if not isinstance(attacker, FieldCard) or b is None or b.attacker != attacker.uid:
         return
-    if b.link is not None:
+    if len(b.links) >= derived.link_limit(st, attacker):
         g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
                f"[{linker.label}] {linker.card.name} cannot link to it")
         return
@@ -242,7 +244,7 @@ def _make_link(g: Table, linker: FieldCard, attacker: FieldCard, b: Battle, seat
     """11-18-1: the linker is exhausted and linked to the attacker for the battle; "when links" triggers."""
     st = g.st
     ops.exhaust(g, linker, seat, rule="11-18-1")
-    b.link = linker.uid
+    b.links.append(linker.uid)
     g.emit("link", "11-18-1", f"[{linker.label}] {linker.card.name} links to [{attacker.label}] "
            f"{attacker.card.name}: it gains {derived.bp_value(st, linker)} BP and "
            f"{len(derived.symbols(st, linker))} symbol(s) while linked", label=linker.label)
@@ -389,7 +391,7 @@ def _link_spirit(g: Table, ctx: Ctx, act: E.LinkSpirit) -> Flow[None]:
         attacker = st.find(b.attacker) if b is not None else None
         if b is None or attacker is None or fc is attacker or fc.exhausted or st.find(fc.uid) is not fc:
             continue
-        if b.link is not None:
+        if len(b.links) >= derived.link_limit(st, attacker):
             g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
                    f"[{fc.label}] {fc.card.name} cannot link to it")
             continue

@@ -44,8 +44,22 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc))
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those
+                           or f.cost_at_most_those else None) and \
+        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
+
+
+def _those_costs(ctx: Ctx) -> frozenset[int]:
+    """The printed costs of the previous directive's cards, on the field, off it or as they left it."""
+    return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+
+
+def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """`fc` has at most the BP of one of the previous directive's field cards still on the field
+    (bp_at_most_those: BSS06-040)."""
+    st = g.st
+    return any(derived.bp_value(st, fc) <= derived.bp_value(st, c) for c in ctx.those
+               if isinstance(c, FieldCard) and st.find(c.uid) is c)
 
 
 def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
@@ -60,11 +74,12 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 
 def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
-    """The costs a filter's cost_as_yours, cost_as_those or cost_above_those compares with (None: none)."""
+    """The costs a filter's cost_as_yours, cost_as_those, cost_above_those or cost_at_most_those compares
+    with (None: none)."""
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
-    if f.cost_as_those or f.cost_above_those:
-        return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+    if f.cost_as_those or f.cost_above_those or f.cost_at_most_those:
+        return _those_costs(ctx)
     return None
 
 
