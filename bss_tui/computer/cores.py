@@ -49,6 +49,6 @@ def _cheapest(sight: Sight) -> str:
     """The single core that costs least; the default allocation only when no single one is offered."""
     options = sight.options
     picks = [a for a in options if not a.cancels and not a.auto]
-    if not picks:
-        return next(a.text for a in options if not a.cancels)
+    if not picks:      # the default allocation, or cancelling when nothing can be paid (the only choice left)
+        return next((a.text for a in options if not a.cancels), options[0].text)
     return min(picks, key=lambda a: loss(sight, a)).text

@@ -921,6 +921,19 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
         yield from put_card(g, seat, card, "summon", source="trash", rule="11-4-1")
 
 
+def _cost_without(g: Table, seat: int, card: Card, gone: FieldCard) -> int:
+    """What `card` would cost once `gone` has left the field (its symbols no longer reduce it, 2-7-3):
+    worked out on the field without it, put back at once; nothing is told or decided meanwhile."""
+    st = g.st
+    at = st.field.index(gone)
+    del st.field[at]
+    try:
+        with derived.paying_for(st, card):
+            return derived.cost_to_pay(st, seat, card)
+    finally:
+        st.field.insert(at, gone)
+
+
 @keywords.resolver("Agile")
 def _agile(g: Table, item: Pending) -> Flow[None]:
     """11-16-1: the player may return the spirit whose battle ended to their hand, then summon the Agile
@@ -934,8 +947,7 @@ def _agile(g: Table, item: Pending) -> Flow[None]:
     if card not in st.players[seat].hand or not isinstance(spirit, FieldCard) or st.find(spirit.uid) is not spirit \
             or spirit.controller != seat:
         return
-    with derived.paying_for(st, card):
-        need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
+    need = card.lv1_cores + _cost_without(g, seat, card, spirit)
     if need > available(g, seat):
         g.emit("agile_short", "11-16-1", f"Agile: {card.name} cannot be summoned: it needs {need} cores", card=card.id)
         return
