@@ -1116,17 +1116,14 @@ def _action(act: Any, ctx: _Ctx) -> str:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
         return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
-    if do == "summon" and act.zone == "deck_top" and act.reveal > 1:
-        noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
-        exhausted = " exhausted" if act.exhausted else ""
-        silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
-        rest = ". Discard the rest of the revealed cards" if act.otherwise_trash else ""
-        return (f"reveal the top {act.reveal} cards of your deck; {_summon_verb(act.filter)} {noun} from among "
-                f"them{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
     if do == "summon" and act.zone == "deck_top":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
         exhausted = " exhausted" if act.exhausted else ""
         silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
+        if act.reveal > 1:       # BSS04-043, BSS04-102
+            rest = ". Discard the rest of the revealed cards" if act.otherwise_trash else ""
+            return (f"reveal the top {act.reveal} cards of your deck; {_summon_verb(act.filter)} {noun} from among "
+                    f"them{exhausted} {_word(_PAY, act.pay)}{silent}{rest}")
         otherwise = ". Otherwise, discard it" if act.otherwise_trash else ""
         return (f"reveal the top card of your deck; if it is {noun}, {_summon_verb(act.filter)} it{exhausted} "
                 f"{_word(_PAY, act.pay)}{silent}{otherwise}")

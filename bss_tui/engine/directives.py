@@ -256,38 +256,38 @@ def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Fl
                      act.duration, rule="8-2-2-2")
 
 
+def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
+          value: int = 0) -> Flow[None]:
+    """A player-wide effect left running for a while (8-8-1-4): a mark of `kind` with its controller,
+    read where it matters (ops.mill, the battle, keywords, targets), told once as `event`."""
+    st = g.st
+    st.mods.append(Mod(-1, kind, value, duration, st.tick(), ctx.seat))
+    g.emit(event, rule, text, seat=seat_name(ctx.seat))
+    return
+    yield
+
+
 @handles(E.ChooseGale)
 def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
     """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
-    st = g.st
-    st.mods.append(Mod(-1, "gale_chooser", 0, act.duration, st.tick(), ctx.seat))
-    g.emit("gale_chooser", "11-10-1", f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust "
-           f"this {act.duration}", seat=seat_name(ctx.seat))
-    return
-    yield
+    yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
+                     f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
 
 
 @handles(E.CostBattle)
 def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
     """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
-    st = g.st
-    st.mods.append(Mod(-1, "cost_battle", 0, "turn", st.tick(), ctx.seat))
-    g.emit("cost_battle", "7-1-5-2-1", "The next battle this turn compares costs instead of BP: the higher cost "
-           "is destroyed")
-    return
-    yield
+    yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
+                     "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
 
 
 @handles(E.MillLimit)
 def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
     """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
     while (ops.mill reads the mark)."""
-    st = g.st
-    st.mods.append(Mod(-1, "mill_limit", act.count, act.duration, st.tick(), ctx.seat))
-    g.emit("mill_limit", "10-2-1", f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
-           f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", seat=seat_name(ctx.seat))
-    return
-    yield
+    yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
+                     f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
+                     f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=act.count)
 
 
 @handles(E.RevealRandom)
@@ -315,12 +315,9 @@ def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
 
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
-    st = g.st
-    st.mods.append(Mod(-1, "attack_tax", 0, act.duration, st.tick(), ctx.seat))
-    g.emit("restrict", "8-2-2-2", f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve "
-           f"to attack with it this {act.duration}")
-    return
-    yield
+    yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
+                     f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
+                     f"this {act.duration}")
 
 
 @handles(E.Exhaust)
@@ -650,20 +647,13 @@ def _option_text(option: tuple[E.Directive, ...]) -> str:
 @handles(E.Shield)
 def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
     """Noted for a while: ops.mill reads it (CB01-076)."""
-    st = g.st
-    st.mods.append(Mod(-1, "shield_" + act.against, 0, act.duration, st.tick(), ctx.seat))
-    what = "no card can be discarded from their deck"
-    g.emit("restrict", "1-3-3", f"{g.name(ctx.seat)} is shielded: {what} this {act.duration}")
-    return
-    yield
+    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict", "1-3-3",
+                     f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}")
 
 
 @handles(E.TakeSelection)
 def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
     """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
-    st = g.st
-    st.mods.append(Mod(-1, "take_selection", 0, act.duration, st.tick(), ctx.seat))
-    g.emit("restrict", "8-2-2-2", f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a "
-           f"magic card of theirs selects spirits or nexuses this {act.duration}")
-    return
-    yield
+    yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
+                     f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
+                     f"of theirs selects spirits or nexuses this {act.duration}")

@@ -187,6 +187,9 @@ class State:
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
     attacks_ended: int = 0          # the turn whose attack step an effect ended (end_attack_step, 6-7-3-2)
+    # the events the effects of the players' cards working off the field listen to (zone "trash" or
+    # "hand_or_trash"), read once: no card joins the game later but tokens, which have none
+    offfield_events: frozenset[str] | None = None
 
     def tick(self) -> int:
         self.clock += 1

@@ -222,7 +222,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 spent.append(w)
     if spent:                              # "the next time ...": it has triggered once, and ends
         st.watches = [w for w in st.watches if all(w is not s for s in spent)]
-    for seat in (0, 1):      # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061)
+    for seat in (0, 1) if not wanted.isdisjoint(offfield_events(st)) else ():
+        # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061)
         seen: set[str] = set()          # one per card name at a time
         p = st.players[seat]
         for zone, area in (("hand", p.hand), ("trash", p.trash)):
@@ -305,11 +306,25 @@ def _waited_for(st: State, wanted: frozenset[str]) -> bool:
             for eff in p.burst.effects:
                 if _listens(eff.timing, wanted):
                     return True
-        for cards in (p.hand, p.trash):      # effects working off the field
-            for card in cards:
-                if card.offfield_triggered and not wanted.isdisjoint(card.offfield_trigger_events):
-                    return True
+    if not wanted.isdisjoint(offfield_events(st)):
+        for p in st.players:
+            for cards in (p.hand, p.trash):      # effects working off the field
+                for card in cards:
+                    if card.offfield_triggered and not wanted.isdisjoint(card.offfield_trigger_events):
+                        return True
     return False
+
+
+def offfield_events(st: State) -> frozenset[str]:
+    """What the players' cards listen to from the hand or the trash, found once per game: most decks
+    have no such card, and then no event looks there."""
+    if st.offfield_events is None:
+        st.offfield_events = frozenset().union(*(
+            card.offfield_trigger_events for p in st.players
+            for card in (*p.deck, *p.hand, *p.trash, *([p.burst] if p.burst is not None else []))),
+            *(fc.card.offfield_trigger_events for fc in st.field),
+            *(card.offfield_trigger_events for _, card in st.resolving))
+    return st.offfield_events
 
 
 def _listens(timing: E.Trigger | None, wanted: frozenset[str]) -> bool:
