@@ -617,6 +617,9 @@ def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     if f == E.CardFilter():          # any card at all: the previous directive did something
         return "you do"
     who = "one of them" if ctx.plural else "it"
+    if f.side in ("you", "opponent"):     # whose card it is (BSS03-124: "one of your spirits with Curse")
+        whose = "your" if f.side == "you" else "your opponent's"
+        return f"{who} is one of {whose} {_noun(f.model_copy(update={'side': 'any'}), ctx, True)}"
     return f"{who} is {_a(_noun(f, ctx, False))}"
 
 
