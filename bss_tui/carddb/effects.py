@@ -229,15 +229,26 @@ class Count(_Model):
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
     opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
     "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
-    cards ... equal to its cost"; the pair of "burst")."""
+    cards ... equal to its cost"; the pair of "burst").
+    "event_keyword": the number of the event card's keyword named by the filter's `keyword` (its Gale
+    number), read as a "with [keyword]" criterion reads it (10-13-1: a Gale working while the spirit attacks
+    counts once its level holds), 0 without it; the pair of "event_cores" and "event_symbols" for a keyword's
+    number (BSS03-115: "place cores ... equal to the number specified in its Gale effect")."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
                 "those_cost", "own_symbols", "drawn", "burst_cost",
-                "symbol_colours"]
+                "symbol_colours", "event_keyword"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
+
+    @model_validator(mode="after")
+    def _event_keyword_names_one(self) -> "Count":
+        if self.of == "event_keyword" and (self.filter.keyword is None or
+                                           self.filter != CardFilter(keyword=self.filter.keyword)):
+            raise ValueError("an 'event_keyword' count names the keyword in its filter's `keyword`, and nothing else")
+        return self
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------

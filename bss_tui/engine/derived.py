@@ -314,6 +314,10 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         loose = c.filter.model_copy(update={"colours": ()}) if cols else c.filter
         return sum(1 for fc in st.field if matches(st, fc, loose, seat, src)
                    for sym in symbols(st, fc) if not cols or sym & cols)
+    if c.of == "event_keyword" and c.filter.keyword is not None:   # BSS03-115: "the number in its Gale effect"
+        if isinstance(event, FieldCard):
+            return keyword_value(st, event, c.filter.keyword, criterion=True) or 0   # 10-13-1
+        return 0
     if c.of == "event_symbols":          # BSS04-025: "for each symbol on that spirit"
         if isinstance(event, FieldCard):
             return len(symbols(st, event))
