@@ -243,13 +243,6 @@ class Count(_Model):
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
 
-    @model_validator(mode="after")
-    def _event_keyword_names_one(self) -> "Count":
-        if self.of == "event_keyword" and (self.filter.keyword is None or
-                                           self.filter != CardFilter(keyword=self.filter.keyword)):
-            raise ValueError("an 'event_keyword' count names the keyword in its filter's `keyword`, and nothing else")
-        return self
-
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------
 

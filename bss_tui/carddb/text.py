@@ -663,7 +663,7 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "event_symbols":
         return f"symbol{'s' if plural else ''} on {ctx.event}"
     if c.of == "event_keyword":
-        return f"{'points' if plural else 'point'} of the number of {ctx.event}'s {c.filter.keyword}"
+        return f"{'points' if plural else 'point'} of the number of {ctx.event}'s {c.filter.keyword or 'keyword'}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "burst_cost":
@@ -860,7 +860,7 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
     elif isinstance(count, E.Count) and count.of == "event_keyword" and count.times == 1:
-        text = ("up to " if act.up_to else "") + f"as many cores as the number of {ctx.event}'s {count.filter.keyword}"
+        text = ("up to " if act.up_to else "") + f"as many cores as the number of {ctx.event}'s {count.filter.keyword or 'keyword'}"
     elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
         cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"
         return ("up to " if act.up_to else "") + f"{cores} for each {_each_of(count, ctx)}"
