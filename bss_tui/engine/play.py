@@ -481,17 +481,22 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
         del p.deck[max(i for i, c in enumerate(p.deck) if c is card)]
-    elif source == "this":   # the resolving burst card itself (BSS03-116): no longer bound for the trash
+    elif source in ("this", "revealed"):
+        # the resolving burst card itself (BSS03-116), no longer bound for the trash; or a card taken
+        # from the revealed top of the deck (RevealTake), held there meanwhile
         g.st.resolving.remove((seat, card))
-    elif source not in ("token", "revealed"):        # "revealed": already taken from the deck (RevealTake)
+    elif source != "token":
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     if source == "hand":
         derived.spend_next_only(g.st, seat, card)
-    if discards:
-        yield from pay_discards(g, seat, discards, card)
-    if doomed:
-        yield from destroy(g, doomed, by=seat, cause="effect", rule="8-4-2-2", source=card)
+    if discards or doomed:       # held in play, seen by both, while the additional costs are paid (chapter 3)
+        g.st.resolving.append((seat, card))
+        if discards:
+            yield from pay_discards(g, seat, discards, card)
+        if doomed:
+            yield from destroy(g, doomed, by=seat, cause="effect", rule="8-4-2-2", source=card)
+        g.st.resolving.remove((seat, card))
     fc = ops.put_on_field(g, seat, card)
     if verb == "summon":
         g.st.note_summoned(seat, card)        # for summon_limit (BSS03-103)
@@ -694,10 +699,12 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     del p.deck[len(p.deck) - len(shown):]
     if act.to == "field":        # placed or summoned without paying its cost (10-7, 10-6)
         rest_to(g, seat, rest, act.rest)
+        st.resolving.extend((seat, card) for card in taken)     # in play, seen by both, until it is put
         for card in taken:
             verb: Literal["summon", "place"] = "summon" if card.type == "spirit" else "place"
             done = yield from put_card(g, seat, card, verb, free=True, source="revealed")
             if not done:             # it could not be put there: it goes where the rest went
+                st.resolving.remove((seat, card))
                 rest_to(g, seat, [card], act.rest)
         return
     if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -17,7 +16,7 @@ from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game, store
 from bss_tui.engine import history
 from bss_tui.engine.history import UNNAMED, entries, history_dir, prune, read_history, record_game
-from bss_tui.engine.replay import Replay
+from bss_tui.engine.replay import WINDOW, Replay
 from bss_tui.engine.savefile import read
 from bss_tui.engine.view import revealed_view, table_view
 
@@ -221,18 +220,19 @@ def test_the_revealed_view_is_only_for_the_replay_viewer():
     assert users == ["engine/replay.py", "engine/view.py", "ui/screens/replay.py"]
 
 
-def test_a_step_back_in_a_long_game_is_fast(cards):
-    """Well under 100 ms a step back: from the end of a game of 600 actions or more to its start,
-    replays from the start included (about one every WINDOW steps)."""
+def test_stepping_back_through_a_long_game_replays_from_the_start_once_a_window(cards, monkeypatch):
+    """From the end of a game of 600 actions or more back to its start, a step at a time: the game is
+    replayed from the start about once every WINDOW steps, never once a step (the speed itself is a
+    benchmark's, not a test's)."""
     seed = next(s for s in range(1, 50) if len(played(cards, s).log) >= 600)
     g = played(cards, seed)
     replay = Replay(read(g.save_data()), cards)
     replay.go(replay.total)
     replay.view()
-    times = []
+    starts = []
+    real_start = Replay._start
+    monkeypatch.setattr(Replay, "_start", lambda self: starts.append(self.step) or real_start(self))
     while replay.step:
         replay.go(replay.step - 1)
-        start = time.perf_counter()
         replay.view()
-        times.append(time.perf_counter() - start)
-    assert sum(times) / len(times) < 0.01 and max(times) < 0.5, (sum(times) / len(times), max(times))
+    assert 1 <= len(starts) <= replay.total // WINDOW + 1, (len(starts), replay.total)
