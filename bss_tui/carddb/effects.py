@@ -477,10 +477,11 @@ class Draw(_ByPlayer):
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
-    until: int | None = Field(default=None, ge=1, le=20, description=(
+    until: Annotated[int, Field(ge=1, le=20)] | Count | None = Field(default=None, description=(
         "instead of a count: as many cards as it takes for the player's hand to hold this many (BSS03-006: "
         "\"draw cards until you have three cards in your hand\"; none when it already holds them), the pair of "
-        "move_cores' `until`"))
+        "move_cores' `until`; an amount read as the draw begins (PR-065: \"until you have the same number of "
+        "cards in your hand as your opponent\", the opponent's hand counted)"))
 
 
 class Discard(_ByPlayer):

@@ -1041,6 +1041,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
                       "the attacking spirit, and no block follows")
     if do == "draw":
+        if isinstance(act.until, E.Count):      # PR-065: as many as the opponent's hand holds
+            most = _number(act.until, ctx)
+            return _player_does(act.player, f"draw cards until the number of cards in your hand is {most}",
+                                f"draws cards until the number of cards in their hand is {most}")
         if act.until is not None:
             cards = _count(act.until, "card")
             return _player_does(act.player, f"draw cards until you have {cards} in your hand",

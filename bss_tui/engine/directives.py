@@ -72,7 +72,8 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.Reve
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
-    n = amount(g, ctx, act.count) if act.until is None else max(0, act.until - len(g.st.players[who].hand))
+    n = amount(g, ctx, act.count) if act.until is None else \
+        max(0, amount(g, ctx, act.until) - len(g.st.players[who].hand))
     if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
         g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
                seat=seat_name(who))

@@ -993,3 +993,15 @@ def test_10_13_1_an_event_keyword_count_reads_the_event_cards_keyword_number() -
     assert derived.count(st, gale, 0, None, event=g_card) == 2
     assert derived.count(st, gale, 0, None, event=v_card) == 0
     assert derived.count(st, Count(of="event_keyword"), 0, None, event=g_card) == 0   # no keyword named
+
+
+def test_a_draw_until_an_amount_reads_it_as_it_begins() -> None:
+    """Draw `until` an amount (PR-065): "draw cards until you have as many cards in your hand as your
+    opponent", none when the hand already holds that many."""
+    theirs = {"of": "hand", "player": "opponent"}
+    g = game(spell({"do": "draw", "until": theirs}), opp_hand=3)
+    use(g)
+    assert hand_size(g) == 3
+    g = game(spell({"do": "draw", "until": theirs}), opp_hand=0)
+    use(g)
+    assert hand_size(g) == 0
