@@ -92,7 +92,9 @@ class CardFilter(_Model):
         "\"LV1 spirits\" of BSS02-068"))
     exhausted: bool | None = None
     soul_core: bool | None = None
-    other: bool = Field(default=False, description="not the effect's own card (\"your other spirits\")")
+    other: bool = Field(default=False, description=(
+        "not the effect's own card (\"your other spirits\"; in a trash, this card lying there: PR-072 \"all the "
+        "cards in your trash other than this card\")"))
     or_this: bool = Field(default=False, description=(
         "the effect's own card qualifies whatever the rest says (\"this spirit or a Golem\")"))
     keyword: Keyword | None = Field(default=None, description="10-13: on the field only while that keyword is active")
@@ -233,12 +235,15 @@ class Count(_Model):
     "event_keyword": the number of the event card's keyword named by the filter's `keyword` (its Gale
     number), read as a "with [keyword]" criterion reads it (10-13-1: a Gale working while the spirit attacks
     counts once its level holds), 0 without it; the pair of "event_cores" and "event_symbols" for a keyword's
-    number (BSS03-115: "place cores ... equal to the number specified in its Gale effect")."""
+    number (BSS03-115: "place cores ... equal to the number specified in its Gale effect").
+    "those_names": how many different card names the cards of "those" matching `filter` have, the pair of
+    "costs" for names among the previous directive's cards (PR-072: "if they all have different card names",
+    as many names as cards discarded)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
                 "those_cost", "own_symbols", "drawn", "burst_cost",
-                "symbol_colours", "event_keyword"]
+                "symbol_colours", "event_keyword", "those_names"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)

@@ -685,6 +685,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return _those_counted(c.filter, ctx, plural)
     if c.of == "those_cost":
         return f"{'points' if plural else 'point'} of cost among those cards"
+    if c.of == "those_names":
+        return f"different card {'names' if plural else 'name'} among {_those_counted(c.filter, ctx, True).removeprefix('of ')}"
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
@@ -738,6 +740,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
         lo = 1
+    if count.of == "those_names" and hi is None and lo == E.Count(of="those", filter=count.filter):   # PR-072
+        return "no two of them share a card name"
     if count.of == "cards" and lo is None and isinstance(hi, E.Count) and _narrower(count.filter, hi):
         return f"{_counted(count, ctx, True)} are all {_noun(hi.filter, ctx, True)}"
     if count.of == "cards":

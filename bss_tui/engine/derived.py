@@ -269,6 +269,10 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
         return sum((c.card if isinstance(c, FieldCard) else c).cost for c in those
                    if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
                        else card_matches(c, value.filter))) * value.times
+    if value.of == "those_names":       # how many different names among the chosen cards (PR-072)
+        return len({(c.card if isinstance(c, FieldCard) else c).name for c in those
+                    if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                        else card_matches(c, value.filter))}) * value.times
     return count(st, value, seat, this, event) * value.times
 
 

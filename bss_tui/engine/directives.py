@@ -392,7 +392,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
     While the owner orders them, the cards stay where they were (a field card already at the
     bottom of the deck), so that every card is always in one area (chapter 3)."""
     st = g.st
-    zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
+    zone = act.target.zone if isinstance(act.target, (E.SelectTarget, E.AllTarget)) else "field"
     hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
     going: dict[int, list[Card]] = {0: [], 1: []}
     source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile

@@ -34,8 +34,12 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
     if isinstance(target, E.AllTarget) and target.zone != "field":    # every match of an area, no choice
         side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
         costs = _costs(g, ctx, target.filter)
-        return [c for c in getattr(st.players[side], target.zone)
-                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
+        found = [c for c in getattr(st.players[side], target.zone)
+                 if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
+        if target.filter.other:      # "other than this card" (PR-072): this card lying there stays out
+            mine = next((c for c in found if c is ctx.card), next((c for c in found if c == ctx.card), None))
+            found = [c for c in found if c is not mine]
+        return found
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]

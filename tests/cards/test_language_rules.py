@@ -1005,3 +1005,25 @@ def test_a_draw_until_an_amount_reads_it_as_it_begins() -> None:
     g = game(spell({"do": "draw", "until": theirs}), opp_hand=0)
     use(g)
     assert hand_size(g) == 0
+
+
+def test_those_names_counts_the_different_names_among_the_chosen_cards() -> None:
+    """Count "those_names" (PR-072: "if they all have different card names"): copies of one card
+    count once, so five discarded cards with a copy among them have four names."""
+    g = game(spell({"do": "draw", "count": 1}))
+    cards = [c for c in g.st.players[0].deck][:2] + [Card.model_validate(SPIRIT), Card.model_validate(NEXUS)]
+    names = Count(of="those_names")
+    assert derived.amount(g.st, names, 0, those=cards) == 3            # two copies of VAN-001, two others
+    assert derived.amount(g.st, names, 0, those=cards[1:]) == 3
+    assert derived.amount(g.st, Count(of="those_names", filter=CardFilter(types=("nexus",))), 0, those=cards) == 1
+
+
+def test_3_1_5_every_other_card_of_a_trash_goes_to_the_deck() -> None:
+    """to_deck with a target "all" in the trash (PR-072): every matching card of the trash goes, this
+    card lying there stays when the filter says `other`."""
+    back = spell({"do": "to_deck", "target": {"kind": "all", "zone": "trash", "filter": {"side": "you"}}})
+    g = game(back)
+    g.st.players[0].trash.extend(Card.model_validate(SPIRIT) for _ in range(2))
+    use(g)
+    assert len(g.st.players[0].trash) == 1 and g.st.players[0].trash[0].id == "TL-MAG"   # the spell, used after
+    assert len(g.st.players[0].deck) == 8
