@@ -226,9 +226,9 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
                    else card_matches(c, cond.filter, event) for c in those)
     if isinstance(cond, CountIs):
-        n = amount(st, cond.count, seat, this, event)
-        lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
-        hi = amount(st, cond.at_most, seat, this, event) if cond.at_most is not None else None
+        n = amount(st, cond.count, seat, this, event, those=those)
+        lo = amount(st, cond.at_least, seat, this, event, those=those) if cond.at_least is not None else None
+        hi = amount(st, cond.at_most, seat, this, event, those=those) if cond.at_most is not None else None
         if lo is None and hi is None:
             lo = 1
         return (lo is None or n >= lo) and (hi is None or n <= hi)
