@@ -429,7 +429,8 @@ Condition = Annotated[
 # in this module when they are first used, so importing the language builds no validator.
 
 
-Duration = Literal["turn", "battle"]
+Duration = Literal["turn", "battle",
+                   "opponent_next_turn"]   # until the end of the controller's opponent's next turn (BSS05-039)
 # The modifier kinds that change what cards in a hand cost (or how they are paid for).
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
 
@@ -443,7 +444,9 @@ class _Directive(_Model):
     when: Condition | None = Field(default=None, description=(
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
-        "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
+        "how long a lasting directive's result holds: \"turn\" (the default), \"battle\", or "
+        "\"opponent_next_turn\" (through the end of the opponent's next turn: BSS05-039 \"until the end of their "
+        "next turn\", the reference data's one such duration); only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
         "block_while_exhausted, unblockable, lose_effects, gain_family, gain_effect)"))
 
@@ -712,9 +715,11 @@ class Protect(_OnCards):
 
     do: Literal["protect"] = "protect"
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
-                           "opponent_spirit_destroy_effects"], ...] = Field(
+                           "opponent_spirit_destroy_effects", "opponent_spirit_select"], ...] = Field(
         description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
-                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073); "
+                     "\"opponent_spirit_select\": it cannot be selected by the effects of the opponent's spirits (8-5-3; "
+                     "BSS05-039, the resolved-effect form of the \"unselectable\" modifier with spirit `sources`)"))
 
 
 class SkipRefresh(_OnCards):

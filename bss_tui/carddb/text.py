@@ -74,7 +74,8 @@ def _levels(levels: Iterable[int]) -> str:
     return gate + " " if gate else ""
 
 
-_DURATION = {"turn": "during this turn", "battle": "during this battle"}
+_DURATION = {"turn": "during this turn", "battle": "during this battle",
+             "opponent_next_turn": "until the end of your opponent's next turn"}
 
 
 def _duration(value: Any) -> str:
@@ -482,7 +483,7 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
 def _watch(act: E.Watch, ctx: _Ctx) -> str:
     """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
-    lasting = "during this battle" if act.duration == "battle" else "during this turn"
+    lasting = _word(_DURATION, act.duration)
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
@@ -947,7 +948,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
 _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
             "battle": "destruction in battle",
             "opponent_core_removal": "core removal by your opponent's effects",
-            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits"}
+            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits",
+            "opponent_spirit_select": "selection by the effects of your opponent's spirits"}
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
 _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",

@@ -1213,6 +1213,8 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
+    if source_card is not None and source_card.type == "spirit" and has_mod(st, fc, "protect_opponent_spirit_select"):
+        return True          # "cannot be selected by the effects of your opponent's spirits" (BSS05-039)
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "unselectable")):
         return True

@@ -1027,3 +1027,24 @@ def test_3_1_5_every_other_card_of_a_trash_goes_to_the_deck() -> None:
     use(g)
     assert len(g.st.players[0].trash) == 1 and g.st.players[0].trash[0].id == "TL-MAG"   # the spell, used after
     assert len(g.st.players[0].deck) == 8
+
+
+def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_next_turn() -> None:
+    """protect "opponent_spirit_select" with lasts "opponent_next_turn" (BSS05-039): the opponent's
+    spirits' effects cannot select the card, their magic still can; it holds through their next turn
+    and ends with it (6-8-1-2)."""
+    g = game(spell({"do": "protect", "against": ["opponent_spirit_select"], "lasts": "opponent_next_turn",
+                    "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}))
+    use(g)
+    a = field_card(g, "A")
+    spirit, magic = Card.model_validate(SPIRIT), Card.model_validate(spell())
+    assert derived.unselectable(g.st, a, 1, spirit) and not derived.unselectable(g.st, a, 1, magic)
+    assert not derived.unselectable(g.st, a, 0, spirit)        # its controller's own effects still select it
+    for _ in range(8):
+        if g.st.turn == 4 and g.st.step == "main":
+            break
+        g.apply("end")
+    assert g.st.turn == 4 and derived.unselectable(g.st, a, 1, spirit)
+    while g.st.turn == 4:
+        g.apply("end")
+    assert not derived.unselectable(g.st, a, 1, spirit)
