@@ -1351,7 +1351,11 @@ class Modifier(_Model):
     "summon_effect_cost": a
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
-    (CB01-044: one core, three with a Kaworu nexus)."""
+    (CB01-044: one core, three with a Kaworu nexus).
+    "all_families": the cards have every spirit type there is, for every filter that reads families (a
+    filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
+    PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
+    pair of "families", which lists the types it gives."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1429,6 +1433,7 @@ class Modifier(_Model):
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
+        "all_families",       # the card has every spirit type (PR-071)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1498,6 +1498,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
     if what == "families":
         return f"{who} {verb('gains', 'gain')} the spirit type{'s' if len(m.families) != 1 else ''} {_and(m.families)}"
+    if what == "all_families":
+        return f"treat {who} as having every spirit type"
     if what == "life_to_void":
         return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
     extra = [f"{_name(what)}"]

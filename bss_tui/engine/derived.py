@@ -543,6 +543,17 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     return out
 
 
+def every_family(st: State, fc: FieldCard) -> bool:
+    """The card has every spirit type (an "all_families" constant effect: PR-071)."""
+    if _typing[0]:
+        return False
+    _typing[0] = True
+    try:
+        return next(modifiers_on(st, fc, "all_families"), None) is not None
+    finally:
+        _typing[0] = False
+
+
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
 
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
@@ -1023,6 +1034,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
         frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
+    if families is not None and every_family(st, fc):      # "all spirit types" (PR-071): each one named counts
+        families = families + f.families + f.families_not
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \

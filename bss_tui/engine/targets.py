@@ -60,6 +60,10 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
     if any(c is fc for c in chosen):
         return True
     kinds = {family for c in chosen for family in derived.families_of(st, c)}
+    if derived.every_family(st, fc):          # every spirit type (PR-071): it shares any type there is
+        return bool(kinds) or any(derived.every_family(st, c) for c in chosen)
+    if any(derived.every_family(st, c) for c in chosen):
+        return bool(derived.families_of(st, fc))
     return any(family in kinds for family in derived.families_of(st, fc))
 
 

@@ -1048,3 +1048,20 @@ def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_
     while g.st.turn == 4:
         g.apply("end")
     assert not derived.unselectable(g.st, a, 1, spirit)
+
+
+def test_all_families_meets_every_families_filter() -> None:
+    """Modifier "all_families" (PR-071): the card has every spirit type, so a filter's `families` is
+    always met and its `families_not` never; a card without it keeps its printed types."""
+    st = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                        "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "C", "card": "TL-ALL", "cores": 1},
+                                                                         {"label": "V", "card": "VAN-001", "cores": 1}]},
+                        "p2": {"life": 5, "deck": ["VAN-001"]}},
+                       [{**SPIRIT, "id": "TL-ALL", "families": ["Serpent"],
+                         "effects": [{"kind": "constant", "modifiers": [{"what": "all_families"}]}]}],
+                       seed=0, origin="<test>").st
+    c, v = (next(fc for fc in st.field if fc.label == x) for x in ("C", "V"))
+    golem, not_golem = CardFilter(families=("Golem",)), CardFilter(families_not=("Golem",))
+    assert derived.every_family(st, c) and not derived.every_family(st, v)
+    assert derived.matches(st, c, golem, 0, None) and not derived.matches(st, c, not_golem, 0, None)
+    assert not derived.matches(st, v, golem, 0, None) and derived.matches(st, v, not_golem, 0, None)
