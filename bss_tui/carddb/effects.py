@@ -105,7 +105,9 @@ class CardFilter(_Model):
     has_timing: TriggerEvent | None = Field(default=None, description=(
         "\"with a 'when this spirit blocks' effect\": the timings an effect is headed by"))
     attacking: bool | None = Field(default=None, description=(
-        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\")"))
+        "True: the spirit attacking now; False: any other (BSS01-128: \"a spirit that is not attacking\"); on a card's "
+        "last known state, whether it was attacking as it left the field (BSS06-096: \"when one of your attacking "
+        "spirits is destroyed\")"))
     cost_below_event: bool = Field(default=False, description=(
         "a cost less than the event card's, the pair of cost_as_event (BSS01-104: \"a spirit that costs less "
         "than the destroyed spirit\")"))
@@ -130,6 +132,10 @@ class CardFilter(_Model):
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
+    linked: bool | None = Field(default=None, description=(
+        "True: the attacking spirit a Link has linked to (11-18-1), while the link lasts (11-18-4) (BSS06-087: "
+        "\"all of your linked spirits\"; BSS06-109: \"if that spirit is linked\"); False: any other.  The "
+        "\"linked spirit\" of BSS06's cards is the spirit linked to, as the period `during` \"linked\" reads it"))
     families_not: tuple[str, ...] = Field(default=(), description=(
         "of none of these families, by its printed facts (\"non-Voidlord spirits\": BSS02-059); the pair of "
         "`families`"))
@@ -145,6 +151,10 @@ class CardFilter(_Model):
         "the same cost as one of the cards the previous directive chose (\"select one of your spirits; return "
         "all the yellow magic cards from your trash that cost the same as it\": BSS02-058); read where a "
         "directive chooses its cards, the pair of cost_as_event and cost_as_yours"))
+    cost_above_those: bool = Field(default=False, description=(
+        "a cost higher than that of every card the previous directive chose (BSS06-115: \"select one of your "
+        "opponent's nexuses that costs more than the card discarded by this effect\"); the pair of cost_as_those, "
+        "read where a directive picks its cards"))
 
     symbols_min: int | None = Field(default=None, ge=0, le=10, description=(
         "at least this many symbols (2-8), counted as they are now on the field (a symbol counting as two "
@@ -181,8 +191,8 @@ class CardFilter(_Model):
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those "
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, cost_above_those "
                              "or cost_as_life")
         if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
             raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
@@ -543,7 +553,9 @@ class ReturnToHand(_OnCards):
 class TrashToHand(_Directive):
     """Cards selected from the trash go to their owner's hand; or the event card, once it is in
     its owner's trash ("return it from your trash to your hand": BSS01-115 after a destruction,
-    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled)."""
+    BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled).  A selection
+    of zone "those" picks among the cards the previous `mill` put into the trash (BSS06-099: "add one
+    spirit card with Link from the discarded cards to your hand")."""
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
     target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
@@ -553,8 +565,10 @@ class TrashToHand(_Directive):
 
     @model_validator(mode="after")
     def _from_the_trash(self) -> "TrashToHand":
-        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash":
-            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash'")
+        if isinstance(self.target, (SelectTarget, AllTarget)) and self.target.zone != "trash" and not (
+                isinstance(self.target, SelectTarget) and self.target.zone == "those"):
+            raise ValueError("trash_to_hand takes cards from the trash: the target's zone is 'trash' (or 'those', "
+                             "among the cards a mill just put there)")
         return self
 
 
@@ -643,6 +657,10 @@ class RevealTake(_Directive):
     view_only: bool = Field(default=False, description=(
         "only the player looks (12-3), nothing is shown to the opponent (ST04-009)"))
     take: Literal["one", "all", "up_to_one"] = "one"
+    most: int | None = Field(default=None, ge=1, le=10, description=(
+        "with take \"all\": at most this many of the matches, the player picking which when more match, and "
+        "free to take fewer (BSS06-069: \"you may summon up to three spirit cards with Agile from the revealed "
+        "cards\")"))
     filter: CardFilter = CardFilter()
     rest: Literal["bottom", "trash", "top"] = "bottom"
     to: Literal["hand", "field", "top"] = Field(default="hand", description=(
@@ -651,6 +669,12 @@ class RevealTake(_Directive):
         "Sanctuary from the revealed cards without paying its cost\"), one that cannot be going with the rest; "
         "or back on \"top\" of the deck once the rest are put away (BSS03-096: \"you may place a nexus card "
         "from the revealed cards on top of your deck\")"))
+
+    @model_validator(mode="after")
+    def _most_of_all(self) -> "RevealTake":
+        if self.most is not None and self.take != "all":
+            raise ValueError("'most' limits a reveal_take that takes \"all\" its matches")
+        return self
 
 
 class ArrangeTop(_Directive):
@@ -941,7 +965,10 @@ class Watch(_Directive):
     may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
     or "no_life_damage" on the field cards matching the target's filter as each attacks (BSS05-062:
     "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
-    turn", the BP read at the attack, after any change a later effect makes)."""
+    turn", the BP read at the attack, after any change a later effect makes), or "unselectable" on the
+    field cards matching the target's filter as an effect would select them, `sources` naming whose
+    effects (BSS06-062: "this spirit cannot be selected by the effects of your opponent's magic during
+    this battle", the battle's attacker for the battle)."""
 
     do: Literal["watch"] = "watch"
     timing: "Trigger | None" = None
@@ -966,10 +993,10 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what not in ("cost_set", "cost", "no_life_damage") or not isinstance(m.target, AllTarget)
-                   for m in self.modifiers):
+            if any(m.what not in ("cost_set", "cost", "no_life_damage", "unselectable")
+                   or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand or "
-                                 "'no_life_damage' on field cards (target 'all')")
+                                 "'no_life_damage' or 'unselectable' on field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
         if self.next_only and not self.modifiers:
@@ -1073,6 +1100,17 @@ class Chain(_Directive):
         "what the follow-up does, in order"))
 
 
+class LinkSpirit(_OnCards):
+    """The target spirit, one of yours, links to the attacking spirit of the current battle as its Link
+    would (11-18-1: it is exhausted, and the attacker gains its BP and symbols while linked), the link
+    condition not read (BSS06-060: "one spirit may link with this spirit regardless of its link
+    conditions"; BSS06-091 for an attacking Surveyor).  An attacker already linked to takes no second
+    link (11-18-3), and an exhausted target cannot link; with a selection of up to one the player may
+    decline.  Kept as a verb: it makes a link, which no other part can."""
+
+    do: Literal["link"] = "link"
+
+
 class UseEffect(_OnCards):
     """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
     when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
@@ -1123,7 +1161,7 @@ Action = Annotated[
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
           Shield, CostBattle],
     Field(discriminator="do"),
@@ -1193,7 +1231,7 @@ class Trigger(_Model):
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
     filter: CardFilter = CardFilter()
-    by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent")
+    by: Literal["any", "opponent", "you"] = "any"     # who caused it ("destroyed by opponent"; drew: whose effect, BSS06-094)
     cause: Literal["any", "battle", "effect", "effect_cores", "effect_bp",
                    "destruction_effect", "gale"] = "any"   # how it was destroyed
     destroyer: CardFilter | None = None   # the battling spirit that destroyed it (via BP)

@@ -238,6 +238,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_above_those:
+        front.append(f"that {'cost' if plural else 'costs'} more than {'those cards' if ctx.plural else 'that card'}")
     if f.cost_below_event:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
@@ -303,6 +305,10 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("blocked")
     elif f.blocked is False:
         adjs.append("unblocked")
+    if f.linked is True:
+        adjs.append("linked")
+    elif f.linked is False:
+        adjs.append("unlinked")
     if f.level_min is not None:
         # "LV2 spirits" (both ends given), "LV2-or-higher spirits"
         adjs.append(f"LV{f.level_min}" if f.level_max == f.level_min else
@@ -1001,7 +1007,8 @@ def _whose(player: Any) -> str:
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
     text = _reveal_take_to_hand(act, ctx)
     if act.to == "field":      # placed or summoned without paying its cost (BSS03-038)
-        text = text.replace("into your hand", "onto the field without paying its cost")
+        text = text.replace("into your hand", "onto the field without paying "
+                            f"{'their' if act.take == 'all' else 'its'} cost")
     if act.to == "top":         # the taken card goes back on top (BSS03-096)
         text = text.replace("put it into your hand", "put it on top of your deck").replace(
             " into your hand", " on top of your deck once the rest are put away")
@@ -1033,6 +1040,8 @@ def _reveal_take_to_hand(act: E.RevealTake, ctx: _Ctx) -> str:
     sing = _noun(act.filter, ctx, False, card_word=True)
     pl = _noun(act.filter, ctx, True, card_word=True)
     take = _word(_TAKE, act.take).replace("{sing}", sing).replace("{pl}", pl)
+    if act.most is not None:       # BSS06-069: up to three of the matches
+        take = f"up to {act.most} {pl if act.most > 1 else sing} from among them"
     rest = _word(_REST, act.rest)
     return (f"{verb} the top {act.count} cards of your deck, put {take} into your hand "
             f"and put the rest {rest}")
@@ -1102,8 +1111,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"put {o} into {owner} hand")
     if do == "to_deck":
         where = "top or the bottom (as its owner chooses)" if act.where == "either" else act.where
+        theirs = getattr(getattr(act.target, "filter", None), "side", "") == "opponent"    # BSS06-101: their trash
         return _apply(act.target, ctx, lambda o, p: f"return {o} to the {where} of "
-                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your deck'}{' in any order' if p else ''}")
+                      f"{_OWNERS_DECK[p] if _on_field(act.target) else 'your opponent' + chr(39) + 's deck' if theirs else 'your deck'}"
+                      f"{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
     if do == "pay_cores":
@@ -1195,6 +1206,9 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
     if do == "use_crush":
         return _apply(act.target, ctx, lambda o, p: f"activate the Crush effect of {o}")
+    if do == "link":       # 11-18-1, the link condition not read (BSS06-060)
+        return _apply(act.target, ctx, lambda o, p: f"exhaust {o} to link {'them' if p else 'it'} to the attacking "
+                      "spirit, whatever the link condition")
     if do == "mill_limit":
         return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
                 f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")

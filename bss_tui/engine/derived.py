@@ -702,6 +702,9 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
     for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = tuple(s | frozenset(m.colours) for s in syms)
+    if paying is not None:
+        for colours in _paid_card_colours(st, fc, paying):
+            syms = tuple(s | colours for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             n = amount(st, m.amount, fc.controller, fc)
@@ -711,6 +714,19 @@ def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                 syms = syms * (1 + n)
     extra = _paid_card_extra(st, fc, paying) if paying is not None and paying.hand_constants else 0
     return syms * (1 + extra) if extra else syms
+
+
+def _paid_card_colours(st: State, fc: FieldCard, paying: Card) -> Iterator[frozenset[str]]:
+    """The colours a field card's symbols also count as while paying for a card whose own effect,
+    working in the hand, says so (2-7-3; BSS06-076: "treat the symbols on your Lightguider spirits and
+    your nexuses as blue"): "symbol_colours" modifiers on the field cards of their target."""
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, fc.controller, None):
+            for m in eff.modifiers:
+                if m.what == "symbol_colours" and isinstance(m.target, AllTarget) and (
+                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False)
+                        or m.target.alt is not None and matches(st, fc, m.target.alt, fc.controller, None, use_bp=False)):
+                    yield frozenset(m.colours)
 
 
 def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
@@ -1020,6 +1036,8 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.blocked is not None and (st.battle is not None and st.battle.blocked
                                   and st.battle.attacker == fc.uid) != f.blocked:
         return False
+    if f.linked is not None and (linked_to(st, fc) is not None) != f.linked:     # 11-18-1, 11-18-4
+        return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
     if (f.cores_min is not None or f.cores_max is not None):
@@ -1124,6 +1142,10 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         return False
     if f.level_min is not None and subj.level < f.level_min:
         return False
+    if f.attacking is not None:       # whether it was attacking as it left
+        if subj.attacking != f.attacking:
+            return False
+        f = f.model_copy(update={"attacking": None})
     return card_matches(subj.card, f, families=subj.families)
 
 
@@ -1138,6 +1160,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025)."""
     cost = card.trash_cost if in_trash else card.cost
     if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
+        return False
+    if f.cost_above_those and (not costs or cost <= max(costs)):
         return False
     if f.types and card.type not in f.types:
         return False
@@ -1231,6 +1255,13 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "unselectable")):
         return True
+    for w in st.watches:        # left running for a while by a resolved effect (BSS06-062)
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "unselectable" and isinstance(m.target, AllTarget) and \
+                        matches(st, fc, m.target.filter, w.seat, None) and \
+                        from_sources(st, m.sources, source_card, source, fc.controller):
+                    return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
         # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.

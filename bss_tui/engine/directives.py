@@ -81,7 +81,7 @@ def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     each = derived.draw_cost(g.st, who)
     if each and n > 0:
         n = yield from _pay_for_draws(g, who, n, each)
-    drawn = ops.draw(g, who, n, rule="4-5-3")
+    drawn = ops.draw(g, who, n, rule="4-5-3", by=ctx.seat)
     if who == ctx.seat:          # by an effect the drawing player controls (BSS03-056)
         g.st.note_drawn(who, drawn)
     into_hand(g, ctx, who, drawn)

@@ -235,6 +235,12 @@ def _link(g: Table, item: Pending) -> Flow[None]:
     if not (yield from ask_yes_no(seat, Kind.OPTIONAL, f"Link: exhaust [{linker.label}] {linker.card.name} to link "
                                   f"it to [{attacker.label}] {attacker.card.name} for this battle?", "11-18-1")):
         return
+    _make_link(g, linker, attacker, b, seat)
+
+
+def _make_link(g: Table, linker: FieldCard, attacker: FieldCard, b: Battle, seat: int) -> None:
+    """11-18-1: the linker is exhausted and linked to the attacker for the battle; "when links" triggers."""
+    st = g.st
     ops.exhaust(g, linker, seat, rule="11-18-1")
     b.link = linker.uid
     g.emit("link", "11-18-1", f"[{linker.label}] {linker.card.name} links to [{attacker.label}] "
@@ -373,6 +379,22 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
 
 
 # ---- verbs about keywords ------------------------------------------------------------------------
+
+@handles(E.LinkSpirit)
+def _link_spirit(g: Table, ctx: Ctx, act: E.LinkSpirit) -> Flow[None]:
+    """An effect links a spirit to the attacking spirit, its link condition not read (BSS06-060): the
+    link itself as 11-18-1 makes it, refused as 11-18-3 refuses a second one."""
+    st, b = g.st, g.st.battle
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        attacker = st.find(b.attacker) if b is not None else None
+        if b is None or attacker is None or fc is attacker or fc.exhausted or st.find(fc.uid) is not fc:
+            continue
+        if b.link is not None:
+            g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
+                   f"[{fc.label}] {fc.card.name} cannot link to it")
+            continue
+        _make_link(g, fc, attacker, b, ctx.seat)
+
 
 @handles(E.GainKeyword)
 def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:

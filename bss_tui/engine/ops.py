@@ -161,7 +161,8 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
-                    families=families if families != fc.card.families else None)
+                    families=families if families != fc.card.families else None,
+                    attacking=st.battle is not None and st.battle.attacker == fc.uid)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
@@ -201,7 +202,9 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
             b.blocker = -fc.uid
 
 
-def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
+def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2", by: int | None = None) -> int:
+    """`seat` draws `n` cards (as many as the deck holds, 1-3-2); `by`: whose effect made them draw
+    (the "drew" event's `by`; the drawing player when not given)."""
     p = g.st.players[seat]
     drawn = 0
     for _ in range(n):
@@ -213,7 +216,7 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2") -> int:
         g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
                private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
     if drawn:
-        triggers.collect(g, "drew", [], player=seat, by=seat, outside_draw_step=rule != "6-4-2")
+        triggers.collect(g, "drew", [], player=seat, by=seat if by is None else by, outside_draw_step=rule != "6-4-2")
     return drawn
 
 

@@ -675,8 +675,21 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
     matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
     taken: list[Card] = []
-    if act.take == "all":
+    if act.take == "all" and act.most is None:
         taken = matching
+    elif act.take == "all":      # up to `most` of them, the player's pick (BSS06-069)
+        left = list(matching)
+        while left and act.most is not None and len(taken) < act.most:
+            picks: dict[str, PickCard | Finish] = {"done": Finish()}
+            for card in left:
+                picks.setdefault(f"pick {card.id}", PickCard(card))
+            where = {"hand": "into your hand", "field": "onto the field", "top": "on top of your deck"}[act.to]
+            choice = yield from decide(Decision(seat, Kind.TARGET, picks, f"{ctx.card.name}: choose a card to put "
+                                                f"{where} (up to {act.most}, {len(taken)} chosen)", "8-5-3-2"))
+            if not (isinstance(choice, PickCard) and isinstance(choice.card, Card)):
+                break
+            taken.append(choice.card)
+            left.remove(choice.card)
     elif matching:
         options: dict[str, PickCard | Finish] = {}
         for card in matching:

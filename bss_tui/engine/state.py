@@ -96,6 +96,7 @@ class Snapshot:
     destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
     source: Card | None = None    # the card whose destruction effect, or battle, destroyed it
     families: tuple[str, ...] | None = None    # its spirit types as it left, when an effect gave it more
+    attacking: bool = False   # it was the attacking spirit of the battle as it left (BSS06-096: "your attacking spirits")
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).

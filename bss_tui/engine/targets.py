@@ -48,7 +48,7 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those else None) and \
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those else None) and \
         (not f.families_as_those or _kin(g, ctx, fc))
 
 
@@ -68,10 +68,10 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 
 def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
-    """The costs a filter's cost_as_yours or cost_as_those compares with (None: neither)."""
+    """The costs a filter's cost_as_yours, cost_as_those or cost_above_those compares with (None: none)."""
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
-    if f.cost_as_those:
+    if f.cost_as_those or f.cost_above_those:
         return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
     return None
 

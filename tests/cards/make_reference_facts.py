@@ -6,7 +6,7 @@ Run from the repository root:
 
 Kept per card: id, name, type, colours, cost, reduction, symbols, families, levels (level, cores,
 BP), and per effect only its level tags, its timing label (the short heading such as "When
-Summoned"), its keyword names (with their number) and its step labels ("Main", "Flash").  A reduction printed as a dash is written as none.  The
+Summoned"), its keyword names (with their number) and its step labels ("Main", "Flash").  A reduction printed as a dash is written as none, and so are spirit types printed as a dash.  The
 "details" sentences of the source are never copied: card text in this project is our own words,
 rendered from the effect language (bss_tui/carddb/text.py)."""
 
@@ -48,7 +48,7 @@ def facts(card: dict[str, Any]) -> dict[str, Any]:
         # A dash where the reduction symbols would be is a card without any (36 cards, cost 0-2).
         "reduction": [r for r in card["reduction"] if r != "\u2014"],
         "symbols": list(card["symbols"]),
-        "families": [f for f in card["subType"] if f],
+        "families": [f for f in card["subType"] if f and f != "-"],   # "-": a dash for no spirit type (BSS06)
         "levels": [{"level": r["level"], "cores": r["cores"], "bp": r["battlePoints"]}
                    for r in card["core_requirements"]],
         "effects": [effect(e) for e in card["effects"]],

@@ -1065,3 +1065,54 @@ def test_all_families_meets_every_families_filter() -> None:
     assert derived.every_family(st, c) and not derived.every_family(st, v)
     assert derived.matches(st, c, golem, 0, None) and not derived.matches(st, c, not_golem, 0, None)
     assert not derived.matches(st, v, golem, 0, None) and derived.matches(st, v, not_golem, 0, None)
+
+
+def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled() -> None:
+    """trash_to_hand selects from the trash, or (zone "those") among the cards a mill just put there
+    (BSS06-099); a selection from the hand or the field is refused."""
+    E.TrashToHand(target=E.SelectTarget(zone="trash"))
+    E.TrashToHand(target=E.SelectTarget(zone="those", filter=CardFilter(keyword="Link")))
+    for zone in ("hand", "field"):
+        try:
+            E.TrashToHand(target=E.SelectTarget(zone=zone))   # type: ignore[arg-type]
+        except ValueError:
+            continue
+        raise AssertionError(f"zone {zone} accepted")
+
+
+def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
+    """cost_above_those (BSS06-115) compares a cost with the previous directive's cards: higher than all
+    of them, and never together with another cost comparison."""
+    card = Card(id="TL-FIVE", name="Five", type="magic", colours=("blue",), cost=5)
+    f = CardFilter(cost_above_those=True)
+    assert derived.card_matches(card, f, costs=frozenset({3, 4}))
+    assert not derived.card_matches(card, f, costs=frozenset({3, 5}))
+    assert not derived.card_matches(card, f, costs=None)
+    try:
+        CardFilter(cost_above_those=True, cost_as_those=True)
+    except ValueError:
+        return
+    raise AssertionError("two cost comparisons accepted")
+
+
+def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> None:
+    """A watch's constant modifiers: hand costs, or 'no_life_damage' and 'unselectable' (BSS06-062) on
+    field cards; any other kind is refused."""
+    on_attacker = E.AllTarget(filter=CardFilter(side="you", types=("spirit",), attacking=True))
+    E.Watch(lasts="battle", modifiers=(E.Modifier(what="unselectable", target=on_attacker,
+                                                  sources=CardFilter(types=("magic",))),))
+    try:
+        E.Watch(modifiers=(E.Modifier(what="bp", amount=1000, target=on_attacker),))
+    except ValueError:
+        return
+    raise AssertionError("a watch's 'bp' modifier accepted")
+
+
+def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
+    """reveal_take's `most` (BSS06-069: "up to three") limits a take of "all" and nothing else."""
+    E.RevealTake(count=5, take="all", most=3, to="field")
+    try:
+        E.RevealTake(count=5, take="one", most=3)
+    except ValueError:
+        return
+    raise AssertionError("'most' accepted with take 'one'")

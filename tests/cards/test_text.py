@@ -571,6 +571,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
     (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
+    (E.RevealTake, "most"): (RevealTake(count=5, take="all", filter=F(types=("spirit",))), 3),
     (E.Draw, "until"): (None, 3), (E.Discard, "filter"): (None, F(colours=("red",))),
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
@@ -838,6 +839,10 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.UseEffect, "lasts"))
 # BSS02-102: "while one of your attacking spirits is being blocked".
 CHANGES[(E.CardFilter, "blocked")] = (None, True)
+# BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
+CHANGES[(E.CardFilter, "linked")] = (None, True)
+# BSS06-115: "a nexus that costs more than the card discarded by this effect".
+CHANGES[(E.CardFilter, "cost_above_those")] = (None, True)
 # BSS02-130: the opponent's next magic selection is made by you.
 BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
 CHANGES.update({
@@ -876,6 +881,11 @@ CHANGES[(E.SetSymbols, "when")] = (None, WHEN)
 CHANGES[(E.SetSymbols, "lasts")] = (None, "battle")
 CHANGES[(E.SetSymbols, "colours")] = (None, ("red", "red"))
 CHANGES[(E.SetSymbols, "target")] = (None, ThisTarget())
+# BSS06-060: a spirit linked to the attacker whatever its link condition.
+BASES[E.LinkSpirit] = (E.LinkSpirit(), as_action)
+CHANGES[(E.LinkSpirit, "when")] = (None, WHEN)
+CHANGES[(E.LinkSpirit, "target")] = (None, ThisTarget())
+NOT_IN_TEXT.add((E.LinkSpirit, "lasts"))
 BASES[E.UseCrush] = (E.UseCrush(), as_action)
 CHANGES[(E.UseCrush, "when")] = (None, WHEN)
 CHANGES[(E.UseCrush, "target")] = (None, ThisTarget())
