@@ -863,10 +863,16 @@ class SummonToken(_Directive):
     Tokens); the reference data has Mecha, Golem, Mecha Leaf Kindred and Supsprite Tokens too."""
 
     do: Literal["summon_token"] = "summon_token"
-    token: Token
+    token: Token | None = Field(default=None, description=(
+        "the token's facts (4-12-2); none: a copy of the event card, a token spirit just summoned, with its "
+        "facts (BSS05-111: \"summon one additional copy of the same token spirit\"); nothing when it is no token"))
     count: CardAmount = 1
     exhausted: bool = Field(default=False, description=(
         "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
+    cores_from: Literal["summon", "reserve_or_trash"] = Field(default="summon", description=(
+        "\"summon\": its cost paid and its LV1 cores placed from your field or reserve, as any summon (10-6); "
+        "\"reserve_or_trash\": nothing paid, and its LV1 cores come from your reserve or your trash, never the "
+        "soul core (BSS05-111: \"place a core from your reserve or trash that is not a Soul Core onto it\")"))
 
 
 class Feast(_Directive):

@@ -1293,9 +1293,16 @@ def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
     t = act.token
     n = act.count
     many = not isinstance(n, int) or n != 1
+    if t is None:          # a copy of the token just summoned (BSS05-111)
+        copies = _how_many(n, "copy", ctx, "copies") if many else "1 copy"
+        cores = (", placing its LV1 cores from your reserve or trash, never the soul core, instead of paying for it"
+                 if act.cores_from == "reserve_or_trash" else "")
+        return f"summon {copies} of {ctx.event}{' exhausted' if act.exhausted else ''}{cores}"
     what = (f"{n} {t.name}s" if isinstance(n, int) else f"{_how_many(n, 'token', ctx)} named {t.name}") \
         if many else f"1 {t.name}"
-    return f"summon {what}{' exhausted' if act.exhausted else ''} ({_token_facts(t)})"
+    cores = (", its LV1 cores from your reserve or trash, never the soul core, nothing paid"
+             if act.cores_from == "reserve_or_trash" else "")
+    return f"summon {what}{' exhausted' if act.exhausted else ''} ({_token_facts(t)}){cores}"
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,

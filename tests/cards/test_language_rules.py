@@ -1116,3 +1116,23 @@ def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
     except ValueError:
         return
     raise AssertionError("'most' accepted with take 'one'")
+
+
+def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() -> None:
+    """summon_token without facts (BSS05-111): a copy of the event card when it is a token, nothing
+    otherwise; cores_from "reserve_or_trash" pays nothing and takes its LV1 cores from the reserve or
+    the trash, never the soul core."""
+    copy = E.SummonToken(exhausted=True, cores_from="reserve_or_trash")
+    assert copy.token is None
+    ant = {"name": "Antman Token", "colours": ["green"], "families": ["Carapite", "Token"], "symbols": ["green"],
+           "bp": 1000}
+    g = game(spell({"do": "summon_token", "token": ant}, {"do": "summon_token", "exhausted": True,
+                                                          "cores_from": "reserve_or_trash"}))
+    g.st.players[0].reserve, g.st.players[0].trash_cores = 1, 1
+    use(g)
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("put trash" if "put trash" in g.legal_actions() else "put auto")
+        if "done" in g.legal_actions():
+            g.apply("done")
+    tokens = [fc for fc in g.st.field if fc.card.name == "Antman Token"]
+    assert len(tokens) == 1          # a magic card's effect has no event card: no copy is made

@@ -796,6 +796,7 @@ CHANGES.update({
     (E.SummonToken, "count"): (None, 2),
     (E.SummonToken, "exhausted"): (None, True),
     (E.SummonToken, "when"): (None, WHEN),
+    (E.SummonToken, "cores_from"): (None, "reserve_or_trash"),
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 # BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
