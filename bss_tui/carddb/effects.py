@@ -441,8 +441,10 @@ Condition = Annotated[
 
 Duration = Literal["turn", "battle",
                    "opponent_next_turn"]   # until the end of the controller's opponent's next turn (BSS05-039)
-# The modifier kinds that change what cards in a hand cost (or how they are paid for).
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only"})
+# The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
+# played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
+                             "summon_limit"})
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",

@@ -937,6 +937,8 @@ def draw_barred(st: State, seat: int, source: Card) -> bool:
 def summon_barred(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field stops `seat` summoning `card` now: they already summoned as
     many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
+    if not hand_costs_change(st):      # the cheap test first: no field card says anything of hand plays
+        return False
     for src, effect in constant_effects(st, _SUMMON_LIMIT):
         for m in effect.modifiers:
             if m.what == "summon_limit" and isinstance(m.target, AllTarget):
