@@ -1029,6 +1029,10 @@ class GainFamily(_OnCards):
     do: Literal["gain_family"] = "gain_family"
     family: str = Field(min_length=1, max_length=40, description=(
         "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
+    spirit_bp: int | None = Field(default=None, ge=0, le=100_000, description=(
+        "a nexus among the targets is for as long also a spirit of that family with this BP (2-3: it attacks, "
+        "blocks, battles and is destroyed as a spirit is, and filters for spirits find it): BSS05-082, BSS05-083 "
+        "and BSS05-113, \"treat that nexus as if it is also a Golem spirit with 5000 BP during this turn\""))
 
 
 class EndAttackStep(_Directive):

@@ -1238,6 +1238,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "end_attack_step":
         return "end the attack step"
     if do == "gain_family":
+        if act.spirit_bp is not None:       # a nexus also a spirit (BSS05-113)
+            return _apply(act.target, ctx, lambda o, p: f"treat {o} as if {'they are' if p else 'it is'} also "
+                          f"{'' if p else 'a '}{act.family} spirit{'s' if p else ''} with {act.spirit_bp} BP"
+                          f"{_duration(act.duration)}")
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
                       f"{_duration(act.duration)}")
     if do == "take_selection":

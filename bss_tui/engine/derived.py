@@ -383,6 +383,8 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     the constant effects on now, when the caller asks for many spirits' BP in one state."""
     lv = level(st, fc)
     value = level_bp(fc.card, lv)
+    if fc.card.type != "spirit":     # a nexus that is also a spirit has the BP it was given (BSS05-113)
+        value = next((m.value for m in st.mods if m.uid == fc.uid and m.kind == "as_spirit"), value)
     added = 0
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
@@ -418,7 +420,7 @@ class BPs:
         self.st = st
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
-        self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods) and \
+        self.printed = not self.active and not any(m.kind in ("bp_add", "as_spirit") for m in st.mods) and \
             (st.battle is None or st.battle.link is None)       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
@@ -1056,7 +1058,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
     if families is not None and every_family(st, fc):      # "all spirit types" (PR-071): each one named counts
         families = families + f.families + f.families_not
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families):
+    also_spirit = bool(f.types) and fc.card.type == "nexus" and has_mod(st, fc, "as_spirit")
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families,
+                        also_spirit=also_spirit):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
             and not gained_timing(st, fc, f.has_timing):
@@ -1153,7 +1157,7 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
-                 families: tuple[str, ...] | None = None, in_trash: bool = False) -> bool:
+                 families: tuple[str, ...] | None = None, in_trash: bool = False, also_spirit: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
@@ -1165,7 +1169,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.cost_above_those and (not costs or cost <= max(costs)):
         return False
-    if f.types and card.type not in f.types:
+    if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
@@ -1219,6 +1223,11 @@ def your_spirit_costs(st: State, seat: int) -> frozenset[int]:
 
 def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
     return any(mod.uid == fc.uid and mod.kind == kind for mod in st.mods)
+
+
+def is_spirit(st: State, fc: FieldCard) -> bool:
+    """A spirit, or a nexus an effect treats as also a spirit for a while (gain_family's spirit_bp: BSS05-113)."""
+    return fc.card.type == "spirit" or has_mod(st, fc, "as_spirit")
 
 
 def restricted(st: State, fc: FieldCard, what: str) -> bool:

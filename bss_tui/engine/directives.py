@@ -558,9 +558,18 @@ def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
 
 @handles(E.GainFamily)
 def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
-    """The targets have one more family for a while (derived.families_of reads it with the printed ones)."""
+    """The targets have one more family for a while (derived.families_of reads it with the printed ones);
+    with `spirit_bp`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
     yield from _mark(g, ctx, act.target, "family", f"is also a {act.family} this {act.duration}", act.duration,
                      event="family", family=act.family)
+    if act.spirit_bp is None:
+        return
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, E.ThoseTarget())):
+        if fc.card.type == "nexus":
+            st.mods.append(Mod(fc.uid, "as_spirit", act.spirit_bp, act.duration, st.tick(), ctx.seat))
+            g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {act.family} spirit with "
+                                    f"{act.spirit_bp} BP this {act.duration}", label=fc.label)
 
 
 @handles(E.EndAttackStep)

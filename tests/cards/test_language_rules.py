@@ -1136,3 +1136,17 @@ def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() ->
             g.apply("done")
     tokens = [fc for fc in g.st.field if fc.card.name == "Antman Token"]
     assert len(tokens) == 1          # a magic card's effect has no event card: no copy is made
+
+
+def test_2_3_a_nexus_treated_as_also_a_spirit_for_the_turn() -> None:
+    """gain_family with spirit_bp (BSS05-082, 083, 113): a nexus is also a spirit of that family with that
+    BP this turn, found by spirit filters; it is a nexus again once the turn ends (6-8-1-2)."""
+    g = game(spell({"do": "gain_family", "family": "Golem", "spirit_bp": 5000,
+                    "target": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}}), nexuses=1)
+    use(g)
+    n = field_card(g, "N0")
+    golem_spirit = CardFilter(types=("spirit",), families=("Golem",))
+    assert derived.is_spirit(g.st, n) and derived.bp(g.st, n) == 5000
+    assert derived.matches(g.st, n, golem_spirit, 0, None) and derived.matches(g.st, n, CardFilter(types=("nexus",)), 0, None)
+    g.st.expire("turn")
+    assert not derived.is_spirit(g.st, n) and not derived.matches(g.st, n, golem_spirit, 0, None)

@@ -859,6 +859,7 @@ CHANGES.update({
     (E.LoseEffects, "when"): (None, WHEN),
     (E.LoseEffects, "lasts"): (None, "battle"),
     (E.GainFamily, "family"): (None, "Machine Beast"),
+    (E.GainFamily, "spirit_bp"): (None, 5000),
     (E.GainFamily, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.GainFamily, "when"): (None, WHEN),
     (E.GainFamily, "lasts"): (None, "battle"),
