@@ -871,7 +871,7 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
     elif isinstance(count, E.Count) and count.of == "event_keyword" and count.times == 1:
-        text = ("up to " if act.up_to else "") + f"as many cores as the number of {ctx.event}'s {count.filter.keyword or 'keyword'}"
+        text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event}'s {count.filter.keyword or 'keyword'} number"
     elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
         cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"
         return ("up to " if act.up_to else "") + f"{cores} for each {_each_of(count, ctx)}"
@@ -1323,14 +1323,15 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     text = ""
     # choosing the event card only names it "it" for what follows (BSS03-131): nothing to say
     rest = [a for a in actions if not (getattr(a, "do", "") == "choose" and isinstance(a.target, E.EventTarget))]
+    prev: Any = None
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            first = _action(rest.pop(0), ctx)
+            prev = rest.pop(0)        # what it did is "them" for a test that follows (PR-074: the cards milled)
+            first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
             text += " to " + first
-    prev: Any = None
     for act in rest:
         when = getattr(act, "when", None)
         if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
