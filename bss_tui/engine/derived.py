@@ -1152,7 +1152,7 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         if subj.attacking != f.attacking:
             return False
         f = f.model_copy(update={"attacking": None})
-    return card_matches(subj.card, f, families=subj.families)
+    return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
