@@ -133,7 +133,8 @@ class CardFilter(_Model):
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
     linked: bool | None = Field(default=None, description=(
-        "True: the attacking spirit a Link has linked to (11-18-1), while the link lasts (11-18-4) (BSS06-087: "
+        "True: the attacking spirit a Link has linked to (11-18-1), or the blocker (\"link_on_block\": BSS06-054), "
+        "while the link lasts (11-18-4) (BSS06-087: "
         "\"all of your linked spirits\"; BSS06-109: \"if that spirit is linked\"); False: any other.  The "
         "\"linked spirit\" of BSS06's cards is the spirit linked to, as the period `during` \"linked\" reads it"))
     families_not: tuple[str, ...] = Field(default=(), description=(
@@ -181,6 +182,14 @@ class CardFilter(_Model):
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "
         "where a directive picks field cards, as cost_as_those is"))
+    cost_at_most_those: bool = Field(default=False, description=(
+        "a cost at most that of one of the cards the previous directive chose (their printed costs, read on the "
+        "field or as they left it): BSS06-053 \"select one of your opponent's spirits that costs the same or less "
+        "than the spirit you returned\"; read where a directive picks its cards, the pair of cost_above_those"))
+    bp_at_most_those: bool = Field(default=False, description=(
+        "BP at most that of one of the field cards the previous directive chose, both read now (BSS06-040: "
+        "\"select one of your token spirits; select one of your opponent's spirits with BP equal to or fewer than "
+        "the selected token spirit\"); read where a directive picks field cards, as families_as_those is"))
 
     colours_not: tuple[Colour, ...] = Field(default=(), description=(
         "of none of these colours (\"nexuses that are not red\": BSS05-116), its colours now on the field; the pair "
@@ -191,9 +200,10 @@ class CardFilter(_Model):
 
     @model_validator(mode="after")
     def _one_cost_to_match(self) -> "CardFilter":
-        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those)) > 1:
-            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, cost_above_those "
-                             "or cost_as_life")
+        if sum((self.cost_as_event, self.cost_as_yours, self.cost_as_those, self.cost_as_life, self.cost_above_those,
+                self.cost_at_most_those)) > 1:
+            raise ValueError("a filter compares its cost with one thing: cost_as_event, cost_as_yours, cost_as_those, "
+                             "cost_above_those, cost_at_most_those or cost_as_life")
         if self.bp_margin and self.bp_vs_event not in ("at_most", "below"):
             raise ValueError("'bp_margin' lowers the event card's BP for bp_vs_event 'at_most' or 'below'")
         return self
@@ -317,9 +327,11 @@ class EventTarget(_Model):
 
 
 class BattleTarget(_Model):
-    """A spirit of the current battle."""
+    """A spirit of the current battle: the "attacker", the "blocker", or the one this card's Link has
+    "linked" it to (11-18-1: the attacker, or the blocker when a "link_on_block" allows it, BSS06-054):
+    the "linked spirit" of BSS06's "while this spirit is linked" effects."""
 
-    kind: Literal["attacker", "blocker"]
+    kind: Literal["attacker", "blocker", "linked"]
 
 
 Target = Annotated[
@@ -337,7 +349,7 @@ During = Literal[
     "either_attack_step", "your_main_step", "attacking", "blocking",
     "attacking_or_blocking",    # in a battle where this spirit is the attacker or the blocker (10-11-2)
     "either_main_step",         # the main step of either player's turn (BSS01-081, BSS01-084)
-    "linked",                   # this spirit is linked by its Link to the attacking spirit (11-18-1, BSS06)
+    "linked",                   # this spirit is linked by its Link to the attacker (11-18-1), or a blocker (BSS06-054)
 ]
 
 
@@ -1168,12 +1180,32 @@ class Shield(_Directive):
         "what the player is shielded from: their deck's cards discarded"))
 
 
+class CastMagic(_Directive):
+    """Use a magic card from the trash without paying its cost (10-8), as the effect resolves: the
+    controller picks it with `target` (a selection in the trash, or among the cards the previous directive
+    milled: zone "those"), then the one of its magic effects whose window is now ("main" in its
+    controller's main step, otherwise "flash"; their choice when several fit); it resolves, and goes back
+    to the trash (10-8-8).  BSS06-031: "use one magic card with 'Cooking' in its card name among the
+    discarded cards without paying its cost", the reference data's one card that uses magic from the
+    trash, kept as a verb since using a card is an act of its own that no other verb does."""
+
+    do: Literal["use_magic"] = "use_magic"
+    target: SelectTarget = Field(default=SelectTarget(zone="trash", filter=CardFilter(types=("magic",))), description=(
+        "the magic card used: a selection in the trash (zone \"trash\") or among the cards just milled (\"those\")"))
+
+    @model_validator(mode="after")
+    def _a_magic_card_from_the_trash(self) -> "CastMagic":
+        if self.target.zone not in ("trash", "those") or self.target.filter.types != ("magic",):
+            raise ValueError("use_magic picks a magic card (filter types ['magic']) in the trash or among 'those'")
+        return self
+
+
 Action = Annotated[
     Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
           MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
           MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
-          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
+          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
           Shield, CostBattle],
     Field(discriminator="do"),
@@ -1300,7 +1332,9 @@ class Modifier(_Model):
     constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
     "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
-    a cost to the life total, an amount), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    a cost to the life total, an amount; on the field, target "this" and a number, the card is treated as
+    costing that much by every filter, count and comparison reading its cost: BSS06-054 "treat this spirit
+    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
@@ -1343,7 +1377,10 @@ class Modifier(_Model):
     "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
     facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
     reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
-    less", its condition counting the magic used).  "reduction_symbols": those cards gain the reduction
+    less", its condition counting the magic used).  With target "this", in an effect working in the hand
+    (`zone` "hand"), the card itself costs that much more or less while its condition holds, the pair of
+    "cost_set" for a change (BSS06-016: "reduce its cost by 2 for each card in your trash with Astral", a
+    count with `times` -2; the reference data's one card whose own cost changes by a count).  "reduction_symbols": those cards gain the reduction
     symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
     (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
     used, summoned or placed without paying their cost, their player choosing as the cost is due
@@ -1405,7 +1442,22 @@ class Modifier(_Model):
     "all_families": the cards have every spirit type there is, for every filter that reads families (a
     filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
     PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
-    pair of "families", which lists the types it gives."""
+    pair of "families", which lists the types it gives.
+    "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
+    attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
+    regardless of their link cost conditions", in your attack step; the reference data's one such card,
+    kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "link_on_block": as a spirit it applies to blocks, its controller's spirits with Link whose condition
+    it meets may link to it as to an attacker (11-18-1), the blocker then gaining their BP and symbols while
+    linked (BSS06-054: "your spirits can be linked with a spirit with Link when blocking"; the reference
+    data's one such card).
+    "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
+    battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
+    with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
+    "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
+    the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
+    BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
+    of "trash_symbols"."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1420,9 +1472,13 @@ class Modifier(_Model):
             raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
                              "(or 'this': the card itself, by its own effect working in the hand)")
         if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
-                         "destroy_cost", "skip_ascend") and \
-                not isinstance(self.target, AllTarget):
-            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'")
+                         "destroy_cost", "skip_ascend", "reduction_from") and \
+                not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
+            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
+                             " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
+        if self.what == "link_limit" and not (isinstance(self.amount, int) and self.amount >= 2):
+            raise ValueError("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
+                             "or more (11-18-3 allows one)")
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
         if self.what in ("draw_cost", "no_hand_discard") and (
@@ -1447,7 +1503,7 @@ class Modifier(_Model):
                               # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
-        "cost_set",           # this card's cost is `amount` (a constant effect active in the hand)
+        "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
@@ -1464,7 +1520,7 @@ class Modifier(_Model):
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families`
-        "cost",               # the hand cards matching the target's filter cost `amount` more (less if negative)
+        "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
@@ -1476,6 +1532,10 @@ class Modifier(_Model):
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
         "no_exhaust",         # the opponent's effects cannot exhaust it
+        "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "link_on_block",      # its controller's Link spirits may link to it as it blocks
+        "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
+        "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
         "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
@@ -1531,8 +1591,9 @@ class Effect(_Model):
     "attacking_or_blocking" (a battle where this spirit attacks or blocks, 10-11-2: ST05-005),
     "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
     (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step),
-    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1: BSS06's "while this
-    spirit is linked", whose "linked spirit" is the battle's attacker)."""
+    "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1, or to a blocker a
+    "link_on_block" lets it link to (BSS06-054): BSS06's "while this spirit is linked", whose "linked
+    spirit" is the BattleTarget "linked")."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]
     levels: tuple[int, ...] = ()      # level gate (2-10-2); empty = every level / off the field
@@ -1565,6 +1626,13 @@ class Effect(_Model):
     def _trash_effect_sets_a_cost_or_triggers(self) -> "Effect":
         if self.zone == "hand_or_trash" and self.kind != "triggered":
             raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
+        if self.kind == "constant" and self.zone == "field" and any(
+                m.what == "cost_set" and not (isinstance(m.target, ThisTarget) and isinstance(m.amount, int))
+                for m in self.modifiers):
+            raise ValueError("a 'cost_set' on the field treats the card itself as costing a number: target 'this' "
+                             "(BSS06-054)")
+        if self.zone != "hand" and any(m.what == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
+            raise ValueError("a 'cost' modifier on the card itself works in the hand: zone 'hand' (BSS06-016)")
         if self.zone != "trash":
             return self
         if self.kind == "constant":

@@ -238,6 +238,10 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.cost_as_those:
         withs.append(f"the same cost as {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.cost_at_most_those:
+        withs.append(f"a cost equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
+    if f.bp_at_most_those:
+        withs.append(f"BP equal to or less than {'one of the selected cards' if ctx.plural else 'the selected card'}")
     if f.cost_above_those:
         front.append(f"that {'cost' if plural else 'costs'} more than {'those cards' if ctx.plural else 'that card'}")
     if f.cost_below_event:
@@ -452,7 +456,7 @@ def _all_of(t: E.AllTarget, ctx: _Ctx) -> str:
     return text if t.alt is None else f"{text} and {_all(t.alt, ctx)}"
 
 
-_BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit"}
+_BATTLE = {"attacker": "the attacking spirit", "blocker": "the blocking spirit", "linked": "the spirit it is linked to"}
 
 
 def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
@@ -597,7 +601,7 @@ _NOW = {
     "attacking": "{this} is attacking",
     "blocking": "{this} is blocking",
     "attacking_or_blocking": "{this} is attacking or blocking",
-    "linked": "{this} is linked to the attacking spirit",
+    "linked": "{this} is linked to a spirit by Link",
 }
 
 
@@ -1117,6 +1121,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"{' in any order' if p else ''}")
     if do == "move_cores":
         return _move_cores(act, ctx)
+    if do == "use_magic":
+        return _apply(act.target, ctx, lambda o, p: f"use {o} without paying its cost")
     if do == "pay_cores":
         cores = _how_many(act.count, 'core', ctx)
         return _player_does(act.player, f"pay {cores}", f"pays {cores}")
@@ -1469,6 +1475,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"as an additional cost to play {ctx.this}, you must destroy {n} of your {kinds}"
     if what in ("cost", "reduction_symbols", "free", "discard_cost", "field_colours_only") and isinstance(t, E.AllTarget):
         return _hand_cost_change(m, t.filter, ctx)
+    if what == "cost" and isinstance(t, E.ThisTarget):     # its own cost, in the hand (BSS06-016)
+        a = m.amount
+        if isinstance(a, E.Count):
+            return f"{who} costs {abs(a.times)} {'less' if a.times < 0 else 'more'} for each {_each_of(a, ctx)}"
+        return f"{who} costs {_cost_change(a, ctx)}"
     if what == "lv1_bp":
         value = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
         return f"{who} {verb('has', 'have')} {value} BP at LV1"
@@ -1515,6 +1526,20 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"cores that would be placed into either player's life are placed on {who} instead"
     if what == "no_exhaust":
         return f"{who} cannot be exhausted by your opponent's effects"
+    if what == "reduction_from" and isinstance(t, E.AllTarget):
+        whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
+        return f"only the symbols on {whose}{_noun(t.filter, ctx, True)} count toward the reduction of {ctx.this}"
+    if what == "link_on_block":
+        if isinstance(t, E.AllTarget):
+            whose = {"you": "your ", "opponent": "your opponent's "}.get(t.filter.side, "")
+            one = f"one of {whose}{_noun(t.filter.model_copy(update={'side': 'any'}), ctx, True)}"
+        else:
+            one = who
+        return f"when {one} blocks, your spirits with Link may link to it as to an attacking spirit"
+    if what == "link_limit":
+        return f"{who} may be linked to by up to {m.amount} spirits with Link"
+    if what == "link_any":
+        return f"{who} may link to any of your attacking spirits, whatever {verb('its', 'their')} Link condition"
     if what == "no_return":
         return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
     if what == "extra_refresh_step":
@@ -1842,7 +1867,7 @@ _DURING = {
     "blocking": "while {this} blocks",
     "attacking_or_blocking": "while {this} attacks or blocks",
     "either_main_step": "during either player's main step",
-    "linked": "while {this} is linked to the attacking spirit",
+    "linked": "while {this} is linked to a spirit by Link",
 }
 # the period of a battle that a heading opens: "when this spirit attacks: in that battle, ..."
 _HEADING_PERIOD = {"attacks": "attacking", "blocks": "blocking", "attacks_or_blocks": "attacking_or_blocking"}

@@ -237,7 +237,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         by_cost = next((m for m in st.mods if m.kind == "cost_battle"), None)
         if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
             st.mods.remove(by_cost)
-            cost_a, cost_d = a.card.cost, d.card.cost
+            cost_a, cost_d = derived.field_cost(st, a), derived.field_cost(st, d)
             g.emit("compare", "7-1-5-2-1", f"[{a.label}] cost {cost_a} against [{d.label}] cost {cost_d}: "
                    "the higher cost is destroyed", attacker_cost=cost_a, blocker_cost=cost_d)
             losers = [a] if cost_a > cost_d else [d] if cost_d > cost_a else [a, d]

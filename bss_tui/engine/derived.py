@@ -106,7 +106,8 @@ def period_holds(st: State, d: During, seat: int, uid: int | None) -> bool:
     if d == "blocking":
         return b is not None and b.blocked and b.blocker == uid
     if d == "linked":
-        return b is not None and b.link == uid and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
+        return b is not None and (uid in b.links and st.find(b.attacker) is not None   # 11-18-1, 11-18-4
+                                  or uid in b.block_links and b.blocker is not None and st.find(b.blocker) is not None)
     if d == "attacking_or_blocking":
         return b is not None and (b.attacker == uid or b.blocked and b.blocker == uid)
     return False
@@ -328,7 +329,7 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         return len(event.card.symbols) if isinstance(event, Snapshot) else 0
     if c.of == "costs":
         src = this if isinstance(this, FieldCard) else None
-        return len({fc.card.cost for fc in st.field if matches(st, fc, c.filter, seat, src)})
+        return len({field_cost(st, fc) for fc in st.field if matches(st, fc, c.filter, seat, src)})
     if c.of == "symbol_colours":         # L01-001: how many colours the symbols show
         src = this if isinstance(this, FieldCard) else None
         syms = [s for fc in st.field if matches(st, fc, c.filter, seat, src) for s in symbols(st, fc)]
@@ -395,19 +396,47 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
                 added += amount(st, m.amount, src.controller, src, target=fc)
             elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
                 value = amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the BP of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
 
 
 def linked_to(st: State, fc: FieldCard) -> FieldCard | None:
-    """The spirit Link has linked to `fc`, the attacking spirit, while both are on the field (11-18-1,
-    11-18-4), else None."""
+    """The (first) spirit Link has linked to `fc`, the attacking spirit, while both are on the field
+    (11-18-1, 11-18-4), else None."""
+    found = linkers(st, fc)
+    return found[0] if found else None
+
+
+def linked_spirit(st: State, uid: int, kind: str) -> int | None:
+    """The uid of the battle's spirit in a BattleTarget's role: the attacker, the blocker (once it
+    blocked), or the spirit the card `uid` is linked to ("linked": 11-18-1, BSS06-054); None without."""
     b = st.battle
-    if b is None or b.link is None or b.attacker != fc.uid:
+    if b is None:
         return None
-    return st.find(b.link)
+    if kind == "attacker":
+        return b.attacker
+    if kind == "blocker":
+        return b.blocker if b.blocked else None
+    if uid in b.links:
+        return b.attacker
+    return b.blocker if b.blocked and uid in b.block_links else None
+
+
+def link_limit(st: State, fc: FieldCard) -> int:
+    """How many spirits Link may link to `fc`: one (11-18-3), or the largest "link_limit" amount that
+    applies to it (BSS06-002: "up to two")."""
+    return max([1] + [m.amount for m in modifiers_on(st, fc, "link_limit") if isinstance(m.amount, int)])
+
+
+def linkers(st: State, fc: FieldCard) -> list[FieldCard]:
+    """Every spirit Link has linked to `fc`, the attacking spirit, while they are on the field (11-18-1,
+    11-18-4): one, or two where an effect allows it ("link_limit": BSS06-002)."""
+    b = st.battle
+    if b is None:
+        return []
+    uids = b.links if b.attacker == fc.uid else b.block_links if b.blocked and b.blocker == fc.uid else []
+    return [found for uid in uids if (found := st.find(uid)) is not None]
 
 
 class BPs:
@@ -421,7 +450,7 @@ class BPs:
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
         self.printed = not self.active and not any(m.kind in ("bp_add", "as_spirit") for m in st.mods) and \
-            (st.battle is None or st.battle.link is None)       # a link adds BP (11-18-1)
+            (st.battle is None or not (st.battle.links or st.battle.block_links))       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
@@ -445,7 +474,7 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
         b = st.battle
         if b is None:
             return False
-        return (b.attacker if target.kind == "attacker" else b.blocker if b.blocked else None) == fc.uid
+        return linked_spirit(st, src.uid, target.kind) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
     use_bp = m.what not in ("bp", "lv1_bp")
     # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
@@ -669,8 +698,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
-    linker = linked_to(st, fc)
-    if linker is not None:        # 11-18-1: the attacker gains the symbols of the spirit linked to it
+    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
         syms = syms + symbols(st, linker, paying, others)
     for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
         if mod.uid == fc.uid and mod.kind == "symbol":
@@ -693,9 +721,23 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     others = _others_count_symbols(st)     # once for the field, not once per card
+    only = _reduction_sources(st, seat, paying) if paying is not None and paying.hand_constants else None
     for fc in st.field:
-        if fc.controller == seat:
+        if fc.controller == seat and (only is None or any(matches(st, fc, f, seat, None, use_bp=False) for f in only)):
             out.extend(symbols(st, fc, paying, others))
+    return out
+
+
+def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] | None:
+    """The field cards whose symbols alone count toward `paying`'s reduction, by its own effect working
+    in the hand ("reduction_from", 2-7-3: BSS06-043 "only the symbols on your Wanderfae and Supsprite
+    spirits"), as filters; None when no such effect holds."""
+    out: list[CardFilter] | None = None
+    for eff in paying.hand_constants:
+        if condition_holds(st, eff.condition, seat, None):
+            for m in eff.modifiers:
+                if m.what == "reduction_from" and isinstance(m.target, AllTarget):
+                    out = (out or []) + [m.target.filter]
     return out
 
 
@@ -745,19 +787,24 @@ def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:
-    """The cost before reduction: printed, unless a constant effect working in the hand sets it."""
+    """The cost before reduction: printed, unless a constant effect working in the hand sets it; or
+    changed by the card's own "cost" working in the hand (BSS06-016), which may take it below the
+    reduction: the cost paid (cost_to_pay) is never below 0."""
     for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
         if w.seat == seat and w.effect.kind == "constant":
             for m in w.effect.modifiers:
                 if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
+    own = 0
     if card.hand_constants:
         for eff in card.hand_constants:
             if condition_holds(st, eff.condition, seat, None):
                 for m in eff.modifiers:
                     if m.what == "cost_set":
                         return amount(st, m.amount, seat)
-    return card.cost
+                    if m.what == "cost" and isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
+                        own += amount(st, m.amount, seat)
+    return card.cost + own
 
 
 def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
@@ -1060,7 +1107,7 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         families = families + f.families + f.families_not
     also_spirit = bool(f.types) and fc.card.type == "nexus" and has_mod(st, fc, "as_spirit")
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families,
-                        also_spirit=also_spirit):
+                        cost=field_cost(st, fc), also_spirit=also_spirit):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
             and not gained_timing(st, fc, f.has_timing):
@@ -1095,11 +1142,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         if f.bp_max is not None and value > f.bp_max:
             return False
     if f.cost_top is not None and any(
-            o.card.cost > fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            field_cost(st, o) > field_cost(st, fc) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
             and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
         return False
     if f.cost_lowest is not None and any(
-            o.card.cost < fc.card.cost for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
+            field_cost(st, o) < field_cost(st, fc) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
             and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
         return False
     if use_bp and f.bp_above is not None:
@@ -1157,17 +1204,22 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
-                 families: tuple[str, ...] | None = None, in_trash: bool = False, also_spirit: bool = False) -> bool:
+                 families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None,
+                 also_spirit: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
     `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
     the previous directive's cards, for `cost_as_those` (without: no match); `in_trash`: the card lies
-    in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025)."""
-    cost = card.trash_cost if in_trash else card.cost
+    in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025); `cost`: a field
+    card's cost now (field_cost: BSS06-054)."""
+    if cost is None:
+        cost = card.trash_cost if in_trash else card.cost
     if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
         return False
     if f.cost_above_those and (not costs or cost <= max(costs)):
+        return False
+    if f.cost_at_most_those and (not costs or cost > max(costs)):     # BSS06-053
         return False
     if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113
         return False
@@ -1216,7 +1268,17 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
 
 def your_spirit_costs(st: State, seat: int) -> frozenset[int]:
     """The costs of `seat`'s spirits on the field, for a filter's `cost_as_yours`."""
-    return frozenset(fc.card.cost for fc in st.field if fc.controller == seat and fc.card.type == "spirit")
+    return frozenset(field_cost(st, fc) for fc in st.field if fc.controller == seat and fc.card.type == "spirit")
+
+
+def field_cost(st: State, fc: FieldCard) -> int:
+    """A field card's cost now: printed, unless a constant effect of its own treats it as another
+    ("cost_set" on target "this" on the field, BSS06-054: "treat this spirit as though it costs 5")."""
+    if "cost_set" in fc.card.constant_kinds:
+        for m in modifiers_on(st, fc, "cost_set"):
+            if isinstance(m.target, ThisTarget) and isinstance(m.amount, int):
+                return m.amount
+    return fc.card.cost
 
 
 # ---- restrictions ---------------------------------------------------------------------------

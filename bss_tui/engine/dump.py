@@ -50,7 +50,7 @@ def dump(g: Table) -> dict[str, Any]:
         "summoned": (st.summoned[0], [c.id for c in st.summoned[1]], [c.id for c in st.summoned[2]]),
         "battle": None if st.battle is None else (
             st.battle.attacker, st.battle.defender, st.battle.blocker, st.battle.blocked,
-            [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster, st.battle.link),
+            [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster, tuple(st.battle.links), tuple(st.battle.block_links)),
         "resolving": [(s, c.id) for s, c in st.resolving],
         "voided": st.voided, "from_void": st.from_void,
         "once_used": sorted(st.once_used), "life_start": sorted(st.life_start.items()),

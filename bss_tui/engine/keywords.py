@@ -36,10 +36,19 @@ def on_attack(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
                              f"{attacker.label} raid", keyword="Raid", value=raid))
     if st.battle is not None:
         st.battle.luster = derived.has_keyword(st, attacker, "Luster")
-    for fc in st.field:         # 11-18-1: each of your spirits whose Link names the attacker triggers
-        if fc is not attacker and fc.controller == seat and fc.card.type == "spirit" and \
-                any(derived.matches(st, attacker, cond, seat, fc) for cond in link_conditions(st, fc)):
-            batch.append(Pending(seat, fc.card, None, 0, fc, attacker, f"{fc.label} link", keyword="Link"))
+    _link_offers(st, attacker, batch)
+
+
+def _link_offers(st: State, linked: FieldCard, batch: list[Pending]) -> None:
+    """11-18-1: each spirit of the linked spirit's controller whose Link names it triggers (the attacker;
+    or the blocker, where "link_on_block" allows it: BSS06-054)."""
+    seat = linked.controller
+    for fc in st.field:
+        if fc is not linked and fc.controller == seat and fc.card.type == "spirit":
+            conditions = link_conditions(st, fc)
+            if conditions and (any(derived.matches(st, linked, cond, seat, fc) for cond in conditions)
+                               or any(True for _ in derived.modifiers_on(st, fc, "link_any"))):   # BSS06-045
+                batch.append(Pending(seat, fc.card, None, 0, fc, linked, f"{fc.label} link", keyword="Link"))
 
 
 def link_conditions(st: State, fc: FieldCard) -> list[E.CardFilter]:
@@ -63,6 +72,8 @@ def on_blocked(g: Table, attacker: FieldCard, blocker: FieldCard, batch: list[Pe
     if gale:
         batch.append(Pending(attacker.controller, attacker.card, None, 0, attacker, blocker,
                              f"{attacker.label} gale", keyword="Gale", value=gale))
+    if any(True for _ in derived.modifiers_on(g.st, blocker, "link_on_block")):    # BSS06-054
+        _link_offers(g.st, blocker, batch)
 
 
 def on_life_reduced(g: Table, attacker: FieldCard, batch: list[Pending]) -> None:
@@ -91,7 +102,7 @@ def on_battle_end(g: Table, b: Battle, batch: list[Pending]) -> None:
             continue       # a spirit that left the field cannot be returned to the hand
         seen: set[str] = set()
         for card in st.players[fighter.controller].hand:
-            if card.type == "spirit" and card.id not in seen and fighter.card.cost < card.cost and \
+            if card.type == "spirit" and card.id not in seen and derived.field_cost(st, fighter) < card.cost and \
                     derived.hand_card_has_keyword(st, fighter.controller, card, "Agile"):
                 seen.add(card.id)      # copies of one card: one trigger, one summon at most
                 batch.append(Pending(fighter.controller, card, None, 0, None, fighter,
@@ -226,9 +237,10 @@ def _link(g: Table, item: Pending) -> Flow[None]:
     linker, attacker, b = item.source, item.event_card, st.battle
     if not isinstance(linker, FieldCard) or st.find(linker.uid) is not linker or linker.exhausted:
         return
-    if not isinstance(attacker, FieldCard) or b is None or b.attacker != attacker.uid:
+    if not isinstance(attacker, FieldCard) or b is None or st.find(attacker.uid) is not attacker or not (
+            b.attacker == attacker.uid or b.blocked and b.blocker == attacker.uid):   # the blocker: BSS06-054
         return
-    if b.link is not None:
+    if len(b.links if b.attacker == attacker.uid else b.block_links) >= derived.link_limit(st, attacker):
         g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
                f"[{linker.label}] {linker.card.name} cannot link to it")
         return
@@ -242,7 +254,7 @@ def _make_link(g: Table, linker: FieldCard, attacker: FieldCard, b: Battle, seat
     """11-18-1: the linker is exhausted and linked to the attacker for the battle; "when links" triggers."""
     st = g.st
     ops.exhaust(g, linker, seat, rule="11-18-1")
-    b.link = linker.uid
+    (b.links if b.attacker == attacker.uid else b.block_links).append(linker.uid)
     g.emit("link", "11-18-1", f"[{linker.label}] {linker.card.name} links to [{attacker.label}] "
            f"{attacker.card.name}: it gains {derived.bp_value(st, linker)} BP and "
            f"{len(derived.symbols(st, linker))} symbol(s) while linked", label=linker.label)
@@ -389,7 +401,7 @@ def _link_spirit(g: Table, ctx: Ctx, act: E.LinkSpirit) -> Flow[None]:
         attacker = st.find(b.attacker) if b is not None else None
         if b is None or attacker is None or fc is attacker or fc.exhausted or st.find(fc.uid) is not fc:
             continue
-        if b.link is not None:
+        if len(b.links) >= derived.link_limit(st, attacker):
             g.emit("link_refused", "11-18-3", f"[{attacker.label}] {attacker.card.name} is already linked to: "
                    f"[{fc.label}] {fc.card.name} cannot link to it")
             continue

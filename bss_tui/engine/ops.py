@@ -194,8 +194,11 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     st.mods = [m for m in st.mods if m.uid != fc.uid]
     b = st.battle
     if b is not None:
-        if b.link is not None and fc.uid in (b.link, b.attacker):     # 11-18-4: either leaving ends the link
-            b.link = None
+        if b.links and (fc.uid == b.attacker or fc.uid in b.links):     # 11-18-4: either leaving ends the link
+            b.links = [] if fc.uid == b.attacker else [uid for uid in b.links if uid != fc.uid]
+            g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
+        if b.block_links and (fc.uid == b.blocker or fc.uid in b.block_links):     # the same for a blocker's
+            b.block_links = [] if fc.uid == b.blocker else [uid for uid in b.block_links if uid != fc.uid]
             g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
         if b.attacker == fc.uid:
             b.attacker = -fc.uid

@@ -16,8 +16,8 @@ from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
 from .context import Ctx
 from .decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, Kind, MainChoice, MoveCore, Pick,
-                        PickCard, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
-from .directives import amount, handles, into_hand, placing_order, rest_to, top_cards
+                        PickCard, PickOption, Place, Refusal, SetBurst, Summon, UseMagic, ask_yes_no, decide)
+from .directives import amount, handles, into_hand, placing_order, rest_to, targets_of, top_cards
 from .memo import remember
 from .effects import cost_payable, resolve
 from .payment import available, choose_payment, choose_placement, cost_of, pay_picks, pool
@@ -596,6 +596,49 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
                      cards=(card,))
     yield from checkpoint(g)
     return True
+
+
+@handles(E.CastMagic)
+def _cast_magic(g: Table, ctx: Ctx, act: E.CastMagic) -> Flow[None]:
+    """A magic card of the controller's trash is used without paying its cost (10-8: BSS06-031): the
+    effect of the window now (the controller's main step: "main"; else "flash"), their pick among
+    several; it resolves while held (10-8-7), then goes back to the trash (10-8-8)."""
+    st = g.st
+    seat = ctx.seat
+    p = st.players[seat]
+    found = yield from targets_of(g, ctx, act.target)
+    card = next((c for c in found if isinstance(c, Card) and c.type == "magic" and c in p.trash), None)
+    if card is None:
+        return
+    window = "main" if st.step == "main" and st.active == seat else "flash"
+    usable = [n for n in card.magic_effects if window in card.effects[n - 1].windows]
+    if not usable:
+        g.emit("use_refused", "10-8-1", f"{card.name} has no {window} effect to use now: it stays in the trash")
+        return
+    number = usable[0]
+    if len(usable) > 1:
+        pick = yield from decide(Decision(seat, Kind.CHOICE, {f"choose {n}": PickOption(n) for n in usable},
+                                          f"{ctx.card.name}: choose which effect of {card.name} to use", "10-8-1"))
+        number = pick.n
+    p.trash.remove(card)
+    st.resolving.append((seat, card))
+    g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} from the trash without paying its cost "
+           f"(effect {number})", seat=seat_name(seat), card=card.id)
+    st.note_magic_used(seat)
+    if st.battle is not None and seat == st.active:
+        st.battle.magic_used.append(card)      # for Luster (11-6-1)
+    inner = Ctx(seat, card, card.effects[number - 1], number)
+    yield from resolve(g, inner)
+    st.resolving.remove((seat, card))
+    if inner.back_to_hand:       # its own effect returns it to the hand instead (BSS05-121)
+        p.hand.append(card)
+        g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
+        triggers.collect(g, "to_hand", [], player=seat, by=seat)
+    else:
+        p.trash.append(card)
+        g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
+        ops.into_trash(g, seat, (card,), "")
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, cards=(card,))
 
 
 def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:

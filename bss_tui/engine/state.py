@@ -74,7 +74,9 @@ class Battle:
     curse: bool = False
     luster: bool = False
     number: int = 0               # 1 for the turn's first attack, 2 for the second, ...
-    link: int | None = None       # uid of the spirit linked to the attacker by Link (11-18-1), while linked
+    links: list[int] = dc_field(default_factory=list)   # uids of the spirits Link linked to the attacker (11-18-1),
+                                  # while linked: one, or more where an effect allows it (BSS06-002)
+    block_links: list[int] = dc_field(default_factory=list)   # those linked to the blocker (BSS06-054)
 
 
 @dataclass(slots=True)

@@ -27,7 +27,11 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         return [fc] if fc is not None else []
     if isinstance(target, E.BattleTarget):
         b = st.battle
-        uid = None if b is None else (b.attacker if target.kind == "attacker" else b.blocker)
+        if target.kind == "linked":        # the spirit this card is linked to (11-18-1)
+            src = live(g, ctx.source)
+            uid = derived.linked_spirit(st, src.uid, "linked") if src is not None else None
+        else:
+            uid = None if b is None else (b.attacker if target.kind == "attacker" else b.blocker)
         fc = st.find(uid) if uid else None
         return [fc] if fc is not None else []
     src = live(g, ctx.source)
@@ -48,8 +52,29 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
     return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc))
+                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those
+                           or f.cost_at_most_those else None) and \
+        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
+
+
+def _those_costs(g: Table, ctx: Ctx) -> frozenset[int]:
+    """The costs of the previous directive's cards: on the field as they are now (field_cost), off it
+    or as they left it as printed."""
+    return frozenset(_cost_of(g, c) for c in ctx.those)
+
+
+def _cost_of(g: Table, c: FieldCard | Card) -> int:
+    if isinstance(c, FieldCard):
+        return derived.field_cost(g.st, c) if g.st.find(c.uid) is c else c.card.cost
+    return c.cost
+
+
+def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """`fc` has at most the BP of one of the previous directive's field cards still on the field
+    (bp_at_most_those: BSS06-040)."""
+    st = g.st
+    return any(derived.bp_value(st, fc) <= derived.bp_value(st, c) for c in ctx.those
+               if isinstance(c, FieldCard) and st.find(c.uid) is c)
 
 
 def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
@@ -68,11 +93,12 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 
 def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
-    """The costs a filter's cost_as_yours, cost_as_those or cost_above_those compares with (None: none)."""
+    """The costs a filter's cost_as_yours, cost_as_those, cost_above_those or cost_at_most_those compares
+    with (None: none)."""
     if f.cost_as_yours:
         return derived.your_spirit_costs(g.st, ctx.seat)
-    if f.cost_as_those or f.cost_above_those:
-        return frozenset(c.card.cost if isinstance(c, FieldCard) else c.cost for c in ctx.those)
+    if f.cost_as_those or f.cost_above_those or f.cost_at_most_those:
+        return _those_costs(g, ctx)
     return None
 
 
@@ -162,7 +188,7 @@ def _within(g: Table, target: E.SelectTarget, chosen: list[Selected], extra: Sel
     if target.distinct_names and any(_name(c) == _name(extra) for c in chosen):
         return False
     if target.total_cost_max is not None and \
-            sum(c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked) > target.total_cost_max:
+            sum(_cost_of(g, c) for c in picked) > target.total_cost_max:
         return False
     if target.total_bp_max is not None and \
             sum(derived.bp_value(g.st, c) for c in picked if isinstance(c, FieldCard)) > target.total_bp_max:

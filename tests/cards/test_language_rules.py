@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
@@ -1067,6 +1069,119 @@ def test_all_families_meets_every_families_filter() -> None:
     assert not derived.matches(st, v, golem, 0, None) and derived.matches(st, v, not_golem, 0, None)
 
 
+def test_2_7_3_a_cards_own_cost_change_works_in_the_hand_only() -> None:
+    """'cost' on target 'this' (BSS06-016): in the hand its card costs that much less for each counted
+    card, on top of the reduction; on the field the same modifier is refused."""
+    own = {"what": "cost", "target": {"kind": "this"},
+           "amount": {"of": "trash", "filter": {"keyword": "Astral"}, "times": -2}}
+    big = {"id": "TL-BIG", "name": "Test Big", "type": "spirit", "colours": ["purple"], "cost": 9,
+           "symbols": ["purple"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+           "effects": [{"kind": "constant", "zone": "hand", "modifiers": [own]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-BIG"], "trash": ["BSS05-001", "BSS05-003", "VAN-001"]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [big], seed=0, origin="<test>")
+    card = g.st.players[0].hand[0]
+    assert derived.cost_to_pay(g.st, 0, card) == 9 - 4      # two cards print Astral (10-13-2), at any level
+    with pytest.raises(ValueError):
+        E.Effect.model_validate({"kind": "constant", "modifiers": [own]})
+
+
+def test_11_18_2_link_any_sets_the_link_condition_aside() -> None:
+    """'link_any' (BSS06-045): a Link spirit it applies to is offered the link whatever the attacker
+    costs; without it the condition holds it back."""
+    linker = {"id": "TL-LNK", "name": "Test Linker", "type": "spirit", "colours": ["white"], "cost": 4,
+              "symbols": ["white"], "families": ["Ice Princess"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "keywords": [{"name": "Link", "filter": {"cost_min": 6}}]}
+    lifter = {"id": "TL-ANY", "name": "Test Any", "type": "spirit", "colours": ["white"], "cost": 4,
+              "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "effects": [{"kind": "constant", "modifiers": [
+                  {"what": "link_any", "target": {"kind": "all", "filter": {"side": "you", "families": ["Ice Princess"]}}}]}]}
+    for with_any in (True, False):
+        field = [{"label": "A", "card": "VAN-001", "cores": 1}, {"label": "L", "card": "TL-LNK", "cores": 1}]
+        if with_any:
+            field.append({"label": "N", "card": "TL-ANY", "cores": 1})
+        p1 = {"life": 5, "deck": ["VAN-001"], "field": field}
+        p2 = {"life": 5, "deck": ["VAN-001"]}
+        g = position_game({"turn": 3, "active": "p1", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                          [linker, lifter], seed=0, origin="<test>")
+        g.apply("attack A")
+        assert g.decision is not None
+        assert (g.decision.kind == "optional") == with_any
+
+
+def test_2_7_3_reduction_from_counts_only_the_named_field_cards() -> None:
+    """'reduction_from' (BSS06-043): while its card is paid for, only the symbols of the field cards its
+    filter names reduce it; every other card's cost still reads the whole field."""
+    narrow = {"id": "TL-NAR", "name": "Test Narrow", "type": "spirit", "colours": ["blue"], "cost": 4,
+              "reduction": ["blue", "blue", "blue"], "symbols": ["blue"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+              "effects": [{"kind": "constant", "zone": "hand", "modifiers": [
+                  {"what": "reduction_from", "target": {"kind": "all", "filter": {"side": "you", "cost_max": 1}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-NAR", "VAN-007"],
+          "field": [{"label": "S", "card": "VAN-005", "cores": 1}, {"label": "R", "card": "VAN-006", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [narrow], seed=0, origin="<test>")
+    narrow_card, other = g.st.players[0].hand
+    assert derived.cost_to_pay(g.st, 0, narrow_card) == 4 - 1      # the cost-1 Tide Sprite only
+    assert derived.cost_to_pay(g.st, 0, other) == 6 - 2            # a blue card without it: both blue symbols
+
+
+def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
+    """'bp_at_most_those' (BSS06-040) reads the BP of the spirit the previous directive chose; a
+    trash_to_hand selection may take its cards among those a mill discarded (zone 'those'), and only there."""
+    E.TrashToHand.model_validate({"target": {"kind": "select", "zone": "those"}})
+    with pytest.raises(ValueError):
+        E.TrashToHand.model_validate({"target": {"kind": "select", "zone": "hand"}})
+    bigger = {"id": "TL-BIG2", "name": "Test Big Two", "type": "spirit", "colours": ["red"], "cost": 0,
+              "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 4000}],
+              "effects": [{"kind": "triggered", "timing": {"event": "attacks", "subject": "this"}, "actions": [
+                  {"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "other": True}}},
+                  {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "bp_at_most_those": True}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "A", "card": "TL-BIG2", "cores": 1},
+                                                     {"label": "S", "card": "VAN-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
+                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
+                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                      [bigger], seed=0, origin="<test>")
+    g.apply("attack A")
+    assert sorted(fc.label for fc in g.st.field if fc.controller == 1) == ["Z"]    # 2000 and 3000 BP fall
+
+
+def test_10_8_use_magic_picks_a_magic_card_in_the_trash_or_among_those() -> None:
+    """'use_magic' (BSS06-031): a selection of magic cards in the trash or among the cards just milled."""
+    E.CastMagic.model_validate({"target": {"kind": "select", "zone": "those", "filter": {"types": ["magic"]}}})
+    for bad in ({"zone": "hand", "filter": {"types": ["magic"]}}, {"zone": "trash", "filter": {"types": ["spirit"]}}):
+        with pytest.raises(ValueError):
+            E.CastMagic.model_validate({"target": {"kind": "select", **bad}})
+
+
+def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
+    """'cost_at_most_those' (BSS06-053): after a cost-3 spirit of yours went back to the hand, the
+    opposing spirits costing 3 or less qualify, the cost-5 one does not."""
+    swap = {"id": "TL-SWP", "name": "Test Swap", "type": "magic", "colours": ["white"], "cost": 0,
+            "effects": [{"kind": "magic", "windows": ["main"], "actions": [
+                {"do": "return_to_hand", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
+                {"do": "return_to_hand", "target": {"kind": "all", "filter": {
+                    "side": "opponent", "types": ["spirit"], "cost_at_most_those": True}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-SWP"], "field": [{"label": "S", "card": "VAN-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
+                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
+                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
+    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
+                      [swap], seed=0, origin="<test>")
+    g.apply("use TL-SWP")
+    assert sorted(c.id for c in g.st.players[1].hand) == ["VAN-002", "VAN-003"]
+    assert [fc.label for fc in g.st.field if fc.controller == 1] == ["Z"]
+
+
+def test_11_18_3_link_limit_is_a_number_of_two_or_more() -> None:
+    """'link_limit' (BSS06-002) raises 11-18-3's one link to `amount`, a number of 2 or more."""
+    E.Modifier.model_validate({"what": "link_limit", "amount": 2, "target": {"kind": "all"}})
+    for bad in (1, {"of": "hand"}):
+        with pytest.raises(ValueError):
+            E.Modifier.model_validate({"what": "link_limit", "amount": bad, "target": {"kind": "all"}})
 def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled() -> None:
     """trash_to_hand selects from the trash, or (zone "those") among the cards a mill just put there
     (BSS06-099); a selection from the hand or the field is refused."""
@@ -1150,3 +1265,43 @@ def test_2_3_a_nexus_treated_as_also_a_spirit_for_the_turn() -> None:
     assert derived.matches(g.st, n, golem_spirit, 0, None) and derived.matches(g.st, n, CardFilter(types=("nexus",)), 0, None)
     g.st.expire("turn")
     assert not derived.is_spirit(g.st, n) and not derived.matches(g.st, n, golem_spirit, 0, None)
+
+
+def test_8_1_4_a_field_cost_set_treats_the_card_as_costing_that_much() -> None:
+    """'cost_set' on the field (BSS06-054): its own card costs `amount` for filters while it applies; any
+    other target is refused there."""
+    five = {"id": "TL-FIVE", "name": "Test Five", "type": "spirit", "colours": ["white"], "cost": 3,
+            "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+            "effects": [{"kind": "constant", "during": "either_attack_step", "modifiers": [{"what": "cost_set", "amount": 5}]}]}
+    for step, cost in (("attack", 5), ("main", 3)):
+        p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "F", "card": "TL-FIVE", "cores": 1}]}
+        p2 = {"life": 5, "deck": ["VAN-001"]}
+        g = position_game({"turn": 3, "active": "p1", "step": step, "player_one": "p1", "p1": p1, "p2": p2},
+                          [five], seed=0, origin="<test>")
+        fc = field_card(g, "F")
+        assert derived.field_cost(g.st, fc) == cost
+        assert derived.matches(g.st, fc, CardFilter(cost_min=5), 0, None) == (cost == 5)
+    with pytest.raises(ValueError):
+        E.Effect.model_validate({"kind": "constant", "modifiers": [
+            {"what": "cost_set", "amount": 5, "target": {"kind": "all"}}]})
+
+
+def test_11_18_1_link_on_block_links_to_the_blocker_and_the_linked_target_follows() -> None:
+    """'link_on_block' (BSS06-054): a Link spirit may link to a blocker it applies to; the BattleTarget
+    "linked" of the linker then names the blocker, not the attacker."""
+    lets = {"id": "TL-LOB", "name": "Test Lob", "type": "spirit", "colours": ["white"], "cost": 1,
+            "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
+            "effects": [{"kind": "constant", "modifiers": [
+                {"what": "link_on_block", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "O", "card": "TL-LOB", "cores": 1},
+                                                     {"label": "B", "card": "VAN-004", "cores": 1},
+                                                     {"label": "L", "card": "BSS06-003", "cores": 1}]}
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "Z", "card": "VAN-007", "cores": 1}]}
+    g = position_game({"turn": 4, "active": "p2", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
+                      [lets], seed=0, origin="<test>")
+    for action in ("attack Z", "pass", "pass", "block B", "yes"):
+        g.apply(action)
+    blocker, linker = field_card(g, "B"), field_card(g, "L")
+    assert g.st.battle is not None and g.st.battle.block_links == [linker.uid]
+    assert derived.linked_spirit(g.st, linker.uid, "linked") == blocker.uid
+    assert derived.bp_value(g.st, blocker) == 8000

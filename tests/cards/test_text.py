@@ -807,6 +807,8 @@ CHANGES.update({
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
+    (E.CardFilter, "bp_at_most_those"): (None, True),
+    (E.CardFilter, "cost_at_most_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
@@ -909,6 +911,13 @@ CHANGES.update({
     (E.PayCores, "player"): (None, "opponent"),
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
+# BSS06-031: a magic card used from the trash, free; its selection among the cards just milled.
+BASES[E.CastMagic] = (E.CastMagic(), as_action)
+CHANGES.update({
+    (E.CastMagic, "target"): (None, SelectTarget(zone="those", filter=F(types=("magic",), name_contains="Cooking"))),
+    (E.CastMagic, "when"): (None, WHEN),
+})
+NOT_IN_TEXT.add((E.CastMagic, "lasts"))
 # Chain (11-15): a follow-up headed by a colour, after the directives before it.
 BASES[E.Chain] = (E.Chain(colour="blue", actions=(DRAW,)), as_action)
 CHANGES.update({
