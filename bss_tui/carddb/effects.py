@@ -700,6 +700,9 @@ class ArrangeTop(_Directive):
     to: Literal["bottom", "trash"] = Field(default="bottom", description=(
         "where the cards the player chooses go: the \"bottom\" of the deck (ST03-003 arranges its top "
         "cards), or the \"trash\" for \"discard any number of them, the rest back on top\" (BSS02-033)"))
+    reveal: bool = Field(default=False, description=(
+        "the cards are revealed to both players (12-2-1), not only viewed, before they are arranged (BSS05-039: "
+        "\"reveal the top three cards of your deck\"; the pair of reveal_take's view_only)"))
 
 
 class Summon(_Directive):

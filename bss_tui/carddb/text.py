@@ -1148,7 +1148,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                     "on the bottom of your deck and the rest back on top in any order")
         if act.count == 1:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
-        return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
+        look = "reveal" if act.reveal else "view"       # BSS05-039 reveals them (12-2-1)
+        return (f"{look} the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
     if do == "summon" and act.zone == "deck_top":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))

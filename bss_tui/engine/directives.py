@@ -487,8 +487,12 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     shown = top_cards(p, amount(g, ctx, act.count))
     if not shown:
         return
-    g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
-           private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
+    if act.reveal:        # shown to both players (12-2-1: BSS05-039)
+        g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {', '.join(c.name for c in shown)} from the top of "
+               "their deck", cards=[c.id for c in shown])
+    else:
+        g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
+               private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
     bottom: list[Card] = []
     while shown:
         options: dict[str, PickCard | Finish] = {}

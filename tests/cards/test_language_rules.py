@@ -1305,3 +1305,13 @@ def test_11_18_1_link_on_block_links_to_the_blocker_and_the_linked_target_follow
     assert g.st.battle is not None and g.st.battle.block_links == [linker.uid]
     assert derived.linked_spirit(g.st, linker.uid, "linked") == blocker.uid
     assert derived.bp_value(g.st, blocker) == 8000
+
+
+def test_12_2_1_an_arrangement_that_reveals_shows_the_cards_to_both_players() -> None:
+    """arrange_top with `reveal` (BSS05-039): the opponent's view names the cards; without it only their
+    number is shown (12-3-1)."""
+    for reveal in (True, False):
+        g = game(spell({"do": "arrange_top", "count": 2, "reveal": reveal}))
+        use(g)
+        theirs = " ".join(e["text"] for e in g.view(1)["log"])
+        assert ("Ember Whelp" in theirs) == reveal

@@ -725,6 +725,7 @@ CHANGES.update({
     (E.Summon, "no_when_summoned"): (None, True),
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
+    (E.ArrangeTop, "reveal"): (None, True),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
     (E.Discard, "up_to"): (None, True), (E.Discard, "filter"): (None, {"types": ["nexus"]}),
 })
