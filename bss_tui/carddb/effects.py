@@ -92,7 +92,9 @@ class CardFilter(_Model):
         "\"LV1 spirits\" of BSS02-068"))
     exhausted: bool | None = None
     soul_core: bool | None = None
-    other: bool = Field(default=False, description="not the effect's own card (\"your other spirits\")")
+    other: bool = Field(default=False, description=(
+        "not the effect's own card (\"your other spirits\"; in a trash, this card lying there: PR-072 \"all the "
+        "cards in your trash other than this card\")"))
     or_this: bool = Field(default=False, description=(
         "the effect's own card qualifies whatever the rest says (\"this spirit or a Golem\")"))
     keyword: Keyword | None = Field(default=None, description="10-13: on the field only while that keyword is active")
@@ -249,12 +251,19 @@ class Count(_Model):
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
     opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
     "burst_cost": the cost of the burst card `player` has set, 0 with none (BSS05-136: "discard a number of
-    cards ... equal to its cost"; the pair of "burst")."""
+    cards ... equal to its cost"; the pair of "burst").
+    "event_keyword": the number of the event card's keyword named by the filter's `keyword` (its Gale
+    number), read as a "with [keyword]" criterion reads it (10-13-1: a Gale working while the spirit attacks
+    counts once its level holds), 0 without it; the pair of "event_cores" and "event_symbols" for a keyword's
+    number (BSS03-115: "place cores ... equal to the number specified in its Gale effect").
+    "those_names": how many different card names the cards of "those" matching `filter` have, the pair of
+    "costs" for names among the previous directive's cards (PR-072: "if they all have different card names",
+    as many names as cards discarded)."""
 
     of: Literal["cards", "hand", "trash", "life_lost", "attacks", "event_cores", "life", "burst", "costs",
                 "own_cores", "trash_cores", "those", "destroyed", "magic_used", "event_symbols", "symbols",
                 "those_cost", "own_symbols", "drawn", "burst_cost",
-                "symbol_colours"]
+                "symbol_colours", "event_keyword", "those_names"]
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
@@ -442,7 +451,8 @@ Condition = Annotated[
 # in this module when they are first used, so importing the language builds no validator.
 
 
-Duration = Literal["turn", "battle"]
+Duration = Literal["turn", "battle",
+                   "opponent_next_turn"]   # until the end of the controller's opponent's next turn (BSS05-039)
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
 # played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
@@ -458,7 +468,9 @@ class _Directive(_Model):
     when: Condition | None = Field(default=None, description=(
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
-        "how long a lasting directive's result holds: \"turn\" (the default) or \"battle\"; only "
+        "how long a lasting directive's result holds: \"turn\" (the default), \"battle\", or "
+        "\"opponent_next_turn\" (through the end of the opponent's next turn: BSS05-039 \"until the end of their "
+        "next turn\", the reference data's one such duration); only "
         "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
         "block_while_exhausted, unblockable, lose_effects, gain_family, gain_effect)"))
 
@@ -497,10 +509,11 @@ class Draw(_ByPlayer):
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
-    until: int | None = Field(default=None, ge=1, le=20, description=(
+    until: Annotated[int, Field(ge=1, le=20)] | Count | None = Field(default=None, description=(
         "instead of a count: as many cards as it takes for the player's hand to hold this many (BSS03-006: "
         "\"draw cards until you have three cards in your hand\"; none when it already holds them), the pair of "
-        "move_cores' `until`"))
+        "move_cores' `until`; an amount read as the draw begins (PR-065: \"until you have the same number of "
+        "cards in your hand as your opponent\", the opponent's hand counted)"))
 
 
 class Discard(_ByPlayer):
@@ -687,6 +700,9 @@ class ArrangeTop(_Directive):
     to: Literal["bottom", "trash"] = Field(default="bottom", description=(
         "where the cards the player chooses go: the \"bottom\" of the deck (ST03-003 arranges its top "
         "cards), or the \"trash\" for \"discard any number of them, the rest back on top\" (BSS02-033)"))
+    reveal: bool = Field(default=False, description=(
+        "the cards are revealed to both players (12-2-1), not only viewed, before they are arranged (BSS05-039: "
+        "\"reveal the top three cards of your deck\"; the pair of reveal_take's view_only)"))
 
 
 class Summon(_Directive):
@@ -740,9 +756,11 @@ class Protect(_OnCards):
 
     do: Literal["protect"] = "protect"
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
-                           "opponent_spirit_destroy_effects"], ...] = Field(
+                           "opponent_spirit_destroy_effects", "opponent_spirit_select"], ...] = Field(
         description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
-                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073)"))
+                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073); "
+                     "\"opponent_spirit_select\": it cannot be selected by the effects of the opponent's spirits (8-5-3; "
+                     "BSS05-039, the resolved-effect form of the \"unselectable\" modifier with spirit `sources`)"))
 
 
 class SkipRefresh(_OnCards):
@@ -862,10 +880,16 @@ class SummonToken(_Directive):
     Tokens); the reference data has Mecha, Golem, Mecha Leaf Kindred and Supsprite Tokens too."""
 
     do: Literal["summon_token"] = "summon_token"
-    token: Token
+    token: Token | None = Field(default=None, description=(
+        "the token's facts (4-12-2); none: a copy of the event card, a token spirit just summoned, with its "
+        "facts (BSS05-111: \"summon one additional copy of the same token spirit\"); nothing when it is no token"))
     count: CardAmount = 1
     exhausted: bool = Field(default=False, description=(
         "the tokens come into play exhausted (BSS02-083, BSS02-132: \"summon ... exhausted\")"))
+    cores_from: Literal["summon", "reserve_or_trash"] = Field(default="summon", description=(
+        "\"summon\": its cost paid and its LV1 cores placed from your field or reserve, as any summon (10-6); "
+        "\"reserve_or_trash\": nothing paid, and its LV1 cores come from your reserve or your trash, never the "
+        "soul core (BSS05-111: \"place a core from your reserve or trash that is not a Soul Core onto it\")"))
 
 
 class Feast(_Directive):
@@ -1020,6 +1044,10 @@ class GainFamily(_OnCards):
     do: Literal["gain_family"] = "gain_family"
     family: str = Field(min_length=1, max_length=40, description=(
         "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
+    spirit_bp: int | None = Field(default=None, ge=0, le=100_000, description=(
+        "a nexus among the targets is for as long also a spirit of that family with this BP (2-3: it attacks, "
+        "blocks, battles and is destroyed as a spirit is, and filters for spirits find it): BSS05-082, BSS05-083 "
+        "and BSS05-113, \"treat that nexus as if it is also a Golem spirit with 5000 BP during this turn\""))
 
 
 class EndAttackStep(_Directive):
@@ -1414,6 +1442,10 @@ class Modifier(_Model):
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
     (CB01-044: one core, three with a Kaworu nexus).
+    "all_families": the cards have every spirit type there is, for every filter that reads families (a
+    filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
+    PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
+    pair of "families", which lists the types it gives.
     "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
     attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
     regardless of their link cost conditions", in your attack step; the reference data's one such card,
@@ -1514,6 +1546,7 @@ class Modifier(_Model):
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
+        "all_families",       # the card has every spirit type (PR-071)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

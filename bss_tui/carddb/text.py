@@ -74,7 +74,8 @@ def _levels(levels: Iterable[int]) -> str:
     return gate + " " if gate else ""
 
 
-_DURATION = {"turn": "during this turn", "battle": "during this battle"}
+_DURATION = {"turn": "during this turn", "battle": "during this battle",
+             "opponent_next_turn": "until the end of your opponent's next turn"}
 
 
 def _duration(value: Any) -> str:
@@ -492,7 +493,7 @@ def _apply(t: Any, ctx: _Ctx, verb: Callable[[str, bool], str]) -> str:
 def _watch(act: E.Watch, ctx: _Ctx) -> str:
     """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
-    lasting = "during this battle" if act.duration == "battle" else "during this turn"
+    lasting = _word(_DURATION, act.duration)
     timing = act.timing
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
@@ -627,6 +628,9 @@ def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     if f == E.CardFilter():          # any card at all: the previous directive did something
         return "you do"
     who = "one of them" if ctx.plural else "it"
+    if f.side in ("you", "opponent"):     # whose card it is (BSS03-124: "one of your spirits with Curse")
+        whose = "your" if f.side == "you" else "your opponent's"
+        return f"{who} is one of {whose} {_noun(f.model_copy(update={'side': 'any'}), ctx, True)}"
     return f"{who} is {_a(_noun(f, ctx, False))}"
 
 
@@ -669,6 +673,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
             update={"colours": (), "side": "any"}) != E.CardFilter() else f"{kind}{'s' if plural else ''} {whose}field has"
     if c.of == "event_symbols":
         return f"symbol{'s' if plural else ''} on {ctx.event}"
+    if c.of == "event_keyword":
+        return f"{'points' if plural else 'point'} of the number of {ctx.event}'s {c.filter.keyword or 'keyword'}"
     if c.of == "burst":
         return f"{'bursts' if plural else 'burst'} {whose} {'have' if plural else 'has'} set"
     if c.of == "burst_cost":
@@ -690,6 +696,8 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
         return _those_counted(c.filter, ctx, plural)
     if c.of == "those_cost":
         return f"{'points' if plural else 'point'} of cost among those cards"
+    if c.of == "those_names":
+        return f"different card {'names' if plural else 'name'} among {_those_counted(c.filter, ctx, True).removeprefix('of ')}"
     if c.of == "destroyed":
         return f"{whose} {'spirits' if plural else 'spirit'} destroyed during this turn"
     if c.of == "magic_used":
@@ -743,6 +751,8 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
         lo = 1
+    if count.of == "those_names" and hi is None and lo == E.Count(of="those", filter=count.filter):   # PR-072
+        return "no two of them share a card name"
     if count.of == "cards" and lo is None and isinstance(hi, E.Count) and _narrower(count.filter, hi):
         return f"{_counted(count, ctx, True)} are all {_noun(hi.filter, ctx, True)}"
     if count.of == "cards":
@@ -864,6 +874,8 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
+    elif isinstance(count, E.Count) and count.of == "event_keyword" and count.times == 1:
+        text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event}'s {count.filter.keyword or 'keyword'} number"
     elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
         cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"
         return ("up to " if act.up_to else "") + f"{cores} for each {_each_of(count, ctx)}"
@@ -946,7 +958,8 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
 _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
             "battle": "destruction in battle",
             "opponent_core_removal": "core removal by your opponent's effects",
-            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits"}
+            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits",
+            "opponent_spirit_select": "selection by the effects of your opponent's spirits"}
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
 _REST = {"bottom": "on the bottom of your deck", "trash": "into your trash",
@@ -1047,6 +1060,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
                       "the attacking spirit, and no block follows")
     if do == "draw":
+        if isinstance(act.until, E.Count):      # PR-065: as many as the opponent's hand holds
+            most = _number(act.until, ctx)
+            return _player_does(act.player, f"draw cards until the number of cards in your hand is {most}",
+                                f"draws cards until the number of cards in their hand is {most}")
         if act.until is not None:
             cards = _count(act.until, "card")
             return _player_does(act.player, f"draw cards until you have {cards} in your hand",
@@ -1131,7 +1148,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                     "on the bottom of your deck and the rest back on top in any order")
         if act.count == 1:
             return "view the top card of your deck and put it on the bottom of your deck or back on top"
-        return (f"view the top {act.count} cards of your deck, put any number of them on the bottom "
+        look = "reveal" if act.reveal else "view"       # BSS05-039 reveals them (12-2-1)
+        return (f"{look} the top {act.count} cards of your deck, put any number of them on the bottom "
                 "of your deck and the rest back on top in any order")
     if do == "summon" and act.zone == "deck_top":
         noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",)))
@@ -1227,6 +1245,10 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "end_attack_step":
         return "end the attack step"
     if do == "gain_family":
+        if act.spirit_bp is not None:       # a nexus also a spirit (BSS05-113)
+            return _apply(act.target, ctx, lambda o, p: f"treat {o} as if {'they are' if p else 'it is'} also "
+                          f"{'' if p else 'a '}{act.family} spirit{'s' if p else ''} with {act.spirit_bp} BP"
+                          f"{_duration(act.duration)}")
         return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {act.family} family"
                       f"{_duration(act.duration)}")
     if do == "take_selection":
@@ -1282,9 +1304,16 @@ def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
     t = act.token
     n = act.count
     many = not isinstance(n, int) or n != 1
+    if t is None:          # a copy of the token just summoned (BSS05-111)
+        copies = _how_many(n, "copy", ctx, "copies") if many else "1 copy"
+        cores = (", placing its LV1 cores from your reserve or trash, never the soul core, instead of paying for it"
+                 if act.cores_from == "reserve_or_trash" else "")
+        return f"summon {copies} of {ctx.event}{' exhausted' if act.exhausted else ''}{cores}"
     what = (f"{n} {t.name}s" if isinstance(n, int) else f"{_how_many(n, 'token', ctx)} named {t.name}") \
         if many else f"1 {t.name}"
-    return f"summon {what}{' exhausted' if act.exhausted else ''} ({_token_facts(t)})"
+    cores = (", its LV1 cores from your reserve or trash, never the soul core, nothing paid"
+             if act.cores_from == "reserve_or_trash" else "")
+    return f"summon {what}{' exhausted' if act.exhausted else ''} ({_token_facts(t)}){cores}"
 
 
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
@@ -1301,14 +1330,15 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     text = ""
     # choosing the event card only names it "it" for what follows (BSS03-131): nothing to say
     rest = [a for a in actions if not (getattr(a, "do", "") == "choose" and isinstance(a.target, E.EventTarget))]
+    prev: Any = None
     if cost_parts:
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
-            first = _action(rest.pop(0), ctx)
+            prev = rest.pop(0)        # what it did is "them" for a test that follows (PR-074: the cards milled)
+            first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
             text += " to " + first
-    prev: Any = None
     for act in rest:
         when = getattr(act, "when", None)
         if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
@@ -1520,6 +1550,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return f"{who} {verb('loses its', 'lose their')} {which} and cannot regain them"
     if what == "families":
         return f"{who} {verb('gains', 'gain')} the spirit type{'s' if len(m.families) != 1 else ''} {_and(m.families)}"
+    if what == "all_families":
+        return f"treat {who} as having every spirit type"
     if what == "life_to_void":
         return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
     extra = [f"{_name(what)}"]

@@ -21,7 +21,7 @@ def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "blo
     rule = "7-1-1-1" if what == "attack" else "7-1-3-1"
     if fc.controller != seat:
         return Refusal(rule, f"[{fc.label}] is not controlled by {g.name(seat)}")
-    if fc.card.type != "spirit":
+    if not derived.is_spirit(g.st, fc):
         return Refusal(rule, "only spirits attack and block")
     if fc.exhausted and not exhausted_ok:
         return Refusal(rule, f"[{fc.label}] {fc.card.name} is exhausted; only a refreshed spirit can {what}")

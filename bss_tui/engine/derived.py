@@ -227,9 +227,9 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
                    else card_matches(c, cond.filter, event) for c in those)
     if isinstance(cond, CountIs):
-        n = amount(st, cond.count, seat, this, event)
-        lo = amount(st, cond.at_least, seat, this, event) if cond.at_least is not None else None
-        hi = amount(st, cond.at_most, seat, this, event) if cond.at_most is not None else None
+        n = amount(st, cond.count, seat, this, event, those=those)
+        lo = amount(st, cond.at_least, seat, this, event, those=those) if cond.at_least is not None else None
+        hi = amount(st, cond.at_most, seat, this, event, those=those) if cond.at_most is not None else None
         if lo is None and hi is None:
             lo = 1
         return (lo is None or n >= lo) and (hi is None or n <= hi)
@@ -270,6 +270,10 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
         return sum((c.card if isinstance(c, FieldCard) else c).cost for c in those
                    if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
                        else card_matches(c, value.filter))) * value.times
+    if value.of == "those_names":       # how many different names among the chosen cards (PR-072)
+        return len({(c.card if isinstance(c, FieldCard) else c).name for c in those
+                    if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                        else card_matches(c, value.filter))}) * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -315,6 +319,10 @@ def count(st: State, c: Count, seat: int, this: Subject | None, event: Subject |
         loose = c.filter.model_copy(update={"colours": ()}) if cols else c.filter
         return sum(1 for fc in st.field if matches(st, fc, loose, seat, src)
                    for sym in symbols(st, fc) if not cols or sym & cols)
+    if c.of == "event_keyword" and c.filter.keyword is not None:   # BSS03-115: "the number in its Gale effect"
+        if isinstance(event, FieldCard):
+            return keyword_value(st, event, c.filter.keyword, criterion=True) or 0   # 10-13-1
+        return 0
     if c.of == "event_symbols":          # BSS04-025: "for each symbol on that spirit"
         if isinstance(event, FieldCard):
             return len(symbols(st, event))
@@ -376,6 +384,8 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     the constant effects on now, when the caller asks for many spirits' BP in one state."""
     lv = level(st, fc)
     value = level_bp(fc.card, lv)
+    if fc.card.type != "spirit":     # a nexus that is also a spirit has the BP it was given (BSS05-113)
+        value = next((m.value for m in st.mods if m.uid == fc.uid and m.kind == "as_spirit"), value)
     added = 0
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "bp_add":
@@ -439,7 +449,7 @@ class BPs:
         self.st = st
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
-        self.printed = not self.active and not any(m.kind == "bp_add" for m in st.mods) and \
+        self.printed = not self.active and not any(m.kind in ("bp_add", "as_spirit") for m in st.mods) and \
             (st.battle is None or not (st.battle.links or st.battle.block_links))       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
@@ -562,6 +572,17 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     finally:
         _typing[0] = False
     return out
+
+
+def every_family(st: State, fc: FieldCard) -> bool:
+    """The card has every spirit type (an "all_families" constant effect: PR-071)."""
+    if _typing[0]:
+        return False
+    _typing[0] = True
+    try:
+        return next(modifiers_on(st, fc, "all_families"), None) is not None
+    finally:
+        _typing[0] = False
 
 
 # ---- keywords (chapter 11, 10-13) -------------------------------------------------------------
@@ -1082,8 +1103,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
         frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
     families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
+    if families is not None and every_family(st, fc):      # "all spirit types" (PR-071): each one named counts
+        families = families + f.families + f.families_not
+    also_spirit = bool(f.types) and fc.card.type == "nexus" and has_mod(st, fc, "as_spirit")
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families,
-                        cost=field_cost(st, fc)):
+                        cost=field_cost(st, fc), also_spirit=also_spirit):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
             and not gained_timing(st, fc, f.has_timing):
@@ -1175,12 +1199,13 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         if subj.attacking != f.attacking:
             return False
         f = f.model_copy(update={"attacking": None})
-    return card_matches(subj.card, f, families=subj.families)
+    return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit)
 
 
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
-                 families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None) -> bool:
+                 families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None,
+                 also_spirit: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
@@ -1196,7 +1221,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.cost_at_most_those and (not costs or cost > max(costs)):     # BSS06-053
         return False
-    if f.types and card.type not in f.types:
+    if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
         return False
@@ -1262,6 +1287,11 @@ def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
     return any(mod.uid == fc.uid and mod.kind == kind for mod in st.mods)
 
 
+def is_spirit(st: State, fc: FieldCard) -> bool:
+    """A spirit, or a nexus an effect treats as also a spirit for a while (gain_family's spirit_bp: BSS05-113)."""
+    return fc.card.type == "spirit" or has_mod(st, fc, "as_spirit")
+
+
 def restricted(st: State, fc: FieldCard, what: str) -> bool:
     """"cannot attack" / "cannot block" from resolved effects or constant effects."""
     kind = "cannot_" + what
@@ -1293,6 +1323,8 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
+    if source_card is not None and source_card.type == "spirit" and has_mod(st, fc, "protect_opponent_spirit_select"):
+        return True          # "cannot be selected by the effects of your opponent's spirits" (BSS05-039)
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "unselectable")):
         return True

@@ -51,7 +51,7 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
         return
     snaps = [ops.snapshot(g, fc) for fc in confirmed]
     for snap in snaps:
-        if snap.card.type == "spirit":
+        if snap.card.type == "spirit" or snap.spirit:
             st.note_destroyed(snap.controller)       # "if one of your spirits was destroyed this turn"
         snap.by = by_each.get(snap.uid, by) if by_each else by
         snap.cause = cause_each.get(snap.uid, cause) if cause_each else cause

@@ -72,7 +72,8 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.Reve
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
-    n = amount(g, ctx, act.count) if act.until is None else max(0, act.until - len(g.st.players[who].hand))
+    n = amount(g, ctx, act.count) if act.until is None else \
+        max(0, amount(g, ctx, act.until) - len(g.st.players[who].hand))
     if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
         g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
                seat=seat_name(who))
@@ -391,7 +392,7 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
     While the owner orders them, the cards stay where they were (a field card already at the
     bottom of the deck), so that every card is always in one area (chapter 3)."""
     st = g.st
-    zone = act.target.zone if isinstance(act.target, E.SelectTarget) else "field"
+    zone = act.target.zone if isinstance(act.target, (E.SelectTarget, E.AllTarget)) else "field"
     hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
     going: dict[int, list[Card]] = {0: [], 1: []}
     source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile
@@ -486,8 +487,12 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     shown = top_cards(p, amount(g, ctx, act.count))
     if not shown:
         return
-    g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
-           private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
+    if act.reveal:        # shown to both players (12-2-1: BSS05-039)
+        g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {', '.join(c.name for c in shown)} from the top of "
+               "their deck", cards=[c.id for c in shown])
+    else:
+        g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
+               private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
     bottom: list[Card] = []
     while shown:
         options: dict[str, PickCard | Finish] = {}
@@ -557,9 +562,18 @@ def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
 
 @handles(E.GainFamily)
 def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
-    """The targets have one more family for a while (derived.families_of reads it with the printed ones)."""
+    """The targets have one more family for a while (derived.families_of reads it with the printed ones);
+    with `spirit_bp`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
     yield from _mark(g, ctx, act.target, "family", f"is also a {act.family} this {act.duration}", act.duration,
                      event="family", family=act.family)
+    if act.spirit_bp is None:
+        return
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, E.ThoseTarget())):
+        if fc.card.type == "nexus":
+            st.mods.append(Mod(fc.uid, "as_spirit", act.spirit_bp, act.duration, st.tick(), ctx.seat))
+            g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {act.family} spirit with "
+                                    f"{act.spirit_bp} BP this {act.duration}", label=fc.label)
 
 
 @handles(E.EndAttackStep)

@@ -17,7 +17,7 @@ def _pending(item: Pending) -> tuple[Any, ...]:
 def _snapshot(s: Snapshot) -> tuple[Any, ...]:
     return (s.uid, s.card.id, s.controller, s.label, s.cores, s.soul, s.level, s.bp, s.exhausted,
             s.by, s.cause, None if s.destroyer is None else s.destroyer.uid, None if s.source is None else s.source.id,
-            s.families, s.attacking)
+            s.families, s.attacking, s.spirit)
 
 
 def dump(g: Table) -> dict[str, Any]:

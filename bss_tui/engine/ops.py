@@ -162,7 +162,8 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
                     families=families if families != fc.card.families else None,
-                    attacking=st.battle is not None and st.battle.attacker == fc.uid)
+                    attacking=st.battle is not None and st.battle.attacker == fc.uid,
+                    spirit=fc.card.type != "spirit" and derived.is_spirit(st, fc))
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

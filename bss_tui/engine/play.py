@@ -441,10 +441,11 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
              free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
-             exhausted: bool = False, own_when_summoned: bool = True) -> Flow[bool]:
+             exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
-    and with its own "when summoned" effects unless an effect says otherwise."""
+    and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
+    cores come from the reserve or the trash, never the soul core (BSS05-111)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -461,7 +462,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
             ascend = yield from keywords.choose_ascend(g, seat, card)     # 11-8-1, even when free (ruling)
             if ascend is None:
                 return False
-    pl = pool(g, seat, reserve_only)
+    pl = pool(g, seat, reserve_only or from_trash)
+    if from_trash:          # "a core from your reserve or trash that is not a Soul Core" (BSS05-111)
+        pl.ordinary["trash"] = g.st.players[seat].trash_cores
+        pl.soul = None
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
@@ -863,9 +867,16 @@ def token_card(t: E.Token) -> Card:
 @handles(E.SummonToken)
 def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
     """4-12: each token is summoned as a spirit is (10-6), from no area."""
-    card = token_card(act.token)
+    if act.token is not None:
+        card = token_card(act.token)
+    elif ctx.event_card is not None and ops.is_token(ctx.event_card.card):   # a copy of it (BSS05-111)
+        card = ctx.event_card.card
+    else:
+        return
+    own = act.cores_from == "reserve_or_trash"
     for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
-        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted)
+        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
+                            from_trash=own)
 
 
 @handles(E.Feast)

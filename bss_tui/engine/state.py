@@ -99,6 +99,7 @@ class Snapshot:
     source: Card | None = None    # the card whose destruction effect, or battle, destroyed it
     families: tuple[str, ...] | None = None    # its spirit types as it left, when an effect gave it more
     attacking: bool = False   # it was the attacking spirit of the battle as it left (BSS06-096: "your attacking spirits")
+    spirit: bool = False      # a nexus an effect made also a spirit, as it left (gain_family's spirit_bp: BSS05-113)
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).

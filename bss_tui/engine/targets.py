@@ -38,8 +38,12 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
     if isinstance(target, E.AllTarget) and target.zone != "field":    # every match of an area, no choice
         side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
         costs = _costs(g, ctx, target.filter)
-        return [c for c in getattr(st.players[side], target.zone)
-                if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
+        found = [c for c in getattr(st.players[side], target.zone)
+                 if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
+        if target.filter.other:      # "other than this card" (PR-072): this card lying there stays out
+            mine = next((c for c in found if c is ctx.card), next((c for c in found if c == ctx.card), None))
+            found = [c for c in found if c is not mine]
+        return found
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
@@ -81,6 +85,10 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
     if any(c is fc for c in chosen):
         return True
     kinds = {family for c in chosen for family in derived.families_of(st, c)}
+    if derived.every_family(st, fc):          # every spirit type (PR-071): it shares any type there is
+        return bool(kinds) or any(derived.every_family(st, c) for c in chosen)
+    if any(derived.every_family(st, c) for c in chosen):
+        return bool(derived.families_of(st, fc))
     return any(family in kinds for family in derived.families_of(st, fc))
 
 

@@ -253,6 +253,12 @@ def end_step(g: Table) -> Flow[None]:
     st = g.st
     yield from checkpoint(g)
     st.expire("turn")
+    for m in st.mods:      # "until the end of the opponent's next turn" (BSS05-039): from now, their turn's end
+        if m.duration == "opponent_next_turn" and m.by == st.active:
+            m.duration = "turn"
+    for w in st.watches:
+        if w.duration == "opponent_next_turn" and w.seat == st.active:
+            w.duration = "turn"
     g.emit("turn_effects_end", "6-8-1-2", "Effects lasting this turn end")
     yield from checkpoint(g)
 

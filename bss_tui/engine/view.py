@@ -198,7 +198,7 @@ def field_view(g: Table, fc: FieldCard) -> FieldCardView:
     st = g.st
     return FieldCardView(
         label=fc.label, id=fc.card.id, name=fc.card.name, type=fc.card.type, level=derived.level(st, fc),
-        bp=derived.shown_bp(derived.bp(st, fc)) if fc.card.type == "spirit" else None,
+        bp=derived.shown_bp(derived.bp(st, fc)) if derived.is_spirit(st, fc) else None,
         cores=fc.cores, soul=st.has_soul(fc), exhausted=fc.exhausted,
         symbols=len(derived.symbols(st, fc)), owner=seat_name(fc.owner))
 

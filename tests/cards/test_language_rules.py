@@ -983,6 +983,92 @@ def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
 
 
+def test_10_13_1_an_event_keyword_count_reads_the_event_cards_keyword_number() -> None:
+    """Count "event_keyword" (BSS03-115): the event card's Gale number, read as a "with [keyword]"
+    criterion (10-13-1), so a Gale working only while attacking counts as the spirit is summoned."""
+    gale = Count(of="event_keyword", filter=CardFilter(keyword="Gale"))
+    st = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                        "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "BSS02-098", "cores": 1},
+                                                                         {"label": "V", "card": "VAN-001", "cores": 1}]},
+                        "p2": {"life": 5, "deck": ["VAN-001"]}}, [], seed=0, origin="<test>").st
+    g_card, v_card = (next(fc for fc in st.field if fc.label == x) for x in ("G", "V"))
+    assert derived.count(st, gale, 0, None, event=g_card) == 2
+    assert derived.count(st, gale, 0, None, event=v_card) == 0
+    assert derived.count(st, Count(of="event_keyword"), 0, None, event=g_card) == 0   # no keyword named
+
+
+def test_a_draw_until_an_amount_reads_it_as_it_begins() -> None:
+    """Draw `until` an amount (PR-065): "draw cards until you have as many cards in your hand as your
+    opponent", none when the hand already holds that many."""
+    theirs = {"of": "hand", "player": "opponent"}
+    g = game(spell({"do": "draw", "until": theirs}), opp_hand=3)
+    use(g)
+    assert hand_size(g) == 3
+    g = game(spell({"do": "draw", "until": theirs}), opp_hand=0)
+    use(g)
+    assert hand_size(g) == 0
+
+
+def test_those_names_counts_the_different_names_among_the_chosen_cards() -> None:
+    """Count "those_names" (PR-072: "if they all have different card names"): copies of one card
+    count once, so five discarded cards with a copy among them have four names."""
+    g = game(spell({"do": "draw", "count": 1}))
+    cards = [c for c in g.st.players[0].deck][:2] + [Card.model_validate(SPIRIT), Card.model_validate(NEXUS)]
+    names = Count(of="those_names")
+    assert derived.amount(g.st, names, 0, those=cards) == 3            # two copies of VAN-001, two others
+    assert derived.amount(g.st, names, 0, those=cards[1:]) == 3
+    assert derived.amount(g.st, Count(of="those_names", filter=CardFilter(types=("nexus",))), 0, those=cards) == 1
+
+
+def test_3_1_5_every_other_card_of_a_trash_goes_to_the_deck() -> None:
+    """to_deck with a target "all" in the trash (PR-072): every matching card of the trash goes, this
+    card lying there stays when the filter says `other`."""
+    back = spell({"do": "to_deck", "target": {"kind": "all", "zone": "trash", "filter": {"side": "you"}}})
+    g = game(back)
+    g.st.players[0].trash.extend(Card.model_validate(SPIRIT) for _ in range(2))
+    use(g)
+    assert len(g.st.players[0].trash) == 1 and g.st.players[0].trash[0].id == "TL-MAG"   # the spell, used after
+    assert len(g.st.players[0].deck) == 8
+
+
+def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_next_turn() -> None:
+    """protect "opponent_spirit_select" with lasts "opponent_next_turn" (BSS05-039): the opponent's
+    spirits' effects cannot select the card, their magic still can; it holds through their next turn
+    and ends with it (6-8-1-2)."""
+    g = game(spell({"do": "protect", "against": ["opponent_spirit_select"], "lasts": "opponent_next_turn",
+                    "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}))
+    use(g)
+    a = field_card(g, "A")
+    spirit, magic = Card.model_validate(SPIRIT), Card.model_validate(spell())
+    assert derived.unselectable(g.st, a, 1, spirit) and not derived.unselectable(g.st, a, 1, magic)
+    assert not derived.unselectable(g.st, a, 0, spirit)        # its controller's own effects still select it
+    for _ in range(8):
+        if g.st.turn == 4 and g.st.step == "main":
+            break
+        g.apply("end")
+    assert g.st.turn == 4 and derived.unselectable(g.st, a, 1, spirit)
+    while g.st.turn == 4:
+        g.apply("end")
+    assert not derived.unselectable(g.st, a, 1, spirit)
+
+
+def test_all_families_meets_every_families_filter() -> None:
+    """Modifier "all_families" (PR-071): the card has every spirit type, so a filter's `families` is
+    always met and its `families_not` never; a card without it keeps its printed types."""
+    st = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
+                        "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "C", "card": "TL-ALL", "cores": 1},
+                                                                         {"label": "V", "card": "VAN-001", "cores": 1}]},
+                        "p2": {"life": 5, "deck": ["VAN-001"]}},
+                       [{**SPIRIT, "id": "TL-ALL", "families": ["Serpent"],
+                         "effects": [{"kind": "constant", "modifiers": [{"what": "all_families"}]}]}],
+                       seed=0, origin="<test>").st
+    c, v = (next(fc for fc in st.field if fc.label == x) for x in ("C", "V"))
+    golem, not_golem = CardFilter(families=("Golem",)), CardFilter(families_not=("Golem",))
+    assert derived.every_family(st, c) and not derived.every_family(st, v)
+    assert derived.matches(st, c, golem, 0, None) and not derived.matches(st, c, not_golem, 0, None)
+    assert not derived.matches(st, v, golem, 0, None) and derived.matches(st, v, not_golem, 0, None)
+
+
 def test_2_7_3_a_cards_own_cost_change_works_in_the_hand_only() -> None:
     """'cost' on target 'this' (BSS06-016): in the hand its card costs that much less for each counted
     card, on top of the reduction; on the field the same modifier is refused."""
@@ -1147,6 +1233,40 @@ def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
     raise AssertionError("'most' accepted with take 'one'")
 
 
+def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() -> None:
+    """summon_token without facts (BSS05-111): a copy of the event card when it is a token, nothing
+    otherwise; cores_from "reserve_or_trash" pays nothing and takes its LV1 cores from the reserve or
+    the trash, never the soul core."""
+    copy = E.SummonToken(exhausted=True, cores_from="reserve_or_trash")
+    assert copy.token is None
+    ant = {"name": "Antman Token", "colours": ["green"], "families": ["Carapite", "Token"], "symbols": ["green"],
+           "bp": 1000}
+    g = game(spell({"do": "summon_token", "token": ant}, {"do": "summon_token", "exhausted": True,
+                                                          "cores_from": "reserve_or_trash"}))
+    g.st.players[0].reserve, g.st.players[0].trash_cores = 1, 1
+    use(g)
+    while g.decision is not None and g.decision.kind == "place_cores":
+        g.apply("put trash" if "put trash" in g.legal_actions() else "put auto")
+        if "done" in g.legal_actions():
+            g.apply("done")
+    tokens = [fc for fc in g.st.field if fc.card.name == "Antman Token"]
+    assert len(tokens) == 1          # a magic card's effect has no event card: no copy is made
+
+
+def test_2_3_a_nexus_treated_as_also_a_spirit_for_the_turn() -> None:
+    """gain_family with spirit_bp (BSS05-082, 083, 113): a nexus is also a spirit of that family with that
+    BP this turn, found by spirit filters; it is a nexus again once the turn ends (6-8-1-2)."""
+    g = game(spell({"do": "gain_family", "family": "Golem", "spirit_bp": 5000,
+                    "target": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}}), nexuses=1)
+    use(g)
+    n = field_card(g, "N0")
+    golem_spirit = CardFilter(types=("spirit",), families=("Golem",))
+    assert derived.is_spirit(g.st, n) and derived.bp(g.st, n) == 5000
+    assert derived.matches(g.st, n, golem_spirit, 0, None) and derived.matches(g.st, n, CardFilter(types=("nexus",)), 0, None)
+    g.st.expire("turn")
+    assert not derived.is_spirit(g.st, n) and not derived.matches(g.st, n, golem_spirit, 0, None)
+
+
 def test_8_1_4_a_field_cost_set_treats_the_card_as_costing_that_much() -> None:
     """'cost_set' on the field (BSS06-054): its own card costs `amount` for filters while it applies; any
     other target is refused there."""
@@ -1185,3 +1305,13 @@ def test_11_18_1_link_on_block_links_to_the_blocker_and_the_linked_target_follow
     assert g.st.battle is not None and g.st.battle.block_links == [linker.uid]
     assert derived.linked_spirit(g.st, linker.uid, "linked") == blocker.uid
     assert derived.bp_value(g.st, blocker) == 8000
+
+
+def test_12_2_1_an_arrangement_that_reveals_shows_the_cards_to_both_players() -> None:
+    """arrange_top with `reveal` (BSS05-039): the opponent's view names the cards; without it only their
+    number is shown (12-3-1)."""
+    for reveal in (True, False):
+        g = game(spell({"do": "arrange_top", "count": 2, "reveal": reveal}))
+        use(g)
+        theirs = " ".join(e["text"] for e in g.view(1)["log"])
+        assert ("Ember Whelp" in theirs) == reveal

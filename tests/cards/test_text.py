@@ -725,6 +725,7 @@ CHANGES.update({
     (E.Summon, "no_when_summoned"): (None, True),
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
+    (E.ArrangeTop, "reveal"): (None, True),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
     (E.Discard, "up_to"): (None, True), (E.Discard, "filter"): (None, {"types": ["nexus"]}),
 })
@@ -796,6 +797,7 @@ CHANGES.update({
     (E.SummonToken, "count"): (None, 2),
     (E.SummonToken, "exhausted"): (None, True),
     (E.SummonToken, "when"): (None, WHEN),
+    (E.SummonToken, "cores_from"): (None, "reserve_or_trash"),
 })
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 # BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
@@ -860,6 +862,7 @@ CHANGES.update({
     (E.LoseEffects, "when"): (None, WHEN),
     (E.LoseEffects, "lasts"): (None, "battle"),
     (E.GainFamily, "family"): (None, "Machine Beast"),
+    (E.GainFamily, "spirit_bp"): (None, 5000),
     (E.GainFamily, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.GainFamily, "when"): (None, WHEN),
     (E.GainFamily, "lasts"): (None, "battle"),
