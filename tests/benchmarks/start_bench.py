@@ -195,7 +195,8 @@ def build_pool(folder: Path, size: int) -> Path:
     for i in range(max(0, size - len(blocks))):
         block = blocks[i % len(blocks)]
         copies.append(re.sub(r'^id = "[^"]*"', f'id = "BIG-{i + 1:04d}"', block, count=1, flags=re.M))
-    (folder / "sets" / "BIG.toml").write_text('set = "BIG"\n\n' + "\n".join(copies), encoding="utf-8")
+    if copies:          # the shipped pool may already be as large (a set file with no card is refused)
+        (folder / "sets" / "BIG.toml").write_text('set = "BIG"\n\n' + "\n".join(copies), encoding="utf-8")
     return folder
 
 
