@@ -37,9 +37,6 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             ready = [c for c in candidates(g, ctx, act.target, src).values()
                      if isinstance(c, FieldCard) and not c.exhausted]
             return len(ready) >= how_many(g, ctx, act.target)
-    if isinstance(act, E.Destroy) and isinstance(act.target, E.SelectTarget):   # one of your spirits (BSS04-022)
-        src = live(g, ctx.source)
-        return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.MoveCores):
         n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
         if act.source == "reserve":
@@ -48,13 +45,6 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
-        if act.source == "card" and isinstance(act.target, E.SelectTarget):   # a card to take them from (BSS02-041)
-            src = live(g, ctx.source)
-            return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
-    if isinstance(act, (E.Destroy, E.ReturnToHand)) and isinstance(act.target, E.SelectTarget):
-        # "destroy one of your nexuses to ..." (BSS04-087, BSS04-098, BSS04-120): a card to give up
-        src = live(g, ctx.source)
-        return len(candidates(g, ctx, act.target, src)) >= how_many(g, ctx, act.target)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
         payer = ctx.seat if act.player == "you" else 1 - ctx.seat
         return available(g, payer) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
@@ -67,8 +57,9 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
         return len(st.players[who].deck) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     target = getattr(act, "target", None)
     if isinstance(target, E.SelectTarget):
-        # the cards a cost is paid with must be there (8-4-2-3: BSS03-019 "destroy one of your other spirits
-        # to draw", CB01-016 a Shinji nexus)
+        # the cards a cost is paid with must be there (8-4-2-3): a spirit to destroy (BSS03-019, BSS04-022),
+        # a nexus to give up (BSS04-087, BSS04-120), a card to take cores from (BSS02-041), a Shinji nexus
+        # (CB01-016)
         return selectable(g, ctx, target, live(g, ctx.source)) >= how_many(g, ctx, target)
     return True
 
