@@ -263,17 +263,14 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
     if value.of == "own_symbols":      # the pair of own_cores (BSS04-104)
         on = target if target is not None else this
         return (len(symbols(st, on)) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
-    if value.of == "those":
-        return sum(1 for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
-                                        else card_matches(c, value.filter))) * value.times
-    if value.of == "those_cost":        # the chosen cards' printed costs, added up (BSS04-086)
-        return sum((c.card if isinstance(c, FieldCard) else c).cost for c in those
-                   if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
-                       else card_matches(c, value.filter))) * value.times
-    if value.of == "those_names":       # how many different names among the chosen cards (PR-072)
-        return len({(c.card if isinstance(c, FieldCard) else c).name for c in those
-                    if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
-                        else card_matches(c, value.filter))}) * value.times
+    if value.of in ("those", "those_cost", "those_names"):
+        chosen = [c.card if isinstance(c, FieldCard) else c for c in those
+                  if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                      else card_matches(c, value.filter))]
+        n = len(chosen) if value.of == "those" else \
+            sum(c.cost for c in chosen) if value.of == "those_cost" else len({c.name for c in chosen})
+        # how many, their printed costs added up (BSS04-086), how many different names (PR-072)
+        return n * value.times
     return count(st, value, seat, this, event) * value.times
 
 
@@ -648,14 +645,7 @@ def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
         if any(m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, ThisTarget)
                for m in own.modifiers) and condition_holds(st, own.condition, seat, None):
             return True
-    for src, effect in constant_effects(st, _HAND_KEYWORD):
-        for m in effect.modifiers:
-            if m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, AllTarget):
-                side = m.target.filter.side
-                if (side == "any" or (seat == src.controller) == (side == "you")) and \
-                        card_matches(card, m.target.filter):
-                    return True
-    return False
+    return any(m.keyword == name and card_matches(card, f) for _, m, f in player_modifiers(st, seat, _HAND_KEYWORD))
 
 
 def armor_colours(st: State, fc: FieldCard) -> set[str]:
@@ -927,10 +917,9 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
-                    side = m.target.filter.side
-                    if side == "any" or (seat == w.seat) == (side == "you"):
-                        change += amount(st, m.amount, w.seat)
+                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) \
+                        and names_seat(m.target.filter.side, seat, w.seat):
+                    change += amount(st, m.amount, w.seat)
     return change, gained
 
 
@@ -973,14 +962,7 @@ def colour_locked(st: State, seat: int, card: Card) -> bool:
 def draw_barred(st: State, seat: int, source: Card) -> bool:
     """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("no_draw":
     BSS03-103's magic effects)."""
-    for src, effect in constant_effects(st, _NO_DRAW):
-        for m in effect.modifiers:
-            if m.what == "no_draw" and isinstance(m.target, AllTarget):
-                side = m.target.filter.side
-                if (side == "any" or (seat == src.controller) == (side == "you")) and \
-                        (m.sources is None or card_matches(source, m.sources)):
-                    return True
-    return False
+    return any(m.sources is None or card_matches(source, m.sources) for _, m, _ in player_modifiers(st, seat, _NO_DRAW))
 
 
 def summon_barred(st: State, seat: int, card: Card) -> bool:
@@ -988,19 +970,35 @@ def summon_barred(st: State, seat: int, card: Card) -> bool:
     many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
     if not hand_costs_change(st):      # the cheap test first: no field card says anything of hand plays
         return False
-    for src, effect in constant_effects(st, _SUMMON_LIMIT):
-        for m in effect.modifiers:
-            if m.what == "summon_limit" and isinstance(m.target, AllTarget):
-                f = m.target.filter
-                if (f.side == "any" or (seat == src.controller) == (f.side == "you")) and card_matches(card, f):
-                    done = sum(1 for c in st.summoned_this_turn(seat) if card_matches(c, f))
-                    if done >= amount(st, m.amount, src.controller, src):
-                        return True
+    for src, m, f in player_modifiers(st, seat, _SUMMON_LIMIT):
+        if card_matches(card, f) and sum(1 for c in st.summoned_this_turn(seat) if card_matches(c, f)) >= \
+                amount(st, m.amount, src.controller, src):
+            return True
     return False
 
 
 _NO_DRAW = frozenset({"no_draw"})
 _SUMMON_LIMIT = frozenset({"summon_limit"})
+_DRAW_COST = frozenset({"draw_cost"})
+_NO_HAND_DISCARD = frozenset({"no_hand_discard"})
+
+
+def names_seat(side: str, seat: int, controller: int) -> bool:
+    """Whether a filter's `side` ("you", "opponent", "any"), read from `controller`'s point of view,
+    names the player `seat`."""
+    return side == "any" or (seat == controller) == (side == "you")
+
+
+def player_modifiers(st: State, seat: int,
+                     kinds: frozenset[str]) -> Iterator[tuple[FieldCard, Modifier, CardFilter]]:
+    """The active constant modifiers of `kinds` whose target 'all' names `seat` by its side (the effects
+    on a player and their hand: draw_cost, no_draw, summon_limit, no_hand_discard, hand_keyword and the
+    hand cost kinds), with the field card each comes from and the target's filter."""
+    for src, effect in constant_effects(st, kinds):
+        for m in effect.modifiers:
+            if m.what in kinds and isinstance(m.target, AllTarget) and \
+                    names_seat(m.target.filter.side, seat, src.controller):
+                yield src, m, m.target.filter
 
 
 def draw_cost(st: State, seat: int) -> int:
@@ -1008,14 +1006,7 @@ def draw_cost(st: State, seat: int) -> int:
     step; 0 within it."""
     if st.step == "draw":
         return 0
-    out = 0
-    for src, effect in constant_effects(st):
-        for m in effect.modifiers:
-            if m.what == "draw_cost" and isinstance(m.target, AllTarget):
-                side = m.target.filter.side
-                if side == "any" or (seat == src.controller) == (side == "you"):
-                    out += amount(st, m.amount, src.controller, src)
-    return out
+    return sum(amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _DRAW_COST))
 
 
 def no_life_damage(st: State, fc: FieldCard) -> bool:
@@ -1034,13 +1025,7 @@ def no_life_damage(st: State, fc: FieldCard) -> bool:
 
 def hand_discard_barred(st: State, seat: int) -> bool:
     """The opponent's effects cannot discard cards from `seat`'s hand now ("no_hand_discard": BSS05-110)."""
-    for src, effect in constant_effects(st):
-        for m in effect.modifiers:
-            if m.what == "no_hand_discard" and isinstance(m.target, AllTarget):
-                side = m.target.filter.side
-                if side == "any" or (seat == src.controller) == (side == "you"):
-                    return True
-    return False
+    return any(True for _ in player_modifiers(st, seat, _NO_HAND_DISCARD))
 
 
 def spend_next_only(st: State, seat: int, card: Card) -> None:
@@ -1053,14 +1038,8 @@ def spend_next_only(st: State, seat: int, card: Card) -> None:
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
-    for src, effect in constant_effects(st):
-        for m in effect.modifiers:
-            if m.what not in HAND_COST_KINDS or not isinstance(m.target, AllTarget):
-                continue
-            side = m.target.filter.side
-            if side != "any" and (seat == src.controller) != (side == "you") or \
-                    not card_matches(card, m.target.filter):
-                continue
+    for src, m, f in player_modifiers(st, seat, HAND_COST_KINDS):
+        if card_matches(card, f):
             yield src, m
 
 
@@ -1141,20 +1120,22 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
             return False
         if f.bp_max is not None and value > f.bp_max:
             return False
-    if f.cost_top is not None and any(
-            field_cost(st, o) > field_cost(st, fc) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
-            and (f.cost_top == "any" or (o.controller == seat) == (f.cost_top == "you"))):
+    if f.cost_top is not None and any(field_cost(st, o) > field_cost(st, fc) for o in _other_spirits(st, fc, f.cost_top, seat)):
         return False
-    if f.cost_lowest is not None and any(
-            field_cost(st, o) < field_cost(st, fc) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
-            and (f.cost_lowest == "any" or (o.controller == seat) == (f.cost_lowest == "you"))):
+    if f.cost_lowest is not None and any(field_cost(st, o) < field_cost(st, fc)
+                                         for o in _other_spirits(st, fc, f.cost_lowest, seat)):
         return False
     if use_bp and f.bp_above is not None:
         value = bp_value(st, fc)
-        if any(value <= bp_value(st, o) for o in st.field if o.card.type == "spirit" and o.uid != fc.uid
-               and (f.bp_above == "any" or (o.controller == seat) == (f.bp_above == "you"))):
+        if any(value <= bp_value(st, o) for o in _other_spirits(st, fc, f.bp_above, seat)):
             return False
     return True
+
+
+def _other_spirits(st: State, fc: FieldCard, side: str, seat: int) -> Iterator[FieldCard]:
+    """The spirits other than `fc` of the side named from `seat`'s point of view: what cost_top,
+    cost_lowest and bp_above compare `fc` with."""
+    return (o for o in st.field if o.card.type == "spirit" and o.uid != fc.uid and names_seat(side, o.controller, seat))
 
 
 def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool:
