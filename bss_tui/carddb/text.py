@@ -1798,7 +1798,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
     if event == "milled" and t.by in _BY_POSS and t.subject in ("you", "opponent"):    # whose effect, whose deck
         deck = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
-        when, by = f"when {_BY_POSS[t.by]} effect discards cards from {deck} deck", ""
+        what = "this card" if t.cards is not None and t.cards.only_this else "cards"     # BSS03-126: itself
+        when, by = f"when {_BY_POSS[t.by]} effect discards {what} from {deck} deck", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
     if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
@@ -1826,7 +1827,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
         if t.subject not in ("you", "opponent"):                 # a player's: said in the template (BSS05-047)
             extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
-    elif t.cards is not None and event != "to_trash":
+    elif t.cards is not None and event != "to_trash" and not t.cards.only_this:
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 
@@ -1891,9 +1892,11 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     effects, a card) is assumed."""
     ctx = _ctx_for(effect, card_type)
     kind = effect.kind
+    # an effect about the card's own arrival in the trash needs no "while in your trash" (BSS03-126, BSS05-100)
+    about_itself = effect.timing is not None and effect.timing.cards is not None and effect.timing.cards.only_this
     extras = [
         "while this card is in your hand" if effect.zone == "hand" else
-        ("" if effect.zone == "field" else f"while this card is in your {_name(effect.zone)}"),
+        ("" if effect.zone == "field" or about_itself else f"while this card is in your {_name(effect.zone)}"),
         _during(effect.during, ctx.this),
     ]
     once = "once per turn" if effect.once_per_turn else ""

@@ -228,7 +228,7 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
          into: list[Pending] | None = None, source: Card | None = None) -> list[Card]:
     """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
     event, `by` the player whose effect discards them (BSS04-108), added to `into` when given; the
-    milled cards' own "milled" effects from the trash (BSS03-126); an effect of the other player's
+    milled cards' own effects answer it from the trash (BSS03-126); an effect of the other player's
     is capped by a mill_limit (BSS03-130)."""
     p = g.st.players[seat]
     if by is not None and by != seat:
@@ -251,8 +251,6 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
                seat=seat_name(seat), card=card.id)
     if out:
         triggers.collect(g, "milled", [], player=seat, by=by, cards=tuple(out), into=into, source=source)
-    if out and by is not None:
-        triggers.collect_milled(g, seat, out, by)
     into_trash(g, seat, tuple(out), "deck", by, source)
     return out
 

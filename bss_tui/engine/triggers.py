@@ -258,22 +258,6 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     return batch
 
 
-def collect_milled(g: Table, seat: int, cards: list[Card], by: int) -> None:
-    """10-2-1: a card discarded from its owner's deck by an effect may trigger its own "milled"
-    effect from the trash (BSS03-126), `by` naming whose effect it was."""
-    batch: list[Pending] = []
-    for card in cards:
-        if "milled" not in card.trigger_events:
-            continue
-        for number, eff in card.triggered:
-            t = eff.timing
-            if t is None or t.event != "milled" or t.by == "opponent" and by == seat or t.by == "you" and by != seat:
-                continue
-            batch.append(Pending(seat, card, eff, number, None, None, f"{card.id} milled"))
-    if batch:
-        g.pending.append(batch)
-
-
 def still_triggers(g: Table, item: Pending) -> bool:
     """The effect's condition is checked as it resolves, on the last known state if needed."""
     src = item.source
