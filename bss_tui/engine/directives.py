@@ -125,9 +125,6 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     yield
 
 
-_ANY_CARD = E.CardFilter()
-
-
 @handles(E.Discard)
 def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses."""
@@ -206,13 +203,14 @@ def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
 
 def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
           rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
-          effect: E.Effect | None = None, holder: int = 0) -> Flow[None]:
-    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); a gained
-    family or effect rides on the mark."""
+          effect: E.Effect | None = None, holder: int = 0, colours: tuple[str, ...] = (),
+          blockers: E.CardFilter | None = None, value: int = 0) -> Flow[None]:
+    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); what it gives
+    (a family, an effect, colours of symbols, the spirits that cannot block) rides on the mark."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, kind, 0, duration, st.tick(), ctx.seat, family=family, effect=effect,
-                           holder=holder))
+        st.mods.append(Mod(fc.uid, kind, value, duration, st.tick(), ctx.seat, family=family, effect=effect,
+                           holder=holder, colours=colours, blockers=blockers))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
@@ -258,7 +256,7 @@ def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Fl
 
 
 def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
-          value: int = 0) -> Flow[None]:
+                 value: int = 0) -> Flow[None]:
     """A player-wide effect left running for a while (8-8-1-4): a mark of `kind` with its controller,
     read where it matters (ops.mill, the battle, keywords, targets), told once as `event`."""
     st = g.st
@@ -272,14 +270,14 @@ def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule:
 def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
     """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
     yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
-                     f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
+                            f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
 
 
 @handles(E.CostBattle)
 def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
     """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
     yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
-                     "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
+                            "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
 
 
 @handles(E.MillLimit)
@@ -287,8 +285,8 @@ def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
     """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
     while (ops.mill reads the mark)."""
     yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
-                     f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
-                     f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=act.count)
+                            f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
+                            f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=act.count)
 
 
 @handles(E.RevealRandom)
@@ -307,18 +305,22 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
 @handles(E.SetSymbols)
 def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
     """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "symbols", 0, act.duration, st.tick(), ctx.seat, colours=act.colours))
-        g.emit("symbols", "2-8", f"[{fc.label}] {fc.card.name} has {len(act.colours)} symbol(s) "
-               f"({', '.join(act.colours)}) this {act.duration}", label=fc.label)
+    yield from _mark(g, ctx, act.target, "symbols", f"has {len(act.colours)} symbol(s) ({', '.join(act.colours)}) "
+                     f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=act.colours)
+
+
+@handles(E.GainSymbol)
+def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
+    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
+    yield from _mark(g, ctx, act.target, "symbol", f"gains {'/'.join(act.colours)} symbol(s) this {act.duration}",
+                     act.duration, rule="8-8-1-4", event="gain_symbol", colours=act.colours, value=len(act.colours))
 
 
 @handles(E.AttackTax)
 def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
-                     f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
-                     f"this {act.duration}")
+                            f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
+                            f"this {act.duration}")
 
 
 @handles(E.Exhaust)
@@ -514,11 +516,8 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
 
 @handles(E.Unblockable)
 def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "unblockable", 0, act.duration, st.tick(), ctx.seat, blockers=act.blockers))
-        g.emit("restrict", "7-1-3-1", f"[{fc.label}] {fc.card.name} cannot be blocked"
-               f"{'' if act.blockers is None else ' by some spirits'} this {act.duration}", label=fc.label)
+    yield from _mark(g, ctx, act.target, "unblockable", f"cannot be blocked{'' if act.blockers is None else ' by some spirits'}"
+                     f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=act.blockers)
 
 
 @handles(E.Watch)
@@ -662,12 +661,12 @@ def _option_text(option: tuple[E.Directive, ...]) -> str:
 def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
     """Noted for a while: ops.mill reads it (CB01-076)."""
     yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict", "1-3-3",
-                     f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}")
+                            f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}")
 
 
 @handles(E.TakeSelection)
 def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
     """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
     yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
-                     f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
-                     f"of theirs selects spirits or nexuses this {act.duration}")
+                            f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
+                            f"of theirs selects spirits or nexuses this {act.duration}")

@@ -418,16 +418,6 @@ def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
                label=fc.label)
 
 
-@handles(E.GainSymbol)
-def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
-    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "symbol", len(act.colours), act.duration, st.tick(), ctx.seat, colours=act.colours))
-        g.emit("gain_symbol", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {'/'.join(act.colours)} "
-               f"symbol(s) this {act.duration}", label=fc.label)
-
-
 @handles(E.AttackFirst)
 def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
     """The target must make the first attack of its controller's attack step if it can (battle.py)."""
