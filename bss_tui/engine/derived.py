@@ -641,10 +641,9 @@ def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:
     ("hand_keyword": BSS02-087)."""
     if card.has_keyword(name):
         return True
-    for own in card.hand_constants:         # its own effect working in the hand (BSS03-070)
-        if any(m.what == "hand_keyword" and m.keyword == name and isinstance(m.target, ThisTarget)
-               for m in own.modifiers) and condition_holds(st, own.condition, seat, None):
-            return True
+    if any(m.keyword == name and isinstance(m.target, ThisTarget)     # its own, in the hand (BSS03-070)
+           for m in own_hand_modifiers(st, seat, card, "hand_keyword")):
+        return True
     return any(m.keyword == name and card_matches(card, f) for _, m, f in player_modifiers(st, seat, _HAND_KEYWORD))
 
 
@@ -722,13 +721,9 @@ def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] |
     """The field cards whose symbols alone count toward `paying`'s reduction, by its own effect working
     in the hand ("reduction_from", 2-7-3: BSS06-043 "only the symbols on your Wanderfae and Supsprite
     spirits"), as filters; None when no such effect holds."""
-    out: list[CardFilter] | None = None
-    for eff in paying.hand_constants:
-        if condition_holds(st, eff.condition, seat, None):
-            for m in eff.modifiers:
-                if m.what == "reduction_from" and isinstance(m.target, AllTarget):
-                    out = (out or []) + [m.target.filter]
-    return out
+    found = [m.target.filter for m in own_hand_modifiers(st, seat, paying, "reduction_from")
+             if isinstance(m.target, AllTarget)]
+    return found or None
 
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
@@ -754,26 +749,18 @@ def _paid_card_colours(st: State, fc: FieldCard, paying: Card) -> Iterator[froze
     """The colours a field card's symbols also count as while paying for a card whose own effect,
     working in the hand, says so (2-7-3; BSS06-076: "treat the symbols on your Lightguider spirits and
     your nexuses as blue"): "symbol_colours" modifiers on the field cards of their target."""
-    for eff in paying.hand_constants:
-        if condition_holds(st, eff.condition, fc.controller, None):
-            for m in eff.modifiers:
-                if m.what == "symbol_colours" and isinstance(m.target, AllTarget) and (
-                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False)
-                        or m.target.alt is not None and matches(st, fc, m.target.alt, fc.controller, None, use_bp=False)):
-                    yield frozenset(m.colours)
+    for m in own_hand_modifiers(st, fc.controller, paying, "symbol_colours"):
+        if isinstance(m.target, AllTarget) and (
+                matches(st, fc, m.target.filter, fc.controller, None, use_bp=False)
+                or m.target.alt is not None and matches(st, fc, m.target.alt, fc.controller, None, use_bp=False)):
+            yield frozenset(m.colours)
 
 
 def _paid_card_extra(st: State, fc: FieldCard, paying: Card) -> int:
     """How many more times a field card's symbols count while paying for a card whose own effect,
     working in the hand, says so ("count each symbol on your Terrasaur spirits as two": BSS01-007)."""
-    extra = 0
-    for eff in paying.hand_constants:
-        if condition_holds(st, eff.condition, fc.controller, None):
-            for m in eff.modifiers:
-                if m.what == "extra_symbols" and isinstance(m.target, AllTarget) and \
-                        matches(st, fc, m.target.filter, fc.controller, None, use_bp=False):
-                    extra += amount(st, m.amount, fc.controller)
-    return extra
+    return sum(amount(st, m.amount, fc.controller) for m in own_hand_modifiers(st, fc.controller, paying, "extra_symbols")
+               if isinstance(m.target, AllTarget) and matches(st, fc, m.target.filter, fc.controller, None, use_bp=False))
 
 
 def base_cost(st: State, seat: int, card: Card) -> int:
@@ -786,14 +773,11 @@ def base_cost(st: State, seat: int, card: Card) -> int:
                 if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
     own = 0
-    if card.hand_constants:
-        for eff in card.hand_constants:
-            if condition_holds(st, eff.condition, seat, None):
-                for m in eff.modifiers:
-                    if m.what == "cost_set":
-                        return amount(st, m.amount, seat)
-                    if m.what == "cost" and isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
-                        own += amount(st, m.amount, seat)
+    for m in own_hand_modifiers(st, seat, card, "cost_set", "cost"):
+        if m.what == "cost_set":
+            return amount(st, m.amount, seat)
+        if isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
+            own += amount(st, m.amount, seat)
     return card.cost + own
 
 
@@ -801,23 +785,30 @@ def trash_symbols(st: State, seat: int, card: Card) -> list[frozenset[str]]:
     """The symbols of trash cards that count toward the reduction of `card`, by its own effect
     working in the hand ("trash_symbols": BSS01-083's cost-2 spirit cards in your trash)."""
     out: list[frozenset[str]] = []
-    for eff in card.hand_constants:
-        if not condition_holds(st, eff.condition, seat, None):
-            continue
-        for m in eff.modifiers:
-            if m.what == "trash_symbols" and isinstance(m.target, AllTarget):
-                player = 1 - seat if m.target.filter.side == "opponent" else seat
-                for c in st.players[player].trash:
-                    if card_matches(c, m.target.filter, in_trash=True):
-                        out.extend(c.symbol_colours)
+    for m in own_hand_modifiers(st, seat, card, "trash_symbols"):
+        if isinstance(m.target, AllTarget):
+            player = 1 - seat if m.target.filter.side == "opponent" else seat
+            for c in st.players[player].trash:
+                if card_matches(c, m.target.filter, in_trash=True):
+                    out.extend(c.symbol_colours)
     return out
 
 
 def _reduction_fulfilled(st: State, seat: int, card: Card) -> bool:
     """Every reduction symbol of `card` counts as matched, by its own effect working in the hand
     ("reduction_fulfilled": BSS04-002 at 3 or fewer life)."""
-    return any(m.what == "reduction_fulfilled" and condition_holds(st, eff.condition, seat, None)
-               for eff in card.hand_constants for m in eff.modifiers)
+    return any(True for _ in own_hand_modifiers(st, seat, card, "reduction_fulfilled"))
+
+
+def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterator[Modifier]:
+    """The modifiers of `kinds` in `card`'s own effects working in the hand (zone "hand"), of those
+    whose condition holds now for `seat`, its holder: how the card changes its own cost, reduction,
+    keywords or the symbols paying for it (BSS01-007, BSS03-070, BSS04-002, BSS06-016, BSS06-043)."""
+    for eff in card.hand_constants:
+        if any(m.what in kinds for m in eff.modifiers) and condition_holds(st, eff.condition, seat, None):
+            for m in eff.modifiers:
+                if m.what in kinds:
+                    yield m
 
 
 def single_colour_counts(field_syms: list[frozenset[str]]) -> dict[str, int] | None:
@@ -941,11 +932,11 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
 def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
     """How many of `seat`'s field cards must be destroyed to play `card`, and which may be, by its own
     effect working in the hand ("destroy_cost": BSS03-097); (0, []) for most cards."""
-    for eff in card.hand_constants:
-        for m in eff.modifiers:
-            if m.what == "destroy_cost" and isinstance(m.target, AllTarget) and condition_holds(st, eff.condition, seat, None):
-                n = amount(st, m.amount, seat)
-                return n, [fc for fc in st.field if fc.controller == seat and matches(st, fc, m.target.filter, seat, None)]
+    for m in own_hand_modifiers(st, seat, card, "destroy_cost"):
+        if isinstance(m.target, AllTarget):
+            f = m.target.filter
+            return amount(st, m.amount, seat), [fc for fc in st.field if fc.controller == seat
+                                                and matches(st, fc, f, seat, None)]
     return 0, []
 
 
@@ -1012,15 +1003,19 @@ def draw_cost(st: State, seat: int) -> int:
 def no_life_damage(st: State, fc: FieldCard) -> bool:
     """The attacks of `fc` reduce no life now (7-1-5-3-1): a constant effect on it says so, or an effect
     left running for a while names it as it attacks (a watch's "no_life_damage": BSS05-062)."""
-    if any(True for _ in modifiers_on(st, fc, "no_life_damage")):
-        return True
+    return any(True for _ in modifiers_on(st, fc, "no_life_damage")) or \
+        any(True for _ in watched_modifiers(st, fc, "no_life_damage"))
+
+
+def watched_modifiers(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
+    """The modifiers of kind `what` that an effect left running for a while (a watch's constant effect,
+    8-8-1-4) applies to the field card `fc` now, its target filter read from the watch's controller
+    (BSS05-062's "no_life_damage", BSS06-062's "unselectable")."""
     for w in st.watches:
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.what == "no_life_damage" and isinstance(m.target, AllTarget) and \
-                        matches(st, fc, m.target.filter, w.seat, None):
-                    return True
-    return False
+                if m.what == what and isinstance(m.target, AllTarget) and matches(st, fc, m.target.filter, w.seat, None):
+                    yield m
 
 
 def hand_discard_barred(st: State, seat: int) -> bool:
@@ -1309,13 +1304,9 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "unselectable")):
         return True
-    for w in st.watches:        # left running for a while by a resolved effect (BSS06-062)
-        if w.effect.kind == "constant":
-            for m in w.effect.modifiers:
-                if m.what == "unselectable" and isinstance(m.target, AllTarget) and \
-                        matches(st, fc, m.target.filter, w.seat, None) and \
-                        from_sources(st, m.sources, source_card, source, fc.controller):
-                    return True
+    if any(from_sources(st, m.sources, source_card, source, fc.controller)     # left running for a while (BSS06-062)
+           for m in watched_modifiers(st, fc, "unselectable")):
+        return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
         # 11-5-1 / 2-4: a source on the field has the colours it has now, constant effects included.
