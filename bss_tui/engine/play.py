@@ -581,19 +581,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
     yield from checkpoint(g, with_triggers=False)
     soul_paid = any(soul for _, soul in picks)
-    ctx = Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid)
-    yield from resolve(g, ctx)
-    st.resolving.remove((seat, card))
-    if ctx.back_to_hand:       # its own effect returns it to the hand instead (BSS05-121)
-        st.players[seat].hand.append(card)
-        g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
-        triggers.collect(g, "to_hand", [], player=seat, by=seat)
-    else:
-        st.players[seat].trash.append(card)
-        g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
-        ops.into_trash(g, seat, (card,), "")
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone="hand",
-                     cards=(card,))
+    yield from _resolve_magic(g, Ctx(seat, card, card.effects[number - 1], number, soul_paid=soul_paid), "hand")
     yield from checkpoint(g)
     return True
 
@@ -627,18 +615,26 @@ def _cast_magic(g: Table, ctx: Ctx, act: E.CastMagic) -> Flow[None]:
     st.note_magic_used(seat)
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # for Luster (11-6-1)
-    inner = Ctx(seat, card, card.effects[number - 1], number)
-    yield from resolve(g, inner)
+    yield from _resolve_magic(g, Ctx(seat, card, card.effects[number - 1], number), "")
+
+
+def _resolve_magic(g: Table, ctx: Ctx, zone: str) -> Flow[None]:
+    """A used magic card's effect resolves while it is held (10-8-7), then the card goes to the trash,
+    or back to the hand when its own effect says so (10-8-8, BSS05-121); "magic_resolved" follows,
+    `zone` "hand" for a card used from the hand (BSS02-040)."""
+    st, seat, card = g.st, ctx.seat, ctx.card
+    yield from resolve(g, ctx)
     st.resolving.remove((seat, card))
-    if inner.back_to_hand:       # its own effect returns it to the hand instead (BSS05-121)
-        p.hand.append(card)
+    if ctx.back_to_hand:
+        st.players[seat].hand.append(card)
         g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
         triggers.collect(g, "to_hand", [], player=seat, by=seat)
     else:
-        p.trash.append(card)
+        st.players[seat].trash.append(card)
         g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
         ops.into_trash(g, seat, (card,), "")
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, cards=(card,))
+    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=ctx.soul_paid, zone=zone,
+                     cards=(card,))
 
 
 def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:
@@ -703,6 +699,9 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
            private_text=f"{g.name(seat)} sets {card.name} as a burst", seat=seat_name(seat))
 
 
+_PUT_WHERE = {"hand": "into your hand", "field": "onto the field", "top": "on top of your deck"}
+
+
 @handles(E.RevealTake)
 def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     """Reveal or view the top cards (12-2, 12-3); matching ones to the hand (a card taken from a
@@ -730,7 +729,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
             picks: dict[str, PickCard | Finish] = {"done": Finish()}
             for card in left:
                 picks.setdefault(f"pick {card.id}", PickCard(card))
-            where = {"hand": "into your hand", "field": "onto the field", "top": "on top of your deck"}[act.to]
+            where = _PUT_WHERE[act.to]
             choice = yield from decide(Decision(seat, Kind.TARGET, picks, f"{ctx.card.name}: choose a card to put "
                                                 f"{where} (up to {act.most}, {len(taken)} chosen)", "8-5-3-2"))
             if not (isinstance(choice, PickCard) and isinstance(choice.card, Card)):
@@ -746,7 +745,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
         if len(options) == 1:
             taken = [matching[0]]
         else:
-            where = {"hand": "into your hand", "field": "onto the field", "top": "on top of your deck"}[act.to]
+            where = _PUT_WHERE[act.to]
             choice = yield from decide(Decision(seat, Kind.TARGET, options,
                                                 f"{ctx.card.name}: choose a card to put {where}", "8-5-3"))
             if isinstance(choice, PickCard) and isinstance(choice.card, Card):
