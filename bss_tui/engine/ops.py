@@ -194,16 +194,21 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
     st.mods = [m for m in st.mods if m.uid != fc.uid]
     b = st.battle
     if b is not None:
-        if b.links and (fc.uid == b.attacker or fc.uid in b.links):     # 11-18-4: either leaving ends the link
-            b.links = [] if fc.uid == b.attacker else [uid for uid in b.links if uid != fc.uid]
-            g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
-        if b.block_links and (fc.uid == b.blocker or fc.uid in b.block_links):     # the same for a blocker's
-            b.block_links = [] if fc.uid == b.blocker else [uid for uid in b.block_links if uid != fc.uid]
-            g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
+        b.links = _unlinked(g, fc, b.attacker, b.links)            # 11-18-4: either leaving ends the link
+        b.block_links = _unlinked(g, fc, b.blocker, b.block_links)  # the same for a blocker's (BSS06-054)
         if b.attacker == fc.uid:
             b.attacker = -fc.uid
         if b.blocker == fc.uid:
             b.blocker = -fc.uid
+
+
+def _unlinked(g: Table, fc: FieldCard, linked: int | None, links: list[int]) -> list[int]:
+    """The links to the spirit `linked` once `fc` has left the field (11-18-4): none when it was that
+    spirit, the others when it was one of its linkers."""
+    if not links or fc.uid != linked and fc.uid not in links:
+        return links
+    g.emit("unlink", "11-18-4", f"[{fc.label}] {fc.card.name} left the field: the link ends")
+    return [] if fc.uid == linked else [uid for uid in links if uid != fc.uid]
 
 
 def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2", by: int | None = None) -> int:
