@@ -157,20 +157,13 @@ def _range(lo: Any, hi: Any, unit: str) -> str:
     return f"{lo}{u} or more"
 
 
-def _cores_range(lo: Any, hi: Any) -> str:
+def _count_range(lo: Any, hi: Any, unit: str) -> str:
+    """'exactly 1 core', '2 to 4 symbols', 'at most 2 cores', 'at least 1 symbol'."""
     if lo is not None and hi is not None:
-        return f"exactly {_count(lo, 'core')}" if lo == hi else f"{lo} to {hi} cores"
+        return f"exactly {_count(lo, unit)}" if lo == hi else f"{lo} to {hi} {unit}s"
     if hi is not None:
-        return f"at most {_count(hi, 'core')}"
-    return f"at least {_count(lo, 'core')}"
-
-
-def _symbols_range(lo: int | None, hi: int | None) -> str:
-    if lo is not None and hi is not None:
-        return f"exactly {_count(lo, 'symbol')}" if lo == hi else f"{lo} to {hi} symbols"
-    if hi is not None:
-        return f"at most {_count(hi, 'symbol')}"
-    return f"at least {_count(lo, 'symbol')}"
+        return f"at most {_count(hi, unit)}"
+    return f"at least {_count(lo, unit)}"
 
 
 EVENT_LABEL = {
@@ -270,9 +263,9 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         whose = {"you": "each of your other spirits", "opponent": "each of your opponent's spirits"}
         withs.append(f"more BP than {whose.get(f.bp_above, 'any other spirit')}")
     if f.cores_min is not None or f.cores_max is not None:
-        withs.append(_cores_range(f.cores_min, f.cores_max))
+        withs.append(_count_range(f.cores_min, f.cores_max, "core"))
     if f.symbols_min is not None or f.symbols_max is not None:
-        withs.append(_symbols_range(f.symbols_min, f.symbols_max))
+        withs.append(_count_range(f.symbols_min, f.symbols_max, "symbol"))
     if f.soul_core is True:
         withs.append("a soul core")
     elif f.soul_core is False:

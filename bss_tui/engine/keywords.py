@@ -381,9 +381,7 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
     owner = fc.controller       # an opposing spirit's cores go to its controller's reserve (CB01-045)
     g.emit("ascend", "11-8-1", f"Ascend: every core on [{fc.label}] {fc.card.name} goes to "
            f"{g.name(owner)}'s reserve to summon {card.name}", label=fc.label)
-    if st.has_soul(fc):
-        ops.move_core(g, owner, fc.label, "reserve", True, rule="11-8-1")
-    ops.move_core(g, owner, fc.label, "reserve", False, fc.cores, rule="11-8-1")
+    ops.all_cores_to_reserve(g, fc, "11-8-1")
     if owner == seat:
         g.note_own_core_loss(seat, fc.label)
     else:

@@ -202,6 +202,14 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
             b.blocker = -fc.uid
 
 
+def all_cores_to_reserve(g: Table, fc: FieldCard, rule: str) -> None:
+    """Every core on `fc`, the soul core too, goes to its controller's reserve (Ascend 11-8-1, Feast
+    11-17-1); a card left without cores goes at the checkpoint (9-3-2)."""
+    if g.st.has_soul(fc):
+        move_core(g, fc.controller, fc.label, "reserve", True, rule=rule)
+    move_core(g, fc.controller, fc.label, "reserve", False, fc.cores, rule=rule)
+
+
 def _unlinked(g: Table, fc: FieldCard, linked: int | None, links: list[int]) -> list[int]:
     """The links to the spirit `linked` once `fc` has left the field (11-18-4): none when it was that
     spirit, the others when it was one of its linkers."""

@@ -901,9 +901,7 @@ def _feast(g: Table, ctx: Ctx, act: E.Feast) -> Flow[None]:
             token = bigger[fc.card.name]
             g.emit("feast", "11-17-1", f"Feast: every core on [{fc.label}] {fc.card.name} goes to {g.name(seat)}'s "
                    f"reserve to summon a {token.name}", label=fc.label)
-            if st.has_soul(fc):
-                ops.move_core(g, seat, fc.label, "reserve", True, rule="11-17-1")
-            ops.move_core(g, seat, fc.label, "reserve", False, fc.cores, rule="11-17-1")
+            ops.all_cores_to_reserve(g, fc, "11-17-1")
             g.note_own_core_loss(seat, fc.label)      # left empty, it goes at the checkpoint (9-3-2-1)
         else:
             g.emit("feast", "11-17-1", f"Feast: {g.name(seat)} has no Small or Medium Supsprite Token: "
