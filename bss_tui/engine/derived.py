@@ -9,7 +9,7 @@ from ..carddb.effects import (HAND_COST_KINDS, AllOf, AllTarget, Amount, AnyOf, 
                                During, DuringIs, Effect, EventIs, Modifier, Not, SoulCoreMoved, SoulCorePaid, ThisIs,
                                ThisTarget, ThoseAre)
 from ..carddb.schema import Card, Keyword
-from .state import FieldCard, Snapshot, State, Subject, Watching
+from .state import FieldCard, Snapshot, State, Subject
 
 
 # ---- level (2-10) ---------------------------------------------------------------------------
