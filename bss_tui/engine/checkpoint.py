@@ -26,7 +26,7 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
             card = fc.card
             if st.total_cores(fc) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
-            elif derived.is_spirit(st, fc) and bps.none_left(fc):
+            elif bps.none_left(fc):
                 doomed.append((fc, "9-4-2"))
         if doomed:
             yield from _manage_doomed(g, doomed)

@@ -446,12 +446,15 @@ class BPs:
         self.st = st
         self.active = constant_effects(st, BP_KINDS)
         # with no BP change anywhere (the common case), a spirit's BP is one its card prints
-        self.printed = not self.active and not any(m.kind in ("bp_add", "as_spirit") for m in st.mods) and \
+        self.printed = not self.active and not (st.mods and any(m.kind in ("bp_add", "as_spirit") for m in st.mods)) and \
             (st.battle is None or not (st.battle.links or st.battle.block_links))       # a link adds BP (11-18-1)
 
     def none_left(self, fc: FieldCard) -> bool:
-        """9-4-2: BP 0 or less.  With only printed BP, never for a card that prints none below 1,
-        whatever its level, so its level is not worked out."""
+        """9-4-2: a spirit at BP 0 or less (a card that is no spirit has no BP to lose).  With only
+        printed BP, never for a card that prints none below 1, whatever its level, so its level is
+        not worked out."""
+        if not is_spirit(self.st, fc):
+            return False
         if self.printed:
             return fc.card.lowest_bp <= 0 and level_bp(fc.card, level(self.st, fc)) <= 0
         return bp(self.st, fc, self.active) <= 0
@@ -679,7 +682,8 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether another card's effect counts symbols
     (`_others_count_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
-    for mod in reversed(st.mods):          # treated as having other symbols for a while (BSS03-122)
+    mods = st.mods
+    for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
         if mod.uid == fc.uid and mod.kind == "symbols":
             syms = tuple(frozenset((c,)) for c in mod.colours)
             break
@@ -687,9 +691,10 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         others = _others_count_symbols(st)
     if fc.card.effects or others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
-    for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
-        syms = syms + symbols(st, linker, paying, others)
-    for mod in st.mods:          # symbols gained for a while (gain_symbol: BSS05-066)
+    if st.battle is not None:
+        for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
+            syms = syms + symbols(st, linker, paying, others)
+    for mod in mods:          # symbols gained for a while (gain_symbol: BSS05-066)
         if mod.uid == fc.uid and mod.kind == "symbol":
             syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
@@ -1260,12 +1265,16 @@ def field_cost(st: State, fc: FieldCard) -> int:
 # ---- restrictions ---------------------------------------------------------------------------
 
 def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
-    return any(mod.uid == fc.uid and mod.kind == kind for mod in st.mods)
+    uid = fc.uid
+    for mod in st.mods:      # a loop, not any() over a generator: asked for every card at every checkpoint
+        if mod.uid == uid and mod.kind == kind:
+            return True
+    return False
 
 
 def is_spirit(st: State, fc: FieldCard) -> bool:
     """A spirit, or a nexus an effect treats as also a spirit for a while (gain_family's spirit_bp: BSS05-113)."""
-    return fc.card.type == "spirit" or has_mod(st, fc, "as_spirit")
+    return fc.card.type == "spirit" or bool(st.mods) and has_mod(st, fc, "as_spirit")
 
 
 def restricted(st: State, fc: FieldCard, what: str) -> bool:

@@ -65,9 +65,19 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
+def _hand_play_refused(g: Table, seat: int, card: Card, destroys: bool = True) -> Refusal | None:
+    """What may still stop a hand card whose cost can be paid: a colour lock or a discard cost from a
+    field card's constant effect, or a destroy cost of its own (`destroys`: summons and placings)."""
+    if derived.hand_costs_change(g.st):     # only a field card's constant effect locks or adds discards
+        refused = _colour_locked(g, seat, card) or _discards_short(g, seat, card)
+        if refused is not None:
+            return refused
+    return _destroys_short(g, seat, card) if destroys and card.hand_constants else None
+
+
 def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
     """An effect lets this card be played only with a field symbol of its colour (BSS03-117)."""
-    if derived.hand_costs_change(g.st) and derived.colour_locked(g.st, seat, card):
+    if derived.colour_locked(g.st, seat, card):
         return Refusal("8-2-2-2", f"{card.name} cannot be used: no symbol on your field shares a colour with it "
                                   "(an effect says so)")
     return None
@@ -75,8 +85,6 @@ def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
 
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
     """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
-    if not derived.hand_costs_change(g.st):       # only a field card's constant effect adds one
-        return None
     need = derived.discard_cost(g.st, seat, card)
     have = len(g.st.players[seat].hand) - 1
     if need > have:
@@ -87,8 +95,6 @@ def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
 
 def _destroys_short(g: Table, seat: int, card: Card) -> Refusal | None:
     """8-4-2-3: an additional cost of destroying field cards ("destroy_cost") needs enough of them."""
-    if not card.hand_constants:
-        return None
     need, can = derived.destroy_cost(g.st, seat, card)
     if need > len(can):
         return Refusal("8-4-2-3", f"{card.name} also needs {need} of your field cards destroyed (an additional cost) "
@@ -101,7 +107,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     paid and placed from the reserve."""
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
-    if derived.summon_barred(g.st, seat, card):
+    if derived.hand_costs_change(g.st) and derived.summon_barred(g.st, seat, card):
         return Refusal("8-2-2-2", f"{card.name} cannot be summoned: an effect allows no more such summons this turn")
     swift = window == "flash"
     if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
@@ -116,8 +122,7 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
-        plays_of(card).summon[swift]
+    return _hand_play_refused(g, seat, card) or plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -130,8 +135,7 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
     if not affordable(g, seat, card, card.lv1_cores, avail) and \
             not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or _destroys_short(g, seat, card) or \
-        plays_of(card).place
+    return _hand_play_refused(g, seat, card) or plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -157,7 +161,7 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         avail = available(g, seat)
     if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
         return _short(g, seat, card, 0, avail, "10-8-6")
-    return _colour_locked(g, seat, card) or _discards_short(g, seat, card) or plays_of(card).uses[number]
+    return _hand_play_refused(g, seat, card, destroys=False) or plays_of(card).uses[number]
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
@@ -312,17 +316,25 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
             kind = card.type
             if kind == "spirit":
                 if main:
-                    _keep(opts, plays.summon_text, summon_check(g, seat, card, window, avail))
+                    summon = summon_check(g, seat, card, window, avail)
                 elif derived.hand_card_has_keyword(st, seat, card, "Swift"):
                     if reserve is None:
                         reserve = available(g, seat, reserve_only=True)
-                    _keep(opts, plays.summon_text, summon_check(g, seat, card, window, reserve))
+                    summon = summon_check(g, seat, card, window, reserve)
+                else:
+                    summon = None
+                if isinstance(summon, Summon):
+                    opts[plays.summon_text] = summon
             elif kind == "nexus":
                 if main:
-                    _keep(opts, plays.place_text, place_check(g, seat, card, window, avail))
+                    place = place_check(g, seat, card, window, avail)
+                    if isinstance(place, Place):
+                        opts[plays.place_text] = place
             elif kind == "magic":
                 for number, text in plays.use_texts:
-                    _keep(opts, text, use_check(g, seat, card, number, window, avail))
+                    use = use_check(g, seat, card, number, window, avail)
+                    if isinstance(use, UseMagic):
+                        opts[text] = use
             if main and plays.burst_text:
                 _keep(opts, plays.burst_text, set_check(g, seat, card, window))
     return opts
