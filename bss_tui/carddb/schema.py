@@ -233,6 +233,18 @@ class Card(BaseModel):
         return frozenset(m.what for e in self.constants for m in e.modifiers)
 
     @cached_property
+    def may_lower_bp(self) -> bool:
+        """A constant effect of it may take a card's BP down: a "bp" change by a negative number or
+        count (counts are never negative), or a set LV1 BP.  Without such a card on the field, no
+        spirit printing BP above 0 loses it all (9-4-2), and the checkpoint works out no BP."""
+        for effect in self.constants:
+            for m in effect.modifiers:
+                if m.what == "lv1_bp" or m.what == "bp" and (
+                        m.amount < 0 if isinstance(m.amount, int) else m.amount.times < 0):
+                    return True
+        return False
+
+    @cached_property
     def changes_hand_costs(self) -> bool:
         """A constant effect of it changes what hand cards cost (effects.HAND_COST_KINDS)."""
         return not HAND_COST_KINDS.isdisjoint(self.constant_kinds)

@@ -437,27 +437,29 @@ def linkers(st: State, fc: FieldCard) -> list[FieldCard]:
 
 
 class BPs:
-    """The BP of many spirits in one state (the checkpoint asks for every spirit's): the active
-    constant effects found once, and whether anything changes BP at all."""
+    """Whether spirits have lost all their BP, in one state (the checkpoint asks for every spirit's):
+    the active constant effects found once, and only if some spirit's BP has to be worked out."""
 
-    __slots__ = ("st", "active", "printed")
+    __slots__ = ("st", "_active", "floor")
 
     def __init__(self, st: State) -> None:
         self.st = st
-        self.active = constant_effects(st, BP_KINDS)
-        # with no BP change anywhere (the common case), a spirit's BP is one its card prints
-        self.printed = not self.active and not (st.mods and any(m.kind in ("bp_add", "as_spirit") for m in st.mods)) and \
-            (st.battle is None or not (st.battle.links or st.battle.block_links))       # a link adds BP (11-18-1)
+        self._active: list[tuple[FieldCard, Effect]] | None = None
+        # BP is the level's printed BP plus additions (8-8-1-3); with no field card that may lower it
+        # and no lowering for a while (the common case), none is negative, so no spirit printing more
+        # than 0 BP at every level can be at 0 or less, whatever its level
+        self.floor = not any(fc.card.may_lower_bp for fc in st.field) and \
+            not (st.mods and any(m.kind == "bp_add" and m.value < 0 for m in st.mods))
 
     def none_left(self, fc: FieldCard) -> bool:
-        """9-4-2: a spirit at BP 0 or less (a card that is no spirit has no BP to lose).  With only
-        printed BP, never for a card that prints none below 1, whatever its level, so its level is
-        not worked out."""
+        """9-4-2: a spirit at BP 0 or less (a card that is no spirit has no BP to lose)."""
         if not is_spirit(self.st, fc):
             return False
-        if self.printed:
-            return fc.card.lowest_bp <= 0 and level_bp(fc.card, level(self.st, fc)) <= 0
-        return bp(self.st, fc, self.active) <= 0
+        if self.floor and fc.card.lowest_bp > 0:
+            return False
+        if self._active is None:
+            self._active = constant_effects(self.st, BP_KINDS)
+        return bp(self.st, fc, self._active) <= 0
 
 
 def bp_value(st: State, fc: FieldCard) -> int:
