@@ -448,14 +448,21 @@ class BPs:
         # BP is the level's printed BP plus additions (8-8-1-3); with no field card that may lower it
         # and no lowering for a while (the common case), none is negative, so no spirit printing more
         # than 0 BP at every level can be at 0 or less, whatever its level
-        self.floor = not any(fc.card.may_lower_bp for fc in st.field) and \
-            not (st.mods and any(m.kind == "bp_add" and m.value < 0 for m in st.mods))
+        self.floor = True
+        for fc in st.field:         # loops, not any() over generators: at every checkpoint
+            if fc.card.may_lower_bp:
+                self.floor = False
+                return
+        for m in st.mods:
+            if m.kind == "bp_add" and m.value < 0:
+                self.floor = False
+                return
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: a spirit at BP 0 or less (a card that is no spirit has no BP to lose)."""
-        if not is_spirit(self.st, fc):
-            return False
         if self.floor and fc.card.lowest_bp > 0:
+            return False
+        if not is_spirit(self.st, fc):
             return False
         if self._active is None:
             self._active = constant_effects(self.st, BP_KINDS)

@@ -36,18 +36,19 @@ def use_text(card: Card, number: int) -> str:
     return f"use {card.id}" if len(card.magic_effects) == 1 else f"use {card.id} {number}"
 
 
-def affordable(g: Table, seat: int, card: Card, extra: int, avail: int) -> bool:
+def affordable(g: Table, seat: int, card: Card, extra: int, avail: int, changes: bool) -> bool:
     """cost after reduction (2-7-3) + extra <= avail, skipping the reduction when the printed
-    cost already fits or even the largest reduction would not help."""
+    cost already fits or even the largest reduction would not help.  `changes`: whether a field
+    card changes hand costs (derived.hand_costs_change)."""
     st = g.st
-    if not (card.hand_constants or st.watches or derived.hand_costs_change(st)):
+    if not (card.hand_constants or st.watches or changes):
         # the printed cost, reduced by at most one per reduction symbol: often decides alone
         if card.cost + extra <= avail:
             return True
         if card.cost - len(card.reduction) + extra > avail:
             return False
     with derived.paying_for(st, card):        # colours and symbols may depend on it (2-4)
-        if derived.hand_costs_change(st):      # a field card changes hand costs: no shortcut holds
+        if changes:                            # a field card changes hand costs: no shortcut holds
             return derived.cost_to_pay(st, seat, card) + extra <= avail
         cost = derived.base_cost(st, seat, card)
         if cost + extra <= avail:
@@ -65,10 +66,16 @@ def _short(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str) -
     return Refusal(rule, why)
 
 
-def _hand_play_refused(g: Table, seat: int, card: Card, destroys: bool = True) -> Refusal | None:
-    """What may still stop a hand card whose cost can be paid: a colour lock or a discard cost from a
-    field card's constant effect, or a destroy cost of its own (`destroys`: summons and placings)."""
-    if derived.hand_costs_change(g.st):     # only a field card's constant effect locks or adds discards
+def _cost_refused(g: Table, seat: int, card: Card, extra: int, avail: int, rule: str, changes: bool,
+                  destroys: bool = True) -> Refusal | None:
+    """What stops playing a hand card whose other conditions hold: its cost after reduction plus
+    `extra` (its LV1 cores) more than the `avail` cores, unless an effect lets it be played free; a
+    colour lock or a discard cost from a field card's constant effect (only when `changes`: a field
+    card changes hand costs); a destroy cost of its own (`destroys`: summons and placings)."""
+    if not affordable(g, seat, card, extra, avail, changes) and \
+            not (extra <= avail and changes and derived.free_to_play(g.st, seat, card)):
+        return _short(g, seat, card, extra, avail, rule)
+    if changes:
         refused = _colour_locked(g, seat, card) or _discards_short(g, seat, card)
         if refused is not None:
             return refused
@@ -107,7 +114,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
     paid and placed from the reserve."""
     if card.type != "spirit":
         return Refusal("2-3-2", f"{card.name} is a {card.type}: summon spirits, place nexuses, use magic")
-    if derived.hand_costs_change(g.st) and derived.summon_barred(g.st, seat, card):
+    changes = derived.hand_costs_change(g.st)
+    if changes and derived.summon_barred(g.st, seat, card):
         return Refusal("8-2-2-2", f"{card.name} cannot be summoned: an effect allows no more such summons this turn")
     swift = window == "flash"
     if swift and not derived.hand_card_has_keyword(g.st, seat, card, "Swift"):
@@ -119,10 +127,8 @@ def summon_check(g: Table, seat: int, card: Card, window: Window, avail: int | N
         if isinstance(kept, Refusal):
             return kept
         avail -= kept
-    if not affordable(g, seat, card, card.lv1_cores, avail) and \
-            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
-        return _short(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6")
-    return _hand_play_refused(g, seat, card) or plays_of(card).summon[swift]
+    return _cost_refused(g, seat, card, card.lv1_cores, avail, "11-9-1" if swift else "10-6-6", changes) or \
+        plays_of(card).summon[swift]
 
 
 def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | None = None) -> Place | Refusal:
@@ -132,10 +138,8 @@ def place_check(g: Table, seat: int, card: Card, window: Window, avail: int | No
         return Refusal("6-6-1-2-1", "nexuses are placed in your main step")
     if avail is None:
         avail = available(g, seat)
-    if not affordable(g, seat, card, card.lv1_cores, avail) and \
-            not (card.lv1_cores <= avail and derived.free_to_play(g.st, seat, card)):
-        return _short(g, seat, card, card.lv1_cores, avail, "10-7-6")
-    return _hand_play_refused(g, seat, card) or plays_of(card).place
+    return _cost_refused(g, seat, card, card.lv1_cores, avail, "10-7-6", derived.hand_costs_change(g.st)) or \
+        plays_of(card).place
 
 
 def magic_window_ok(effect: E.Effect, window: Window) -> bool:
@@ -159,9 +163,8 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = available(g, seat)
-    if not affordable(g, seat, card, 0, avail) and not derived.free_to_play(g.st, seat, card):
-        return _short(g, seat, card, 0, avail, "10-8-6")
-    return _hand_play_refused(g, seat, card, destroys=False) or plays_of(card).uses[number]
+    return _cost_refused(g, seat, card, 0, avail, "10-8-6", derived.hand_costs_change(g.st), destroys=False) or \
+        plays_of(card).uses[number]
 
 
 def set_check(g: Table, seat: int, card: Card, window: Window) -> SetBurst | Refusal:
