@@ -272,6 +272,11 @@ class Card(BaseModel):
                      if e.kind == "triggered" and e.timing is not None and e.zone == "field")
 
     @cached_property
+    def timing_events(self) -> frozenset[str]:
+        """The events any of its effects with a timing listens to (a set burst's among them)."""
+        return frozenset(e.timing.event for e in self.effects if e.timing is not None)
+
+    @cached_property
     def offfield_triggered(self) -> tuple[tuple[int, Effect], ...]:
         """Its triggered effects that work while it lies in its owner's trash (zone "trash": BSS05-012) or
         in the hand or the trash (zone "hand_or_trash": CB01-061)."""

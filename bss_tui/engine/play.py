@@ -315,7 +315,8 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
             if card.id in seen:
                 continue
             seen.add(card.id)
-            plays = plays_of(card)
+            known = _PLAYS.get(id(card))        # plays_of without a call: every hand card, every decision
+            plays = known[1] if known is not None else plays_of(card)
             kind = card.type
             if kind == "spirit":
                 if main:

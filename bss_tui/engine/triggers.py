@@ -286,10 +286,8 @@ def _waited_for(st: State, wanted: frozenset[str]) -> bool:
         if _listens(w.effect.timing, wanted):
             return True
     for p in st.players:
-        if p.burst is not None:
-            for eff in p.burst.effects:
-                if _listens(eff.timing, wanted):
-                    return True
+        if p.burst is not None and not wanted.isdisjoint(p.burst.timing_events):
+            return True
     if not wanted.isdisjoint(offfield_events(st)):
         for p in st.players:
             for cards in (p.hand, p.trash):      # effects working off the field
