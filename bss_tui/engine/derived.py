@@ -689,7 +689,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     card: its constant effects may count some more than once ("extra_symbols": while paying for
     the cards they name, ST01-002, or always when they name none, BSS01-006) or as more colours
     (while paying).  `others`: whether a field card's effect counts symbols
-    (`_field_counts_symbols`), when the caller has worked it out for the whole field."""
+    (`field_counts_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
     mods = st.mods
     for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
@@ -697,7 +697,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
             syms = tuple(frozenset((c,)) for c in mod.colours)
             break
     if others is None:
-        others = _field_counts_symbols(st)
+        others = field_counts_symbols(st)
     if others or paying is not None and paying.hand_constants:
         syms = _symbols_for(st, fc, syms, paying)     # its own constant effects, another card's, the paid card's
     if st.battle is not None:
@@ -712,7 +712,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
 _SYMBOL_KINDS = frozenset({"extra_symbols", "symbol_colours"})
 
 
-def _field_counts_symbols(st: State) -> bool:
+def field_counts_symbols(st: State) -> bool:
     """Whether a constant effect on the field counts symbols more than once or as other colours, its
     own card's (ST01-002) or others' (BSS01-100: "your Lyric Bird spirits' symbols count twice"):
     without one, a card's symbols are its printed ones unless the card paid for says otherwise."""
@@ -725,7 +725,7 @@ def _field_counts_symbols(st: State) -> bool:
 def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[frozenset[str]]:
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
-    others = _field_counts_symbols(st)     # once for the field, not once per card
+    others = field_counts_symbols(st)     # once for the field, not once per card
     only = _reduction_sources(st, seat, paying) if paying is not None and paying.hand_constants else None
     for fc in st.field:
         if fc.controller == seat and (only is None or any(matches(st, fc, f, seat, None, use_bp=False) for f in only)):

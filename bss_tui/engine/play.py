@@ -419,12 +419,41 @@ _SOURCES: dict[tuple[bool, bool], tuple[bool, ...]] = {}
 _END = Finish()
 
 
-def main_options(g: Table, seat: int) -> dict[str, MainChoice]:
-    opts = _hand_options(g, seat, "main")       # card_options, without the copy of a union
+def hand_main_options(g: Table, seat: int) -> dict[str, MainChoice]:
+    """The hand's options in the main step (summon, place, use, set)."""
+    return _hand_options(g, seat, "main")
+
+
+def main_options(g: Table, seat: int, hand: dict[str, MainChoice] | None = None) -> dict[str, MainChoice]:
+    """Every option of the main step: the hand's first (`hand`, when the caller kept them:
+    `hand_unmoved_by_cores`), then the field's, the core moves and "end"."""
+    opts = dict(hand) if hand is not None else _hand_options(g, seat, "main")
     opts.update(_field_options(g, seat, "main"))
     opts.update(move_options(g, seat))
     opts["end"] = _END
     return opts
+
+
+def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
+    """Whether the hand's options stay as they are while `seat` only moves cores between their own
+    reserve and field cards (6-6-1-2-3), so that the main step need not list them again after such a
+    move (two in five of a random game's decisions).  The cores available stay as many (the reserve
+    and the player's field cards hold them all) and no card changes place, so the checks read only
+    what a move cannot change, unless something may make them read levels or cores: a field card
+    that changes hand costs or counts symbols, an effect set for a while (a watch), symbols changed
+    for a while, a battle's links, or a hand card with effects working in the hand or with Ascend.
+    The checks stay the one source of legality: this only says when their answers cannot differ
+    (tests/engine/test_kept_options.py compares kept options with new ones over random games)."""
+    st = g.st
+    if st.watches or st.battle is not None or derived.hand_costs_change(st) or derived.field_counts_symbols(st):
+        return False
+    for mod in st.mods:
+        if mod.kind in ("symbols", "symbol"):
+            return False
+    for card in st.players[seat].hand:
+        if card.hand_constants or card.ascend is not None:
+            return False
+    return True
 
 
 # ---- doing them ---------------------------------------------------------------------------------

@@ -7,8 +7,8 @@ from typing import Callable, Sequence
 from . import derived, ops, triggers
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
-from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, decide
-from .play import main_options, perform_option
+from .decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, decide
+from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_option
 from .state import STEPS, State, seat_name
 from .table import Table
 from .winner import GameOver
@@ -230,15 +230,22 @@ def main_step(g: Table) -> Flow[None]:
     seat = st.active
     yield from checkpoint(g)
     options: dict[str, MainChoice] | None = None
+    hand: dict[str, MainChoice] | None = None     # the hand's options, kept while only cores move
     while True:
         if options is None:
-            options = main_options(g, seat)
+            if hand is None:
+                hand = hand_main_options(g, seat)
+            options = main_options(g, seat, hand)
         # yielded here rather than through decide(): the decision a random game meets most
         choice = yield Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
         if isinstance(choice, Finish):
             return
+        keep = isinstance(choice, MoveCore) and hand_unmoved_by_cores(g, seat)
+        told = len(g.events)
         if (yield from perform_option(g, seat, choice)):
             options = None
+            if not (keep and len(g.events) == told + 1):
+                hand = None     # more happened than the move it tells (a destruction, an effect)
         # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
         # stand (a fifth of a random game's main-step decisions come back this way)
 
