@@ -245,6 +245,12 @@ class Card(BaseModel):
         return False
 
     @cached_property
+    def counts_symbols(self) -> bool:
+        """A constant effect of it counts symbols more than once or as other colours (its own or
+        others': ST01-002, BSS01-100)."""
+        return not self.constant_kinds.isdisjoint(("extra_symbols", "symbol_colours"))
+
+    @cached_property
     def changes_hand_costs(self) -> bool:
         """A constant effect of it changes what hand cards cost (effects.HAND_COST_KINDS)."""
         return not HAND_COST_KINDS.isdisjoint(self.constant_kinds)

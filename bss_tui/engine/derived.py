@@ -460,8 +460,6 @@ class BPs:
 
     def none_left(self, fc: FieldCard) -> bool:
         """9-4-2: a spirit at BP 0 or less (a card that is no spirit has no BP to lose)."""
-        if self.floor and fc.card.lowest_bp > 0:
-            return False
         if not is_spirit(self.st, fc):
             return False
         if self._active is None:
@@ -709,15 +707,12 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     return syms
 
 
-_SYMBOL_KINDS = frozenset({"extra_symbols", "symbol_colours"})
-
-
 def field_counts_symbols(st: State) -> bool:
     """Whether a constant effect on the field counts symbols more than once or as other colours, its
     own card's (ST01-002) or others' (BSS01-100: "your Lyric Bird spirits' symbols count twice"):
     without one, a card's symbols are its printed ones unless the card paid for says otherwise."""
     for other in st.field:
-        if not _SYMBOL_KINDS.isdisjoint(other.card.constant_kinds):
+        if other.card.counts_symbols:
             return True
     return False
 

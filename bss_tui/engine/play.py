@@ -375,13 +375,16 @@ def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
     st = g.st
     p = st.players[seat]
     soul_at = p.soul
-    layout = [("reserve", p.reserve > 0, soul_at == "reserve")]
+    # a flat key (reserve's two flags, then each card's label and two flags): no tuple per place
+    flat: list[str | bool] = [p.reserve > 0, soul_at == "reserve"]
     for fc in st.field:
         if fc.controller == seat:
-            layout.append((fc.label, fc.cores > 0, soul_at == fc.uid))
-    key = tuple(layout)
+            flat += (fc.label, fc.cores > 0, soul_at == fc.uid)
+    key = tuple(flat)
     opts = _MOVE_SETS.get(key)
     if opts is None:
+        layout = [("reserve", bool(key[0]), bool(key[1]))] + \
+            [(str(key[i]), bool(key[i + 1]), bool(key[i + 2])) for i in range(2, len(key), 3)]
         opts = {}
         for src, ordinary, soul in layout:
             if not ordinary and not soul:
@@ -410,8 +413,8 @@ def _source_moves(g: Table, seat: int, ordinary: bool, soul: bool) -> tuple[bool
     return found
 
 
-# layout of places -> the legal moves; read-only once built (callers copy before changing)
-_MOVE_SETS: dict[tuple[tuple[str, bool, bool], ...], dict[str, MainChoice]] = {}
+# layout of places (flattened) -> the legal moves; read-only once built (callers copy before changing)
+_MOVE_SETS: dict[tuple[str | bool, ...], dict[str, MainChoice]] = {}
 # (ordinary core?, soul core?) of a source -> the cores that may leave it (four entries at most)
 _SOURCES: dict[tuple[bool, bool], tuple[bool, ...]] = {}
 
@@ -445,8 +448,11 @@ def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
     The checks stay the one source of legality: this only says when their answers cannot differ
     (tests/engine/test_kept_options.py compares kept options with new ones over random games)."""
     st = g.st
-    if st.watches or st.battle is not None or derived.hand_costs_change(st) or derived.field_counts_symbols(st):
+    if st.watches or st.battle is not None:
         return False
+    for fc in st.field:         # derived.hand_costs_change and derived.field_counts_symbols in one loop
+        if fc.card.changes_hand_costs or fc.card.counts_symbols:
+            return False
     for mod in st.mods:
         if mod.kind in ("symbols", "symbol"):
             return False
