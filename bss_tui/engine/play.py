@@ -366,38 +366,46 @@ def _field_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]
     return opts
 
 
-def move_options(g: Table, seat: int) -> dict[str, MainChoice]:
-    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included.
-    The moves depend only on which places hold an ordinary core and where the soul core is, and
-    the check depends only on what the source holds: it runs once per kind of source
-    (`_source_moves`), and the moves of a layout of places are kept while it recurs (cores move
-    back and forth between the same places for most of a main step)."""
+def add_move_options(g: Table, seat: int, opts: dict[str, MainChoice]) -> None:
+    """6-6-1-2-3: any core between the reserve and one's own field cards, soul core included, added
+    to `opts`.  The moves leaving a place depend only on the other places and on what it holds (an
+    ordinary core, the soul core, both), and the check depends only on the latter: it runs once per
+    kind of source (`_source_moves`), and each place's moves are made once for a field of places
+    (`_move_rows`), kept while the field stays (cores move back and forth for most of a main step)."""
     st = g.st
     p = st.players[seat]
     soul_at = p.soul
-    # a flat key (reserve's two flags, then each card's label and two flags): no tuple per place
-    flat: list[str | bool] = [p.reserve > 0, soul_at == "reserve"]
-    for fc in st.field:
-        if fc.controller == seat:
-            flat += (fc.label, fc.cores > 0, soul_at == fc.uid)
-    key = tuple(flat)
-    opts = _MOVE_SETS.get(key)
-    if opts is None:
-        layout = [("reserve", bool(key[0]), bool(key[1]))] + \
-            [(str(key[i]), bool(key[i + 1]), bool(key[i + 2])) for i in range(2, len(key), 3)]
-        opts = {}
-        for src, ordinary, soul in layout:
-            if not ordinary and not soul:
-                continue
-            leaving = _source_moves(g, seat, ordinary, soul)
-            for dst, _, _ in layout:
-                if dst == src:
-                    continue
-                for with_soul in leaving:
-                    move = _MOVES.get((src, dst, with_soul)) or _move(src, dst, with_soul)
-                    opts[move.text] = move
-        remember(_MOVE_SETS, key, opts)
-    return opts
+    places = [fc for fc in st.field if fc.controller == seat]
+    labels = tuple([fc.label for fc in places])
+    rows = _MOVE_ROWS.get(labels)
+    if rows is None:
+        rows = remember(_MOVE_ROWS, labels, _move_rows(g, seat, ("reserve",) + labels))
+    held = (p.reserve > 0) + 2 * (soul_at == "reserve")      # 1: an ordinary core, 2: the soul core, 3: both
+    if held:
+        opts.update(rows[0][held])
+    for i, fc in enumerate(places, 1):
+        held = (fc.cores > 0) + 2 * (soul_at == fc.uid)
+        if held:
+            opts.update(rows[i][held])
+
+
+def _move_rows(g: Table, seat: int, places: tuple[str, ...]) -> list[tuple[dict[str, MainChoice], ...]]:
+    """For each place, the moves leaving it for the others in order, by what it holds (index 1: an
+    ordinary core, 2: the soul core, 3: both; 0: nothing)."""
+    rows: list[tuple[dict[str, MainChoice], ...]] = []
+    for src in places:
+        by_held: list[dict[str, MainChoice]] = [{}]
+        for held in (1, 2, 3):
+            leaving = _source_moves(g, seat, bool(held & 1), bool(held & 2))
+            moves: dict[str, MainChoice] = {}
+            for dst in places:
+                if dst != src:
+                    for with_soul in leaving:
+                        move = _move(src, dst, with_soul)
+                        moves[move.text] = move
+            by_held.append(moves)
+        rows.append(tuple(by_held))
+    return rows
 
 
 def _source_moves(g: Table, seat: int, ordinary: bool, soul: bool) -> tuple[bool, ...]:
@@ -413,8 +421,8 @@ def _source_moves(g: Table, seat: int, ordinary: bool, soul: bool) -> tuple[bool
     return found
 
 
-# layout of places (flattened) -> the legal moves; read-only once built (callers copy before changing)
-_MOVE_SETS: dict[tuple[str | bool, ...], dict[str, MainChoice]] = {}
+# the labels of a player's field cards -> each place's moves (`_move_rows`); read-only once built
+_MOVE_ROWS: dict[tuple[str, ...], list[tuple[dict[str, MainChoice], ...]]] = {}
 # (ordinary core?, soul core?) of a source -> the cores that may leave it (four entries at most)
 _SOURCES: dict[tuple[bool, bool], tuple[bool, ...]] = {}
 
@@ -432,7 +440,7 @@ def main_options(g: Table, seat: int, hand: dict[str, MainChoice] | None = None)
     `hand_unmoved_by_cores`), then the field's, the core moves and "end"."""
     opts = dict(hand) if hand is not None else _hand_options(g, seat, "main")
     opts.update(_field_options(g, seat, "main"))
-    opts.update(move_options(g, seat))
+    add_move_options(g, seat, opts)
     opts["end"] = _END
     return opts
 
