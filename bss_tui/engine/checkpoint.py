@@ -22,12 +22,12 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
         check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
         bps = derived.BPs(st)       # one state for every spirit's BP below
-        floor = bps.floor           # nothing lowers BP: a card printing more than 0 at every level keeps some
+        floor = bps.floor     # nothing lowers BP: only a spirit card printing 0 BP at some level may lose it all
         for fc in st.field:
             card = fc.card
             if st.total_cores(fc) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
-            elif (not floor or card.lowest_bp <= 0) and bps.none_left(fc):
+            elif (not floor or card.lowest_bp <= 0 and card.type == "spirit") and bps.none_left(fc):
                 doomed.append((fc, "9-4-2"))
         if doomed:
             yield from _manage_doomed(g, doomed)

@@ -447,14 +447,15 @@ class BPs:
         self._active: list[tuple[FieldCard, Effect]] | None = None
         # BP is the level's printed BP plus additions (8-8-1-3); with no field card that may lower it
         # and no lowering for a while (the common case), none is negative, so no spirit printing more
-        # than 0 BP at every level can be at 0 or less, whatever its level
+        # than 0 BP at every level can be at 0 or less, whatever its level; and with no nexus treated
+        # as a spirit for a while, only spirit cards have BP to lose
         self.floor = True
         for fc in st.field:         # loops, not any() over generators: at every checkpoint
             if fc.card.may_lower_bp:
                 self.floor = False
                 return
         for m in st.mods:
-            if m.kind == "bp_add" and m.value < 0:
+            if m.kind == "bp_add" and m.value < 0 or m.kind == "as_spirit":
                 self.floor = False
                 return
 
