@@ -722,6 +722,11 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     """The symbols on `seat`'s field (when paying for a card, as counted for it)."""
     out: list[frozenset[str]] = []
     others = field_counts_symbols(st)     # once for the field, not once per card
+    if not (others or st.mods or st.battle is not None or paying is not None and paying.hand_constants):
+        for fc in st.field:     # what `symbols` gives then, without a call per card: the printed ones
+            if fc.controller == seat:
+                out.extend(fc.card.symbol_colours)
+        return out
     only = _reduction_sources(st, seat, paying) if paying is not None and paying.hand_constants else None
     for fc in st.field:
         if fc.controller == seat and (only is None or any(matches(st, fc, f, seat, None, use_bp=False) for f in only)):
