@@ -14,6 +14,7 @@ from .memo import remember
 from .table import Table
 
 CANCEL = "cancel"
+_CANCEL, _FINISH = Cancel(), Finish()     # choices are immutable: one of each serves every decision
 
 
 @dataclass(slots=True)
@@ -133,13 +134,13 @@ def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: 
     while len(picks) < amount:
         options: dict[str, TakeCores | Finish | Cancel] = {}
         if free and not picks:
-            options["pay free"] = Finish()
+            options["pay free"] = _FINISH
         auto = default_picks(g, pl, amount - len(picks))
         if auto is not None:
             options["pay auto"] = TakeCores(tuple(auto), auto=True)
         options.update(_options(pl, "pay"))
         if cancel:
-            options[CANCEL] = Cancel()
+            options[CANCEL] = _CANCEL
         choice = yield from decide(Decision(seat, Kind.PAY, options,
                                             f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
                                             paid=tuple(picks)))
@@ -167,7 +168,7 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
     while True:
         options: dict[str, TakeCores | Finish | Cancel] = {}
         if len(picks) >= need:
-            options["done"] = Finish()
+            options["done"] = _FINISH
         else:
             auto = default_picks(g, pl, need - len(picks), prefer_soul=True)
             if auto is not None:
@@ -175,7 +176,7 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
         options.update(_options(pl, "put"))
         if len(options) == 1 and "done" in options:
             return picks   # nothing more could be put on it
-        options[CANCEL] = Cancel()
+        options[CANCEL] = _CANCEL
         choice = yield from decide(Decision(seat, Kind.PLACE_CORES, options,
                                             f"Put cores on {what}: {len(picks)} placed, {goal}", rule,
                                             paid=tuple(picks)))

@@ -231,21 +231,22 @@ def main_step(g: Table) -> Flow[None]:
     yield from checkpoint(g)
     options: dict[str, MainChoice] | None = None
     hand: dict[str, MainChoice] | None = None     # the hand's options, kept while only cores move
+    movable = False       # whether they stay as they are when only cores move (read as they are listed)
     while True:
         if options is None:
             if hand is None:
                 hand = hand_main_options(g, seat)
+                movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
             options = main_options(g, seat, hand)
         # yielded here rather than through decide(): the decision a random game meets most
         choice = yield Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
         if isinstance(choice, Finish):
             return
-        keep = isinstance(choice, MoveCore) and hand_unmoved_by_cores(g, seat)
         told = len(g.events)
         if (yield from perform_option(g, seat, choice)):
             options = None
-            if not (keep and len(g.events) == told + 1):
-                hand = None     # more happened than the move it tells (a destruction, an effect)
+            if not (movable and isinstance(choice, MoveCore) and len(g.events) == told + 1):
+                hand = None     # not a core move, or more happened than the move (a destruction, an effect)
         # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
         # stand (a fifth of a random game's main-step decisions come back this way)
 
