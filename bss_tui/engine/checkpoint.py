@@ -25,9 +25,11 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
         doomed: list[tuple[FieldCard, str]] = []
         bps = derived.BPs(st)       # one state for every spirit's BP below
         floor = bps.floor     # nothing lowers BP: only a spirit card printing 0 BP at some level may lose it all
+        players = st.players
         for fc in st.field:
             card = fc.card
-            if st.total_cores(fc) < card.lv1_cores:
+            # st.total_cores(fc) without a call: every field card at every checkpoint
+            if fc.cores + (players[fc.controller].soul == fc.uid) < card.lv1_cores:
                 doomed.append((fc, "9-3-2"))
             elif (not floor or card.lowest_bp <= 0 and card.type == "spirit") and bps.none_left(fc):
                 doomed.append((fc, "9-4-2"))
