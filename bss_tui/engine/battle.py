@@ -86,7 +86,8 @@ def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Bloc
 def end_attacks_check(g: Table, seat: int) -> Finish | Refusal:
     """A spirit that must attack while able keeps the attack step open."""
     st = g.st
-    if any(derived.must_attack(st, fc) and isinstance(attack_check(g, seat, fc), Attack) for fc in st.field):
+    if any(fc.controller == seat and derived.must_attack(st, fc) and isinstance(attack_check(g, seat, fc), Attack)
+           for fc in st.field):
         return Refusal("8-2-2-2", "a spirit that must attack can still attack")
     if _first_attacker(g, seat) is not None:
         return Refusal("8-2-2-2", "a spirit that must attack first can still attack")
@@ -97,7 +98,7 @@ def no_block_check(g: Table, seat: int, attacker: FieldCard) -> Finish | Refusal
     """11-2-1: Confront forces a block when one is possible."""
     st = g.st
     if derived.has_keyword(st, attacker, "Confront") and \
-            any(isinstance(block_check(g, seat, fc, attacker), Block) for fc in st.field):
+            any(fc.controller == seat and isinstance(block_check(g, seat, fc, attacker), Block) for fc in st.field):
         return Refusal("11-2-1", f"[{attacker.label}] {attacker.card.name} has Confront: a spirit that can "
                                  "block must block")
     return Finish()
@@ -106,6 +107,8 @@ def no_block_check(g: Table, seat: int, attacker: FieldCard) -> Finish | Refusal
 def attack_options(g: Table, seat: int) -> dict[str, Attack | Finish]:
     opts: dict[str, Attack | Finish] = {}
     for fc in g.st.field:
+        if fc.controller != seat:
+            continue        # the check refuses another player's card first thing (7-1-1-1): not asked
         choice = attack_check(g, seat, fc)
         if isinstance(choice, Attack):
             opts[f"attack {fc.label}"] = choice
@@ -118,6 +121,8 @@ def attack_options(g: Table, seat: int) -> dict[str, Attack | Finish]:
 def block_options(g: Table, seat: int, attacker: FieldCard) -> dict[str, Block | Finish]:
     opts: dict[str, Block | Finish] = {}
     for fc in g.st.field:
+        if fc.controller != seat:
+            continue        # the check refuses another player's card (7-1-3-1): not asked
         choice = block_check(g, seat, fc, attacker)
         if isinstance(choice, Block):
             opts[f"block {fc.label}"] = choice
