@@ -9,9 +9,10 @@ slows all of them alike.  A process loads the cards, then plays `--games` seeded
 uniform random legal actions (bss_tui.simulate.play_random_game: the same games in every version
 that plays by the same rules) and reports the games, the decisions and the CPU seconds the process
 spent playing (loading is left out; CPU time rather than wall time, so that other work on the
-machine slows the figures less).  Printed: per interpreter the median games/s and decisions/s over the rounds,
-and the median over the rounds of its time for the games over the first interpreter's time (above 1: slower).  A benchmark: it prints figures and asserts nothing; pytest does not
-collect it (its name does not start with test_).
+machine slows the figures less).  Printed: per interpreter the median games/s and decisions/s over
+the rounds, and the median over the rounds of its time for the games over the first interpreter's
+(above 1: slower).  A benchmark: it prints figures and asserts nothing; pytest does not collect it
+(its name does not start with test_).
 """
 
 from __future__ import annotations
