@@ -19,13 +19,12 @@ __all__ = ["checkpoint", "destroy"]
 def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     st = g.st
     while True:
-        p1, p2 = st.players
-        if p1.life <= 0 or p2.life <= 0:    # check_winner's own first test, without a call
+        players = st.players
+        if players[0].life <= 0 or players[1].life <= 0:    # check_winner's own first test, without a call
             check_winner(g)
         doomed: list[tuple[FieldCard, str]] = []
         bps = derived.BPs(st)       # one state for every spirit's BP below
         floor = bps.floor     # nothing lowers BP: only a spirit card printing 0 BP at some level may lose it all
-        players = st.players
         for fc in st.field:
             card = fc.card
             # st.total_cores(fc) without a call: every field card at every checkpoint
