@@ -51,6 +51,15 @@ def field_card(g: Any, label: str) -> Any:
     return next(fc for fc in g.st.field if fc.label == label)
 
 
+def _rejected(card: dict[str, Any], word: str) -> None:
+    try:
+        Card.model_validate(card)
+    except ValueError as err:
+        assert word in str(err), str(err)
+    else:
+        raise AssertionError(f"accepted: {card}")
+
+
 def test_8_7_1_a_draw_counts_the_cards_it_names_as_it_is_performed() -> None:
     g = game(spell({"do": "draw", "count": MY_NEXUSES}), nexuses=2)
     use(g)
@@ -115,12 +124,7 @@ def test_8_8_1_3_2_a_max_level_modifier_on_others_reads_no_level() -> None:
     for reading in ({"level_max": 1}, {"bp_max": 3000}, {"keyword": "Crush"}):
         others = {**raised, "effects": [{"kind": "constant", "modifiers": [
             {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", **reading}}}]}]}
-        try:
-            Card.model_validate(others)
-        except ValueError as err:
-            assert "max_level" in str(err)
-        else:
-            raise AssertionError(f"a max_level modifier on other cards reading {reading} was accepted")
+        _rejected(others, "max_level")
 
 
 def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
@@ -189,12 +193,7 @@ def test_8_9_1_substitutions_and_extra_steps_of_a_card_are_about_that_card() -> 
     for what in ("takes_life_cores", "extra_refresh_step"):
         wide = {**SPIRIT, "id": "TL-WIDE", "effects": [{"kind": "constant", "modifiers": [
             {"what": what, "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
-        try:
-            Card.model_validate(wide)
-        except ValueError as err:
-            assert what in str(err)
-        else:
-            raise AssertionError(f"a {what} modifier on other cards was accepted")
+        _rejected(wide, what)
 
 
 def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
@@ -205,12 +204,7 @@ def test_8_8_1_4_a_gained_effect_is_a_triggered_effect() -> None:
     Card.model_validate(ok)
     bad = spell({"do": "gain_effect", "target": {"kind": "all"},
                  "effect": {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw"}]}})
-    try:
-        Card.model_validate(bad)
-    except ValueError as err:
-        assert "triggered" in str(err)
-    else:
-        raise AssertionError("a granted magic effect was accepted")
+    _rejected(bad, "triggered")
 
 
 def test_11_15_3_a_chain_follows_only_with_a_symbol_of_its_colour() -> None:
@@ -245,12 +239,7 @@ def test_10_2_2_no_hand_discard_names_players_only() -> None:
     Card.model_validate(ok)
     bad = {**ok, "effects": [{"kind": "constant", "modifiers": [
         {"what": "no_hand_discard", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
-    try:
-        Card.model_validate(bad)
-    except ValueError as err:
-        assert "no_hand_discard" in str(err)
-    else:
-        raise AssertionError("a no_hand_discard modifier naming cards was accepted")
+    _rejected(bad, "no_hand_discard")
 
 
 def test_11_17_1_feast_needs_the_three_tokens() -> None:
@@ -258,19 +247,7 @@ def test_11_17_1_feast_needs_the_three_tokens() -> None:
     token = {"name": "Small Supsprite Token", "colours": ["yellow"], "families": ["Supsprite", "Token"], "bp": 1000}
     Card.model_validate(spell({"do": "feast", "small": token, "medium": {**token, "name": "Medium Supsprite Token"},
                                "large": {**token, "name": "Large Supsprite Token"}}))
-    try:
-        Card.model_validate(spell({"do": "feast", "small": token}))
-    except ValueError as err:
-        assert "medium" in str(err)
-    else:
-        raise AssertionError("a feast without its medium and large tokens was accepted")
-def _rejected(card: dict[str, Any], word: str) -> None:
-    try:
-        Card.model_validate(card)
-    except ValueError as err:
-        assert word in str(err), str(err)
-    else:
-        raise AssertionError(f"accepted: {card}")
+    _rejected(spell({"do": "feast", "small": token}), "medium")
 
 
 def test_bss04_parts_about_their_own_card_take_target_this() -> None:
@@ -562,12 +539,7 @@ def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
     for amount in (0, {"of": "hand"}):
         bad = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
             {"what": "attack_cost", "amount": amount, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
-        try:
-            Card.model_validate(bad)
-        except ValueError as err:
-            assert "attack_cost" in str(err)
-        else:
-            raise AssertionError(f"an attack cost of {amount!r} was accepted")
+        _rejected(bad, "attack_cost")
 
 
 def test_8_5_3_cost_top_picks_the_costliest_spirits_ties_included() -> None:
@@ -765,7 +737,6 @@ def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_to_
     g.apply("discard VAN-001")
     hand = sorted(c.id for c in g.st.players[0].hand)
     assert hand == ["VAN-002", "VAN-011"]      # the magic card stays; the watcher drew for the spirit card
-
 
 
 def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
@@ -1188,11 +1159,8 @@ def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled
     E.TrashToHand(target=E.SelectTarget(zone="trash"))
     E.TrashToHand(target=E.SelectTarget(zone="those", filter=CardFilter(keyword="Link")))
     for zone in ("hand", "field"):
-        try:
+        with pytest.raises(ValueError):
             E.TrashToHand(target=E.SelectTarget(zone=zone))   # type: ignore[arg-type]
-        except ValueError:
-            continue
-        raise AssertionError(f"zone {zone} accepted")
 
 
 def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
@@ -1203,11 +1171,8 @@ def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
     assert derived.card_matches(card, f, costs=frozenset({3, 4}))
     assert not derived.card_matches(card, f, costs=frozenset({3, 5}))
     assert not derived.card_matches(card, f, costs=None)
-    try:
+    with pytest.raises(ValueError):
         CardFilter(cost_above_those=True, cost_as_those=True)
-    except ValueError:
-        return
-    raise AssertionError("two cost comparisons accepted")
 
 
 def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> None:
@@ -1216,21 +1181,15 @@ def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> Non
     on_attacker = E.AllTarget(filter=CardFilter(side="you", types=("spirit",), attacking=True))
     E.Watch(lasts="battle", modifiers=(E.Modifier(what="unselectable", target=on_attacker,
                                                   sources=CardFilter(types=("magic",))),))
-    try:
+    with pytest.raises(ValueError):
         E.Watch(modifiers=(E.Modifier(what="bp", amount=1000, target=on_attacker),))
-    except ValueError:
-        return
-    raise AssertionError("a watch's 'bp' modifier accepted")
 
 
 def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:
     """reveal_take's `most` (BSS06-069: "up to three") limits a take of "all" and nothing else."""
     E.RevealTake(count=5, take="all", most=3, to="field")
-    try:
+    with pytest.raises(ValueError):
         E.RevealTake(count=5, take="one", most=3)
-    except ValueError:
-        return
-    raise AssertionError("'most' accepted with take 'one'")
 
 
 def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() -> None:
