@@ -315,8 +315,7 @@ def _hand_options(g: Table, seat: int, window: Window) -> dict[str, MainChoice]:
             if card.id in seen:
                 continue
             seen.add(card.id)
-            known = _PLAYS.get(id(card))        # plays_of without a call: every hand card, every decision
-            plays = known[1] if known is not None else plays_of(card)
+            plays = plays_of(card)
             kind = card.type
             if kind == "spirit":
                 if main:
@@ -456,11 +455,8 @@ def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
     The checks stay the one source of legality: this only says when their answers cannot differ
     (tests/engine/test_kept_options.py compares kept options with new ones over random games)."""
     st = g.st
-    if st.watches or st.battle is not None:
+    if st.watches or st.battle is not None or derived.hand_costs_change(st) or derived.field_counts_symbols(st):
         return False
-    for fc in st.field:         # derived.hand_costs_change and derived.field_counts_symbols in one loop
-        if fc.card.changes_hand_costs or fc.card.counts_symbols:
-            return False
     for mod in st.mods:
         if mod.kind in ("symbols", "symbol"):
             return False
