@@ -60,6 +60,16 @@ def _rejected(card: dict[str, Any], word: str) -> None:
         raise AssertionError(f"accepted: {card}")
 
 
+def _against_three_spirits(p1: dict[str, Any], step: str, card: dict[str, Any]) -> Any:
+    """Player 1's turn 3 at `step` with `card` defined, against the vanilla spirits X (VAN-002), Y
+    (VAN-003) and Z (VAN-004), one core each."""
+    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
+                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
+                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
+    return position_game({"turn": 3, "active": "p1", "step": step, "player_one": "p1", "p1": p1, "p2": p2},
+                         [card], seed=0, origin="<test>")
+
+
 def test_8_7_1_a_draw_counts_the_cards_it_names_as_it_is_performed() -> None:
     g = game(spell({"do": "draw", "count": MY_NEXUSES}), nexuses=2)
     use(g)
@@ -1111,11 +1121,7 @@ def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
                   {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "bp_at_most_those": True}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "A", "card": "TL-BIG2", "cores": 1},
                                                      {"label": "S", "card": "VAN-003", "cores": 1}]}
-    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
-                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
-                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
-    g = position_game({"turn": 3, "active": "p1", "step": "attack", "player_one": "p1", "p1": p1, "p2": p2},
-                      [bigger], seed=0, origin="<test>")
+    g = _against_three_spirits(p1, "attack", bigger)
     g.apply("attack A")
     assert sorted(fc.label for fc in g.st.field if fc.controller == 1) == ["Z"]    # 2000 and 3000 BP fall
 
@@ -1137,11 +1143,7 @@ def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
                 {"do": "return_to_hand", "target": {"kind": "all", "filter": {
                     "side": "opponent", "types": ["spirit"], "cost_at_most_those": True}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-SWP"], "field": [{"label": "S", "card": "VAN-003", "cores": 1}]}
-    p2 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-002", "cores": 1},
-                                                     {"label": "Y", "card": "VAN-003", "cores": 1},
-                                                     {"label": "Z", "card": "VAN-004", "cores": 1}]}
-    g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
-                      [swap], seed=0, origin="<test>")
+    g = _against_three_spirits(p1, "main", swap)
     g.apply("use TL-SWP")
     assert sorted(c.id for c in g.st.players[1].hand) == ["VAN-002", "VAN-003"]
     assert [fc.label for fc in g.st.field if fc.controller == 1] == ["Z"]
