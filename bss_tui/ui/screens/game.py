@@ -155,7 +155,8 @@ class HandList(FollowedList):
         self.clear_options()
         self.hand = side.hand or ()
         if side.hand is None:
-            self.add_option(Option(f"({side.hand_count} cards, hidden)", disabled=True))
+            count = "1 card" if side.hand_count == 1 else f"{side.hand_count} cards"
+            self.add_option(Option(f"({count}, hidden)", disabled=True))
             return
         for card in side.hand:
             full = self.cards.get(card.id)
