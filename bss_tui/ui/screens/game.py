@@ -354,7 +354,7 @@ class GameScreen(Screen[None]):
         # in footer order: what an 80-column footer must show comes first
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
-        Binding("c", "cancel_payment", "Cancel"),
+        Binding("c,escape", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("i", "inspect", "Card"),
