@@ -66,7 +66,7 @@ def test_verdicts_settle_by_agreement_or_by_the_third_read(tmp_path, monkeypatch
     settled = {row.id: row.settled for row in ledger.rows()}
     assert (settled["BSS01-002"], settled["BSS01-003"], settled["BSS01-004"], settled["BSS01-005"]) == \
         ("right", "unsettled", "read once", "unread")
-    _write(tmp_path, "settled.jsonl", [{"id": "BSS01-003", "verdict": "wrong", "note": "as reader a says",
+    _write(tmp_path / "settled", "BSS01.jsonl", [{"id": "BSS01-003", "verdict": "wrong", "note": "as reader a says",
                                         "fixed": True, "scenarios": []}])
     with pytest.raises(ledger.LedgerError, match="names the scenarios"):
         ledger.rows()
