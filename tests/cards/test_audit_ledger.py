@@ -28,7 +28,7 @@ def test_a_fixed_card_names_scenarios_about_it() -> None:
     for row in ledger.rows():
         if not row.fixed:
             continue
-        for stem in row.record.scenarios:
+        for stem in row.fix.scenarios:
             assert stem in paths, f"{row.id}: no scenario {stem}"
             assert row.id in paths[stem].read_text(encoding="utf-8"), f"{row.id}: {stem} does not name the card"
 
@@ -66,7 +66,11 @@ def test_verdicts_settle_by_agreement_or_by_the_third_read(tmp_path, monkeypatch
     settled = {row.id: row.settled for row in ledger.rows()}
     assert (settled["BSS01-002"], settled["BSS01-003"], settled["BSS01-004"], settled["BSS01-005"]) == \
         ("right", "unsettled", "read once", "unread")
-    _write(tmp_path / "settled", "BSS01.jsonl", [{"id": "BSS01-003", "verdict": "wrong", "note": "as reader a says",
-                                        "fixed": True, "scenarios": []}])
+    _write(tmp_path / "settled", "BSS01.jsonl", [{"id": "BSS01-003", "verdict": "wrong", "note": "as a says"}])
+    assert {row.id: row.settled for row in ledger.rows()}["BSS01-003"] == "wrong"
+    _write(tmp_path / "fixed", "BSS01.jsonl", [{"id": "BSS01-003", "note": "refreshes one", "scenarios": []}])
     with pytest.raises(ledger.LedgerError, match="names the scenarios"):
+        ledger.rows()
+    _write(tmp_path / "fixed", "BSS01.jsonl", [{"id": "BSS01-002", "note": "x", "scenarios": ["s"]}])
+    with pytest.raises(ledger.LedgerError, match="settled as right"):
         ledger.rows()

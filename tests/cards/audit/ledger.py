@@ -4,10 +4,9 @@ settled one, and the scenarios that show how the card plays.
 Inputs, all in this folder:
 - reader_a/<SET>.jsonl and reader_b/<SET>.jsonl: each reader's verdicts, written without seeing the
   other's: {"id", "verdict", "note"}; the note says how a card is wrong, what is missing or why doubtful.
-- settled/<SET>.jsonl: the third read, for a card whose two verdicts differ, and the record of each card
-  settled as wrong or missing: {"id", "verdict", "note", "fixed", "scenarios"}; `fixed` is true once the
-  card plays as printed, and `scenarios` then names the scenario files (stems) that failed before the fix
-  and pass now.
+- settled/<SET>.jsonl: the third read, for a card whose two verdicts differ: {"id", "verdict", "note"}.
+- fixed/<SET>.jsonl: a card settled as wrong or missing that now plays as printed: {"id", "note",
+  "scenarios"}; the note says what was mended, the scenarios (file stems) failed before and pass now.
 
 Run `python tests/cards/audit/ledger.py` to rewrite LEDGER.md; tests/cards/test_audit_ledger.py checks that
 the ledger is current and that every verdict file is well formed.
@@ -41,11 +40,9 @@ class Verdict:
 
 
 @dataclass(frozen=True)
-class Settled:
+class Fixed:
     id: str
-    verdict: str
     note: str
-    fixed: bool
     scenarios: tuple[str, ...]
 
 
@@ -98,29 +95,40 @@ def reader_verdicts(reader: str, known: dict[str, str]) -> dict[str, Verdict]:
     return out
 
 
-def settled_verdicts(known: dict[str, str]) -> dict[str, Settled]:
-    out: dict[str, Settled] = {}
-    for path in sorted((HERE / "settled").glob("*.jsonl")):
-        for number, row in _lines(path, f"settled/{path.name}"):
-            where = f"settled/{path.name}:{number}"
-            _settled_row(where, row, known, out)
-            if not str(row["id"]).startswith(path.stem + "-"):
-                raise LedgerError(f"{where}: {row['id']} belongs in another set's file")
+def _set_rows(folder: str) -> list[tuple[str, dict[str, object]]]:
+    """Each row of folder/<SET>.jsonl with where it is, checked to be in its set's file."""
+    out = []
+    for path in sorted((HERE / folder).glob("*.jsonl")):
+        for number, row in _lines(path, f"{folder}/{path.name}"):
+            where = f"{folder}/{path.name}:{number}"
+            if not str(row.get("id")).startswith(path.stem + "-"):
+                raise LedgerError(f"{where}: {row.get('id')} belongs in another set's file")
+            out.append((where, row))
     return out
 
 
-def _settled_row(where: str, row: dict[str, object], known: dict[str, str], out: dict[str, Settled]) -> None:
-    _check_row(where, row, known, set(out))
-    scenarios = row.get("scenarios", [])
-    fixed = row.get("fixed", False)
-    if not isinstance(scenarios, list) or not all(isinstance(s, str) for s in scenarios):
-        raise LedgerError(f"{where}: scenarios must be a list of scenario file names")
-    if not isinstance(fixed, bool):
-        raise LedgerError(f"{where}: fixed must be true or false")
-    if fixed and not scenarios:
-        raise LedgerError(f"{where}: a fixed card names the scenarios that show the fix")
-    out[str(row["id"])] = Settled(str(row["id"]), str(row["verdict"]), str(row.get("note", "")),
-                                  fixed, tuple(scenarios))
+def settled_verdicts(known: dict[str, str]) -> dict[str, Verdict]:
+    out: dict[str, Verdict] = {}
+    for where, row in _set_rows("settled"):
+        _check_row(where, row, known, set(out))
+        out[str(row["id"])] = Verdict(str(row["id"]), str(row["verdict"]), str(row.get("note", "")))
+    return out
+
+
+def fixed_cards(known: dict[str, str]) -> dict[str, Fixed]:
+    out: dict[str, Fixed] = {}
+    for where, row in _set_rows("fixed"):
+        card, note, scenarios = row.get("id"), row.get("note"), row.get("scenarios")
+        if card not in known:
+            raise LedgerError(f"{where}: {card!r} is not a reference card")
+        if card in out:
+            raise LedgerError(f"{where}: {card} is recorded as fixed already")
+        if not isinstance(note, str) or not note.strip():
+            raise LedgerError(f"{where}: a fixed card needs a note saying what was mended")
+        if not isinstance(scenarios, list) or not scenarios or not all(isinstance(x, str) for x in scenarios):
+            raise LedgerError(f"{where}: a fixed card names the scenarios that show the fix")
+        out[str(card)] = Fixed(str(card), note, tuple(scenarios))
+    return out
 
 
 def scenario_index() -> dict[str, list[str]]:
@@ -144,16 +152,17 @@ class Row:
     name: str
     readings: tuple[Verdict | None, Verdict | None]
     settled: str          # a verdict, "unsettled" (the readers differ), "read once" or "unread"
-    record: Settled | None
+    third: Verdict | None
+    fix: Fixed | None
 
     @property
     def fixed(self) -> bool:
-        return self.record is not None and self.record.fixed
+        return self.fix is not None
 
 
-def _settle(readings: tuple[Verdict | None, Verdict | None], record: Settled | None) -> str:
-    if record is not None:
-        return record.verdict
+def _settle(readings: tuple[Verdict | None, Verdict | None], third: Verdict | None) -> str:
+    if third is not None:
+        return third.verdict
     a, b = readings
     if a is None and b is None:
         return "unread"
@@ -165,11 +174,14 @@ def _settle(readings: tuple[Verdict | None, Verdict | None], record: Settled | N
 def rows() -> list[Row]:
     known = reference_cards()
     a, b = (reader_verdicts(reader, known) for reader in READERS)
-    settled = settled_verdicts(known)
+    settled, fixed = settled_verdicts(known), fixed_cards(known)
     out = []
     for card, name in known.items():
         readings = (a.get(card), b.get(card))
-        out.append(Row(card, name, readings, _settle(readings, settled.get(card)), settled.get(card)))
+        verdict = _settle(readings, settled.get(card))
+        if card in fixed and verdict in ("right", "doubtful"):
+            raise LedgerError(f"fixed/: {card} is recorded as fixed but settled as {verdict}")
+        out.append(Row(card, name, readings, verdict, settled.get(card), fixed.get(card)))
     return out
 
 
@@ -184,10 +196,13 @@ def _verdict_cell(verdict: Verdict | None) -> str:
 
 
 def _settled_cell(row: Row) -> str:
-    if row.settled in ("wrong", "missing"):
-        state = "fixed" if row.fixed else "open"
-        return f"{row.settled} ({state})"
-    return row.settled
+    text = row.settled
+    if row.third is not None and row.third.note:
+        text += f" (third read: {_cell(row.third.note)})"
+    if row.settled in ("wrong", "missing", "unsettled", "read once"):
+        text += f"; fixed: {_cell(row.fix.note)}" if row.fix is not None else ("; open" if row.settled in
+                                                                                ("wrong", "missing") else "")
+    return text
 
 
 def summary(all_rows: list[Row]) -> list[str]:
@@ -210,9 +225,10 @@ def render() -> str:
     lines = [
         "# Card audit ledger",
         "",
-        "Generated by `python tests/cards/audit/ledger.py` from the two readers' verdicts (reader_a/, reader_b/)",
-        "and the settled reads (settled/); the format is in ledger.py. Each reader compared the official",
-        "card text with the card's definition and with what the engine does, without seeing the other's verdict.",
+        "Generated by `python tests/cards/audit/ledger.py` from the two readers' verdicts (reader_a/, reader_b/),",
+        "the third reads (settled/) and the fixes (fixed/); the format is in ledger.py. Each reader compared the",
+        "official card text with the card's definition and with what the engine does, without seeing the other's",
+        "verdict.",
         "A card settled as wrong or missing is \"fixed\" once scenarios show it playing as printed.",
         "",
         *summary(all_rows),
@@ -221,7 +237,7 @@ def render() -> str:
         "|---|---|---|---|---|---|",
     ]
     for row in all_rows:
-        shown = row.record.scenarios if row.record and row.record.scenarios else tuple(index.get(row.id, []))
+        shown = row.fix.scenarios if row.fix is not None else tuple(index.get(row.id, []))
         lines.append(f"| {row.id} | {_cell(row.name)} | {_verdict_cell(row.readings[0])} | "
                      f"{_verdict_cell(row.readings[1])} | {_settled_cell(row)} | {', '.join(shown)} |")
     return "\n".join(lines) + "\n"
