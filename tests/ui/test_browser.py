@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -84,15 +85,28 @@ def wait_until(page: Any, term: Terminal, test: Callable[[str], bool], what: str
     raise AssertionError(f"the page never showed {what}; last screen:\n{term.text()}")
 
 
+def printed_address(out: Path, timeout: float = 30.0) -> str:
+    """The address `bss-tui serve` printed (its secret included): the only one that opens the game."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = re.search(r"open (http://\S+)", out.read_text())
+        if found:
+            return found.group(1)
+        time.sleep(0.1)
+    raise AssertionError(f"bss-tui serve printed no address within {timeout} s: {out.read_text()[:300]!r}")
+
+
 @pytest.fixture
 def server(tmp_path: Path):
     port = free_port()
-    env = {**os.environ, "BSS_TUI_DATA": str(tmp_path)}
-    proc = subprocess.Popen([sys.executable, "-m", "bss_tui.cli", "--seed", str(SEED), "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    env = {**os.environ, "BSS_TUI_DATA": str(tmp_path / "data")}
+    out = tmp_path / "serve.out"
+    with out.open("w") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "bss_tui.cli", "--seed", str(SEED), "serve", "--port", str(port)],
+                                env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_for_port(port)
-        yield port, tmp_path, proc
+        yield printed_address(out), tmp_path / "data", proc
     finally:
         proc.terminate()
         try:
@@ -102,14 +116,14 @@ def server(tmp_path: Path):
 
 
 def test_a_game_in_the_browser(server, monkeypatch):
-    port, data, proc = server
+    address, data, proc = server
     monkeypatch.setenv("BSS_TUI_DATA", str(data))      # read the served app's autosave
     term = Terminal()
     with playwright_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         page.on("websocket", lambda ws: (ws.on("framesent", term.sent), ws.on("framereceived", term.received)))
-        page.goto(f"http://127.0.0.1:{port}/")
+        page.goto(address)
         screen = wait_until(page, term, lambda t: "Quit" in t and "New game" in t, "the title screen")
         page.click("#terminal")
         page.keyboard.press("n")
