@@ -33,6 +33,7 @@ import sys
 from urllib.parse import urlsplit
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.typedefs import Handler
 from textual_serve.server import Server
 
@@ -124,6 +125,27 @@ def too_many(max_sessions: int) -> str:
             "(bss-tui serve --max-sessions); close one, then reload this page")
 
 
+class RefusalInOneLine(logging.Filter):
+    """A request the HTTP parser refuses is the client's doing, not a fault of the server: one
+    warning line with the reason quoted (escaped), not a traceback of the parser."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            reason = error.message.splitlines()[0] if error.message else str(error.code)
+            record.msg, record.args = "refused a malformed request: %s", (reason[:80].rstrip(":"),)
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.WARNING, "WARNING"
+        return True
+
+
+def quiet_logs() -> None:
+    """What a client sends reaches the terminal only quoted by our own lines: aiohttp's access log
+    would print a request's path and User-Agent as received (C1 and bidi controls pass its parser)."""
+    logging.getLogger("aiohttp.access").setLevel(logging.WARNING)
+    logging.getLogger("aiohttp.server").addFilter(RefusalInOneLine())
+
+
 class GuardedServer(Server):
     """textual-serve's server behind the secret, the Origin check and the session bound."""
 
@@ -155,6 +177,8 @@ class GuardedServer(Server):
         first = request.path.split("/", 2)[1]
         if not secret_matches(first, self.secret):
             return web.Response(status=403, text=NO_SECRET)
+        if request.path == f"/{self.secret}":         # the address without its last slash
+            raise web.HTTPFound(f"/{self.secret}/")
         route = request.match_info.route.name
         if route == WEBSOCKET:
             problem = origin_problem(request.headers.get("Origin"), request.host, self.bound_host, self.port)
@@ -182,6 +206,7 @@ def serve(host: str, port: int, seed: int | None, max_sessions: int) -> int:
     os.environ[SERVED_ENV] = "1"         # textual-serve passes this process's environment to each app
     server = GuardedServer(app_command(seed), host, port, max_sessions)
     print(banner(server.address, host, max_sessions), flush=True)
+    quiet_logs()
     try:
         server.serve()
     except OSError as err:      # taken between the check and the bind

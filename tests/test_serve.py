@@ -137,6 +137,7 @@ def test_the_page_answers_at_the_printed_address_only(started):
         status, body = get(wrong)
         assert status == 403 and "secret" in body, (wrong, status, body)
     assert get(served.url + "static/js/textual.js")[0] == 200
+    assert get(served.url.rstrip("/")) == (200, page)      # the address without its last slash
 
 
 def test_a_second_server_has_another_secret(started):
@@ -187,6 +188,24 @@ async def test_past_the_session_bound_a_clear_refusal(started):
     wait_until(lambda: served.apps() == [], "the first app ends")
     assert get(served.url)[0] == 200
     assert await handshake(served.ws, own) == 101
+
+
+def test_what_clients_send_reaches_the_terminal_escaped_in_one_line(started, tmp_path: Path):
+    """A client's request line and headers (a User-Agent with C1 and bidi controls; a request the
+    HTTP parser refuses) never reach the server's terminal raw, nor as a traceback."""
+    served = started()
+    for raw in (b"GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: a\xc2\x9b31m\xe2\x80\xaeb\r\n\r\n",
+                b"GET /\x1b]0;title\x07 HTTP/1.1\r\nHost: x\r\n\r\n",
+                b"GET / HTTP/1.1\r\nHost: x\r\nUser-Agent: a\x1b[2Jb\r\n\r\n"):
+        with socket.create_connection(("127.0.0.1", served.port)) as client:
+            client.sendall(raw)
+            assert client.recv(100).split(b" ")[1] in (b"400", b"403")
+    served.proc.terminate()
+    served.proc.communicate(timeout=15)
+    out = (tmp_path / f"out-{served.port}.txt").read_text()
+    assert not re.search("[\x1b\x07\x80-\x9f\u202e]", out), out
+    assert "Traceback" not in out and "\u2502" not in out, out       # no traceback, nor rich's framed one
+    assert "refused a malformed request" in out
 
 
 def test_the_page_answers_on_loopback(tmp_path: Path):
