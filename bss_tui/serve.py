@@ -165,7 +165,7 @@ class GuardedServer(Server):
         inner = await super()._make_app()
         outer = web.Application(middlewares=[self.guard])
         outer.add_subapp(f"/{self.secret}/", inner)
-        outer.on_response_prepare.append(self.no_referrer)
+        outer.on_response_prepare.append(self.private_headers)
         return outer
 
     async def on_startup(self, app: web.Application) -> None:
@@ -195,9 +195,11 @@ class GuardedServer(Server):
         finally:
             self.sessions -= 1
 
-    async def no_referrer(self, request: web.Request, response: web.StreamResponse) -> None:
-        """The address holds the secret: never send it to another site (the page loads a font)."""
+    async def private_headers(self, request: web.Request, response: web.StreamResponse) -> None:
+        """The address holds the secret: the browser never sends it to another site (the page
+        loads a font), and no other page may frame this one to steer clicks into it."""
         response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["Content-Security-Policy"] = "frame-ancestors 'none'"
 
 
 def serve(host: str, port: int, seed: int | None, max_sessions: int) -> int:

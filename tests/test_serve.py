@@ -114,6 +114,13 @@ def get(url: str) -> tuple[int, str]:
         return err.code, err.read().decode()
 
 
+def test_the_page_keeps_its_address_to_itself(started):
+    """The address holds the secret: no Referer to the font's site; no framing by another page."""
+    with urllib.request.urlopen(started().url, timeout=10) as answer:
+        assert answer.headers["Referrer-Policy"] == "no-referrer"
+        assert "frame-ancestors 'none'" in answer.headers["Content-Security-Policy"]
+
+
 async def handshake(url: str, origin: str | None) -> int:
     """The status of a websocket handshake (101 when accepted; closed again at once)."""
     async with aiohttp.ClientSession() as session:
