@@ -4,7 +4,9 @@ The page draws the terminal on a canvas (xterm.js), so what is on screen is read
 page receives over its websocket, fed to a terminal emulator (pyte) sized as the page asked: the
 same screen the browser draws.  The test starts a new game with keys, plays the setup and a turn
 with hand-overs, checks the board and that the player away from the keyboard has no hidden card on
-screen (hand and face-down burst, from the autosave the served app wrote), then quits.
+screen (hand and face-down burst, from the autosave the served app wrote), then quits.  The page is
+opened at the address `bss-tui serve` printed (its secret included); a page of another site is
+refused the game's websocket.
 
 Needs Debian's chromium (`apt-get install chromium`) or BSS_TUI_CHROMIUM naming a Chromium binary;
 skipped with the reason otherwise.
@@ -181,3 +183,35 @@ def check_private(screen: str, game: Any, holder: int | None) -> int:
         found = leaks(screen, hidden_names(game, seat), allowed)
         assert not found, f"{found} of player {seat + 1} on screen while player {holder} holds the keyboard"
     return 1
+
+
+def test_a_foreign_page_cannot_open_the_game(server, tmp_path: Path):
+    """The attack of issue 25: a page on another site, visited while the server runs, opens the
+    game's websocket from the user's own browser.  Refused with the secret or without it; the
+    server says so (the handshake reached it), and no app process starts.  Recent Chromium blocks
+    such a connection itself (Local Network Access) unless the user allows it, and other browsers
+    do not: the check is turned off here, so what refuses is the server's own."""
+    address, _, proc = server
+    attempts = {"with the secret": "ws" + address[len("http"):] + "ws",
+                "without it": "ws" + address[len("http"):].rsplit("/", 2)[0] + "/ws"}
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM,
+                                    args=["--no-sandbox", "--disable-features=LocalNetworkAccessChecks"])
+        page = browser.new_page()
+        page.route("http://evil.example/**", lambda route: route.fulfill(body="<p>a page</p>", content_type="text/html"))
+        page.goto("http://evil.example/")
+        for case, url in attempts.items():
+            outcome = page.evaluate("""url => new Promise(done => {
+                const ws = new WebSocket(url);
+                ws.onopen = () => { ws.close(); done("open"); };
+                ws.onerror = () => done("refused");
+            })""", url)
+            assert outcome == "refused", case
+        browser.close()
+    apps = subprocess.run(["ps", "--ppid", str(proc.pid), "-o", "pid="], capture_output=True, text=True).stdout
+    assert apps.split() == [], "an app process started"
+    proc.terminate()            # its log reaches the file when it ends
+    proc.wait(timeout=10)
+    log = " ".join((tmp_path / "serve.out").read_text().split())      # its lines are wrapped
+    assert "refused a websocket: the page at 'http://evil.example' is not this server's address" in log, log
+
