@@ -62,6 +62,10 @@ class Served:
     port: int
 
     @property
+    def secret(self) -> str:
+        return self.url.rstrip("/").rsplit("/", 1)[1]
+
+    @property
     def ws(self) -> str:
         return "ws" + self.url[len("http"):] + "ws"
 
@@ -128,9 +132,8 @@ def test_the_page_answers_at_the_printed_address_only(started):
     status, page = get(served.url)
     assert status == 200 and "bss-tui" in page
     assert served.ws.split("://", 1)[1] in page           # the page's websocket carries the secret too
-    root = f"http://127.0.0.1:{served.port}/"
-    secret = served.url[len(root):].strip("/")
-    assert len(secret) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", secret)
+    root, secret = f"http://127.0.0.1:{served.port}/", served.secret
+    assert served.url == f"{root}{secret}/" and len(secret) >= 32 and re.fullmatch(r"[A-Za-z0-9_-]+", secret)
     for wrong in (root, root + "static/js/textual.js", root + secret[:-1] + "x/", root + secret.upper() + "/",
                   root + "ws", root + "%C3%A9/"):
         status, body = get(wrong)
@@ -140,7 +143,7 @@ def test_the_page_answers_at_the_printed_address_only(started):
 
 
 def test_a_second_server_has_another_secret(started):
-    assert started().url.rsplit(":", 1)[1].split("/", 1)[1] != started().url.rsplit(":", 1)[1].split("/", 1)[1]
+    assert started().secret != started().secret
 
 
 async def test_a_foreign_or_secretless_websocket_is_refused_before_any_app_starts(started):
@@ -149,7 +152,7 @@ async def test_a_foreign_or_secretless_websocket_is_refused_before_any_app_start
     own = f"http://127.0.0.1:{served.port}"
     refused = {
         "no secret": (f"{root}/ws", own),
-        "a wrong secret": (served.ws.replace(served.ws.split("/")[3], "x" * 43), own),
+        "a wrong secret": (served.ws.replace(served.secret, "x" * 43), own),
         "a foreign page": (served.ws, "http://evil.example"),
         "a foreign page on this port": (served.ws, f"http://evil.example:{served.port}"),
         "another port of this machine": (served.ws, f"http://127.0.0.1:{served.port + 1}"),
