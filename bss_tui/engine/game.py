@@ -28,7 +28,7 @@ from .view import view
 SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation
 # Taking back an action is this app's house rule, not a rule of the game: its refusals say so
-# instead of citing a rule id that means something else (README "Taking back an action").
+# instead of citing a rule id that means something else (bss_tui/engine/README.md, "Undo").
 TAKE_BACK = "house rule: take-backs"
 
 
