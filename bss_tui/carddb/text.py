@@ -1312,6 +1312,7 @@ def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
                 cost: Iterable[Any] = ()) -> str:
     """'you may exhaust this nexus to refresh it, then draw 1 card. Then, if ..., ...'."""
+    cost = tuple(cost)
     cost_parts = []
     for act in cost:
         clause = _action(act, ctx)
@@ -1331,7 +1332,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
-            text += " to " + first
+            # a price paid one of several ways ends its list before what it buys (BSS06-102)
+            text += ("; then, for that, " if any(isinstance(a, E.OneOf) for a in cost) else " to ") + first
     for act in rest:
         when = getattr(act, "when", None)
         if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
