@@ -1090,6 +1090,10 @@ class Choose(_OnCards):
     whose choice names a cost; BSS01-038 selects the spirit it may destroy) (8-5-3)."""
 
     do: Literal["choose"] = "choose"
+    add: bool = Field(default=False, description=(
+        "the cards chosen join those chosen before instead of replacing them, so that one directive after "
+        "does its thing to all of them at once (BSS01-122, PR-013: the opponent selects one of their spirits, "
+        "then you select one of yours, then both are destroyed together)"))
 
 
 class OneOf(_Directive):

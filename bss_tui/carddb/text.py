@@ -1263,8 +1263,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
                                              for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)
-        return _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
+        text = _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
             else f"choose {phrase}"
+        if act.add:          # joined to the cards chosen before: "them" from here on (BSS01-122)
+            ctx.plural = True
+            return "also " + text
+        return text
     return f"do {_name(do)}"
 
 

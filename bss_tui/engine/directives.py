@@ -612,8 +612,11 @@ def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 @handles(E.Choose)
 def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
-    """Only the selection (8-5-3): the cards are "those" of the next directives."""
-    yield from targets_of(g, ctx, act.target)
+    """Only the selection (8-5-3): the cards are "those" of the next directives (with `add`, together
+    with the cards chosen before)."""
+    before = list(ctx.those) if act.add else []
+    chosen = yield from targets_of(g, ctx, act.target)
+    ctx.those = before + chosen
 
 
 @handles(E.OneOf)

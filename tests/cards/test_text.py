@@ -805,6 +805,7 @@ BASES[E.Choose] = (E.Choose(), as_action)
 CHANGES.update({
     (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
     (E.Choose, "when"): (None, WHEN),
+    (E.Choose, "add"): (None, True),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
