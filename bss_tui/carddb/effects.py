@@ -297,6 +297,10 @@ class SelectTarget(_Model):
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
+    selects: bool = Field(default=True, description=(
+        "False: the text picks the card without the word \"select\" (BSS02-127: \"return one of your opponent's "
+        "attacking spirits\"; BSS06-055), so the choice is not a selection and neither Armor (11-5-1) nor "
+        "\"cannot be selected\" keeps a card out of it"))
 
 
 class AllTarget(_Model):

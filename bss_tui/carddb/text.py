@@ -542,6 +542,8 @@ def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
     """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
     spirits; destroy it'."""
+    if isinstance(t, E.SelectTarget) and not t.selects:    # Armor does not stop it (BSS02-127)
+        return f"pick {phrase} (not a selection) and {rest}"
     if not isinstance(t, E.SelectTarget) or t.chooser == "you":
         return f"select {phrase} and {rest}"
     theirs = phrase.replace("your opponent's", "their").rstrip(",")

@@ -108,7 +108,7 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     if target.zone == "field":
         return {fc.label: fc for fc in st.field
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
-                and not derived.unselectable(st, fc, ctx.seat, ctx.card, src)}
+                and not (target.selects and derived.unselectable(st, fc, ctx.seat, ctx.card, src))}
     out: dict[str, Selected] = {}
     area = _area(g, ctx, target)
     costs = _costs(g, ctx, target.filter)

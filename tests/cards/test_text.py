@@ -806,6 +806,7 @@ CHANGES.update({
     (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
     (E.Choose, "when"): (None, WHEN),
     (E.Choose, "add"): (None, True),
+    (E.SelectTarget, "selects"): (None, False),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
