@@ -1411,6 +1411,9 @@ class Modifier(_Model):
     players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
+    players only, as for "draw_cost".  "core_step_cores": the core step of a player of the target filter's
+    side brings `amount` cores from the void instead of one (6-3-2; BSS01-110: "two cores instead of
+    one"); it sets the number, so two such effects give that number, not more; the filter names the
     players only, as for "draw_cost".  "reduction_fulfilled": an
     effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
     card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
@@ -1492,7 +1495,7 @@ class Modifier(_Model):
                              "or more (11-18-3 allows one)")
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
-        if self.what in ("draw_cost", "no_hand_discard") and (
+        if self.what in ("draw_cost", "no_hand_discard", "core_step_cores") and (
                 not isinstance(self.target, AllTarget) or
                 self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
@@ -1555,6 +1558,7 @@ class Modifier(_Model):
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
         "all_families",       # the card has every spirit type (PR-071)
+        "core_step_cores",    # the players of the filter's side get `amount` cores in their core step, not one (a set)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

@@ -1466,6 +1466,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         sources = "effects" if m.sources is None else f"the effects of {_noun(m.sources, ctx, True, card_word=True)}"
         cannot = "can draw" if who_draws == "neither player" else "cannot draw"
         return f"{who_draws} {cannot} cards by {sources}"
+    if what == "core_step_cores" and isinstance(t, E.AllTarget):
+        whose = {"you": "your", "opponent": "your opponent's"}.get(t.filter.side, "each player's")
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{whose} core step gives {_count(n, 'core')} instead of 1"
     if what == "summon_limit" and isinstance(t, E.AllTarget):
         who_sums = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "each player")
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)

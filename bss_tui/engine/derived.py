@@ -1017,6 +1017,16 @@ def draw_cost(st: State, seat: int) -> int:
     return sum(amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _DRAW_COST))
 
 
+_CORE_STEP = frozenset({"core_step_cores"})
+
+
+def core_step_cores(st: State, seat: int) -> int:
+    """How many cores `seat`'s core step brings (6-3-2): one, or the number an effect sets instead
+    ("core_step_cores": BSS01-110); a set is not an addition, so several give the largest, not a sum."""
+    return max((amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _CORE_STEP)),
+               default=1)
+
+
 def no_life_damage(st: State, fc: FieldCard) -> bool:
     """The attacks of `fc` reduce no life now (7-1-5-3-1): a constant effect on it says so, or an effect
     left running for a while names it as it attacks (a watch's "no_life_damage": BSS05-062)."""

@@ -150,8 +150,10 @@ def start_step(g: Table) -> Flow[None]:
 
 
 def core_step(g: Table) -> Flow[None]:
-    """6-3-2: one core from the void to the reserve, then waiting effects resolve."""
-    ops.move_core(g, g.st.active, "void", "reserve", False, 1, rule="6-3-2", why="core step")
+    """6-3-2: one core from the void to the reserve (or the number an effect sets instead), then
+    waiting effects resolve."""
+    ops.move_core(g, g.st.active, "void", "reserve", False, derived.core_step_cores(g.st, g.st.active),
+                  rule="6-3-2", why="core step")
     yield from checkpoint(g)
 
 
