@@ -1631,7 +1631,12 @@ class Effect(_Model):
     substitute: Substitute | None = Field(default=None, description=(
         "what a substitution effect replaces (8-9, ST04-012)"))
     once_per_turn: bool = Field(default=False, description=(
-        "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
+        "usable or triggered once per turn: the times it was used or triggered are counted"))
+    first_time: bool = Field(default=False, description=(
+        "the booster sets' \"the first time ... each turn\" (BSS02-028, BSS06-095): a triggered effect that "
+        "fires only on the first event of the turn its timing matches, whether or not it could fire then "
+        "(at a lower level, outside its period, before its card came); so at most once a turn, but not the "
+        "same as `once_per_turn`, which counts the times it fired"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
     no_duplicate: bool = Field(default=False, description=(
         "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
@@ -1658,6 +1663,14 @@ class Effect(_Model):
         elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
             raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
                              "triggered effect with a timing, not once per turn")
+        return self
+
+    @model_validator(mode="after")
+    def _first_time_is_about_an_event(self) -> "Effect":
+        if self.first_time and (self.kind != "triggered" or self.timing is None or self.once_per_turn
+                                or self.timing.subject in ("this", "those")):
+            raise ValueError("'first_time' is for a triggered effect whose timing is an event of the turn about a "
+                             "player or their cards (not 'this' card), and it is not also 'once_per_turn'")
         return self
 
     @model_validator(mode="after")

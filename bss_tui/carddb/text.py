@@ -1904,7 +1904,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         ("" if effect.zone == "field" or about_itself else f"while this card is in your {_name(effect.zone)}"),
         _during(effect.during, ctx.this),
     ]
-    once = "once per turn" if effect.once_per_turn else ""
+    once = "once per turn" if effect.once_per_turn else "only the first time it happens this turn" \
+        if effect.first_time else ""
     if effect.no_duplicate:       # CB01-046, PR-045
         once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)

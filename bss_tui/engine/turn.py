@@ -115,6 +115,7 @@ def next_turn(g: Table) -> None:
     st.step = "start"
     st.burst_set_this_turn = False
     st.once_used.clear()
+    st.first_seen.clear()
     st.raid_used.clear()
 
 

@@ -643,6 +643,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "first_time"): (Effect(kind="triggered", timing=Trigger(event="destroyed", subject="yours"),
+                                      actions=(DRAW,)), True),
     (E.Effect, "no_duplicate"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
     (E.Effect, "no_duplicate"): (None, True),
