@@ -246,7 +246,7 @@ class Count(_Model):
     "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
     each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
-    added up (their printed costs, read on the field or as they left it): "discard cards from the top
+    added up (on the field, the cost they count as there, 2-6; else printed): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
     opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
@@ -322,6 +322,10 @@ class ThoseTarget(_Model):
     """The cards chosen by the previous targeted action of the same effect ("it", "them")."""
 
     kind: Literal["those"] = "those"
+    chosen: bool = Field(default=False, description=(
+        "the cards the effect's last `choose` chose, even when directives since have had cards of their own "
+        "(BSS04-086: the opponent selects a spirit, cards as many as its cost are discarded, then \"that "
+        "spirit\" is destroyed, in the printed order)"))
 
 
 class EventTarget(_Model):

@@ -464,6 +464,8 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         ctx.plural = True
         return phrase, True, False
     if kind == "those":
+        if t.chosen:          # the cards chosen before the directives since (BSS04-086)
+            return ("the chosen cards" if ctx.plural else "the chosen card"), ctx.plural, False
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
     if kind == "this":

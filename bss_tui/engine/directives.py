@@ -617,6 +617,7 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
     before = list(ctx.those) if act.add else []
     chosen = yield from targets_of(g, ctx, act.target)
     ctx.those = before + chosen
+    ctx.chosen = list(ctx.those)
 
 
 @handles(E.OneOf)

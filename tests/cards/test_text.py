@@ -804,6 +804,8 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 # BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
 BASES[E.Choose] = (E.Choose(), as_action)
+BASES[E.ThoseTarget] = (E.ThoseTarget(), as_target)
+CHANGES[(E.ThoseTarget, "chosen")] = (None, True)
 CHANGES.update({
     (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
     (E.Choose, "when"): (None, WHEN),
