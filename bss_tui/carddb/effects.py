@@ -1099,7 +1099,7 @@ class Choose(_OnCards):
 
     do: Literal["choose"] = "choose"
     add: bool = Field(default=False, description=(
-        "the cards chosen join those chosen before instead of replacing them, so that one directive after "
+        "the cards chosen (others than those chosen before) join them instead of replacing them, so that one directive after "
         "does its thing to all of them at once (BSS01-122, PR-013: the opponent selects one of their spirits, "
         "then you select one of yours, then both are destroyed together)"))
 

@@ -178,9 +178,11 @@ def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     yield
 
 
-def targets_of(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard | Card]]:
-    """Select the directive's cards; later directives of the effect may refer to them ("those")."""
-    cards = yield from select(g, ctx, target)
+def targets_of(g: Table, ctx: Ctx, target: E.Target,
+               taken: list[FieldCard | Card] | None = None) -> Flow[list[FieldCard | Card]]:
+    """Select the directive's cards (not among `taken`); later directives of the effect may refer to
+    them ("those")."""
+    cards = yield from select(g, ctx, target, taken)
     ctx.those = list(cards)
     return cards
 
@@ -615,7 +617,7 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
     """Only the selection (8-5-3): the cards are "those" of the next directives (with `add`, together
     with the cards chosen before)."""
     before = list(ctx.those) if act.add else []
-    chosen = yield from targets_of(g, ctx, act.target)
+    chosen = yield from targets_of(g, ctx, act.target, before)
     ctx.those = before + chosen
     ctx.chosen = list(ctx.those)
 

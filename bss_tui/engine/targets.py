@@ -14,8 +14,9 @@ UNLIMITED = 10 ** 6
 Selected = FieldCard | Card
 
 
-def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
-    """The cards an action applies to, as a list (field cards, or cards for hand/trash zones)."""
+def select(g: Table, ctx: Ctx, target: E.Target, taken: list[Selected] | None = None) -> Flow[list[Selected]]:
+    """The cards an action applies to, as a list (field cards, or cards for hand/trash zones);
+    `taken`: cards the effect has already chosen, which a selection joining them cannot pick again."""
     st = g.st
     if isinstance(target, E.ThisTarget):
         fc = live(g, ctx.source)
@@ -48,7 +49,7 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
-    return (yield from _choose(g, ctx, target, src))
+    return (yield from _choose(g, ctx, target, src, taken or []))
 
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
@@ -133,8 +134,9 @@ def _area(g: Table, ctx: Ctx, target: E.SelectTarget) -> list[Card]:
     return area
 
 
-def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> Flow[list[Selected]]:
-    pool = candidates(g, ctx, target, src)
+def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None,
+            taken: list[Selected]) -> Flow[list[Selected]]:
+    pool = {k: v for k, v in candidates(g, ctx, target, src).items() if not any(v is t for t in taken)}
     counts: dict[str, int] | None = None
     if target.zone != "field":
         counts = {}
