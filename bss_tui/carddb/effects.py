@@ -910,9 +910,11 @@ class Feast(_Directive):
 
 
 class AttackSpirit(_OnCards):
-    """The attacking spirit of the current battle battles the target, one of the defending player's
-    spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
-    no block follows.  It is not a block: no "when blocks" or "is blocked" effect, no exhaustion.
+    """The attacking spirit of the current battle attacks the target, one of the defending player's
+    spirits, which blocks it at once, even exhausted, with no flash window before: its "when blocks"
+    effects and the attacker's "is blocked" ones, Curse and Gale activate as at a block declaration
+    (10-10-1); a target that cannot block the attacker is not forced, and the battle goes on as usual
+    (keyword rulings, "Attacking a Spirit").  The block does not exhaust the target.
     "Select one of your opponent's exhausted spirits; you may attack that spirit" (BSS01-041 with a
     selection of up to one; BSS01-124 and BSS02-102 too).  Nothing happens outside a battle or after
     a block."""

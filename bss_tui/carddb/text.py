@@ -1050,8 +1050,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "watch":
         return _watch(act, ctx)
     if do == "attack_spirit":
-        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
-                      "the attacking spirit, and no block follows")
+        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they block' if p else 'it blocks'} "
+                      "the attacking spirit at once, even exhausted, unless unable to block it")
     if do == "draw":
         if isinstance(act.until, E.Count):      # PR-065: as many as the opponent's hand holds
             most = _number(act.until, ctx)

@@ -536,22 +536,6 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 
 
-@handles(E.AttackSpirit)
-def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
-    """The attacker battles the chosen spirit of the defending player: no block follows."""
-    st = g.st
-    b = st.battle
-    if b is None or b.blocked:
-        return
-    attacker = st.find(b.attacker)
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        if attacker is not None and fc.controller == b.defender and st.find(fc.uid) is fc:
-            b.blocker, b.blocked = fc.uid, True
-            g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
-                   f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
-            return
-
-
 @handles(E.LoseEffects)
 def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
     """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
