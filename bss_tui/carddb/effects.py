@@ -318,6 +318,9 @@ class ThoseTarget(_Model):
     """The cards chosen by the previous targeted action of the same effect ("it", "them")."""
 
     kind: Literal["those"] = "those"
+    changed: bool = Field(default=False, description=(
+        "only those the previous directive, an exhaust or a refresh, changed: one already exhausted is not "
+        "'the spirit exhausted by this effect' (1-3-2-1; PR-053, ST03-014)"))
 
 
 class EventTarget(_Model):

@@ -464,6 +464,8 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         ctx.plural = True
         return phrase, True, False
     if kind == "those":
+        if t.changed:       # 1-3-2-1: a card the previous directive left as it was is not among them
+            return ("the ones" if ctx.plural else "the one") + " this effect changed", ctx.plural, False
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
     if kind == "this":

@@ -325,11 +325,16 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
 
 @handles(E.Exhaust)
 def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
+    """Records the cards it exhausted, for a later "those this effect changed" (PR-053); one already
+    exhausted was not exhausted by it (1-3-2-1)."""
+    ctx.changed = []
     for fc in (yield from field_targets(g, ctx, act.target)):
         if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
             g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
                    "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
             continue
+        if not fc.exhausted:
+            ctx.changed.append(fc)
         ops.exhaust(g, fc, ctx.seat)
 
 
@@ -337,6 +342,7 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
 def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
     targets = yield from field_targets(g, ctx, act.target)
     done = [fc for fc in targets if fc.exhausted]
+    ctx.changed = list(done)      # the ones it refreshed (1-3-2-1), for "those this effect changed" (ST03-014)
     for fc in done:
         ops.refresh(g, fc, tell=False)
     if done:      # refreshed together: a "when refreshed" effect fires once (8-6-3)

@@ -21,7 +21,8 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
         fc = live(g, ctx.source)
         return [fc] if fc is not None else []
     if isinstance(target, E.ThoseTarget):
-        return [c for c in ctx.those if not isinstance(c, FieldCard) or st.find(c.uid) is c]
+        return [c for c in ctx.those if (not isinstance(c, FieldCard) or st.find(c.uid) is c)
+                and (not target.changed or c in ctx.changed)]
     if isinstance(target, E.EventTarget):
         fc = live(g, ctx.event_card)
         return [fc] if fc is not None else []

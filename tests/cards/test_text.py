@@ -967,6 +967,10 @@ CHANGES.update({
     (E.GainSymbol, "when"): (None, WHEN),
     (E.GainSymbol, "lasts"): (None, "battle"),
 })
+# PR-053, ST03-014: "the spirit exhausted (refreshed) by this effect", not one that already was (1-3-2-1).
+BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
+                                                        SkipRefresh.model_construct(target=t)))
+CHANGES[(E.ThoseTarget, "changed")] = (None, True)
 BASES[E.Shield] = (E.Shield(), as_action)
 CHANGES.update({
     (E.Shield, "when"): (None, WHEN),
