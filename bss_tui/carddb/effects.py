@@ -1003,6 +1003,9 @@ class Watch(_Directive):
     actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    optional: bool = Field(default=False, description=(
+        "its controller may decline the actions each time it triggers (8-1-8): \"when this spirit attacks or "
+        "blocks: when the battle ends, you may return this spirit to your hand\" (PR-073)"))
     once: bool = Field(default=False, description=(
         "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
         "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))

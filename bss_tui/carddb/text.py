@@ -498,12 +498,13 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
+        done = _directives(act.actions, inner, act.optional)
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
-            return f"{_directives(act.actions, inner)} when this battle ends"
+            return f"{done} when this battle ends"
         when = _trigger(timing, inner)
         if act.once:          # "the next time ..." (PR-057)
-            return f"{lasting}, the next time {when.removeprefix('when ')}: {_directives(act.actions, inner)}"
-        return f"{lasting}, {when}: {_directives(act.actions, inner)}"
+            return f"{lasting}, the next time {when.removeprefix('when ')}: {done}"
+        return f"{lasting}, {when}: {done}"
     if act.target is None:
         return clause(ctx.event, False)
     phrase, plural, selects = _target(act.target, ctx)

@@ -533,7 +533,8 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     watched: list[FieldCard] = []
     if act.target is not None:
         watched = yield from field_targets(g, ctx, act.target)
-    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions, optional=act.optional) \
+        if not act.modifiers else \
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),

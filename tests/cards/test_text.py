@@ -738,6 +738,7 @@ CHANGES.update({
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
     (E.Watch, "once"): (None, True),
+    (E.Watch, "optional"): (None, True),
 })
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
