@@ -496,13 +496,20 @@ _ONE_KIND: dict[str, frozenset[str]] = {}
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
     """The active constant-effect modifiers of kind `what` that apply to this field card."""
+    for _, m in modifiers_from(st, fc, what):
+        yield m
+
+
+def modifiers_from(st: State, fc: FieldCard, what: str) -> Iterator[tuple[FieldCard, Modifier]]:
+    """As modifiers_on, each with the card whose effect it is: a protection against "your opponent's
+    effects" is read from that card's side, not the protected card's (BSS01-073)."""
     kinds = _ONE_KIND.get(what)
     if kinds is None:
         kinds = _ONE_KIND[what] = frozenset((what,))
     for src, effect in constant_effects(st, kinds):
         for m in effect.modifiers:
             if m.what == what and modifier_applies(st, src, m, fc):
-                yield m
+                yield src, m
 
 
 # ---- colours (2-4) -------------------------------------------------------------------------------
