@@ -267,6 +267,9 @@ class Count(_Model):
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
+    changed: bool = Field(default=False, description=(
+        "\"those\" only: only the cards the previous directive, an exhaust, refresh or destroy, changed "
+        "(1-3-2-1): \"for each spirit destroyed by this effect\" leaves out a protected one (BSS05-092)"))
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------
@@ -379,6 +382,9 @@ class ThoseAre(_Model):
 
     test: Literal["those"] = "those"
     filter: CardFilter
+    changed: bool = Field(default=False, description=(
+        "only among those the previous directive, an exhaust, refresh or destroy, changed (1-3-2-1): \"if you "
+        "destroy a spirit with this effect\" (BSS03-094)"))
 
 
 class EventIs(_Model):

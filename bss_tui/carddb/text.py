@@ -89,6 +89,7 @@ class _Ctx:
     this: str = "this spirit"         # the effect's own card
     event: str = "that card"          # the card the triggering event was about
     plural: bool = False              # whether "it"/"them" (the previous targets) is plural
+    done: str = "changed"             # what the previous directive did to them ("destroyed"), for `changed`
 
     def pronoun(self) -> str:
         return "them" if self.plural else "it"
@@ -465,7 +466,7 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         return phrase, True, False
     if kind == "those":
         if t.changed:       # 1-3-2-1: a card the previous directive left as it was is not among them
-            return ("the ones" if ctx.plural else "the one") + " this effect changed", ctx.plural, False
+            return ("the ones" if ctx.plural else "the one") + f" {ctx.done} by this effect", ctx.plural, False
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
     if kind == "this":
@@ -559,6 +560,9 @@ def _condition(c: Any, ctx: _Ctx) -> str:
     if test == "this":
         return _this_is(c.filter, ctx)
     if test == "those":
+        if c.changed:        # 1-3-2-1: among the cards the previous directive changed
+            return f"this effect {ctx.done} " + ("them" if ctx.plural else "it") \
+                + ("" if c.filter == E.CardFilter() else f" and {_those_are(c.filter, ctx)}")
         return _those_are(c.filter, ctx)
     if test == "event":
         return _this_is(c.filter, replace(ctx, this=ctx.event or "the card of the event"))
@@ -689,7 +693,7 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "own_symbols":      # each card's own symbols, as own_cores
         return f"{'symbols' if plural else 'symbol'} it has"
     if c.of == "those":
-        return _those_counted(c.filter, ctx, plural)
+        return _those_counted(c.filter, ctx, plural) + (f" {ctx.done} by this effect" if c.changed else "")
     if c.of == "those_cost":
         return f"{'points' if plural else 'point'} of cost among those cards"
     if c.of == "those_names":
@@ -1331,6 +1335,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
             prev = rest.pop(0)        # what it did is "them" for a test that follows (PR-074: the cards milled)
+            ctx.done = _DONE.get(getattr(prev, "do", ""), ctx.done)
             first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
@@ -1357,7 +1362,11 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             clause = _action(act, ctx)
             text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
         prev = act
+        ctx.done = _DONE.get(getattr(act, "do", ""), ctx.done)
     return text
+
+
+_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed"}
 
 
 # ---- modifiers (constant effects) ---------------------------------------------------------------

@@ -55,14 +55,14 @@ def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[N
 
 def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
     return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid,
-                                   ctx.soul_moved)
+                                   ctx.soul_moved, ctx.changed)
 
 
 def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | None = None) -> int:
     """A number of the effect language as this effect reads it now; `those`: the previous
     directive's cards when this directive has already chosen its own."""
     return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card,
-                          those=ctx.those if those is None else those)
+                          those=ctx.those if those is None else those, changed=ctx.changed)
 
 
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:

@@ -214,7 +214,8 @@ def selectable(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:
     """The number to select: a constant, or an amount counted as the effect resolves."""
-    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card, those=ctx.those)
+    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card, those=ctx.those,
+                          changed=ctx.changed)
 
 
 def _describe(target: E.SelectTarget, wanted: int) -> str:

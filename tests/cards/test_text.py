@@ -972,6 +972,8 @@ CHANGES.update({
 BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
                                                         SkipRefresh.model_construct(target=t)))
 CHANGES[(E.ThoseTarget, "changed")] = (None, True)
+CHANGES[(E.ThoseAre, "changed")] = (None, True)
+CHANGES[(E.Count, "changed")] = (Count(of="those"), True)
 BASES[E.Shield] = (E.Shield(), as_action)
 CHANGES.update({
     (E.Shield, "when"): (None, WHEN),
