@@ -1,0 +1,46 @@
+"""Infinite loops (12-1-1): the engine's watch over chains of triggered effects (engine/loops.py).
+The positions are the scenario files of tests/scenarios/loops/, played here to check what a file
+cannot say: replays, the watch's bookkeeping, and the cost in an ordinary chain."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bss_tui.engine import loops
+from bss_tui.engine.decisions import Kind
+from bss_tui.engine.dump import dump
+from bss_tui.scenario import load, run
+
+LOOPS = Path(__file__).parent.parent / "scenarios" / "loops"
+
+
+def test_12_1_1_2_a_declared_loop_replays_exactly():
+    """The declaration is an action of the log; the actions the engine takes for it are not, and a
+    copy (which replays the log) reaches the same state."""
+    g = run(load(LOOPS / "optional_loop_asks_how_many_times.toml"))
+    assert "loop 3" in g.log and g.log.count("yes") == 1
+    assert dump(g.copy()) == dump(g)
+
+
+def test_12_1_1_2_the_watch_is_cleared_once_the_chain_is_over():
+    """After the loop is ended and nothing waits to resolve, the next chain starts afresh: nothing
+    is forbidden and nothing remembered."""
+    g = run(load(LOOPS / "optional_loop_asks_how_many_times.toml"))
+    assert g.decision is not None and g.decision.kind is not Kind.LOOP and not g.st.pending
+    w = g.loop
+    assert (w.resolved, w.seen, w.taken, w.forbidden, w.plan) == (0, {}, [], {}, [])
+
+
+def test_12_1_1_1_an_endless_chain_stops_early():
+    """The mandatory loop is found when its moment first comes back after SIGN_FROM resolutions, far
+    below GIVE_UP, and the events it told stay few."""
+    g = run(load(LOOPS / "endless_exhaust_refresh_is_a_draw.toml"))
+    assert g.st.winner == "draw" and g.decision is None
+    assert len(g.events) < 10 * loops.SIGN_FROM
+
+
+def test_a_refused_loop_option_says_why():
+    g = run(load(LOOPS / "optional_loop_asks_how_many_times.toml"), upto=3)
+    assert g.decision is not None and list(g.decision.options) == ["no"]
+    refusal = g.refusal("yes")
+    assert refusal is not None and refusal.rule == "12-1-1-2" and "loop" in refusal.message
