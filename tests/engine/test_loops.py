@@ -4,6 +4,7 @@ cannot say: replays, the watch's bookkeeping, and the cost in an ordinary chain.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from bss_tui.engine import loops
@@ -44,3 +45,17 @@ def test_a_refused_loop_option_says_why():
     assert g.decision is not None and list(g.decision.options) == ["no"]
     refusal = g.refusal("yes")
     assert refusal is not None and refusal.rule == "12-1-1-2" and "loop" in refusal.message
+
+
+def test_12_1_1_random_play_through_every_loop_ends_and_replays():
+    """Random answers to every loop position, from the scenario's start: the game never runs away
+    (each loop is found, declared and ended), and a copy made by replaying the log is identical."""
+    for path in sorted(LOOPS.glob("*.toml")):
+        for seed in range(8):
+            sc = load(path)
+            g = run(sc, upto=1)          # the attack that starts the loop
+            chooser = random.Random(seed)
+            while g.decision is not None and g.st.turn == 3:
+                assert len(g.log) < 400, f"{path.name}, seed {seed}: no end in sight"
+                g.apply(chooser.choice(g.legal_actions()))
+            assert dump(g.copy()) == dump(g), f"{path.name}, seed {seed}"
