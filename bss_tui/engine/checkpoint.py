@@ -17,17 +17,6 @@ __all__ = ["checkpoint", "destroy"]
 
 
 def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
-    watch = g.loop
-    watch.depth += 1
-    try:
-        yield from _manage(g, with_triggers)
-    finally:
-        watch.depth -= 1
-        if not watch.depth and watch.resolved and not g.st.pending:
-            watch.clear()      # the chain is over (12-1: a loop is looked for within one chain)
-
-
-def _manage(g: Table, with_triggers: bool) -> Flow[None]:
     st = g.st
     watch = g.loop
     while True:
@@ -53,8 +42,12 @@ def _manage(g: Table, with_triggers: bool) -> Flow[None]:
             if watch.resolved >= loops.SIGN_FROM and loops.endless(watch, st):
                 g.finish("draw", "the triggered effects loop for ever and no player can end the loop", "12-1-1-1")
                 raise GameOver
+            watch.resolving += 1
             yield from resolve_next_trigger(g)
+            watch.resolving -= 1
             continue
+        if watch.resolved and not watch.resolving and not st.pending:
+            watch.clear()      # the chain is over (12-1: a loop is looked for within one chain)
         return
 
 

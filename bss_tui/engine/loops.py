@@ -59,7 +59,7 @@ class Declaring:
 
 @dataclass(slots=True)
 class LoopWatch:
-    depth: int = 0                 # checkpoint loops running, one inside another
+    resolving: int = 0             # triggered effects resolving now, one inside another
     resolved: int = 0              # triggered effects resolved in this chain
     # a moment -> (choices made, effects resolved) when it was first seen
     seen: dict[Signature, tuple[int, int]] = field(default_factory=dict)
