@@ -153,7 +153,7 @@ class Game(Table):
             self.finish("draw", "the effects loop for ever and no player can end the loop", "12-1-1-1")
             self._end_flow()
             return
-        self.emit("loop", "12-1-1", f"The effects have come back to where they were: they are looping")
+        self.emit("loop", "12-1-1", "The effects have come back to where they were: they are looping")
         self.loop.declaring = found
         self.decision = loops.ask(found, found.declarers[0])
 
@@ -236,13 +236,14 @@ class Game(Table):
                 return
         reveals = self.reveals
         self.log.append(action)
-        if d.kind is Kind.LOOP:
-            self._declare(d.player, d.options[action])     # type: ignore[arg-type]
+        choice = d.options[action]
+        if isinstance(choice, Amount) and d.kind is Kind.LOOP:
+            self._declare(d.player, choice)
         else:
             if self.loop.shown is not None:
                 self.loop.taken.append(loops.Taken(d.player, len(d.options), action, self.loop.shown))
                 self.loop.shown = None
-            self._advance(d.options[action])
+            self._advance(choice)
         nxt = self.decision
         revealed = self.reveals != reveals or nxt is not None and nxt.kind == Kind.BURST
         self.entries.append(Entry._make((action, d.player, revealed)))
