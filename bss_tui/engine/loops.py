@@ -18,7 +18,8 @@ times it runs is exactly what a player declares.  Once a moment comes back:
   actions again, and the player who declared it must then end it: the action that went round the
   loop is no longer an option there while the chain lasts, so the same moment cannot lead into it
   again.
-A chain that never comes back yet resolves `GIVE_UP` effects is one nobody ends either.
+A chain that never comes back yet resolves `GIVE_UP` effects (not counting a declared loop's runs)
+is one nobody ends either.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class Declaring:
 class LoopWatch:
     resolving: int = 0             # triggered effects resolving now, one inside another
     resolved: int = 0              # triggered effects resolved in this chain
+    declared_at: int = 0           # `resolved` when a declared loop last ran: GIVE_UP counts from there
     # a moment -> (choices made, effects resolved) when it was first seen
     seen: dict[Signature, tuple[int, int]] = field(default_factory=dict)
     taken: list[Taken] = field(default_factory=list)
@@ -72,6 +74,7 @@ class LoopWatch:
     def clear(self) -> None:
         """The chain is over: nothing waits to resolve."""
         self.resolved = 0
+        self.declared_at = 0
         self.seen.clear()
         self.taken.clear()
         self.forbidden.clear()
@@ -97,7 +100,10 @@ def _choosers(taken: list[Taken]) -> list[int]:
 
 def endless(w: LoopWatch, st: State) -> bool:
     """At a resolution late in a long chain: whether it is a loop no player can end (12-1-1-1)."""
-    if w.resolved >= GIVE_UP:
+    if w.plan:             # a declared loop runs: every resolution of it was asked for
+        w.declared_at = w.resolved
+        return False
+    if w.resolved - w.declared_at >= GIVE_UP:
         return True
     sig = signature(st, None)
     first = w.seen.get(sig)
@@ -158,6 +164,7 @@ def settle(w: LoopWatch, found: Declaring, active: int) -> tuple[int, int]:
     w.forbidden.setdefault(first.at, set()).add(first.action)
     w.seen.clear()
     w.taken.clear()
+    w.declared_at = w.resolved
     return times, ender
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bss_tui.engine import loops
+from bss_tui.engine import derived, loops
 from bss_tui.engine.decisions import Kind
 from bss_tui.engine.dump import dump
 from bss_tui.scenario import load, run
@@ -59,3 +59,19 @@ def test_12_1_1_random_play_through_every_loop_ends_and_replays():
                 assert len(g.log) < 400, f"{path.name}, seed {seed}: no end in sight"
                 g.apply(chooser.choice(g.legal_actions()))
             assert dump(g.copy()) == dump(g), f"{path.name}, seed {seed}"
+
+
+def test_12_1_1_2_a_declared_loop_runs_in_full_however_long_the_chain(monkeypatch):
+    """The runs a player declared are not mistaken for a loop nobody ends, even when every
+    resolution is compared (SIGN_FROM 1) and the chain's limit is low (GIVE_UP 20): 99 more runs of
+    two resolutions each, then p1 ends it."""
+    monkeypatch.setattr(loops, "SIGN_FROM", 1)
+    monkeypatch.setattr(loops, "GIVE_UP", 20)
+    sc = load(LOOPS / "optional_loop_asks_how_many_times.toml")
+    g = run(sc, upto=2)
+    assert g.decision is not None and g.decision.kind is Kind.LOOP
+    g.apply("loop 99")
+    assert g.st.winner is None and g.legal_actions() == ["no"]
+    g.apply("no")
+    fc = g.st.by_label("A")
+    assert fc is not None and derived.bp(g.st, fc) == 3000 + 1000 * 100
