@@ -15,6 +15,7 @@ from .carddb.errors import CardDataError
 EXIT_BAD_INPUT = 2
 SEED_LIMIT = 1 << 63          # seeds are 64-bit signed: a save can always hold them
 MAX_GAMES = 1_000_000
+MAX_SESSIONS = 4              # bss-tui serve: live games at once, each a process of its own
 
 
 class UsageError(Exception):
@@ -70,7 +71,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from .serve import ServeError, serve
     try:
-        return serve(args.host, args.port, args.seed)
+        return serve(args.host, args.port, args.seed, args.max_sessions)
     except ServeError as err:
         raise UsageError(str(err)) from None
 
@@ -229,6 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="address to listen on (default 127.0.0.1: this machine only)")
     srv.add_argument("--port", type=bounded_int(1, 65535), default=8000, help="port (default 8000)")
     srv.add_argument("--seed", type=SEED, default=argparse.SUPPRESS, help="seed for a reproducible game")
+    srv.add_argument("--max-sessions", type=bounded_int(1, 64), default=MAX_SESSIONS,
+                     help=f"games open at once, one process each (default {MAX_SESSIONS})")
     srv.set_defaults(func=cmd_serve)
 
     cards = sub.add_parser("cards", help="card data")

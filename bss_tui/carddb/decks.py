@@ -11,7 +11,7 @@ from typing import get_args
 
 
 from .effects import CardType, Colour, Keyword
-from .files import DATA_ENV as DATA_ENV, data_dir, write_text_atomically
+from .files import DATA_ENV as DATA_ENV, data_dir, inside, served, write_text_atomically
 from .loader import CardDataError, cards_dir, read_text, shown_id
 from .schema import NAME_MAX, Card, clip, control_character
 from .text import render_card
@@ -137,8 +137,15 @@ def add_refusal(cards: list[Card], card: Card) -> str:
     return ""
 
 
+SERVED_ONLY = "is not read: served, deck files open only from the data folder"
+
+
 def read_deck(path: Path, db: dict[str, Card]) -> Deck:
-    """The deck in `path` with every problem of the file at once: unusable lines and 5-1 together."""
+    """The deck in `path` with every problem of the file at once: unusable lines and 5-1 together.
+    Served in a browser, only a file in the data folder or the shipped card data is read: the
+    player at the page may not be the machine's owner, and a path is typed in two screens."""
+    if served() and not inside(path, data_dir(), cards_dir()):
+        return Deck(path.stem, problems=[f"{path}: {SERVED_ONLY}"], malformed=True)
     try:
         text = read_text(path)
     except (OSError, UnicodeDecodeError) as err:

@@ -11,11 +11,26 @@ from pathlib import Path
 from platformdirs import user_data_dir
 
 DATA_ENV = "BSS_TUI_DATA"
+SERVED_ENV = "BSS_TUI_SERVED"     # set by `bss-tui serve` for the apps it starts (bss_tui/serve.py)
 
 
 def data_dir() -> Path:
     """$BSS_TUI_DATA if set, else the platform's user data directory."""
     return Path(os.environ.get(DATA_ENV) or user_data_dir("bss-tui", appauthor=False))
+
+
+def served() -> bool:
+    """Whether this app runs for a browser tab: its player may not be the machine's owner."""
+    return bool(os.environ.get(SERVED_ENV))
+
+
+def inside(path: Path, *folders: Path) -> bool:
+    """Whether `path`, symbolic links followed, is in one of `folders` (or is one)."""
+    try:
+        real = path.expanduser().resolve()
+        return any(real.is_relative_to(folder.resolve()) for folder in folders)
+    except (OSError, RuntimeError, ValueError):      # a loop of links; a NUL in the path
+        return False
 
 
 def write_text_atomically(path: Path, text: str, prefix: str, suffix: str = ".tmp") -> None:

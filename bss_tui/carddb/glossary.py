@@ -93,8 +93,8 @@ TERMS: tuple[Entry, ...] = (
     Entry("Deck", "3-2", "Your face-down draw pile; only its size is public. With no card to draw at the "
           "start of your turn you lose."),
     Entry("Hand", "3-3", "Your cards in hand: only you see them; your opponent sees how many there are."),
-    Entry("Burst", "10-9", "A card set face down in the burst area in your main step. When its condition "
-          "is met (in your opponent's turn) you may activate it without paying its cost."),
+    Entry("Burst", "10-9", "A card set face down in the burst area in your main step. Whenever its "
+          "condition is met, in either player's turn, you may activate it without paying its cost."),
     Entry("Void", "3-9", "Where cores come from and go when they leave the game; it belongs to no one."),
     Entry("Exhaust", "10-4", "Turn a field card sideways: an exhausted spirit cannot attack or block. "
           "Attacking exhausts the attacker."),

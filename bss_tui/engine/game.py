@@ -28,7 +28,7 @@ from .view import view
 SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation
 # Taking back an action is this app's house rule, not a rule of the game: its refusals say so
-# instead of citing a rule id that means something else (README "Taking back an action").
+# instead of citing a rule id that means something else (bss_tui/engine/README.md, "Undo").
 TAKE_BACK = "house rule: take-backs"
 
 
@@ -53,6 +53,9 @@ class Game(Table):
         super().__init__(st, seed, origin)
         self.log: list[str] = []      # the applied actions: with `origin`, the save and the replay
         self.entries: list[Entry] = []
+        # How many actions at the start of the log stand for good: those taken before the keyboard
+        # last changed hands or by a decision nobody was asked (the app sets it: keep_log).
+        self.kept = 0
         self._flow: Flow[None] | None = None
         self._decks: tuple[list[Card], list[Card]] | None = None   # a new game's decks, as given
         self._initial: State | None = None                         # a position's starting state
@@ -299,6 +302,9 @@ class Game(Table):
         if not self.entries:
             return Refusal(TAKE_BACK, "there is nothing to take back")
         last = self.entries[-1]
+        if len(self.log) <= self.kept:
+            return Refusal(TAKE_BACK, f"'{last.action}' was taken before you took the keyboard, or without "
+                                      "asking anyone: it stands")
         if last.player != d.player:
             return Refusal(TAKE_BACK, "only your own actions since you took the keyboard can be taken back")
         if last.revealed:
@@ -311,7 +317,12 @@ class Game(Table):
         if refused is not None:
             raise IllegalAction(refused.rule, refused.message)
         other = self._replay(self.log[:-1])
+        other.kept = self.kept
         self.__dict__.update(other.__dict__)
+
+    def keep_log(self) -> None:
+        """Every action so far stands: undo never takes one of them back."""
+        self.kept = len(self.log)
 
     # ---- reading -------------------------------------------------------------------------------
 

@@ -5,8 +5,8 @@ it (Game.copy), so the steps are kept as views instead: the position after each 
 (both sides, decks; RevealedView without its log) and one log for all of them (the log at a step
 is a prefix of the log at a later one).  Going back to a step kept is a look-up; a step not kept
 is rebuilt by replaying the log from the start, keeping the views of the WINDOW steps before it
-(a jump forward keeps those too), so going on back costs a replay once every WINDOW steps.  README
-"Replays" gives the figures.
+(a jump forward keeps those too), so going on back costs a replay once every WINDOW steps.  The figures
+are in tests/benchmarks/README.md.
 """
 
 from __future__ import annotations

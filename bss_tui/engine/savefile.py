@@ -90,6 +90,9 @@ class SaveV1(_Strict):
     # Metadata too: the seats the computer plays (bss_tui/computer), 0 for p1 and 1 for p2, so a
     # resumed game goes on against it.  Saves without it resume with people in both seats.
     computer: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1)]], Field(max_length=2)] | None = None
+    # Metadata too: how many of the actions stand for good (Game.kept: before the keyboard last
+    # changed hands, or taken without asking), so a resumed game allows the same take-backs.
+    kept: Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)] | None = None
 
 
 Save = SaveV1              # the model of the current format

@@ -30,13 +30,15 @@ class Stop(StrEnum):
 class Prompt(StrEnum):
     """The "may" decisions a player can have passed automatically, each a decision kind that can be
     declined (Kind.decline), the flash windows split by the rule that opens them (`rule`; ""
-    for every decision of the kind)."""
+    for every decision of the kind).  One setting governs no decision of the engine's (kind None):
+    whether the table asks before the `e` key ends a step while something could still be done
+    there; its "pass" ends the step without asking."""
 
-    kind: Kind
+    kind: Kind | None
     rule: str
     heading: str
 
-    def __new__(cls, value: str, kind: Kind, rule: str, heading: str) -> "Prompt":
+    def __new__(cls, value: str, kind: Kind | None, rule: str, heading: str) -> "Prompt":
         member = str.__new__(cls, value)
         member._value_ = value
         member.kind = kind
@@ -47,13 +49,14 @@ class Prompt(StrEnum):
     @property
     def label(self) -> str:
         """As the settings show it, with the rule that asks for the decision."""
-        return f"{self.heading} ({self.rule or self.kind.rule})"
+        return f"{self.heading} ({self.rule or (self.kind.rule if self.kind else '')})"
 
     # "'You may' effects" covers every OPTIONAL decision: Raid (11-12-1), substitutions (8-9-2) too.
     FLASH_BEFORE = "flash_before", Kind.FLASH, "7-1-2-1", "Flash before blocking"
     FLASH_AFTER = "flash_after", Kind.FLASH, "7-1-4-1", "Flash after a block"
     OPTIONAL = "optional", Kind.OPTIONAL, "", "'You may' effects"
     BURST = "burst", Kind.BURST, "", "Your burst"
+    END_STEP = "end_step", None, "6-6-1-2-1, 6-7-3-2", "Ending a step with attacks or plays left (e)"
 
 
 FLASH_PROMPTS = (Prompt.FLASH_BEFORE, Prompt.FLASH_AFTER)

@@ -1,7 +1,7 @@
 """The hot-seat Textual app: title -> new game or resume -> the board -> game over.
 
 The title's first frame needs no card, no engine and no pydantic: they are imported, and the cards
-loaded, just after it is on screen (start-up speed, see README "Speed"); the other screens are
+loaded, just after it is on screen (start-up speed, see tests/benchmarks/README.md); the other screens are
 imported when first shown.  Those imports sit inside the methods on purpose."""
 
 from __future__ import annotations

@@ -214,3 +214,21 @@ def shown_actions(actions: Sequence[ActionView]) -> list[str]:
         else:
             shown.append(action.text)
     return shown
+
+
+def ending_question(kind: str, actions: Sequence[ActionView]) -> str:
+    """The question `e` asks before ending a step with something still to do there: spirits that
+    could attack (6-7-3-2) or hand cards that could be played (6-6-1-2-1); "" otherwise."""
+    if kind == "attack":
+        ready = len({a.labels for a in actions if a.verb == "attack"})
+        if ready:
+            spirits = "1 spirit" if ready == 1 else f"{ready} spirits"
+            return (f"End the attack step with {spirits} ready to attack (6-7-3-2)? "
+                    "e again to confirm.")
+    if kind == "main":
+        playable = len({a.card_id for a in actions if a.from_hand})
+        if playable:
+            cards = "1 card" if playable == 1 else f"{playable} cards"
+            return (f"End the main step with {cards} in hand still playable (6-6-1-2-1)? "
+                    "e again to confirm.")
+    return ""

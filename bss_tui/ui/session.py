@@ -37,8 +37,14 @@ class Session:
     # The seats the computer plays (their programs are added; the autosave remembers them).  None:
     # those saved with this game (a resumed game), none at all for an older save.
     computer: tuple[int, ...] | None = None
+    # A resumed game's player takes the keyboard back from nobody: that is no hand-over, so what
+    # undo may take back stays as saved (Game.kept) until the keyboard really changes hands.
+    resumed: bool = False
 
     def __post_init__(self) -> None:
+        kept = saves.saved_kept(self.save_path or saves.autosave_path(), self.game)
+        if kept is not None:
+            self.game.kept, self.resumed = kept, True
         if self.stops is None:
             self.stops = saves.saved_stops(self.save_path or saves.autosave_path(), self.game)
         if self.computer is None:
@@ -77,6 +83,11 @@ class Session:
         return len(self.people) == 1
 
     def take_keyboard(self) -> None:
+        """The decider takes the keyboard: what was done before stands (never undone across a
+        hand-over), except when a resumed game's player takes it back."""
+        if not self.resumed:
+            self.game.keep_log()
+        self.resumed = False
         self.holder = self.decider
 
     def view(self) -> TableView | None:
@@ -111,6 +122,8 @@ class Session:
         # a demonstration's programs play one action at a time (`play_one`), not all at once here
         programs = {} if self.demonstration else self.programs
         self.automatic = seats.take_automatic_and_programs(self.game, self.settings, programs, self.game.apply)
+        if self.automatic:
+            self.game.keep_log()       # nobody chose them, so nobody may take them back
         return self.automatic
 
     def play_one(self) -> str:
@@ -163,7 +176,8 @@ class Session:
                 return kept
             else:
                 saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data(),
-                                                            "computer": list(self.computer or ())})
+                                                            "computer": list(self.computer or ()),
+                                                            "kept": self.game.kept})
         except OSError as err:
             return f"The game could not be saved ({err})."
         return ""

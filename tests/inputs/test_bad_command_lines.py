@@ -33,6 +33,8 @@ ARGV = {   # argv -> a fragment of the one line
     "scenario without a verb": (["scenario"], "required"),
     "cards without a verb": (["cards"], "required"),
     "unknown shipped deck": (["simulate", "--decks", "st99"], "'st99': no such deck file or shipped deck"),
+    "no sessions served": (["serve", "--max-sessions", "0"], "--max-sessions: expected a whole number from 1 to 64, got '0'"),
+    "too many sessions served": (["serve", "--max-sessions", "65"], "--max-sessions: expected a whole number from 1 to 64"),
 }
 
 

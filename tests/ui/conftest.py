@@ -238,8 +238,19 @@ def pick(options: list[str], action: str, browse: int = 0) -> Move:
     return Move([], action, target=action, browse=browse)
 
 
-def press_finish(options: list[str]) -> Move:
-    return Move(["e"], finisher(options))
+HAND_PLAYS = ("summon", "place", "use", "set")
+
+
+def finish_keys(kind: str, options: list[str]) -> list[str]:
+    """`e`, twice where the table asks first: ending the main step with a hand card playable or
+    the attack step with a spirit able to attack (6-6-1-2-1, 6-7-3-2)."""
+    asks = (kind == "main" and any(o.split()[0] in HAND_PLAYS for o in options)) or \
+        (kind == "attack" and any(o.startswith("attack ") for o in options))
+    return ["e", "e"] if asks else ["e"]
+
+
+def press_finish(options: list[str], kind: str = "") -> Move:
+    return Move(finish_keys(kind, options), finisher(options))
 
 
 def attacking_policy(game: Game, rng: random.Random, curious: bool = False) -> Move:
@@ -275,12 +286,12 @@ def _attacking_move(game: Game, rng: random.Random, curious: bool) -> Move:
         if plays and rng.random() < 0.85:
             return pick(opts, rng.choice(plays), browse)
         if curious and browse:
-            return Move(["down"] * browse + ["up"] * browse + ["e"], finisher(opts))
-        return press_finish(opts)
+            return Move(["down"] * browse + ["up"] * browse + finish_keys(d.kind, opts), finisher(opts))
+        return press_finish(opts, d.kind)
     if d.kind in ("block", "flash") and finisher(opts):
         return press_finish(opts)
     if finisher(opts) and rng.random() < 0.4:
-        return press_finish(opts)
+        return press_finish(opts, d.kind)
     return pick(opts, rng.choice(opts), browse)
 
 
@@ -311,6 +322,7 @@ class UiHelpers:
     leaks = staticmethod(leaks)
     attacking_policy = staticmethod(attacking_policy)
     pick = staticmethod(pick)
+    finish_keys = staticmethod(finish_keys)
     Move = Move
 
     @staticmethod

@@ -4,7 +4,9 @@ The page draws the terminal on a canvas (xterm.js), so what is on screen is read
 page receives over its websocket, fed to a terminal emulator (pyte) sized as the page asked: the
 same screen the browser draws.  The test starts a new game with keys, plays the setup and a turn
 with hand-overs, checks the board and that the player away from the keyboard has no hidden card on
-screen (hand and face-down burst, from the autosave the served app wrote), then quits.
+screen (hand and face-down burst, from the autosave the served app wrote), then quits.  The page is
+opened at the address `bss-tui serve` printed (its secret included); a page of another site is
+refused the game's websocket.
 
 Needs Debian's chromium (`apt-get install chromium`) or BSS_TUI_CHROMIUM naming a Chromium binary;
 skipped with the reason otherwise.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -84,15 +87,28 @@ def wait_until(page: Any, term: Terminal, test: Callable[[str], bool], what: str
     raise AssertionError(f"the page never showed {what}; last screen:\n{term.text()}")
 
 
+def printed_address(out: Path, timeout: float = 30.0) -> str:
+    """The address `bss-tui serve` printed (its secret included): the only one that opens the game."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        found = re.search(r"open (http://\S+)", out.read_text())
+        if found:
+            return found.group(1)
+        time.sleep(0.1)
+    raise AssertionError(f"bss-tui serve printed no address within {timeout} s: {out.read_text()[:300]!r}")
+
+
 @pytest.fixture
 def server(tmp_path: Path):
     port = free_port()
-    env = {**os.environ, "BSS_TUI_DATA": str(tmp_path)}
-    proc = subprocess.Popen([sys.executable, "-m", "bss_tui.cli", "--seed", str(SEED), "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    env = {**os.environ, "BSS_TUI_DATA": str(tmp_path / "data")}
+    out = tmp_path / "serve.out"
+    with out.open("w") as log:
+        proc = subprocess.Popen([sys.executable, "-m", "bss_tui.cli", "--seed", str(SEED), "serve", "--port", str(port)],
+                                env=env, stdout=log, stderr=subprocess.STDOUT)
     try:
         wait_for_port(port)
-        yield port, tmp_path, proc
+        yield printed_address(out), tmp_path / "data", proc
     finally:
         proc.terminate()
         try:
@@ -102,14 +118,14 @@ def server(tmp_path: Path):
 
 
 def test_a_game_in_the_browser(server, monkeypatch):
-    port, data, proc = server
+    address, data, proc = server
     monkeypatch.setenv("BSS_TUI_DATA", str(data))      # read the served app's autosave
     term = Terminal()
     with playwright_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 1400, "height": 900})
         page.on("websocket", lambda ws: (ws.on("framesent", term.sent), ws.on("framereceived", term.received)))
-        page.goto(f"http://127.0.0.1:{port}/")
+        page.goto(address)
         screen = wait_until(page, term, lambda t: "Quit" in t and "New game" in t, "the title screen")
         page.click("#terminal")
         page.keyboard.press("n")
@@ -167,3 +183,35 @@ def check_private(screen: str, game: Any, holder: int | None) -> int:
         found = leaks(screen, hidden_names(game, seat), allowed)
         assert not found, f"{found} of player {seat + 1} on screen while player {holder} holds the keyboard"
     return 1
+
+
+def test_a_foreign_page_cannot_open_the_game(server, tmp_path: Path):
+    """The attack of issue 25: a page on another site, visited while the server runs, opens the
+    game's websocket from the user's own browser.  Refused with the secret or without it; the
+    server says so (the handshake reached it), and no app process starts.  Recent Chromium blocks
+    such a connection itself (Local Network Access) unless the user allows it, and other browsers
+    do not: the check is turned off here, so what refuses is the server's own."""
+    address, _, proc = server
+    attempts = {"with the secret": "ws" + address[len("http"):] + "ws",
+                "without it": "ws" + address[len("http"):].rsplit("/", 2)[0] + "/ws"}
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM,
+                                    args=["--no-sandbox", "--disable-features=LocalNetworkAccessChecks"])
+        page = browser.new_page()
+        page.route("http://evil.example/**", lambda route: route.fulfill(body="<p>a page</p>", content_type="text/html"))
+        page.goto("http://evil.example/")
+        for case, url in attempts.items():
+            outcome = page.evaluate("""url => new Promise(done => {
+                const ws = new WebSocket(url);
+                ws.onopen = () => { ws.close(); done("open"); };
+                ws.onerror = () => done("refused");
+            })""", url)
+            assert outcome == "refused", case
+        browser.close()
+    apps = subprocess.run(["ps", "--ppid", str(proc.pid), "-o", "pid="], capture_output=True, text=True).stdout
+    assert apps.split() == [], "an app process started"
+    proc.terminate()            # its log reaches the file when it ends
+    proc.wait(timeout=10)
+    log = " ".join((tmp_path / "serve.out").read_text().split())      # its lines are wrapped
+    assert "refused a websocket: the page at 'http://evil.example' is not this server's address" in log, log
+

@@ -11,6 +11,7 @@ import pytest
 from textual.widgets import Input, OptionList, Static
 
 from bss_tui.carddb.decks import COPIES_MAX, read_deck
+from bss_tui.carddb.files import SERVED_ENV
 from bss_tui.carddb.loader import load_cards
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.deckbuilder import DeckBuilderScreen, DeckPickerScreen
@@ -244,6 +245,38 @@ async def test_an_unreadable_deck_file_opens_with_its_problems(ui, tmp_path: Pat
         assert "the file has problems" in text_of(screen, "#db-message")
         await open_path(pilot, ui, screen, tmp_path / "missing.deck")
         assert "cannot be read" in text_of(screen, "#db-check")
+
+
+async def test_served_the_builder_opens_deck_files_only_from_the_data_folder(ui, tmp_path: Path, bss_data: Path,
+                                                                              monkeypatch):
+    """In a browser tab (bss-tui serve) the player may not be the machine's owner: a typed path
+    outside the data folder, or a link from it to outside, is refused unread; the player's own
+    deck files and the shipped decks still open."""
+    monkeypatch.setenv(SERVED_ENV, "1")
+    outside = tmp_path / "private.deck"
+    outside.write_text("root:x:0:0:secret line\n4 ST01-004\n", encoding="utf-8")
+    (bss_data / "decks").mkdir(parents=True)
+    (bss_data / "decks" / "link.deck").symlink_to(outside)
+    mine = bss_data / "decks" / "mine.deck"
+    mine.write_text("# name: Mine\n4 ST01-004\n", encoding="utf-8")
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        screen = await open_builder(pilot, ui)
+        for path in (outside, bss_data / "decks" / "link.deck", Path("/etc/passwd")):
+            await open_path(pilot, ui, screen, path)
+            shown = ui.screen_text(app)
+            assert "only from the data folder" in text_of(screen, "#db-check"), text_of(screen, "#db-check")
+            assert "secret line" not in shown and "root:" not in shown and screen.counts == {}
+        await open_path(pilot, ui, screen, mine)
+        assert screen.counts == {"ST01-004": 4} and screen.query_one("#db-name", Input).value == "Mine"
+        await pilot.press("ctrl+o")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, DeckPickerScreen), "the deck picker")
+        picker = app.screen.query_one("#db-picker-list", OptionList)
+        picker.highlighted = next(i for i in range(picker.option_count)
+                                  if picker.get_option_at_index(i).id == "shipped:st01")
+        await pilot.press("enter")
+        await ui.wait_for(pilot, lambda: app.screen is screen, "the builder again")
+        assert len(screen.deck_cards()) == 50 and screen.file_problems == []
 
 
 async def test_a_deck_file_with_bad_lines_keeps_its_good_cards(ui, tmp_path: Path):

@@ -119,7 +119,9 @@ async def test_more_field_cards_than_fit_scroll(ui):
         assert "Deck 43" in ui.visible_text(app)
 
 
-async def test_the_highlight_stays_after_an_action(ui):
+async def test_the_highlight_goes_to_the_first_action_that_finishes_nothing(ui):
+    """Issue 26: an action gone from the list leaves the highlight on the first action that does
+    not finish anything, never on the row it had (which may now be "end")."""
     scene = SCENES_BY_NAME["main"]
     app = scene.app(Path(saves.autosave_path()).parent)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -131,7 +133,8 @@ async def test_the_highlight_stays_after_an_action(ui):
         await ui.settle(pilot)
         assert app.session.game.log[-1] == "set ST01-015"
         after = [actions.get_option_at_index(i).id for i in range(actions.option_count)]
-        assert actions.highlighted == min(target, len(after) - 1) and actions.highlighted > 0
+        finishing = {a.text for a in app.screen.actions if a.finishes}
+        assert after[actions.highlighted] == next(a for a in after if a not in finishing)
 
 
 async def test_core_moves_are_one_entry_and_the_dialog_names_cards(ui):

@@ -79,3 +79,17 @@ async def test_confirming_pays_and_the_spirit_is_destroyed(ui):
         assert game.log[-2:] == ["pay auto", "put auto"], game.log[-3:]
         field = [fc["name"] for fc in game.view(0)["players"][0]["field"]]
         assert "Quicksand Dragon" not in field and "Dragron Captain" in field      # destroyed (9-3-2)
+
+
+async def test_escape_cancels_a_payment_like_c(ui):
+    """Issue 26: Escape backs out of a payment (10-6-6) as c does, the choices made so far undone."""
+    app = SCENE.app(Path(saves.autosave_path()).parent)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await at_the_payment(pilot, ui)
+        game = app.session.game
+        assert game.decision.kind == "pay"
+        await pilot.press("down", "enter")              # one core chosen
+        await ui.settle(pilot)
+        await pilot.press("escape")
+        await ui.settle(pilot)
+        assert game.decision.kind == "main" and game.log[-1] == "cancel"

@@ -58,7 +58,7 @@ async def test_fail_a_lesson_then_try_again(ui) -> None:
     app = BssApp(seed=1)
     async with app.run_test(size=ui.SIZE) as pilot:
         first = await open_lesson(pilot, ui, "damage")
-        await pilot.press("enter", "e")             # one attack, then end the attack step: one life left
+        await pilot.press("enter", "e", "e")        # one attack, then end the attack step (e asks first): one life left
         await ui.wait_for(pilot, lambda: isinstance(app.screen, LessonResultScreen), "the result")
         await ui.settle(pilot)
         shown = ui.visible_text(app)

@@ -48,3 +48,74 @@ async def test_ctrl_z_takes_back_own_action_and_never_crosses_a_hand_over(ui, au
         assert session.game.log == stuck, "a refused undo changes nothing"
         last = session.game.entries[-1] if session.game.entries else None
         assert last is None or last.player != holder or last.revealed
+
+
+def _after_an_automatic_decision(save_path):
+    """A seeded game played through a Session (player 1 passes every "may" decision without
+    asking) up to a moment where the last action is the decider's own and was taken automatically:
+    the engine alone would let it be taken back; the rules of take-backs must not."""
+    from bss_tui.engine.seats import Prompt, SeatStops, Stop, StopSettings
+    from bss_tui.ui.screenshots import new_game
+    from bss_tui.ui.session import Session
+
+    stops = StopSettings((SeatStops().with_({p: Stop.PASS for p in Prompt if p.kind is not None}), SeatStops()))
+    game = new_game()
+    session = Session(game, save_path, stops=stops, computer=())
+    session.begin()
+    rng = random.Random(10)
+    automatic: set[int] = set()
+    while not game.finished:
+        if session.needs_handover:
+            session.take_keyboard()
+        last = game.entries[-1] if game.entries else None
+        if last is not None and len(game.log) - 1 in automatic and last.player == session.decider \
+                and not last.revealed:
+            assert session.save() == ""
+            return session
+        session.apply(rng.choice(list(game.decision.options)))
+        automatic.update(range(len(game.log) - len(session.automatic), len(game.log)))
+    raise AssertionError("no automatic decision followed by the same player's decision")
+
+
+async def test_ctrl_z_after_a_resume_is_refused_where_it_is_refused_without_one(ui, autosave):
+    """Issue 26: an automatic decision stands, resumed or not (savefile.Save.kept)."""
+    session = _after_an_automatic_decision(autosave)
+    refusal = session.undo_refusal()
+    assert refusal is not None, "refused without a resume"
+    log = list(session.game.log)
+
+    app = BssApp()
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.settle(pilot)
+        await pilot.press("r")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen) or app.session is not None, "resume")
+        while not isinstance(app.screen, GameScreen) or app.session.holder is None:
+            await pilot.press("space")
+            await ui.settle(pilot)
+        resumed = app.session
+        assert resumed.game.log == log and resumed.game.kept == len(log)
+        assert not resumed.can_undo and app.screen.check_action("undo", ()) is False
+        await pilot.press("ctrl+z")
+        await ui.settle(pilot)
+        assert resumed.game.log == log, "the automatic decision stands after a resume too"
+
+
+async def test_the_log_panel_follows_an_undo(ui, autosave):
+    app = BssApp(seed=7)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await ui.new_game(pilot)
+        rng = random.Random(3)
+        for _ in range(200):
+            await ui.play(pilot, rng, stop_after=1)
+            await ui.settle(pilot)
+            if isinstance(app.screen, GameScreen) and app.session.can_undo:
+                taken_back = app.session.game.copy()
+                taken_back.undo()
+                if len(taken_back.events) < len(app.session.game.events):
+                    break           # an undo that takes lines out of the log
+        log_panel = app.screen.query_one("#log")
+        before = log_panel.count
+        await pilot.press("ctrl+z")
+        await ui.settle(pilot)
+        events = len(app.session.view().log)
+        assert events < before and log_panel.count == events, "the panel was written again for the shorter log"

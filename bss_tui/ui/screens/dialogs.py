@@ -78,7 +78,7 @@ class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):
 
 
 class CommandScreen(ModalScreen[str | None]):
-    """Type an action in the engine's notation (see README); the engine explains a refusal."""
+    """Type an action in the engine's notation (bss_tui/engine/README.md); the engine explains a refusal."""
 
     BINDINGS = [Binding("escape", "close", "Cancel")]
 

@@ -29,7 +29,8 @@ from ...carddb.schema import Card
 from ...carddb.text import render_effect
 from ...engine import IllegalAction
 from ...engine.decisions import Kind
-from ...engine.seats import SeatStops
+from ...engine.seats import Prompt as StopPrompt
+from ...engine.seats import SeatStops, Stop
 from ...engine.view import ActionView, CardView, SideView, TableView
 from .. import render
 from ..session import Session
@@ -154,7 +155,8 @@ class HandList(FollowedList):
         self.clear_options()
         self.hand = side.hand or ()
         if side.hand is None:
-            self.add_option(Option(f"({side.hand_count} cards, hidden)", disabled=True))
+            count = "1 card" if side.hand_count == 1 else f"{side.hand_count} cards"
+            self.add_option(Option(f"({count}, hidden)", disabled=True))
             return
         for card in side.hand:
             full = self.cards.get(card.id)
@@ -167,7 +169,9 @@ class HandList(FollowedList):
 
 class ActionList(FollowedList):
     """The legal actions of the holder; the core moves are one entry (the m dialog).  The
-    highlight stays where it was for this player and kind of decision."""
+    highlight follows the action it was on for this player and kind of decision; it never
+    starts on, or wraps onto, an action that finishes (end, pass, no block, done, no), so Enter
+    pressed out of habit cannot end a step."""
 
     table: reactive[TableView | None] = reactive(None)
 
@@ -175,8 +179,8 @@ class ActionList(FollowedList):
         super().__init__(id=id, markup=False)
         self.cards = cards
         self.by_text: dict[str, ActionView] = {}
-        # (viewer, decision kind) -> the action last highlighted there and its place in the list
-        self.remembered: dict[tuple[str | None, str], tuple[str, int]] = {}
+        # (viewer, decision kind) -> the action last highlighted there
+        self.remembered: dict[tuple[str | None, str], str] = {}
         self.kind = ""
         self.viewer: str | None = None
 
@@ -205,16 +209,39 @@ class ActionList(FollowedList):
             label += " · " + render_effect(card.effects[action.effect - 1], "magic")    # which effect (10-8-3)
         return label
 
+    def finishes(self, text: str) -> bool:
+        action = self.by_text.get(text)
+        return action is not None and action.finishes
+
     def restored_highlight(self, shown: list[str]) -> int:
+        """The remembered action if it is still offered and finishes nothing, else the first
+        action that finishes nothing (the first row when every action finishes)."""
         last = self.remembered.get((self.viewer, self.kind))
-        if last is None:
-            return 0
-        text, index = last
-        return shown.index(text) if text in shown else min(index, len(shown) - 1)
+        if last is not None and last in shown and not self.finishes(last):
+            return shown.index(last)
+        return next((i for i, text in enumerate(shown) if not self.finishes(text)), 0)
 
     def remember(self, index: int) -> None:
         if self.kind and 0 <= index < self.option_count:
-            self.remembered[(self.viewer, self.kind)] = (self.get_option_at_index(index).id or "", index)
+            self.remembered[(self.viewer, self.kind)] = self.get_option_at_index(index).id or ""
+
+    def action_cursor_up(self) -> None:
+        self._step(-1)
+
+    def action_cursor_down(self) -> None:
+        self._step(1)
+
+    def _step(self, direction: int) -> None:
+        """One row up or down, wrapping round the list except onto an action that finishes."""
+        count = self.option_count
+        if count == 0:
+            return
+        current = self.highlighted if self.highlighted is not None else (-1 if direction > 0 else count)
+        target = (current + direction) % count
+        wraps = not 0 <= current + direction < count
+        if wraps and self.finishes(self.get_option_at_index(target).id or ""):
+            return
+        self.highlighted = target
 
     def action_at(self, index: int | None) -> ActionView | None:
         if index is None or not 0 <= index < self.option_count:
@@ -298,8 +325,9 @@ class GameLog(RichLog):
             return
         lines = view.log
         width = self.scrollable_content_region.width
-        if self.reader != view.viewer or width != self.width_written:
-            # another reader or another width (lines are wrapped by hand): start again
+        if self.reader != view.viewer or width != self.width_written or len(lines) < self.count:
+            # another reader, another width (lines are wrapped by hand) or a log an undo made
+            # shorter: start again
             self.clear()
             self.reader = view.viewer
             self.width_written = width
@@ -326,7 +354,7 @@ class GameScreen(Screen[None]):
         # in footer order: what an 80-column footer must show comes first
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
-        Binding("c", "cancel_payment", "Cancel"),
+        Binding("c,escape", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
         Binding("f1,question_mark", "help", "Help"),
         Binding("i", "inspect", "Card"),
@@ -352,6 +380,7 @@ class GameScreen(Screen[None]):
         self.cards = load_cards()
         self.demo: Timer | None = None      # a demonstration's timer (demo_step)
         self.paused = False
+        self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
@@ -393,6 +422,7 @@ class GameScreen(Screen[None]):
         self.table = self.session.shown_view()
 
     def watch_table(self) -> None:
+        self.end_asked = None            # a question asked by e holds for its decision only
         self.refresh_bindings()          # the footer offers the keys this decision allows
 
     @property
@@ -580,9 +610,28 @@ class GameScreen(Screen[None]):
         self.act(f"{verb} {card.id}")     # rejected: the engine says why, citing the rule
 
     def action_finish(self) -> None:
+        """e: end, pass or decline.  Ending the main step with cards still playable, or the attack
+        step with spirits still able to attack, asks once first (a second e ends it), unless the
+        holder's stop settings say to end such steps without asking."""
         action = self._first("finishes")
-        if action is not None:
-            self.act(action.text)
+        if action is None:
+            return
+        question = self.ending_question()
+        if question and self.end_asked != action.text:
+            self.end_asked = action.text
+            self.say(question)
+            return
+        self.act(action.text)
+
+    def ending_question(self) -> str:
+        """What `e` would leave undone in this step, as a question ("" when nothing is or the
+        holder turned the question off)."""
+        view, holder = self.table, self.session.holder
+        if view is None or view.decision is None or holder is None:
+            return ""
+        if self.session.settings[holder][StopPrompt.END_STEP] == Stop.PASS:
+            return ""
+        return render.ending_question(view.decision.kind, self.actions)
 
     def action_auto(self) -> None:
         action = self._first("auto")
