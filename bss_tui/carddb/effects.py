@@ -246,7 +246,7 @@ class Count(_Model):
     "own_symbols": the symbols of the card the number is for, read as "own_cores" is (for a modifier
     each card it applies to: BSS04-104, "1000 BP for each symbol they have"; the pair of "own_cores").
     "those_cost": the costs of the cards the previous targeted directive chose that match `filter`,
-    added up (their printed costs, read on the field or as they left it): "discard cards from the top
+    added up (on the field, the cost they count as there, 2-6; else printed): "discard cards from the top
     of your opponent's deck equal to that spirit's cost" (BSS04-086; BSS05-136 and PR-074 say the same).
     "drawn": how many cards `player` drew this turn by effects that player controlled (BSS03-056: "if your
     opponent used an effect they control to draw a card this turn"; the draw step's draw is no effect).
@@ -297,6 +297,10 @@ class SelectTarget(_Model):
     chooser: Literal["you", "opponent"] = Field(default="you", description=(
         "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
         "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
+    selects: bool = Field(default=True, description=(
+        "False: the text picks the card without the word \"select\" (BSS02-127: \"return one of your opponent's "
+        "attacking spirits\"; BSS06-055), so the choice is not a selection and neither Armor (11-5-1) nor "
+        "\"cannot be selected\" keeps a card out of it"))
 
 
 class AllTarget(_Model):
@@ -318,6 +322,10 @@ class ThoseTarget(_Model):
     """The cards chosen by the previous targeted action of the same effect ("it", "them")."""
 
     kind: Literal["those"] = "those"
+    chosen: bool = Field(default=False, description=(
+        "the cards the effect's last `choose` chose, even when directives since have had cards of their own "
+        "(BSS04-086: the opponent selects a spirit, cards as many as its cost are discarded, then \"that "
+        "spirit\" is destroyed, in the printed order)"))
 
 
 class EventTarget(_Model):
@@ -1090,6 +1098,10 @@ class Choose(_OnCards):
     whose choice names a cost; BSS01-038 selects the spirit it may destroy) (8-5-3)."""
 
     do: Literal["choose"] = "choose"
+    add: bool = Field(default=False, description=(
+        "the cards chosen (others than those chosen before) join them instead of replacing them, so that one directive after "
+        "does its thing to all of them at once (BSS01-122, PR-013: the opponent selects one of their spirits, "
+        "then you select one of yours, then both are destroyed together)"))
 
 
 class OneOf(_Directive):
@@ -1403,6 +1415,9 @@ class Modifier(_Model):
     players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
+    players only, as for "draw_cost".  "core_step_cores": the core step of a player of the target filter's
+    side brings `amount` cores from the void instead of one (6-3-2; BSS01-110: "two cores instead of
+    one"); it sets the number, so two such effects give that number, not more; the filter names the
     players only, as for "draw_cost".  "reduction_fulfilled": an
     effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
     card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
@@ -1484,7 +1499,7 @@ class Modifier(_Model):
                              "or more (11-18-3 allows one)")
         if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
             raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
-        if self.what in ("draw_cost", "no_hand_discard") and (
+        if self.what in ("draw_cost", "no_hand_discard", "core_step_cores") and (
                 not isinstance(self.target, AllTarget) or
                 self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
             raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
@@ -1547,6 +1562,7 @@ class Modifier(_Model):
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
         "all_families",       # the card has every spirit type (PR-071)
+        "core_step_cores",    # the players of the filter's side get `amount` cores in their core step, not one (a set)
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
@@ -1619,7 +1635,12 @@ class Effect(_Model):
     substitute: Substitute | None = Field(default=None, description=(
         "what a substitution effect replaces (8-9, ST04-012)"))
     once_per_turn: bool = Field(default=False, description=(
-        "usable or triggered once per turn (the booster sets: BSS02-028 \"the first time ... each turn\")"))
+        "usable or triggered once per turn: the times it was used or triggered are counted"))
+    first_time: bool = Field(default=False, description=(
+        "the booster sets' \"the first time ... each turn\" (BSS02-028, BSS06-095): a triggered effect that "
+        "fires only on the first event of the turn its timing matches, whether or not it could fire then "
+        "(at a lower level, outside its period, before its card came); so at most once a turn, but not the "
+        "same as `once_per_turn`, which counts the times it fired"))
     then_use: Literal["flash", "main"] | None = None   # burst: then pay the card's cost to use it
     no_duplicate: bool = Field(default=False, description=(
         "\"this effect does not duplicate\": however many cards of this name a player has, one event fires "
@@ -1646,6 +1667,14 @@ class Effect(_Model):
         elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
             raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
                              "triggered effect with a timing, not once per turn")
+        return self
+
+    @model_validator(mode="after")
+    def _first_time_is_about_an_event(self) -> "Effect":
+        if self.first_time and (self.kind != "triggered" or self.timing is None or self.once_per_turn
+                                or self.timing.subject in ("this", "those")):
+            raise ValueError("'first_time' is for a triggered effect whose timing is an event of the turn about a "
+                             "player or their cards (not 'this' card), and it is not also 'once_per_turn'")
         return self
 
     @model_validator(mode="after")

@@ -278,6 +278,11 @@ class Card(BaseModel):
                      if e.kind == "triggered" and e.timing is not None and e.zone == "field")
 
     @cached_property
+    def first_time_triggered(self) -> tuple[tuple[int, Effect], ...]:
+        """Its "the first time ... each turn" effects (`first_time`), each with its number."""
+        return tuple((i, e) for i, e in self.triggered if e.first_time)
+
+    @cached_property
     def timing_events(self) -> frozenset[str]:
         """The events any of its effects with a timing listens to (a set burst's among them)."""
         return frozenset(e.timing.event for e in self.effects if e.timing is not None)

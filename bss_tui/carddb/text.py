@@ -464,6 +464,8 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
         ctx.plural = True
         return phrase, True, False
     if kind == "those":
+        if t.chosen:          # the cards chosen before the directives since (BSS04-086)
+            return ("the chosen cards" if ctx.plural else "the chosen card"), ctx.plural, False
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
     if kind == "this":
@@ -542,6 +544,8 @@ def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
 def _selecting(t: E.Target, phrase: str, rest: str) -> str:
     """'select X and destroy it'; chosen by the opponent: 'your opponent selects 1 of their
     spirits; destroy it'."""
+    if isinstance(t, E.SelectTarget) and not t.selects:    # Armor does not stop it (BSS02-127)
+        return f"pick {phrase} (not a selection) and {rest}"
     if not isinstance(t, E.SelectTarget) or t.chooser == "you":
         return f"select {phrase} and {rest}"
     theirs = phrase.replace("your opponent's", "their").rstrip(",")
@@ -1263,8 +1267,12 @@ def _action(act: Any, ctx: _Ctx) -> str:
                                              for i, option in enumerate(act.options, 1))
     if do == "choose":
         phrase, _, selects = _target(act.target, ctx)
-        return _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
+        text = _selecting(act.target, phrase, "").removesuffix(" and ").removesuffix("; ") if selects \
             else f"choose {phrase}"
+        if act.add:          # joined to the cards chosen before: "them" from here on (BSS01-122)
+            ctx.plural = True
+            return "also " + text
+        return text
     return f"do {_name(do)}"
 
 
@@ -1312,6 +1320,7 @@ def _summon_token(act: E.SummonToken, ctx: _Ctx) -> str:
 def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
                 cost: Iterable[Any] = ()) -> str:
     """'you may exhaust this nexus to refresh it, then draw 1 card. Then, if ..., ...'."""
+    cost = tuple(cost)
     cost_parts = []
     for act in cost:
         clause = _action(act, ctx)
@@ -1331,7 +1340,8 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
-            text += " to " + first
+            # a price paid one of several ways ends its list before what it buys (BSS06-102)
+            text += ("; then, for that, " if any(isinstance(a, E.OneOf) for a in cost) else " to ") + first
     for act in rest:
         when = getattr(act, "when", None)
         if isinstance(act, E.Chain):       # 11-15: a follow-up of its own, headed by its colour
@@ -1458,6 +1468,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         sources = "effects" if m.sources is None else f"the effects of {_noun(m.sources, ctx, True, card_word=True)}"
         cannot = "can draw" if who_draws == "neither player" else "cannot draw"
         return f"{who_draws} {cannot} cards by {sources}"
+    if what == "core_step_cores" and isinstance(t, E.AllTarget):
+        whose = {"you": "your", "opponent": "your opponent's"}.get(t.filter.side, "each player's")
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return f"{whose} core step gives {_count(n, 'core')} instead of 1"
     if what == "summon_limit" and isinstance(t, E.AllTarget):
         who_sums = {"you": "you", "opponent": "your opponent"}.get(t.filter.side, "each player")
         n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
@@ -1892,7 +1906,8 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
         ("" if effect.zone == "field" or about_itself else f"while this card is in your {_name(effect.zone)}"),
         _during(effect.during, ctx.this),
     ]
-    once = "once per turn" if effect.once_per_turn else ""
+    once = "once per turn" if effect.once_per_turn else "only the first time it happens this turn" \
+        if effect.first_time else ""
     if effect.no_duplicate:       # CB01-046, PR-045
         once = ", ".join(p for p in [once, "once for all your cards of this name"] if p)
     windows = "/".join(_word(_WINDOW, w) for w in effect.windows)

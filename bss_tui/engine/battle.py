@@ -272,9 +272,9 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         n = min(n, max(0, st.life_total(defender) - 1))
     void = keywords.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
     reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")
-    moved = yield from _damage(g, defender, n, "void" if void else "reserve")
+    moved = yield from _damage(g, defender, n, "reserve" if void is None else "void")
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}"
-           + (" (the cores go to the void)" if void else ""), seat=seat_name(defender), n=moved)
+           + ("" if void is None else f" ({void} sends the cores to the void)"), seat=seat_name(defender), n=moved)
     if moved:
         batch = triggers.collect(g, "life_lost", [a], player=defender, by=a.controller, into=[])
         if st.players[defender].reserve + (st.players[defender].soul == "reserve") > reserve_before:

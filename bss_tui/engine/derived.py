@@ -264,12 +264,14 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
         on = target if target is not None else this
         return (len(symbols(st, on)) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     if value.of in ("those", "those_cost", "those_names"):
-        chosen = [c.card if isinstance(c, FieldCard) else c for c in those
-                  if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
-                      else card_matches(c, value.filter))]
-        n = len(chosen) if value.of == "those" else \
-            sum(c.cost for c in chosen) if value.of == "those_cost" else len({c.name for c in chosen})
-        # how many, their printed costs added up (BSS04-086), how many different names (PR-072)
+        picked = [c for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                                       else card_matches(c, value.filter))]
+        chosen = [c.card if isinstance(c, FieldCard) else c for c in picked]
+        n = len(chosen) if value.of == "those" else len({c.name for c in chosen}) if value.of == "those_names" \
+            else sum(field_cost(st, c) if isinstance(c, FieldCard) and st.find(c.uid) is c
+                     else c.card.cost if isinstance(c, FieldCard) else c.cost for c in picked)
+        # how many, their costs added up (on the field, as they count there: BSS04-086), how many
+        # different names (PR-072)
         return n * value.times
     return count(st, value, seat, this, event) * value.times
 
@@ -1015,6 +1017,16 @@ def draw_cost(st: State, seat: int) -> int:
     if st.step == "draw":
         return 0
     return sum(amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _DRAW_COST))
+
+
+_CORE_STEP = frozenset({"core_step_cores"})
+
+
+def core_step_cores(st: State, seat: int) -> int:
+    """How many cores `seat`'s core step brings (6-3-2): one, or the number an effect sets instead
+    ("core_step_cores": BSS01-110); a set is not an addition, so several give the largest, not a sum."""
+    return max((amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _CORE_STEP)),
+               default=1)
 
 
 def no_life_damage(st: State, fc: FieldCard) -> bool:

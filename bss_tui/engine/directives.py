@@ -14,12 +14,12 @@ from ..carddb import effects as E
 from ..carddb.schema import Card
 from ..carddb.text import render_actions
 from . import derived, ops, triggers
-from .context import Ctx
+from .context import Ctx, live
 from .decisions import Decision, Finish, Flow, Kind, PickCard, PickOption, decide
 from .state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
 from .table import Table
 from .payment import choose_payment, pay_picks, pool
-from .targets import select
+from .targets import how_many, select, selectable
 
 _ANY_CARD = E.CardFilter()      # a discard that names no kind of card (any hand card)
 
@@ -178,9 +178,11 @@ def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     yield
 
 
-def targets_of(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard | Card]]:
-    """Select the directive's cards; later directives of the effect may refer to them ("those")."""
-    cards = yield from select(g, ctx, target)
+def targets_of(g: Table, ctx: Ctx, target: E.Target,
+               taken: list[FieldCard | Card] | None = None) -> Flow[list[FieldCard | Card]]:
+    """Select the directive's cards (not among `taken`); later directives of the effect may refer to
+    them ("those")."""
+    cards = yield from select(g, ctx, target, taken)
     ctx.those = list(cards)
     return cards
 
@@ -612,15 +614,19 @@ def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
 
 @handles(E.Choose)
 def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
-    """Only the selection (8-5-3): the cards are "those" of the next directives."""
-    yield from targets_of(g, ctx, act.target)
+    """Only the selection (8-5-3): the cards are "those" of the next directives (with `add`, together
+    with the cards chosen before)."""
+    before = list(ctx.those) if act.add else []
+    chosen = yield from targets_of(g, ctx, act.target, before)
+    ctx.those = before + chosen
+    ctx.chosen = list(ctx.those)
 
 
 @handles(E.OneOf)
 def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
     """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
     chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
-    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if _can_begin(g, ctx, option)}
+    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if can_begin(g, ctx, option)}
     chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
                                         + "; ".join(f"({i}) {_option_text(option)}"
                                                     for i, option in enumerate(act.options, 1))))
@@ -643,12 +649,18 @@ def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
         yield from perform(g, ctx, directive)
 
 
-def _can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
+def can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
     """8-4-2-3: an option that begins with a payment its payer cannot make is not offered
-    ("unless your opponent pays one core": CB01-051)."""
+    ("unless your opponent pays one core": CB01-051); nor, within an effect cost, one whose cores
+    are not there to move (BSS06-102: a core from your reserve or from one of your field cards)."""
     first = option[0]
     if isinstance(first, E.PayCores):
         return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+    if ctx.paying and isinstance(first, E.MoveCores) and not isinstance(first.count, str):
+        if first.source == "reserve":
+            return g.st.players[ctx.seat].reserve >= amount(g, ctx, first.count)
+        if first.source == "card" and isinstance(first.target, E.SelectTarget):
+            return selectable(g, ctx, first.target, live(g, ctx.source)) >= how_many(g, ctx, first.target)
     return True
 
 

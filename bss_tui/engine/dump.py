@@ -53,7 +53,7 @@ def dump(g: Table) -> dict[str, Any]:
             [c.id for c in st.battle.magic_used], st.battle.curse, st.battle.luster, tuple(st.battle.links), tuple(st.battle.block_links)),
         "resolving": [(s, c.id) for s, c in st.resolving],
         "voided": st.voided, "from_void": st.from_void,
-        "once_used": sorted(st.once_used), "life_start": sorted(st.life_start.items()),
+        "once_used": sorted(st.once_used), "first_seen": sorted(st.first_seen), "life_start": sorted(st.life_start.items()),
         "raid_used": sorted(st.raid_used.items()), "label_counters": list(st.label_counters),
         "next_uid": st.next_uid, "clock": st.clock,
         "pending": [[_pending(item) for item in batch] for batch in st.pending],

@@ -7,7 +7,7 @@ from ..carddb import effects as E
 from . import derived
 from .context import Ctx, live
 from .decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
-from .directives import field_targets, handles, perform
+from .directives import can_begin, field_targets, handles, perform
 from .payment import available
 from .state import FieldCard
 from .table import Table
@@ -45,6 +45,8 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
             return isinstance(this, FieldCard) and st.total_cores(this) >= n
         if act.source == "trash":
             return st.players[ctx.seat].trash_cores >= n
+    if isinstance(act, E.OneOf):       # a cost paid one of several ways (BSS06-102): one of them must be open
+        return any(can_begin(g, ctx, option) and all(_payable(g, ctx, a) for a in option) for option in act.options)
     if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
         payer = ctx.seat if act.player == "you" else 1 - ctx.seat
         return available(g, payer) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)

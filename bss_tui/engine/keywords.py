@@ -426,14 +426,15 @@ def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
                label=fc.label)
 
 
-def life_to_void(st: State, attacker: FieldCard) -> bool:
-    """Whether the life this attacker takes goes to the void instead of the reserve (7-1-5-3-1):
-    a constant effect says so ("life_to_void": BSS01-026), or Bloodcurse does.  Bloodcurse is in no
-    rule of chapter 11; keywords.json defines it: while a spirit of yours has it, the life your spirits
-    with Curse or Bloodcurse take goes to the void."""
+def life_to_void(st: State, attacker: FieldCard) -> str | None:
+    """What sends the life this attacker takes to the void instead of the reserve (7-1-5-3-1), named
+    for the log, or None: a constant effect says so ("life_to_void": BSS01-026), or Bloodcurse does.
+    Bloodcurse is in no rule of chapter 11; keywords.json defines it: while a spirit of yours has it,
+    the life your spirits with Curse or Bloodcurse take goes to the void."""
     if any(True for _ in derived.modifiers_on(st, attacker, "life_to_void")):
-        return True
+        return "an effect"
     if not (derived.has_keyword(st, attacker, "Curse") or derived.has_keyword(st, attacker, "Bloodcurse")):
-        return False
-    return any(fc.controller == attacker.controller and fc.card.type == "spirit"
-               and derived.has_keyword(st, fc, "Bloodcurse") for fc in st.field)
+        return None
+    holder = next((fc for fc in st.field if fc.controller == attacker.controller and fc.card.type == "spirit"
+                   and derived.has_keyword(st, fc, "Bloodcurse")), None)
+    return None if holder is None else f"Bloodcurse of [{holder.label}] {holder.card.name}"

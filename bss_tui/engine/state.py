@@ -179,6 +179,9 @@ class State:
     voided: int = 0                 # ordinary cores put into the void by effects
     from_void: int = 0              # ordinary cores taken from the void (core step, effects)
     once_used: set[tuple[int, int]] = dc_field(default_factory=set)   # (uid, effect number) this turn
+    # "the first time ... each turn": (seat, card id, effect number) whose first matching event of this
+    # turn has happened, for that seat's copies of the card, wherever they were (triggers.collect)
+    first_seen: set[tuple[int, str, int]] = dc_field(default_factory=set)
     raid_used: dict[int, int] = dc_field(default_factory=dict)  # uid -> Raid uses this turn (11-12-1)
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
     # Bookkeeping of the moment, part of the state so that a dump or a copy misses nothing:
@@ -194,6 +197,8 @@ class State:
     # the events the effects of the players' cards working off the field listen to (zone "trash" or
     # "hand_or_trash"), read once: no card joins the game later but tokens, which have none
     offfield_events: frozenset[str] | None = None
+    # the cards of the game with a "first time each turn" effect, read once as offfield_events is
+    first_time_cards: tuple[tuple[int, Card], ...] | None = None     # (owner's seat, card)
 
     def tick(self) -> int:
         self.clock += 1

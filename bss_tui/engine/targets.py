@@ -14,14 +14,16 @@ UNLIMITED = 10 ** 6
 Selected = FieldCard | Card
 
 
-def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
-    """The cards an action applies to, as a list (field cards, or cards for hand/trash zones)."""
+def select(g: Table, ctx: Ctx, target: E.Target, taken: list[Selected] | None = None) -> Flow[list[Selected]]:
+    """The cards an action applies to, as a list (field cards, or cards for hand/trash zones);
+    `taken`: cards the effect has already chosen, which a selection joining them cannot pick again."""
     st = g.st
     if isinstance(target, E.ThisTarget):
         fc = live(g, ctx.source)
         return [fc] if fc is not None else []
     if isinstance(target, E.ThoseTarget):
-        return [c for c in ctx.those if not isinstance(c, FieldCard) or st.find(c.uid) is c]
+        return [c for c in (ctx.chosen if target.chosen else ctx.those)
+                if not isinstance(c, FieldCard) or st.find(c.uid) is c]
     if isinstance(target, E.EventTarget):
         fc = live(g, ctx.event_card)
         return [fc] if fc is not None else []
@@ -47,7 +49,7 @@ def select(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[Selected]]:
     if isinstance(target, E.AllTarget):
         return [fc for fc in list(st.field) if _fits(g, ctx, fc, target.filter, src)
                 or target.alt is not None and _fits(g, ctx, fc, target.alt, src)]
-    return (yield from _choose(g, ctx, target, src))
+    return (yield from _choose(g, ctx, target, src, taken or []))
 
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
@@ -108,7 +110,7 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
     if target.zone == "field":
         return {fc.label: fc for fc in st.field
                 if (_fits(g, ctx, fc, target.filter, src) or target.alt is not None and _fits(g, ctx, fc, target.alt, src))
-                and not derived.unselectable(st, fc, ctx.seat, ctx.card, src)}
+                and not (target.selects and derived.unselectable(st, fc, ctx.seat, ctx.card, src))}
     out: dict[str, Selected] = {}
     area = _area(g, ctx, target)
     costs = _costs(g, ctx, target.filter)
@@ -132,8 +134,9 @@ def _area(g: Table, ctx: Ctx, target: E.SelectTarget) -> list[Card]:
     return area
 
 
-def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> Flow[list[Selected]]:
-    pool = candidates(g, ctx, target, src)
+def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None,
+            taken: list[Selected]) -> Flow[list[Selected]]:
+    pool = {k: v for k, v in candidates(g, ctx, target, src).items() if not any(v is t for t in taken)}
     counts: dict[str, int] | None = None
     if target.zone != "field":
         counts = {}

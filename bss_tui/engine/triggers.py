@@ -178,9 +178,10 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     st = g.st
     batch: list[Pending] = [] if into is None else into
     wanted = listeners(event)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source)
+    fresh = _first_times(g, wanted, h)
     if not _waited_for(st, wanted):
         return batch        # most events: nothing listens (a twentieth of them fire anything)
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source)
     for src in st.field:
         triggered = src.card.triggered
         if not triggered or wanted.isdisjoint(src.card.trigger_events):
@@ -192,6 +193,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             if eff.once_per_turn and (src.uid, number) in st.once_used:
                 continue
+            if eff.first_time and (src.controller, src.card.id, number) not in fresh:
+                continue          # not the first such event of the turn
             if eff.no_duplicate and any(p.card.name == src.card.name and p.number == number and p.seat == src.controller
                                         for p in batch):
                 continue          # "does not duplicate": one of the player's copies fires it (CB01-046, PR-045)
@@ -256,6 +259,30 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     if batch and into is None:
         g.pending.append(batch)
     return batch
+
+
+def _first_times(g: Table, wanted: frozenset[str], h: Happening) -> set[tuple[int, str, int]]:
+    """The "first time each turn" effects (`first_time`) for which this is the turn's first matching
+    event, noted whether or not their cards are on the field or could fire now: (seat, card id, number)."""
+    st = g.st
+    if st.first_time_cards is None:
+        found: dict[tuple[int, str], Card] = {}
+        for seat, p in enumerate(st.players):
+            for card in (*p.deck, *p.hand, *p.trash, *([p.burst] if p.burst is not None else []),
+                         *(fc.card for fc in st.field if fc.controller == seat)):
+                if card.first_time_triggered:
+                    found[(seat, card.id)] = card
+        st.first_time_cards = tuple((seat, card) for (seat, _), card in found.items())
+    fresh: set[tuple[int, str, int]] = set()
+    for seat, card in st.first_time_cards:
+        for number, eff in card.first_time_triggered:
+            key = (seat, card.id, number)
+            if eff.timing is None or eff.timing.event not in wanted or key in st.first_seen:
+                continue
+            if not isinstance(_event_matches(g, eff.timing, h, seat, None), _Miss):
+                st.first_seen.add(key)
+                fresh.add(key)
+    return fresh
 
 
 def still_triggers(g: Table, item: Pending) -> bool:

@@ -115,6 +115,7 @@ def next_turn(g: Table) -> None:
     st.step = "start"
     st.burst_set_this_turn = False
     st.once_used.clear()
+    st.first_seen.clear()
     st.raid_used.clear()
 
 
@@ -150,8 +151,10 @@ def start_step(g: Table) -> Flow[None]:
 
 
 def core_step(g: Table) -> Flow[None]:
-    """6-3-2: one core from the void to the reserve, then waiting effects resolve."""
-    ops.move_core(g, g.st.active, "void", "reserve", False, 1, rule="6-3-2", why="core step")
+    """6-3-2: one core from the void to the reserve (or the number an effect sets instead), then
+    waiting effects resolve."""
+    ops.move_core(g, g.st.active, "void", "reserve", False, derived.core_step_cores(g.st, g.st.active),
+                  rule="6-3-2", why="core step")
     yield from checkpoint(g)
 
 

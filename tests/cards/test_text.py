@@ -643,6 +643,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
     (E.Effect, "once_per_turn"): (None, True),
+    (E.Effect, "first_time"): (Effect(kind="triggered", timing=Trigger(event="destroyed", subject="yours"),
+                                      actions=(DRAW,)), True),
     (E.Effect, "no_duplicate"): (None, True),
     (E.Effect, "then_use"): (None, "flash"),
     (E.Effect, "no_duplicate"): (None, True),
@@ -802,9 +804,13 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.SummonToken, "lasts"))
 # BSS02-058: a selection alone, every matching card of a trash, and a cost read from the selection.
 BASES[E.Choose] = (E.Choose(), as_action)
+BASES[E.ThoseTarget] = (E.ThoseTarget(), as_target)
+CHANGES[(E.ThoseTarget, "chosen")] = (None, True)
 CHANGES.update({
     (E.Choose, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
     (E.Choose, "when"): (None, WHEN),
+    (E.Choose, "add"): (None, True),
+    (E.SelectTarget, "selects"): (None, False),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
     (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),

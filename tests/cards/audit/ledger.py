@@ -5,8 +5,9 @@ Inputs, all in this folder:
 - reader_a/<SET>.jsonl and reader_b/<SET>.jsonl: each reader's verdicts, written without seeing the
   other's: {"id", "verdict", "note"}; the note says how a card is wrong, what is missing or why doubtful.
 - settled/<SET>.jsonl: the third read, for a card whose two verdicts differ: {"id", "verdict", "note"}.
-- fixed/<SET>.jsonl: a card settled as wrong or missing that now plays as printed: {"id", "note",
-  "scenarios"}; the note says what was mended, the scenarios (file stems) failed before and pass now.
+- fixed/<SET>.jsonl (or <SET>.<anything>.jsonl, so that work done apart merges without conflicts): a card
+  settled as wrong or missing that now plays as printed: {"id", "note", "scenarios"}; the note says what
+  was mended, the scenarios (file stems) failed before and pass now.
 
 Run `python tests/cards/audit/ledger.py` to rewrite LEDGER.md; tests/cards/test_audit_ledger.py checks that
 the ledger is current and that every verdict file is well formed.
@@ -101,7 +102,7 @@ def _set_rows(folder: str) -> list[tuple[str, dict[str, object]]]:
     for path in sorted((HERE / folder).glob("*.jsonl")):
         for number, row in _lines(path, f"{folder}/{path.name}"):
             where = f"{folder}/{path.name}:{number}"
-            if not str(row.get("id")).startswith(path.stem + "-"):
+            if not str(row.get("id")).startswith(path.stem.split(".")[0] + "-"):
                 raise LedgerError(f"{where}: {row.get('id')} belongs in another set's file")
             out.append((where, row))
     return out
