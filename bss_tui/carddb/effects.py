@@ -267,6 +267,9 @@ class Count(_Model):
     filter: CardFilter = CardFilter()
     player: Literal["you", "opponent"] = "you"
     times: int = Field(default=1, ge=-100_000, le=100_000)
+    changed: bool = Field(default=False, description=(
+        "\"those\" only: only the cards the previous directive, an exhaust, refresh or destroy, changed "
+        "(1-3-2-1): \"for each spirit destroyed by this effect\" leaves out a protected one (BSS05-092)"))
 
 
 # ---- targets (8-5-3) ------------------------------------------------------------------------
@@ -326,6 +329,9 @@ class ThoseTarget(_Model):
         "the cards the effect's last `choose` chose, even when directives since have had cards of their own "
         "(BSS04-086: the opponent selects a spirit, cards as many as its cost are discarded, then \"that "
         "spirit\" is destroyed, in the printed order)"))
+    changed: bool = Field(default=False, description=(
+        "only those the previous directive, an exhaust or a refresh, changed: one already exhausted is not "
+        "'the spirit exhausted by this effect' (1-3-2-1; PR-053, ST03-014)"))
 
 
 class EventTarget(_Model):
@@ -384,6 +390,9 @@ class ThoseAre(_Model):
 
     test: Literal["those"] = "those"
     filter: CardFilter
+    changed: bool = Field(default=False, description=(
+        "only among those the previous directive, an exhaust, refresh or destroy, changed (1-3-2-1): \"if you "
+        "destroy a spirit with this effect\" (BSS03-094)"))
 
 
 class EventIs(_Model):
@@ -918,9 +927,11 @@ class Feast(_Directive):
 
 
 class AttackSpirit(_OnCards):
-    """The attacking spirit of the current battle battles the target, one of the defending player's
-    spirits, instead of waiting for a block: the target becomes the spirit it battles (7-1-5-2), and
-    no block follows.  It is not a block: no "when blocks" or "is blocked" effect, no exhaustion.
+    """The attacking spirit of the current battle attacks the target, one of the defending player's
+    spirits, which blocks it at once, even exhausted, with no flash window before: its "when blocks"
+    effects and the attacker's "is blocked" ones, Curse and Gale activate as at a block declaration
+    (10-10-1); a target that cannot block the attacker is not forced, and the battle goes on as usual
+    (keyword rulings, "Attacking a Spirit").  The block does not exhaust the target.
     "Select one of your opponent's exhausted spirits; you may attack that spirit" (BSS01-041 with a
     selection of up to one; BSS01-124 and BSS02-102 too).  Nothing happens outside a battle or after
     a block."""
@@ -1006,6 +1017,9 @@ class Watch(_Directive):
     actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
+    optional: bool = Field(default=False, description=(
+        "its controller may decline the actions each time it triggers (8-1-8): \"when this spirit attacks or "
+        "blocks: when the battle ends, you may return this spirit to your hand\" (PR-073)"))
     once: bool = Field(default=False, description=(
         "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
         "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))

@@ -89,6 +89,7 @@ class _Ctx:
     this: str = "this spirit"         # the effect's own card
     event: str = "that card"          # the card the triggering event was about
     plural: bool = False              # whether "it"/"them" (the previous targets) is plural
+    done: str = "changed"             # what the previous directive did to them ("destroyed"), for `changed`
 
     def pronoun(self) -> str:
         return "them" if self.plural else "it"
@@ -466,6 +467,8 @@ def _target(t: Any, ctx: _Ctx) -> tuple[str, bool, bool]:
     if kind == "those":
         if t.chosen:          # the cards chosen before the directives since (BSS04-086)
             return ("the chosen cards" if ctx.plural else "the chosen card"), ctx.plural, False
+        if t.changed:       # 1-3-2-1: a card the previous directive left as it was is not among them
+            return ("the ones" if ctx.plural else "the one") + f" {ctx.done} by this effect", ctx.plural, False
         return ctx.pronoun(), ctx.plural, False
     ctx.plural = False
     if kind == "this":
@@ -498,12 +501,13 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
+        done = _directives(act.actions, inner, act.optional)
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
-            return f"{_directives(act.actions, inner)} when this battle ends"
+            return f"{done} when this battle ends"
         when = _trigger(timing, inner)
         if act.once:          # "the next time ..." (PR-057)
-            return f"{lasting}, the next time {when.removeprefix('when ')}: {_directives(act.actions, inner)}"
-        return f"{lasting}, {when}: {_directives(act.actions, inner)}"
+            return f"{lasting}, the next time {when.removeprefix('when ')}: {done}"
+        return f"{lasting}, {when}: {done}"
     if act.target is None:
         return clause(ctx.event, False)
     phrase, plural, selects = _target(act.target, ctx)
@@ -560,6 +564,9 @@ def _condition(c: Any, ctx: _Ctx) -> str:
     if test == "this":
         return _this_is(c.filter, ctx)
     if test == "those":
+        if c.changed:        # 1-3-2-1: among the cards the previous directive changed
+            return f"this effect {ctx.done} " + ("them" if ctx.plural else "it") \
+                + ("" if c.filter == E.CardFilter() else f" and {_those_are(c.filter, ctx)}")
         return _those_are(c.filter, ctx)
     if test == "event":
         return _this_is(c.filter, replace(ctx, this=ctx.event or "the card of the event"))
@@ -690,7 +697,7 @@ def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     if c.of == "own_symbols":      # each card's own symbols, as own_cores
         return f"{'symbols' if plural else 'symbol'} it has"
     if c.of == "those":
-        return _those_counted(c.filter, ctx, plural)
+        return _those_counted(c.filter, ctx, plural) + (f" {ctx.done} by this effect" if c.changed else "")
     if c.of == "those_cost":
         return f"{'points' if plural else 'point'} of cost among those cards"
     if c.of == "those_names":
@@ -1054,8 +1061,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "watch":
         return _watch(act, ctx)
     if do == "attack_spirit":
-        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they battle' if p else 'it battles'} "
-                      "the attacking spirit, and no block follows")
+        return _apply(act.target, ctx, lambda o, p: f"make the attack against {o}: {'they block' if p else 'it blocks'} "
+                      "the attacking spirit at once, even exhausted, unless unable to block it")
     if do == "draw":
         if isinstance(act.until, E.Count):      # PR-065: as many as the opponent's hand holds
             most = _number(act.until, ctx)
@@ -1337,6 +1344,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
         text = lead + _and(cost_parts)
         if rest and getattr(rest[0], "when", None) is None:
             prev = rest.pop(0)        # what it did is "them" for a test that follows (PR-074: the cards milled)
+            ctx.done = _DONE.get(getattr(prev, "do", ""), ctx.done)
             first = _action(prev, ctx)
             if first.startswith("your opponent selects "):      # "... to make your opponent select" (BSS04-022, 120)
                 first = "make your opponent select " + first[len("your opponent selects "):]
@@ -1364,7 +1372,11 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
             clause = _action(act, ctx)
             text = f"{lead}{clause}" if not text else f"{text}, then {clause}"
         prev = act
+        ctx.done = _DONE.get(getattr(act, "do", ""), ctx.done)
     return text
+
+
+_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed"}
 
 
 # ---- modifiers (constant effects) ---------------------------------------------------------------

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ..carddb import effects as E
 from . import derived, keywords, ops, triggers
 from .checkpoint import checkpoint, destroy
+from .context import Ctx
 from .decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Refusal, core_choice, decide
+from .directives import field_targets, handles
 from .payment import available, choose_payment, pay_picks, pool
 from .play import card_options, perform_option
 from .state import Battle, FieldCard, Subject, seat_name
@@ -66,9 +69,10 @@ def _first_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
     return Refusal("8-2-2-2", f"[{first.label}] {first.card.name} must attack first because of an effect")
 
 
-def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard) -> Block | Refusal:
+def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard, forced: bool = False) -> Block | Refusal:
+    """`forced`: an effect makes the attacker attack `fc`, which then blocks even exhausted (10-10-1)."""
     st = g.st
-    exhausted_ok = fc.exhausted and (derived.has_mod(st, fc, "block_while_exhausted") or any(
+    exhausted_ok = fc.exhausted and (forced or derived.has_mod(st, fc, "block_while_exhausted") or any(
         m.attackers is None or derived.matches(st, attacker, m.attackers, fc.controller, fc)
         for m in derived.modifiers_on(st, fc, "block_while_exhausted")))
     refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
@@ -197,6 +201,8 @@ def battle_from(g: Table, point: str) -> Flow[None]:
     assert b is not None and point in BATTLE_POINTS
     attacker = st.find(b.attacker)
     defender = b.defender
+    if point == "before_block" and b.blocked:
+        point = "after_block"       # an effect made it attack a spirit, which blocked at once (10-10-1)
     if point == "before_block":
         yield from flash_window(g, defender, "7-1-2-1", "before blocking")
         attacker = st.find(b.attacker)
@@ -209,16 +215,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
             b.blocker, b.blocked = blocker.uid, True
             g.emit("block", "7-1-3-1", f"{g.name(defender)} blocks with [{blocker.label}] {blocker.card.name}",
                    seat=seat_name(defender), label=blocker.label)
-            keywords.on_block(g, b, attacker)
-            batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
-            if any(True for _ in derived.modifiers_on(st, blocker, "no_when_blocks")):   # BSS04-004
-                batch = [p for p in batch if not (p.source is not None and p.source.uid == blocker.uid
-                                                  and p.effect is not None and p.effect.timing is not None
-                                                  and p.effect.timing.subject == "this")]
-            triggers.collect(g, "exhausted", [blocker], player=defender, by=defender, into=batch)   # 7-1-3-1 exhausts it
-            triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
-            keywords.on_blocked(g, attacker, blocker, batch)
-            g.queue(batch)
+            block_triggers(g, b, attacker, blocker, exhausted=True)
             yield from checkpoint(g)
             point = "after_block"
         else:
@@ -228,6 +225,53 @@ def battle_from(g: Table, point: str) -> Flow[None]:
     if point != "end":
         yield from resolve_battle(g, b)
     yield from end_battle(g)
+
+
+def block_triggers(g: Table, b: Battle, attacker: FieldCard, blocker: FieldCard, exhausted: bool) -> None:
+    """7-1-3-2: what a block sets off waits to resolve: the blocker's "when blocks" effects, the
+    attacker's "is blocked" ones and its Curse and Gale; and those of the blocker's exhaustion
+    when the block exhausted it (7-1-3-1)."""
+    st = g.st
+    defender = blocker.controller
+    keywords.on_block(g, b, attacker)
+    batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
+    if any(True for _ in derived.modifiers_on(st, blocker, "no_when_blocks")):   # BSS04-004
+        batch = [p for p in batch if not (p.source is not None and p.source.uid == blocker.uid
+                                          and p.effect is not None and p.effect.timing is not None
+                                          and p.effect.timing.subject == "this")]
+    if exhausted:
+        triggers.collect(g, "exhausted", [blocker], player=defender, by=defender, into=batch)
+    triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
+    keywords.on_blocked(g, attacker, blocker, batch)
+    g.queue(batch)
+
+
+@handles(E.AttackSpirit)
+def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
+    """10-10-1: the attacker attacks the chosen spirit of the defending player, which blocks it at
+    once, even exhausted, and what a block sets off waits to resolve; no flash window comes before
+    that block (battle_from).  A spirit that cannot block the attacker is not forced: the battle
+    goes on as usual (keyword rulings, "Attacking a Spirit").  Nothing happens outside a battle or
+    after a block."""
+    st = g.st
+    b = st.battle
+    if b is None or b.blocked:
+        return
+    attacker = st.find(b.attacker)
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        if attacker is None or fc.controller != b.defender or st.find(fc.uid) is not fc:
+            continue
+        check = block_check(g, b.defender, fc, attacker, forced=True)
+        if isinstance(check, Refusal):
+            g.emit("attack_spirit_fails", check.rule, f"[{fc.label}] {fc.card.name} cannot block "
+                   f"[{attacker.label}] {attacker.card.name} ({check.message}): the battle goes on as usual",
+                   label=fc.label)
+            return
+        b.blocker, b.blocked = fc.uid, True
+        g.emit("attack_spirit", "10-10-1", f"[{attacker.label}] {attacker.card.name} attacks "
+               f"[{fc.label}] {fc.card.name}, which blocks it at once", label=fc.label)
+        block_triggers(g, b, attacker, fc, exhausted=False)
+        return
 
 
 def resolve_battle(g: Table, b: Battle) -> Flow[None]:

@@ -22,6 +22,7 @@ class Ctx:
     event_card: Subject | None = None
     those: list[FieldCard | Card] = field(default_factory=list)   # the previous targeted action's cards
     chosen: list[FieldCard | Card] = field(default_factory=list)  # the last `choose` directive's cards
+    changed: list[FieldCard] = field(default_factory=list)   # those the last exhaust, refresh or destroy changed (1-3-2-1)
     soul_paid: bool = False
     paying: bool = False        # performing the effect's cost (8-4): core losses are self-inflicted
     soul_moved: bool = False    # a move_cores of this effect moved the soul core (condition soul_core_moved)

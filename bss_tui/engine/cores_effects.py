@@ -57,6 +57,23 @@ def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]
     return count
 
 
+def _cores_protected(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """1-3-3: an effect of `ctx.seat` cannot take cores off `fc`.  "Your opponent's effects" is the
+    opponent of the card that protects, which may protect the other player's spirits too (BSS01-073:
+    any spirit with a soul core on it); a player paying an effect's cost from their own card (8-4)
+    is not stopped."""
+    st = g.st
+    seat = ctx.seat
+    owner = fc.controller
+    if owner == seat and ctx.paying:
+        return False
+    if owner != seat and derived.has_mod(st, fc, "protect_opponent_core_removal"):
+        return True
+    src = ctx.source if isinstance(ctx.source, FieldCard) else None
+    return any(giver.controller != seat and derived.from_sources(st, m.sources, ctx.card, src, giver.controller)
+               for giver, m in derived.modifiers_from(st, fc, "no_core_removal"))
+
+
 def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None,
               onto_card: FieldCard | None = None) -> Flow[None]:
     """Cores taken off a card go to its controller's areas (3-5-5), or onto another card of theirs."""
@@ -72,11 +89,9 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         if onto is None or onto is fc or onto.controller != owner:
             return
         dst = onto.label
-    src = ctx.source if isinstance(ctx.source, FieldCard) else None
-    if owner != seat and (derived.has_mod(st, fc, "protect_opponent_core_removal")
-                          or any(derived.from_sources(st, m.sources, ctx.card, src, owner)
-                                 for m in derived.modifiers_on(st, fc, "no_core_removal"))):
-        g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by the opponent")
+    if _cores_protected(g, ctx, fc):
+        g.emit("not_moved", "1-3-3", f"[{fc.label}] {fc.card.name}'s cores cannot be removed by "
+                                     f"{g.name(seat)}'s effects")
         return
     total = st.total_cores(fc)
     if n is None:

@@ -211,10 +211,10 @@ Those = Iterable[FieldCard | Card]
 
 def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject | None,
                     those: Those = (), event: Subject | None = None, soul_paid: bool = False,
-                    soul_moved: bool = False) -> bool:
+                    soul_moved: bool = False, changed: Those = ()) -> bool:
     """A condition of the effect language, for the effect's controller `seat`: "this" is the
     effect's card (its last known state once it left, 8-10), `those` the cards the previous
-    targeted directive chose, `event` the event card."""
+    targeted directive chose, `changed` those of them it changed (1-3-2-1), `event` the event card."""
     if cond is None:
         return True
     if isinstance(cond, ThisIs):
@@ -225,36 +225,39 @@ def condition_holds(st: State, cond: Condition | None, seat: int, this: Subject 
         # a card off the field (milled: BSS01-107) by its printed facts; the event card is there to compare
         # with (BSS04-104: the blocker chosen, its BP against the attacker's)
         return any(matches(st, c, cond.filter, seat, None, event=event) if isinstance(c, FieldCard)
-                   else card_matches(c, cond.filter, event) for c in those)
+                   else card_matches(c, cond.filter, event) for c in (changed if cond.changed else those))
     if isinstance(cond, CountIs):
-        n = amount(st, cond.count, seat, this, event, those=those)
-        lo = amount(st, cond.at_least, seat, this, event, those=those) if cond.at_least is not None else None
-        hi = amount(st, cond.at_most, seat, this, event, those=those) if cond.at_most is not None else None
+        n = amount(st, cond.count, seat, this, event, those=those, changed=changed)
+        lo = amount(st, cond.at_least, seat, this, event, those=those, changed=changed) \
+            if cond.at_least is not None else None
+        hi = amount(st, cond.at_most, seat, this, event, those=those, changed=changed) \
+            if cond.at_most is not None else None
         if lo is None and hi is None:
             lo = 1
         return (lo is None or n >= lo) and (hi is None or n <= hi)
     if isinstance(cond, DuringIs):
         return period_holds(st, cond.period, seat, this.uid if this is not None else None)
     if isinstance(cond, AllOf):
-        return all(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
+        return all(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved, changed) for c in cond.of)
     if isinstance(cond, AnyOf):
-        return any(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved) for c in cond.of)
+        return any(condition_holds(st, c, seat, this, those, event, soul_paid, soul_moved, changed) for c in cond.of)
     if isinstance(cond, SoulCorePaid):     # known to the effect being resolved only
         return soul_paid
     if isinstance(cond, SoulCoreMoved):    # known to the effect being resolved only
         return soul_moved
     if isinstance(cond, Not):
-        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid, soul_moved)
+        return not condition_holds(st, cond.of, seat, this, those, event, soul_paid, soul_moved, changed)
     return False
 
 
 # ---- amounts ----------------------------------------------------------------------------------
 
 def amount(st: State, value: Amount, seat: int, this: Subject | None = None, event: Subject | None = None,
-           target: FieldCard | None = None, those: Those = ()) -> int:
+           target: FieldCard | None = None, those: Those = (), changed: Those = ()) -> int:
     """A number of the effect language: a constant, or a count read now (times what each is worth);
     `target`: the card the number is for (a modifier's card), read by "own_cores"; `those`: the
-    cards of the previous targeted directive (Count "those")."""
+    cards of the previous targeted directive (Count "those"); `changed`: those of them it changed
+    (1-3-2-1: a Count "those" with `changed`)."""
     if isinstance(value, int):
         return value
     if value.of == "own_cores":
@@ -264,8 +267,9 @@ def amount(st: State, value: Amount, seat: int, this: Subject | None = None, eve
         on = target if target is not None else this
         return (len(symbols(st, on)) if isinstance(on, FieldCard) and st.find(on.uid) is on else 0) * value.times
     if value.of in ("those", "those_cost", "those_names"):
-        picked = [c for c in those if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
-                                       else card_matches(c, value.filter))]
+        picked = [c for c in (changed if value.changed else those)
+                  if (matches(st, c, value.filter, seat, None) if isinstance(c, FieldCard)
+                      else card_matches(c, value.filter))]
         chosen = [c.card if isinstance(c, FieldCard) else c for c in picked]
         n = len(chosen) if value.of == "those" else len({c.name for c in chosen}) if value.of == "those_names" \
             else sum(field_cost(st, c) if isinstance(c, FieldCard) and st.find(c.uid) is c
@@ -498,13 +502,20 @@ _ONE_KIND: dict[str, frozenset[str]] = {}
 
 def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
     """The active constant-effect modifiers of kind `what` that apply to this field card."""
+    for _, m in modifiers_from(st, fc, what):
+        yield m
+
+
+def modifiers_from(st: State, fc: FieldCard, what: str) -> Iterator[tuple[FieldCard, Modifier]]:
+    """As modifiers_on, each with the card whose effect it is: a protection against "your opponent's
+    effects" is read from that card's side, not the protected card's (BSS01-073)."""
     kinds = _ONE_KIND.get(what)
     if kinds is None:
         kinds = _ONE_KIND[what] = frozenset((what,))
     for src, effect in constant_effects(st, kinds):
         for m in effect.modifiers:
             if m.what == what and modifier_applies(st, src, m, fc):
-                yield m
+                yield src, m
 
 
 # ---- colours (2-4) -------------------------------------------------------------------------------

@@ -20,13 +20,13 @@ from .table import Table
 def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
             by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
             cause_each: dict[int, str] | None = None, source: Card | None = None,
-            silenced: bool = False) -> Flow[None]:
+            silenced: bool = False) -> Flow[list[FieldCard]]:
     """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
     its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
     (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
     "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1).  `source`: the card
     whose destruction effect it is.  `silenced`: the destroyed cards' own "when destroyed"
-    effects do not trigger (an effect that says so: BSS01-013)."""
+    effects do not trigger (an effect that says so: BSS01-013).  Returns the cards destroyed."""
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
@@ -48,7 +48,7 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
             to_hand.add(fc.uid)
         confirmed.append(fc)
     if not confirmed:
-        return
+        return confirmed
     snaps = [ops.snapshot(g, fc) for fc in confirmed]
     for snap in snaps:
         if snap.card.type == "spirit" or snap.spirit:
@@ -75,6 +75,7 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     g.queue(batch)
     for fc in confirmed:
         ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+    return confirmed
 
 
 def immortal_triggers(g: Table, snaps: list[Snapshot], batch: list[Pending]) -> None:
@@ -172,7 +173,10 @@ def substitute_destruction(g: Table, fc: FieldCard, by: int, cause: str) -> Flow
 
 @handles(E.Destroy)
 def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
-    """10-1-3 / 10-14-1: destruction by an effect."""
+    """10-1-3 / 10-14-1: destruction by an effect; the cards it destroyed are those it changed
+    ("for each spirit destroyed by this effect": BSS05-092), a protected one is not (1-3-2)."""
     cards = yield from targets_of(g, ctx, act.target)
-    yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard) and g.st.find(fc.uid) is fc],
-                       by=ctx.seat, cause="effect", source=ctx.card, silenced=act.no_when_destroyed)
+    ctx.changed = list((yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard)
+                                               and g.st.find(fc.uid) is fc],
+                                           by=ctx.seat, cause="effect", source=ctx.card,
+                                           silenced=act.no_when_destroyed)))

@@ -55,14 +55,14 @@ def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[N
 
 def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
     return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid,
-                                   ctx.soul_moved)
+                                   ctx.soul_moved, ctx.changed)
 
 
 def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | None = None) -> int:
     """A number of the effect language as this effect reads it now; `those`: the previous
     directive's cards when this directive has already chosen its own."""
     return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card,
-                          those=ctx.those if those is None else those)
+                          those=ctx.those if those is None else those, changed=ctx.changed)
 
 
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:
@@ -327,11 +327,16 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
 
 @handles(E.Exhaust)
 def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
+    """Records the cards it exhausted, for a later "those this effect changed" (PR-053); one already
+    exhausted was not exhausted by it (1-3-2-1)."""
+    ctx.changed = []
     for fc in (yield from field_targets(g, ctx, act.target)):
         if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
             g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
                    "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
             continue
+        if not fc.exhausted:
+            ctx.changed.append(fc)
         ops.exhaust(g, fc, ctx.seat)
 
 
@@ -339,6 +344,7 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
 def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
     targets = yield from field_targets(g, ctx, act.target)
     done = [fc for fc in targets if fc.exhausted]
+    ctx.changed = list(done)      # the ones it refreshed (1-3-2-1), for "those this effect changed" (ST03-014)
     for fc in done:
         ops.refresh(g, fc, tell=False)
     if done:      # refreshed together: a "when refreshed" effect fires once (8-6-3)
@@ -529,29 +535,14 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     watched: list[FieldCard] = []
     if act.target is not None:
         watched = yield from field_targets(g, ctx, act.target)
-    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions) if not act.modifiers else \
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions, optional=act.optional) \
+        if not act.modifiers else \
         E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
                                act.duration, st.tick(), source, act.next_only, act.once))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
-
-
-@handles(E.AttackSpirit)
-def _attack_spirit(g: Table, ctx: Ctx, act: E.AttackSpirit) -> Flow[None]:
-    """The attacker battles the chosen spirit of the defending player: no block follows."""
-    st = g.st
-    b = st.battle
-    if b is None or b.blocked:
-        return
-    attacker = st.find(b.attacker)
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        if attacker is not None and fc.controller == b.defender and st.find(fc.uid) is fc:
-            b.blocker, b.blocked = fc.uid, True
-            g.emit("attack_spirit", "7-1-5-2", f"[{attacker.label}] {attacker.card.name} attacks "
-                   f"[{fc.label}] {fc.card.name}: they battle", label=fc.label)
-            return
 
 
 @handles(E.LoseEffects)

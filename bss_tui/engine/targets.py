@@ -22,8 +22,9 @@ def select(g: Table, ctx: Ctx, target: E.Target, taken: list[Selected] | None = 
         fc = live(g, ctx.source)
         return [fc] if fc is not None else []
     if isinstance(target, E.ThoseTarget):
-        return [c for c in (ctx.chosen if target.chosen else ctx.those)
-                if not isinstance(c, FieldCard) or st.find(c.uid) is c]
+        cards = ctx.chosen if target.chosen else ctx.those
+        return [c for c in cards if (not isinstance(c, FieldCard) or st.find(c.uid) is c)
+                and (not target.changed or c in ctx.changed)]
     if isinstance(target, E.EventTarget):
         fc = live(g, ctx.event_card)
         return [fc] if fc is not None else []
@@ -216,7 +217,8 @@ def selectable(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
 
 def how_many(g: Table, ctx: Ctx, target: E.SelectTarget) -> int:
     """The number to select: a constant, or an amount counted as the effect resolves."""
-    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card, those=ctx.those)
+    return derived.amount(g.st, target.count, ctx.seat, ctx.this(g), ctx.event_card, those=ctx.those,
+                          changed=ctx.changed)
 
 
 def _describe(target: E.SelectTarget, wanted: int) -> str:

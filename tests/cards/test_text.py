@@ -740,6 +740,7 @@ CHANGES.update({
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
     (E.Watch, "once"): (None, True),
+    (E.Watch, "optional"): (None, True),
 })
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
@@ -973,6 +974,12 @@ CHANGES.update({
     (E.GainSymbol, "when"): (None, WHEN),
     (E.GainSymbol, "lasts"): (None, "battle"),
 })
+# PR-053, ST03-014: "the spirit exhausted (refreshed) by this effect", not one that already was (1-3-2-1).
+BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
+                                                        SkipRefresh.model_construct(target=t)))
+CHANGES[(E.ThoseTarget, "changed")] = (None, True)
+CHANGES[(E.ThoseAre, "changed")] = (None, True)
+CHANGES[(E.Count, "changed")] = (Count(of="those"), True)
 BASES[E.Shield] = (E.Shield(), as_action)
 CHANGES.update({
     (E.Shield, "when"): (None, WHEN),
