@@ -2,7 +2,8 @@
 expectations, at the end and after named actions.  One format serves rules tests, practice puzzles
 and `bss-tui scenario check`.
 
-Exit codes of `check_files`: 0 every expectation held, 1 some failed, 2 a file was malformed.
+Exit codes of `check_files`: 0 every expectation held, 1 some failed (a scripted action the engine
+refused among them), 2 a file was malformed.
 The file's model is in scenario_model, its expectation keys in scenario_keys, the position builder
 in scenario_build.
 """
@@ -22,7 +23,7 @@ from .engine.dump import dump
 from .engine.state import STEPS
 from .file_checks import check_each
 from .scenario_build import RESERVED_LABELS, ScenarioError, build
-from .scenario_keys import key_spec, read
+from .scenario_keys import key_spec, negated, read
 from .scenario_model import ScenarioFile, describe, expectations
 
 
@@ -106,7 +107,7 @@ def position_game(position: dict[str, Any], cards: Iterable[dict[str, Any]] = ()
 
 def run(sc: Scenario, upto: int | None = None) -> Game:
     """Build the position and play the script (its first `upto` actions).  An action the engine
-    rejects makes the file unusable (ScenarioError, exit 2): the rest would mean nothing."""
+    rejects raises ScenarioError (`evaluate` reports it as a failed expectation instead)."""
     g = build_game(sc)
     for i, action in enumerate(sc.data.actions[:upto]):
         _play(sc, g, i, action)
@@ -140,14 +141,17 @@ def check(sc: Scenario, g: Game, played: int, key: str, want: Any) -> str | None
         wanted = spec.check == "has_text"
         wrong = [t for t in want if any(t in line for line in got) != wanted]
         return f"{key}: {wrong} {'in no' if wanted else 'in a'} log line shown" if wrong else None
+    negate, want = negated(want)
     if spec.check == "unordered" and isinstance(want, list) and isinstance(got, list):
-        ok = sorted(map(str, want)) == sorted(map(str, got))
+        same = sorted(map(str, want)) == sorted(map(str, got))
     elif spec.check == "starts" and isinstance(got, list):
-        ok = got[:len(want)] == want          # the cards the deck starts with
+        same = got[:len(want)] == want          # the cards the deck starts with
         got = got[:max(len(want), 1)]
     else:
-        ok = want == got
-    return None if ok else f"{key}: expected {want!r}, got {got!r}"
+        same = want == got
+    if same != negate:
+        return None
+    return f"{key}: expected not {want!r}, got it" if negate else f"{key}: expected {want!r}, got {got!r}"
 
 
 def _check_illegal(sc: Scenario, played: int, actions: list[str]) -> str | None:
@@ -166,13 +170,21 @@ def _check_illegal(sc: Scenario, played: int, actions: list[str]) -> str | None:
 
 
 def evaluate(sc: Scenario) -> list[str]:
-    """Every failed expectation as a line (a checkpoint's prefixed by it); empty when all hold."""
+    """Every failed expectation as a line (a checkpoint's prefixed by it); empty when all hold.
+    A scripted action the engine refuses is a failed expectation too (the script says it is legal):
+    its line names it, and the expectations after it are not checked, since they would mean nothing."""
     g = build_game(sc)
     played = 0
-    failures = []
+    failures: list[str] = []
     for upto, name, expect in sc.stops:
         for i in range(played, upto):
-            _play(sc, g, i, sc.data.actions[i])
+            action = sc.data.actions[i]
+            try:
+                g.apply(action)
+            except IllegalAction as err:
+                left = sum(len(e) for n, _, e in sc.stops if n > i)
+                return failures + [f"actions[{i}]: {action!r} was refused: {err}; "
+                                   f"{left} expectation(s) after it not checked"]
         played = upto
         for key, want in expect.items():
             line = check(sc, g, played, key, want)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Literal, cast
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
 
 from .engine import Game, derived
 from .engine.decisions import Kind
@@ -45,11 +45,51 @@ Player = one_of(*PLAYERS)
 Check = Literal["equal", "unordered", "starts", "cites", "has_text", "lacks_text", "legal", "illegal"]
 
 
+# The checks whose expectation may instead say what the value is not: `{not = VALUE}`.  The others
+# have their opposite as a key of their own (legal / illegal, log_has / log_lacks).
+NEGATABLE: frozenset[Check] = frozenset({"equal", "unordered", "starts"})
+NOT = "not"
+
+
 @dataclass(frozen=True)
 class Key:
     type: Any
     doc: str
     check: Check = "equal"
+
+    @property
+    def accepts(self) -> Any:
+        """The type of a written expectation: the value, or `{not = VALUE}` where the check allows it.
+        A table is read as the negation, anything else as the value, so an error names one of them
+        (the tags are bracketed, as union members are, so `scenario_model.describe` leaves them out)."""
+        if self.check not in NEGATABLE:
+            return self.type
+        return Annotated[Annotated[self.type, Tag("[value]")] | Annotated[_negation(self.type), Tag("[not]")],
+                         Discriminator(_written_as)]
+
+
+_NEGATIONS: dict[str, Any] = {}
+
+
+def _negation(t: Any) -> Any:
+    """The model of `{not = VALUE}` for values of type `t`, one per type (Not1, Not2, ... in the schema)."""
+    known = repr(t)
+    if known not in _NEGATIONS:
+        _NEGATIONS[known] = create_model(f"Not{len(_NEGATIONS) + 1}",
+                                         __config__=ConfigDict(extra="forbid", strict=True),
+                                         value=(t, Field(alias=NOT, description="a value the actual one must differ from")))
+    return _NEGATIONS[known]
+
+
+def _written_as(value: Any) -> str:
+    return "[not]" if isinstance(value, (dict, BaseModel)) else "[value]"
+
+
+def negated(want: Any) -> tuple[bool, Any]:
+    """(True, VALUE) for a validated `{not = VALUE}` expectation, else (False, want)."""
+    if isinstance(want, dict) and set(want) == {NOT}:
+        return True, want[NOT]
+    return False, want
 
 
 def _read_step(g: Game) -> str:
@@ -81,6 +121,8 @@ TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
     "rules_applied": (Key(Annotated[list[RuleId], Field(max_length=MAX_ITEMS)],
                           "rule ids cited by the events so far (a prefix is met by a more specific id)", "cites"),
                       lambda g: sorted({e.rule for e in g.events})),
+    "pending": (Key(Texts, "effects waiting to resolve, named as in the trigger-order notation", "unordered"),
+                lambda g: [item.key for batch in g.st.pending for item in batch]),
     "battle.attacker": (Key(Text, "label of the attacking spirit, \"none\" outside a battle"),
                         lambda g: _battle_label(g, "attacker")),
     "battle.blocker": (Key(Text, "label of the blocking spirit, \"none\" when there is none"),
@@ -123,7 +165,8 @@ CARD: dict[str, tuple[Key, Callable[[State, FieldCard], Any]]] = {
     "cores": (Key(Count, "ordinary cores on the card"), lambda st, fc: fc.cores),
     "soul": (Key(bool, "the soul core is on the card"), lambda st, fc: st.has_soul(fc)),
     "level": (Key(Annotated[int, Field(ge=0, le=20)], "its level now"), lambda st, fc: derived.level(st, fc)),
-    "bp": (Key(Annotated[int, Field(ge=-MAX_BP, le=MAX_BP)], "its BP now"), lambda st, fc: derived.bp(st, fc)),
+    "bp": (Key(Annotated[int, Field(ge=-MAX_BP, le=MAX_BP)], "its BP now, 0 when the sum is below zero (1-3-6)"),
+           lambda st, fc: derived.bp_value(st, fc)),
     "exhausted": (Key(bool, "exhausted (true) or refreshed"), lambda st, fc: fc.exhausted),
     "symbols": (Key(Count, "how many symbols it has now"), lambda st, fc: len(derived.symbols(st, fc))),
     "effects": (Key(Texts, "kinds of the running effects on it (position.effects kinds)", "unordered"),

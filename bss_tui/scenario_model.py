@@ -136,13 +136,13 @@ class _ExpectBase(BaseModel):
 
 def _expect_model() -> type[BaseModel]:
     fields: dict[str, Any] = {
-        name.replace(".", "__"): (key.type | None, Field(None, alias=name, description=key.doc))
+        name.replace(".", "__"): (key.accepts | None, Field(None, alias=name, description=key.doc))
         for name, key in FIXED.items()
     }
     return create_model("Expect", __base__=_ExpectBase, **fields)
 
 
-_ADAPTERS = {tail: TypeAdapter(key.type, config=ConfigDict(strict=True)) for tail, (key, _) in CARD.items()}
+_ADAPTERS = {tail: TypeAdapter(key.accepts, config=ConfigDict(strict=True)) for tail, (key, _) in CARD.items()}
 Expect = _expect_model()
 
 

@@ -81,11 +81,12 @@ def test_unknown_card_id_is_named(tmp_path, capsys):
 
 
 def test_illegal_action_names_the_rule(tmp_path, capsys):
-    """7-1-1-1: attacking with an exhausted spirit is rejected, citing the rule; the file is unusable."""
+    """7-1-1-1: attacking with an exhausted spirit is rejected, citing the rule.  The script said it
+    was legal, so the file fails (exit 1, tests/scenarios/FORMAT.md), naming the action and why."""
     text = GOOD.format(life=3).replace("cores = 1", "cores = 1\nexhausted = true")
-    assert main(["scenario", "check", str(write(tmp_path, text))]) == 2
-    err = capsys.readouterr().err
-    assert "actions[0]" in err and "(7-1-1-1)" in err
+    assert main(["scenario", "check", str(write(tmp_path, text))]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL" in out and "actions[0]: 'attack A' was refused" in out and "(7-1-1-1)" in out
 
 
 def test_position_breaking_invariants_is_malformed(tmp_path, capsys):

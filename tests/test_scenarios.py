@@ -52,6 +52,13 @@ MALFORMED = {
                               "expect.p1.hand"),
     "expect_seen_hand_number": ({"expect": '"p1.sees.p2.hand" = 3'}, "expect.p1.sees.p2.hand"),
     "expect_unknown_viewer": ({"expect": '"p3.sees.p2.hand" = "hidden"'}, "expect.p3.sees.p2.hand"),
+    # "not": a value of the key's own type, only where the key has no opposite key of its own
+    "expect_not_wrong_type": ({"expect": '"p1.life" = {not = "five"}'}, "expect.p1.life.not"),
+    "expect_not_misspelt": ({"expect": '"p1.life" = {nto = 5}'}, "expect.p1.life.not"),
+    "expect_not_and_more": ({"expect": '"p1.life" = {not = 5, also = 4}'}, "expect.p1.life.also"),
+    "expect_not_label_key_wrong_type": ({"expect": '"A.cores" = {not = "two"}'}, "expect.A.cores"),
+    "expect_not_on_legal": ({"expect": 'legal = {not = ["end"]}'}, "expect.legal"),
+    "expect_not_on_log_has": ({"expect": '"p1.sees.log_has" = {not = ["x"]}'}, "expect.p1.sees.log_has"),
     # position keys
     "position_negative_reserve": ({"p1": P1 + "reserve = -2"}, "position.p1.reserve"),
     "position_absurd_life": ({"p1": 'life = 5000\ndeck = ["VAN-001"]'}, "position.p1.life"),
@@ -131,6 +138,37 @@ def test_wrong_checkpoint_value_fails_naming_the_checkpoint(tmp_path: Path,
                     encoding="utf-8")
     assert check_files([path]) == 1
     assert "after 0 actions: step: expected 'end', got 'main'" in capsys.readouterr().out
+
+
+def test_refused_action_is_a_failed_expectation_naming_it(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """A scripted action the engine refuses fails the file (exit 1, not 2): the line names the action,
+    its index and the engine's refusal with its rule; the expectations after it are not checked."""
+    path = tmp_path / "refused.toml"
+    path.write_text(scenario_text(top=TOP + 'actions = ["end", "attack B"]',
+                                  extra='[[checkpoints]]\nafter = 1\n[checkpoints.expect]\nstep = "attack"'),
+                    encoding="utf-8")
+    assert check_files([path]) == 1
+    out = capsys.readouterr()
+    assert out.err == ""
+    lines = out.out.splitlines()
+    assert lines[0].startswith(f"FAIL {path}")
+    assert len(lines) == 2, lines
+    assert lines[1].strip().startswith("actions[1]: 'attack B' was refused: [B] is not controlled by p1"), lines
+    assert "(7-1-1-1)" in lines[1] and "1 expectation(s) after it not checked" in lines[1], lines
+
+
+def test_not_expectation_holds_when_the_value_differs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    holds = tmp_path / "differs.toml"
+    holds.write_text(scenario_text(expect='"A.cores" = {not = 2}\n"p1.field" = {not = ["B"]}\n'
+                                          '"step" = {not = "attack"}\n"p2.deck_top" = {not = ["VAN-001"]}'),
+                     encoding="utf-8")
+    assert check_files([holds]) == 0
+    fails = tmp_path / "same.toml"
+    fails.write_text(scenario_text(expect='"A.cores" = {not = 1}\n"p1.field" = {not = ["A"]}'), encoding="utf-8")
+    assert check_files([fails]) == 1
+    out = capsys.readouterr().out
+    assert "A.cores: expected not 1, got it" in out and "p1.field: expected not ['A'], got it" in out
 
 
 def test_scenario_schema_command(capsys: pytest.CaptureFixture[str]) -> None:

@@ -37,6 +37,7 @@ BY_KIND: dict[str, Decide] = {
     Kind.CORE_CHOICE: choices.core_choice,
     Kind.AMOUNT: choices.most,
     Kind.CHOICE: choices.first_option,
+    Kind.LOOP: choices.first_option,       # "loop 0": end a loop at once
 }
 
 

@@ -4,20 +4,21 @@ BP 0 -> queued triggers (turn player orders) -> again until stable.
 
 from __future__ import annotations
 
-from . import bursts, derived, keywords, ops, triggers
+from . import bursts, derived, keywords, loops, ops, triggers
 from .context import Ctx
 from .decisions import Decision, Flow, Kind, ResolveFirst, decide
 from .destruction import destroy
 from .effects import resolve
 from .state import FieldCard, Pending
 from .table import Table
-from .winner import check_winner
+from .winner import GameOver, check_winner
 
 __all__ = ["checkpoint", "destroy"]
 
 
 def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     st = g.st
+    watch = g.loop
     while True:
         players = st.players
         if players[0].life <= 0 or players[1].life <= 0:    # check_winner's own first test, without a call
@@ -37,8 +38,16 @@ def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
             continue
         st.core_loss.clear()
         if with_triggers and st.pending:
+            watch.resolved += 1
+            if watch.resolved >= loops.SIGN_FROM and loops.endless(watch, st):
+                g.finish("draw", "the triggered effects loop for ever and no player can end the loop", "12-1-1-1")
+                raise GameOver
+            watch.resolving += 1
             yield from resolve_next_trigger(g)
+            watch.resolving -= 1
             continue
+        if watch.resolved and not watch.resolving and not st.pending:
+            watch.clear()      # the chain is over (12-1: a loop is looked for within one chain)
         return
 
 

@@ -60,6 +60,7 @@ class Kind(StrEnum):
     CORE_CHOICE = "core_choice", "8-5-6", _P     # an ordinary core or the soul core
     AMOUNT = "amount", "1-3-5", _P               # how many, when an effect says "up to"
     CHOICE = "choice", "8-2-1", _P               # which of an effect's listed effects is done ("one of the following")
+    LOOP = "loop", "12-1-1-2", _P                # how many more times an infinite loop runs (12-1-1-3: both players)
 
 
 # ---- choices: what a flow is sent back ---------------------------------------------------------

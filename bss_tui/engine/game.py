@@ -16,8 +16,8 @@ from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
 # The effect verbs that higher floors handle register themselves when their modules load.
-from . import cores_effects, destruction, play, savefile, turn  # noqa: F401
-from .decisions import Choice, Decision, Flow, Kind, Refusal
+from . import cores_effects, destruction, loops, play, savefile, turn  # noqa: F401
+from .decisions import Amount, Choice, Decision, Flow, Kind, Refusal
 from .dump import dump
 from .errors import IllegalAction, SaveError
 from .explain import check, shown
@@ -118,12 +118,70 @@ class Game(Table):
         self._advance(None)
 
     def _advance(self, choice: Choice | None) -> None:
+        self._send(choice)
+        if self.loop.resolved and self.decision is not None:
+            self._watch_loop()
+
+    def _send(self, choice: Choice | None) -> None:
         assert self._flow is not None
         try:
             # The first send starts the flow (None); every later one is a choice of the decision.
             self.decision = self._flow.send(choice)  # type: ignore[arg-type]
         except StopIteration:
             self.decision = None
+
+    # ---- infinite loops (12-1, engine/loops.py) ------------------------------------------------
+
+    def _watch_loop(self) -> None:
+        """A decision inside a chain of triggered effects: take the actions of a declared loop
+        again, or ask it, or find that the chain has come back to it (a loop)."""
+        w = self.loop
+        while self.decision is not None:
+            d = self.decision
+            if w.plan:                   # the loop runs the declared number of times
+                action = w.plan.pop()
+                if action in d.options:
+                    self._send(d.options[action])
+                    continue
+                w.plan.clear()           # it went another way: it was no loop after all
+            found = loops.at_decision(w, self.st, d)
+            if isinstance(found, Decision):
+                self.decision = found
+            elif found is not None:
+                self._loop_found(found)
+            return
+
+    def _loop_found(self, found: loops.Declaring) -> None:
+        if not found.declarers:
+            self.finish("draw", "the effects loop for ever and no player can end the loop", "12-1-1-1")
+            self._end_flow()
+            return
+        self.emit("loop", "12-1-1", "The effects have come back to where they were: they are looping")
+        self.loop.declaring = found
+        self.decision = loops.ask(found, found.declarers[0])
+
+    def _declare(self, player: int, times: Amount) -> None:
+        """12-1-1-2 / 12-1-1-3: a declaration of how many more times the loop runs."""
+        w = self.loop
+        found = w.declaring
+        assert found is not None
+        found.declared.append((player, times.n))
+        self.emit("loop_declared", self.decision.rule if self.decision else "12-1-1-2",
+                  f"{self.name(player)} declares {times.n} more time(s)")
+        if found.declarers:
+            self.decision = loops.ask(found, found.declarers[0])
+            return
+        runs, ender = loops.settle(w, found, self.st.active)
+        w.declaring = None
+        rule = "12-1-1-2" if len(found.declared) == 1 else "12-1-1-3"
+        self.emit("loop_runs", rule, f"The loop runs {runs} more time(s), then {self.name(ender)} ends it")
+        self.decision = found.held
+        self._watch_loop()
+
+    def _end_flow(self) -> None:
+        self.decision = None
+        if self._flow is not None:
+            self._flow.close()
 
     # ---- the decision interface ---------------------------------------------------------------
 
@@ -154,6 +212,9 @@ class Game(Table):
             return Refusal("1-2-1", f"the game is over; '{shown(action)}' cannot be played")
         if action in d.options:
             return None
+        if self.loop.forbidden and loops.refusal_of(self.loop, action):
+            return Refusal("12-1-1-2", f"'{shown(action)}' would go round the loop again: it ran the "
+                                       "declared number of times and must now be ended")
         result = check(self, d, action)
         if isinstance(result, Refusal):
             return result
@@ -178,7 +239,14 @@ class Game(Table):
                 return
         reveals = self.reveals
         self.log.append(action)
-        self._advance(d.options[action])
+        choice = d.options[action]
+        if isinstance(choice, Amount) and d.kind is Kind.LOOP:
+            self._declare(d.player, choice)
+        else:
+            if self.loop.shown is not None:
+                self.loop.taken.append(loops.Taken(d.player, len(d.options), action, self.loop.shown))
+                self.loop.shown = None
+            self._advance(choice)
         nxt = self.decision
         revealed = self.reveals != reveals or nxt is not None and nxt.kind == Kind.BURST
         self.entries.append(Entry._make((action, d.player, revealed)))
@@ -197,9 +265,7 @@ class Game(Table):
         self.log.append(action)
         self.entries.append(Entry._make((action, seat, True)))
         self.finish("p2" if seat == 0 else "p1", f"{self.name(seat)} concedes", "1-2-4")
-        self.decision = None
-        if self._flow is not None:
-            self._flow.close()
+        self._end_flow()
 
     # ---- copies and undo (principle 7: the action log is the save and the replay) -------------
 

@@ -502,6 +502,11 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
     cores come from the reserve or the trash, never the soul core (BSS05-111)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
+    if source == "token" and derived.summon_barred(g.st, seat, card):
+        # 4-12-4: a token is summoned as a spirit, under every limit on summoning spirits (BSS03-103)
+        g.emit("summon_barred", "4-12-4", f"{card.name} cannot be summoned: {g.name(seat)} may summon no more "
+               "such spirits this turn", card=card.id)
+        return False
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None

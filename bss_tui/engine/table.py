@@ -11,6 +11,7 @@ from typing import Any
 
 from .decisions import Choice, Decision
 from .events import REVEALING, Event
+from .loops import LoopWatch
 from .state import FieldCard, Pending, Snapshot, State, seat_of
 
 
@@ -25,6 +26,7 @@ class Table:
         self.events: list[Event] = []
         self.reveals = 0              # events so far that revealed something (events.REVEALING): undo
         self.decision: Decision[Choice] | None = None   # what the game waits for (None: finished)
+        self.loop = LoopWatch()       # the chain of triggered effects resolving now, watched for a loop (12-1)
 
     # The moment's bookkeeping lives in the state (so dumps and copies see it); these names are
     # what the rules call it.

@@ -212,6 +212,21 @@ def test_9_4_2_bp_above_zero_survives():
     assert derived.bp(g.st, g.st.by_label("V")) == 1000
 
 
+def test_1_3_6_bp_below_zero_is_shown_as_zero_while_the_effect_resolves():
+    """1-3-6: -5000 on a 3000 BP spirit, then the effect waits for a choice: the raw sum is -2000,
+    and every read of it (the value the engine compares, each player's view, a spectator's) is 0."""
+    sap = magic("T9-031", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
+                                       {"do": "destroy", "target": select(1, mode="up_to", **OPP_SPIRIT)}))
+    g = make([sap], p1={"hand": ["T9-031"]}, p2={"field": [on_field("VAN-003", "V")]})
+    play(g, "use T9-031")      # the only spirit: the -5000 goes to V without a choice
+    assert g.decision is not None and g.decision.kind == "target"     # the destroy choice: mid-effect
+    v = g.st.by_label("V")
+    assert derived.bp(g.st, v) == -2000 and derived.bp_value(g.st, v) == 0
+    for viewer in (0, 1, None):
+        shown = [fc for fc in g.view(viewer)["players"][1]["field"] if fc["label"] == "V"]
+        assert [fc["bp"] for fc in shown] == [0], viewer
+
+
 def test_9_4_2_3_own_core_move_lowering_bp_to_zero_is_self_destruction():
     """9-4-2-3: the opponent's effect left a LV2 spirit at 1000 BP (4000 - 3000); its owner then moves
     a core off, dropping it to LV1 (1000 - 3000 < 0).  The owner's action caused it, so it is
