@@ -1,10 +1,13 @@
 """The validated card pool, kept between runs: validating every card with pydantic is most of the
-start-up time, and it grows with the pool (1,089 cards in the end).  The cache is a pickle of the
-cards by id, in the user cache directory, keyed by the card files' contents and the code that reads
-them: any change to a set file, the schema or the effect language, or another pydantic or Python
-version gives another key, so a stale pool is never used.  Only a pool that validated is ever
-written, so a current cache also means the card files are good.  A cache that cannot be read or
-written is ignored; it is only ever a shortcut.
+start-up time, and it grows with the pool (1,089 cards in the end).  The cache is JSON data (each
+card as pydantic dumped it, by id) in the user cache directory, keyed by the card files' contents
+and the code that reads them: any change to a set file, the schema or the effect language, or another
+pydantic or Python version gives another key, so a stale pool is never used.  The key is also inside
+the file, and a file is read only up to a size bound.  Data cannot run code when read (a pickle
+could: a file planted in the cache folder would have run at the next start); rebuild.py turns it
+back into the models.  Only a pool that validated is ever written, so a current cache also means the
+card files are good.  A cache that cannot be read, parsed or rebuilt is ignored and written anew; it
+is only ever a shortcut.
 
 This module imports neither pydantic nor the card models (the app asks it, before its first frame,
 whether the cards need validating); loader.py reads and writes the pool itself."""
@@ -14,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import importlib.metadata
 import os
-import pickle
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -26,7 +29,9 @@ from .errors import CardDataError
 CACHE_ENV = "BSS_TUI_CACHE"        # a folder for the cache; "off" turns it off
 CARDS_ENV = "BSS_TUI_CARDS"
 HERE = Path(__file__).resolve().parent
-MODELS = (HERE / "schema.py", HERE / "effects.py")     # the classes the pickle is made of
+MODELS = (HERE / "schema.py", HERE / "effects.py", HERE / "rebuild.py")   # what the data is read into
+FORMAT = 2                         # 1 was a pickle, never read again
+MAX_BYTES = 64 << 20               # the whole pool dumps to about 3 MB
 
 
 def cards_dir() -> Path:
@@ -60,7 +65,7 @@ def key_of(files: list[Path]) -> str:
     """A digest of the set files (names and bytes) and of everything that shapes the cards read
     from them.  OSError when a file cannot be read."""
     h = hashlib.sha256()
-    for part in (sys.version, importlib.metadata.version("pydantic")):
+    for part in (sys.version, importlib.metadata.version("pydantic"), str(FORMAT)):
         h.update(part.encode())
     for path in (*MODELS, *files):
         h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
@@ -73,7 +78,7 @@ def path_for(files: list[Path]) -> Path | None:
     if folder is None:
         return None
     try:
-        return folder / f"cards-{key_of(files)}.pickle"
+        return folder / f"cards-{key_of(files)}.json"
     except OSError:
         return None               # a file that cannot be read: validation says which, in one line
 
@@ -88,28 +93,38 @@ def is_current(directory: Path | None = None) -> bool:
     return path is not None and path.is_file()
 
 
-def read(path: Path | None) -> object | None:
+def read(path: Path | None) -> dict[str, object] | None:
+    """The cards' data kept at `path` (by id), or None when there is none fit to use: missing, not a
+    regular file, too large, not JSON, or written under another key."""
     if path is None:
         return None
     try:
+        if not path.is_file():              # a FIFO or a device would block or never end
+            return None
         with path.open("rb") as f:
-            pool: object = pickle.load(f)
-        return pool
-    except Exception:              # missing, truncated, foreign: the caller builds it again
+            if os.fstat(f.fileno()).st_size > MAX_BYTES:
+                return None
+            data = json.loads(f.read(MAX_BYTES + 1))
+    except (OSError, ValueError, RecursionError):     # missing, truncated, foreign
         return None
+    if not isinstance(data, dict) or data.get("key") != path.stem.removeprefix("cards-"):
+        return None
+    cards = data.get("cards")
+    return cards if isinstance(cards, dict) else None
 
 
-def write(path: Path | None, pool: object) -> None:
-    """Atomically (a temporary file renamed), replacing older pools; failures are ignored."""
+def write(path: Path | None, cards: dict[str, object]) -> None:
+    """The cards' data (by id), atomically (a temporary file renamed), replacing older pools;
+    failures are ignored."""
     if path is None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".cards-", suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            pickle.dump(pool, f, protocol=pickle.HIGHEST_PROTOCOL)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump({"key": path.stem.removeprefix("cards-"), "cards": cards}, f, separators=(",", ":"))
         os.replace(tmp, path)
-        for old in path.parent.glob("cards-*.pickle"):
+        for old in (*path.parent.glob("cards-*.json"), *path.parent.glob("cards-*.pickle")):
             if old != path:
                 old.unlink(missing_ok=True)
     except OSError:

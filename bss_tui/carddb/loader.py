@@ -13,6 +13,7 @@ from typing import Any, Iterable, Mapping
 from pydantic import ValidationError
 
 from . import cache
+from .rebuild import Unbuildable, build
 from .cache import CARDS_ENV as CARDS_ENV, cards_dir as cards_dir  # where callers have always found them
 from .errors import CardDataError as CardDataError  # where callers have always found it
 from .schema import CARD_ID_PATTERN, Card, clip
@@ -99,14 +100,26 @@ def load_cards(directory: str | None = None) -> dict[str, Card]:
 def _load_cards(directory: str) -> dict[str, Card]:
     files = cache.set_files(Path(directory))
     kept = cache.path_for(files)
-    pool = cache.read(kept)
-    if isinstance(pool, dict) and all(isinstance(c, Card) for c in pool.values()):
+    pool = _rebuilt(cache.read(kept))
+    if pool is not None:
         return _kept_for_good(pool)
     db: dict[str, Card] = {}
     for path in files:
         db.update(build_db(load_set_file(path), str(path), known=db))
-    cache.write(kept, db)           # only a pool that validated is ever kept
+    # only a pool that validated is ever kept
+    cache.write(kept, {cid: card.model_dump(mode="json", exclude_unset=True) for cid, card in db.items()})
     return _kept_for_good(db)
+
+
+def _rebuilt(data: dict[str, object] | None) -> dict[str, Card] | None:
+    """The cached cards as models (rebuild.py), or None when the data does not fit them."""
+    if data is None:
+        return None
+    try:
+        pool = {cid: build(Card, card) for cid, card in data.items()}
+    except (Unbuildable, TypeError, ValueError):
+        return None
+    return pool if all(isinstance(c, Card) and c.id == cid for cid, c in pool.items()) else None
 
 
 def _kept_for_good(pool: dict[str, Card]) -> dict[str, Card]:
