@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable, NoReturn
 
 from .carddb.errors import CardDataError
+from .carddb.terminal import shown
 
 EXIT_BAD_INPUT = 2
 SEED_LIMIT = 1 << 63          # seeds are 64-bit signed: a save can always hold them
@@ -34,7 +35,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def _fail(message: str) -> int:
-    print(f"bss-tui: {' '.join(message.split())}", file=sys.stderr)
+    print(f"bss-tui: {shown(' '.join(message.split()), 400)}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
 

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import Callable, TextIO
 
+from .carddb.terminal import shown
+
 # A file's title and its failures (none: it holds); raises the caller's error for a malformed file.
 Judge = Callable[[Path], tuple[str, list[str]]]
 
@@ -19,16 +21,16 @@ def check_each(paths: list[Path], judge: Judge, malformed: type[Exception], out:
         try:
             title, failures = judge(path)
         except malformed as err:
-            print(f"bss-tui: {err}", file=sys.stderr)
+            print(f"bss-tui: {shown(' '.join(str(err).split()), 400)}", file=sys.stderr)
             worst = 2
             continue
         if failures:
-            print(f"FAIL {path}: {title}", file=out)
+            print(f"FAIL {shown(str(path))}: {shown(title)}", file=out)
             for line in failures:
-                print(f"  {line}", file=out)
+                print(f"  {shown(line, 400)}", file=out)
             worst = max(worst, 1)
         else:
-            print(f"ok   {path}: {title}", file=out)
+            print(f"ok   {shown(str(path))}: {shown(title)}", file=out)
     return worst
 
 

@@ -18,10 +18,12 @@ from typing import Any, Callable
 
 from .carddb.decks import load_deck, preconstructed_decks
 from .carddb.loader import CardDataError, cards_dir, load_cards
+from .carddb.terminal import shown
 from .engine import Game, IllegalAction
 from .engine.savefile import ACTION_MAX
 from .engine import store as saves
 from .engine.seats import StopSettings, take_automatic
+from .engine.state import seat_name
 
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\033[?1049h", "\033[?1049l"
 CLEAR = "\033[2J\033[3J\033[H"     # the screen, then the scrollback (ESC[3J), then the cursor home
@@ -110,40 +112,53 @@ def run(seed: int | None = None, read: Callable[[str], str] = input, write: Call
 
 def play(g: Game, path: Path, read: Callable[[str], str], write: Callable[[str], None]) -> bool:
     """Play until the game ends (True) or a player quits (False: the autosave keeps the game)."""
+    def say(text: str) -> None:
+        """Every line but the screen's own control sequences goes through the one sanitiser: a
+        typed line is echoed in refusals, and names come from files."""
+        write(shown(text, 4000, lines=True))
+
     holder = None
     seen = 0
+    unsaved = ""                           # why the last autosave failed, while it has not succeeded since
     stops = saves.saved_stops(path, g)     # the app's settings for this game (set there with `s`)
     take_automatic(g, stops, g.apply)
     while g.decision is not None:
         seat = g.decision.player
         if seat != holder:
-            write(CLEAR + f"Hand the keyboard to {g.name(seat)}, then press Enter.")
+            write(CLEAR)
+            say(f"Hand the keyboard to {g.name(seat)}, then press Enter.")
             read("")
             write(CLEAR)
             holder = seat
         view = g.view(seat)
         for entry in view["log"][seen:]:
-            write(f"  ({entry['rule']}) {entry['text']}")
+            say(f"  ({entry['rule']}) {entry['text']}")
         seen = len(view["log"])
-        write("\n".join(describe(view)))
+        say("\n".join(describe(view)))
         options = view["decision"]["options"]
-        write(view["decision"]["prompt"])
+        say(view["decision"]["prompt"])
         for i, text in enumerate(options, 1):
-            write(f"  {i:>2}. {text}")
+            say(f"  {i:>2}. {text}")
         line = read("> ").strip()
         if line in ("q", "quit"):
-            write(CLEAR + "The game is saved: `bss-tui lines` resumes it.")
+            write(CLEAR)
+            say(f"The game is NOT saved: {unsaved} The autosave at {path} holds it as it was before."
+                if unsaved else "The game is saved: `bss-tui lines` resumes it.")
             return False
         if len(line) > ACTION_MAX:
-            write(f"Not allowed: {len(line)} characters is longer than any action ({ACTION_MAX} at most)")
+            say(f"Not allowed: {len(line)} characters is longer than any action ({ACTION_MAX} at most)")
+            continue
+        action = chosen(line, options)
+        if action.split()[:1] == ["concede"] and action != f"concede {seat_name(seat)}":
+            say(f"Not allowed: you may concede only for yourself: concede {seat_name(seat)} (1-2-4)")
             continue
         try:
-            g.apply(chosen(line, options))
+            g.apply(action)
         except IllegalAction as err:
-            write(f"Not allowed: {err}")
+            say(f"Not allowed: {err}")
             continue
         take_automatic(g, stops, g.apply)
-        warning = autosave(g, path, stops)
-        if warning:
-            write(warning)
+        unsaved = autosave(g, path, stops)
+        if unsaved:
+            say(unsaved)
     return True

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
+from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
 
+from .carddb.terminal import no_unshown
 from .engine import Game, derived
 from .engine.decisions import Kind
 from .engine.state import STEPS, FieldCard, State, seat_name
@@ -34,7 +35,7 @@ def one_of(*values: str) -> Any:
     return cast(Any, Literal).__getitem__(values)
 
 
-Text = Annotated[str, Field(max_length=MAX_TEXT)]
+Text = Annotated[str, Field(max_length=MAX_TEXT), AfterValidator(no_unshown)]   # titles are printed
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 Texts = Annotated[list[Text], Field(max_length=MAX_ITEMS)]
 RuleId = Annotated[str, Field(pattern=r"^\d+(-\d+)*$", max_length=40)]

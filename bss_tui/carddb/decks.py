@@ -13,6 +13,7 @@ from typing import get_args
 from .effects import CardType, Colour, Keyword
 from .files import DATA_ENV as DATA_ENV, data_dir, inside, served, write_text_atomically
 from .loader import CardDataError, cards_dir, read_text, shown_id
+from .terminal import shown
 from .schema import NAME_MAX, Card, clip, control_character
 from .text import render_card
 
@@ -56,7 +57,7 @@ def deck_name(text: str, fallback: str) -> str:
     match = _NAME.fullmatch(first)
     name = match.group(1).strip() if match else ""
     if not name or len(name) > NAME_MAX or control_character(name) is not None:
-        return fallback
+        return shown(fallback, NAME_MAX)        # a file's name may hold anything a file system allows
     return name
 
 

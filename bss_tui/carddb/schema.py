@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from functools import cached_property
 from typing import Annotated, Any
 
@@ -11,6 +10,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, S
 
 from .effects import HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget
 from .effects import Keyword as KeywordName
+from .terminal import unshown_character
 
 
 # Bounds well beyond any printed card (the real pool tops out at cost 8, LV3, 7 cores, 11000 BP):
@@ -18,10 +18,6 @@ from .effects import Keyword as KeywordName
 MAX_COST, MAX_LEVEL, MAX_LEVEL_CORES, MAX_BP, MAX_KEYWORD_VALUE = 30, 10, 20, 100_000, 10
 NAME_MAX = 80
 CARD_ID_PATTERN = r"^[A-Z0-9]+(-[A-Z0-9]+)+$"     # "ST01-004", "VAN-001A": no spaces, no lower case
-
-# Bidirectional overrides reorder what is shown around them; like control characters (ESC starts
-# a terminal escape sequence) they must never reach the players' terminal from a data file.
-_BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def clip(value: object, limit: int = 80) -> str:
@@ -34,18 +30,19 @@ def clip(value: object, limit: int = 80) -> str:
 
 
 def control_character(text: str) -> str | None:
-    """The first character of `text` that must not reach a terminal (as U+XXXX), or None."""
-    for ch in text:
-        if ch in _BIDI or unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
-            return f"U+{ord(ch):04X}"
-    return None
+    """The first character of `text` that must not reach a terminal (as U+XXXX), or None: control,
+    escape, bidi and other invisible format characters (terminal.py decides which)."""
+    return unshown_character(text)
 
 
 def printable(text: str) -> str:
-    """A validator: `text` unchanged, or ValueError naming its first control character."""
+    """A validator: `text` unchanged, or ValueError naming its first control or invisible
+    character, or saying it is blank (a name of spaces only shows as nothing)."""
     bad = control_character(text)
     if bad is not None:
         raise ValueError(f"holds the control character {bad}; text shown to players cannot")
+    if not text.strip():
+        raise ValueError("is blank; text shown to players needs a visible character")
     return text
 
 

@@ -7,15 +7,16 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
+from ..carddb.terminal import no_unshown
 from ..scenario_keys import MAX_TEXT, Count, Label, RuleId, Text, one_of
 from ..scenario_model import Position
 
 MAX_HINTS = 10
 MAX_LINE = 60                 # actions in a solution or a wrong line
-Prose = Annotated[str, Field(min_length=1, max_length=1500)]
-Hint = Annotated[str, Field(min_length=1, max_length=400)]
+Prose = Annotated[str, Field(min_length=1, max_length=1500), AfterValidator(no_unshown)]
+Hint = Annotated[str, Field(min_length=1, max_length=400), AfterValidator(no_unshown)]
 LessonId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,59}$")]
 
 
