@@ -169,3 +169,25 @@ def test_decisions_that_need_nobody_are_taken_and_the_stops_are_kept(bss_data):
     passed = [a for a in g.log if a == "pass"]
     assert len(g.log) > len(typed) and passed, "some decisions (flash windows) were taken automatically"
     assert not g.finished and saves.saved_stops(path, g).to_data() == FLASH_PASSED.to_data()
+
+
+def test_a_player_concedes_only_for_themselves(tmp_path):
+    """Issue 25: `concede p1` typed by player 2 does not end the game; the app allows the same (1-2-4)."""
+    out: list[str] = []
+    typed = iter(["concede p2", "first p1", "q"])   # player 1 decides first with seed 1
+    run(seed=1, read=lambda prompt: "" if prompt == "" else next(typed), write=out.append,
+        save_path=tmp_path / "a.json")
+    assert any("concede only for yourself" in line and "(1-2-4)" in line for line in out)
+    game = saves.load_game(tmp_path / "a.json")
+    assert game is not None and not game.finished and game.log[-1] == "first p1", "the game went on"
+
+
+def test_quitting_after_a_failed_autosave_says_the_game_is_not_saved(tmp_path, monkeypatch):
+    from bss_tui import play_cli
+
+    out: list[str] = []
+    monkeypatch.setattr(play_cli, "autosave", lambda g, path, stops: "The game could not be saved (disk full).")
+    typed = iter(["first p1", "q"])
+    run(seed=1, read=lambda prompt: "" if prompt == "" else next(typed), write=out.append,
+        save_path=tmp_path / "a.json")
+    assert any("NOT saved" in line for line in out) and not any("The game is saved" in line for line in out)
