@@ -25,6 +25,7 @@ from pathlib import Path
 from platformdirs import user_cache_dir
 
 from .errors import CardDataError
+from .files import read_bounded
 
 CACHE_ENV = "BSS_TUI_CACHE"        # a folder for the cache; "off" turns it off
 CARDS_ENV = "BSS_TUI_CARDS"
@@ -32,6 +33,7 @@ HERE = Path(__file__).resolve().parent
 MODELS = (HERE / "schema.py", HERE / "effects.py", HERE / "rebuild.py")   # what the data is read into
 FORMAT = 2                         # 1 was a pickle, never read again
 MAX_BYTES = 64 << 20               # the whole pool dumps to about 3 MB
+MAX_SET_BYTES = 4 << 20            # the set files' own bound (loader.MAX_FILE_BYTES)
 
 
 def cards_dir() -> Path:
@@ -68,7 +70,7 @@ def key_of(files: list[Path]) -> str:
     for part in (sys.version, importlib.metadata.version("pydantic"), str(FORMAT)):
         h.update(part.encode())
     for path in (*MODELS, *files):
-        h.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+        h.update(path.name.encode() + b"\0" + read_bounded(path, MAX_SET_BYTES) + b"\0")
     return h.hexdigest()[:32]
 
 
@@ -99,12 +101,7 @@ def read(path: Path | None) -> dict[str, object] | None:
     if path is None:
         return None
     try:
-        if not path.is_file():              # a FIFO or a device would block or never end
-            return None
-        with path.open("rb") as f:
-            if os.fstat(f.fileno()).st_size > MAX_BYTES:
-                return None
-            data = json.loads(f.read(MAX_BYTES + 1))
+        data = json.loads(read_bounded(path, MAX_BYTES))
     except (OSError, ValueError, RecursionError):     # missing, truncated, foreign
         return None
     if not isinstance(data, dict) or data.get("key") != path.stem.removeprefix("cards-"):

@@ -13,6 +13,7 @@ from typing import Any, Iterable, Mapping
 from pydantic import ValidationError
 
 from . import cache
+from .files import read_bounded
 from .rebuild import Unbuildable, build
 from .cache import CARDS_ENV as CARDS_ENV, cards_dir as cards_dir  # where callers have always found them
 from .errors import CardDataError as CardDataError  # where callers have always found it
@@ -42,11 +43,7 @@ def shown_id(cid: object) -> str:
 
 def read_text(path: Path) -> str:
     """A data file's text (UTF-8, a byte-order mark allowed); OSError or UnicodeDecodeError if not."""
-    with path.open("rb") as f:
-        data = f.read(MAX_FILE_BYTES + 1)
-    if len(data) > MAX_FILE_BYTES:
-        raise OSError(f"larger than {MAX_FILE_BYTES >> 20} MB")
-    return data.decode("utf-8-sig")
+    return read_bounded(path, MAX_FILE_BYTES).decode("utf-8-sig")
 
 
 def card_from_dict(raw: Any, origin: str) -> Card:

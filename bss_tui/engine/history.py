@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterable, Mapping
 
 from ..carddb.decks import find_deck, read_deck, shipped_decks, user_decks
-from ..carddb.files import write_text_atomically
+from ..carddb.files import read_bounded, write_text_atomically
 from ..carddb.schema import Card
 from .errors import SaveError
 from .game import Game
@@ -132,9 +132,7 @@ class Entry:
 def _load(path: Path) -> Save:
     """The save in `path` with a record; SaveError (one line) when it cannot be."""
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_SAVE_BYTES + 1)
-        text = raw.decode("utf-8")
+        text = read_bounded(path, MAX_SAVE_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise SaveError(f"cannot be read: {' '.join(str(err).split())[:100]}") from None
     save = read(parse(text))

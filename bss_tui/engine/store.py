@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any, Mapping
 
-from ..carddb.files import DATA_ENV as DATA_ENV, data_dir as data_dir, write_text_atomically
+from ..carddb.files import DATA_ENV as DATA_ENV, data_dir as data_dir, read_bounded, write_text_atomically
 from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from .errors import SaveError
@@ -67,9 +67,7 @@ def clean_temporary_files(folder: Path) -> list[Path]:
 def read_save(path: Path, cards: dict[str, Card]) -> Game:
     """The game in the save file `path`; SaveError (one line) when it cannot be rebuilt."""
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_SAVE_BYTES + 1)
-        text = raw.decode("utf-8")
+        text = read_bounded(path, MAX_SAVE_BYTES).decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise SaveError(" ".join(str(err).split())[:120]) from None
     return Game.from_save(parse(text), cards)
@@ -117,7 +115,7 @@ def saved_with(path: Path, game: Game) -> savefile.Save | None:
     """The save at `path` when it holds `game`, for the metadata beside its actions; None when the
     file holds another game or cannot be read (the game itself was read already)."""
     try:
-        save = savefile.read(savefile.parse(path.read_text(encoding="utf-8")))
+        save = savefile.read(savefile.parse(read_bounded(path, MAX_SAVE_BYTES).decode("utf-8")))
     except (OSError, UnicodeDecodeError, SaveError):
         return None
     if save.seed != game.seed or save.origin.model_dump() != game.origin:

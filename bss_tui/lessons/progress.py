@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..carddb.files import data_dir, write_text_atomically
+from ..carddb.files import data_dir, read_bounded, write_text_atomically
 from ..engine.store import keep_aside
 
 PROGRESS = "lessons.json"
@@ -24,13 +24,13 @@ def read_solved(path: Path | None = None) -> tuple[set[str], str]:
     if not path.exists():
         return set(), ""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError(f"larger than {MAX_BYTES} bytes")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_bounded(path, MAX_BYTES).decode("utf-8"))
         solved = data["solved"] if isinstance(data, dict) else None
         if not isinstance(solved, list) or not all(isinstance(s, str) and len(s) <= 60 for s in solved):
             raise ValueError('key "solved" must be a list of lesson ids')
         return set(solved), ""
+    except RecursionError:                    # JSON nested too deeply for the parser
+        reason = "nested too deeply"
     except (OSError, UnicodeDecodeError, ValueError, KeyError) as err:
         reason = " ".join(str(err).split())[:100]
     try:
