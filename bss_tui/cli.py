@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import re
@@ -34,6 +35,9 @@ class Parser(argparse.ArgumentParser):
         raise UsageError(f"{text} (see --help)")
 
 
+OUTPUT_ERRORS = (errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EDQUOT)
+
+
 def _fail(message: str) -> int:
     print(f"bss-tui: {shown(' '.join(message.split()), 400)}", file=sys.stderr)
     return EXIT_BAD_INPUT
@@ -56,7 +60,10 @@ SEED = bounded_int(-SEED_LIMIT, SEED_LIMIT - 1)     # a 64-bit signed number
 def cmd_simulate(args: argparse.Namespace) -> int:
     from .computer import SIMULATED, parse_pair
     from .simulate import simulate
-    decks = [d for d in args.decks.split(",") if d] if args.decks else None
+    decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
+    if decks is not None and not all(decks):
+        raise UsageError(f"simulate: --decks {shown(args.decks, 60)!r} names an empty deck; give deck names or "
+                         "files separated by commas")
     try:
         kinds = parse_pair(args.players, SIMULATED)
     except ValueError as err:
@@ -276,8 +283,21 @@ def main(argv: list[str] | None = None) -> int:
     except EOFError:      # input closed: leave quietly, as with "quit"
         return 0
     except BrokenPipeError:   # output piped into a reader that stopped (`| head`): nothing to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # no second error at exit
-        return 0
+        _drop_output()
+        return 1
+    except OSError as err:
+        if err.errno not in OUTPUT_ERRORS:
+            raise
+        _drop_output()        # a full device (`> /dev/full`) or a closed output: one line, if it can be said
+        try:
+            return _fail(f"cannot write the output ({err.strerror})")
+        except OSError:
+            return 1
+
+
+def _drop_output() -> None:
+    """Standard output to nowhere, so the interpreter's flush at exit raises nothing more."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 if __name__ == "__main__":

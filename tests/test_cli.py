@@ -132,11 +132,12 @@ def test_cards_schema_is_json_schema(capsys):
 
 
 def test_output_into_a_closed_pipe_is_quiet():
-    """A listing piped into a reader that stops early (`| head -1`) ends without a traceback."""
+    """A listing piped into a reader that stops early (`| head -1`) ends without a traceback, and
+    with a non-zero exit (issue 25: the output was not all written)."""
     reader = subprocess.Popen(["head", "-c", "1"], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
     out = subprocess.run([sys.executable, "-m", "bss_tui.cli", "scenario", "schema"], stdout=reader.stdin,
                          stderr=subprocess.PIPE, text=True, timeout=60)
     assert reader.stdin is not None
     reader.stdin.close()
     reader.wait(timeout=10)
-    assert out.returncode == 0 and "Traceback" not in out.stderr, out.stderr
+    assert out.returncode in (0, 1) and "Traceback" not in out.stderr, out.stderr   # 0 when it all fit the pipe
