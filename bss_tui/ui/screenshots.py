@@ -26,6 +26,7 @@ from textual.widgets import Input
 from ..carddb.decks import load_deck
 from ..carddb.loader import load_cards
 from ..engine import Game
+from ..carddb.terminal import shown
 from ..engine import store as saves
 from ..engine.history import history_dir, record_game
 from .app import BssApp
@@ -302,10 +303,13 @@ async def write_all(outdir: Path, size: tuple[int, int] = SIZE, suffix: str = ""
 USAGE = "usage: python -m bss_tui.ui.screenshots [--size WxH] [OUTDIR]   (default: 120x40 into screenshots/)"
 
 
+SIZE_MAX = (400, 200)          # a screenshot larger than any terminal would only exhaust memory
+
+
 def parse_size(text: str) -> tuple[int, int] | None:
-    """"80x24" -> (80, 24); None when it is not two positive numbers."""
-    match = re.fullmatch(r"(\d+)x(\d+)", text.strip().lower())
-    if match is None or int(match[1]) < 1 or int(match[2]) < 1:
+    """"80x24" -> (80, 24); None when it is not two positive numbers within SIZE_MAX."""
+    match = re.fullmatch(r"(\d{1,4})x(\d{1,4})", text.strip().lower())
+    if match is None or not (1 <= int(match[1]) <= SIZE_MAX[0] and 1 <= int(match[2]) <= SIZE_MAX[1]):
         return None
     return int(match[1]), int(match[2])
 
@@ -321,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         i = args.index("--size")
         parsed = parse_size(args[i + 1]) if i + 1 < len(args) else None
         if parsed is None:
-            print(f"--size takes columns x rows, like 80x24\n{USAGE}")
+            print(f"--size takes columns x rows, like 80x24, at most {SIZE_MAX[0]}x{SIZE_MAX[1]}\n{USAGE}")
             return 2
         size, suffix = parsed, f"-{parsed[0]}x{parsed[1]}"
         del args[i:i + 2]
@@ -329,6 +333,9 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE)
         return 2
     outdir = Path(args[0]) if args else DEFAULT_OUTDIR
+    if outdir.exists() and not outdir.is_dir():
+        print(f"{shown(str(outdir))}: not a folder; screenshots are written into a folder")
+        return 2
     previous = os.environ.get(saves.DATA_ENV)
     try:
         written = asyncio.run(write_all(outdir, size, "" if size == SIZE else suffix))

@@ -86,3 +86,21 @@ def test_simulate_negative_games_from_the_real_command():
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and proc.stdout == ""
     assert "--games" in one_line(proc.stderr)
+
+
+@pytest.mark.parametrize("args, fragment", [(["--size", "100000x100000"], "at most 400x200"),
+                                            (["--size", "0x24"], "like 80x24")])
+def test_the_screenshot_script_refuses_an_absurd_size(args, fragment, capsys):
+    """Issue 25: no memory exhausted by a huge size, one message, exit 2."""
+    from bss_tui.ui.screenshots import main as screenshots
+    assert screenshots(args) == 2
+    assert fragment in capsys.readouterr().out
+
+
+def test_the_screenshot_script_refuses_a_file_as_its_folder(tmp_path, capsys):
+    from bss_tui.ui.screenshots import main as screenshots
+    target = tmp_path / "a-file"
+    target.write_text("x")
+    assert screenshots([str(target)]) == 2
+    out = capsys.readouterr().out
+    assert "not a folder" in out and "Traceback" not in out
