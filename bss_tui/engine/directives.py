@@ -160,6 +160,15 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
 
 
+def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
+    """Whether "your soul core" (not this card's) can go where `act` sends it: paid into the trash, it
+    comes from the field or the reserve like any payment (10-8-6, PR-069); placed into the void
+    (BSS01-001), from life, the field or the reserve."""
+    if act.to == "trash":
+        return p.soul == "reserve" or isinstance(p.soul, int)
+    return p.soul not in ("void", "trash")
+
+
 @handles(E.PaySoulCore)
 def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     st = g.st
@@ -169,7 +178,7 @@ def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     if act.from_this and isinstance(this, FieldCard) and p.soul == this.uid:
         ops.move_core(g, seat, this.label, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, this.label)
-    elif not act.from_this and p.soul not in ("void", "trash"):
+    elif not act.from_this and soul_core_takeable(p, act):
         holder = st.find(p.soul) if isinstance(p.soul, int) else None
         place = holder.label if holder is not None else str(p.soul)
         ops.move_core(g, seat, place, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
