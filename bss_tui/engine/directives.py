@@ -334,12 +334,14 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
 
 @handles(E.Exhaust)
 def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
+    hit: list[FieldCard] = []
     for fc in (yield from field_targets(g, ctx, act.target)):
         if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
             g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
                    "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
             continue
-        ops.exhaust(g, fc, ctx.seat)
+        hit.append(fc)
+    ops.exhaust_together(g, hit, ctx.seat)
 
 
 @handles(E.Refresh)
