@@ -8,6 +8,7 @@ of an illegal action (explain.py) runs the same check (principle 2).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 from ..carddb import effects as E
@@ -496,11 +497,14 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
              free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
-             exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False) -> Flow[bool]:
+             exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False,
+             together: list[Arrival] | None = None) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
-    cores come from the reserve or the trash, never the soul core (BSS05-111)."""
+    cores come from the reserve or the trash, never the soul core (BSS05-111).  `together`: one of
+    several cards one effect puts onto the field; its arrival is added there and told with the
+    others' by `arrive_together` once they are all on the field (8-6-3)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -567,11 +571,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
-    batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
-                             soul_paid=any(soul for _, soul in picks),     # "if the soul core paid for it"
-                             zone=source)
-    if not own_when_summoned:
-        batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
+    arrival = Arrival(fc, "summoned" if verb == "summon" else "placed",
+                      any(soul for _, soul in picks), source, own_when_summoned)    # "if the soul core paid for it"
+    if together is not None and ascend is None:
+        together.append(arrival)
+        return True
+    batch = _arrival_batch(g, seat, [arrival])
     if ascend is not None:
         payer = keywords.ascend_payer(g, ascend)      # its cost as it pays (BSS04-020)
         keywords.pay_ascend(g, seat, card, ascend)
@@ -579,6 +584,40 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.queue(batch)
     yield from checkpoint(g)
     return True
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A card just summoned or placed, before its event is told."""
+
+    fc: FieldCard
+    event: Literal["summoned", "placed"]
+    soul_paid: bool
+    zone: str
+    own_when_summoned: bool
+
+
+def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]:
+    """The effects the arrival of these cards, put onto the field together, sets off: one event
+    for each of summoning and placing, so an effect activates once however many cards match it
+    (8-6-3)."""
+    batch: list[Pending] = []
+    for event in ("summoned", "placed"):
+        cards = [a for a in arrived if a.event == event]
+        if cards:
+            triggers.collect(g, event, [a.fc for a in cards], player=seat, by=seat, into=batch,
+                             soul_paid=any(a.soul_paid for a in cards), zone=cards[0].zone)
+    barred = [a.fc for a in arrived if not a.own_when_summoned]
+    batch[:] = [item for item in batch if not any(_own_when_summoned(item, fc) for fc in barred)]
+    return batch
+
+
+def arrive_together(g: Table, seat: int, arrived: list[Arrival]) -> Flow[None]:
+    """Tell of the cards one effect has put onto the field, once they are all there: their
+    effects wait together, with no checkpoint between the cards (8-6-3)."""
+    if arrived:
+        g.queue(_arrival_batch(g, seat, arrived))
+        yield from checkpoint(g)
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
@@ -928,9 +967,11 @@ def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
     else:
         return
     own = act.cores_from == "reserve_or_trash"
+    arrived: list[Arrival] = []
     for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
         yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
-                            from_trash=own)
+                            from_trash=own, together=arrived)
+    yield from arrive_together(g, ctx.seat, arrived)
 
 
 @handles(E.Feast)
