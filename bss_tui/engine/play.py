@@ -506,6 +506,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     several cards one effect puts onto the field; its arrival is added there and told with the
     others' by `arrive_together` once they are all on the field (8-6-3)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
+    short = _destroys_short(g, seat, card) if source != "token" else None
+    if short is not None:         # its additional cost binds a summon by an effect too (BSS03-097)
+        g.emit("not_summoned" if verb == "summon" else "not_placed", short.rule, short.message, card=card.id)
+        return False
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
@@ -923,6 +927,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         kind_ok = card.type == "spirit" and "spirit" in (act.filter.types or ("spirit",)) and \
             not derived.summon_barred(st, ctx.seat, card) or \
             card.type == "nexus" and ("nexus" in act.filter.types or act.filter.only_this)
+        kind_ok = kind_ok and _destroys_short(g, ctx.seat, card) is None    # its additional cost (BSS03-097)
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
                                             in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
