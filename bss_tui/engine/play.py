@@ -529,6 +529,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if from_trash:          # "a core from your reserve or trash that is not a Soul Core" (BSS05-111)
         pl.ordinary["trash"] = g.st.players[seat].trash_cores
         pl.soul = None
+    if source == "token" and pl.total() < cost + card.lv1_cores:     # 1-3-2: what cannot be done is not done
+        g.emit("not_summoned", "1-3-2", f"{card.name} is not summoned: it needs {cost + card.lv1_cores} cores and "
+               f"{pl.total()} can be used", card=card.id)
+        return False
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
@@ -974,8 +978,9 @@ def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
     own = act.cores_from == "reserve_or_trash"
     arrived: list[Arrival] = []
     for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
-        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
-                            from_trash=own, together=arrived)
+        if not (yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
+                                    from_trash=own, together=arrived)):
+            break           # the cores ran out: the rest are not summoned (1-3-2)
     yield from arrive_together(g, ctx.seat, arrived)
 
 
