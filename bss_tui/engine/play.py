@@ -861,12 +861,14 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     if act.to == "field":        # placed or summoned without paying its cost (10-7, 10-6)
         rest_to(g, seat, rest, act.rest)
         st.resolving.extend((seat, card) for card in taken)     # in play, seen by both, until it is put
+        arrived: list[Arrival] = []
         for card in taken:
             verb: Literal["summon", "place"] = "summon" if card.type == "spirit" else "place"
-            done = yield from put_card(g, seat, card, verb, free=True, source="revealed")
+            done = yield from put_card(g, seat, card, verb, free=True, source="revealed", together=arrived)
             if not done:             # it could not be put there: it goes where the rest went
                 st.resolving.remove((seat, card))
                 rest_to(g, seat, [card], act.rest)
+        yield from arrive_together(g, seat, arrived)
         return
     if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)
         rest_to(g, seat, rest, act.rest)
@@ -912,14 +914,17 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if act.those:        # the cards the previous directive chose, each in turn (BSS05-099)
         chosen = [c for c in ctx.those if isinstance(c, Card)]
         done_cards: list[FieldCard | Card] = []
+        arrived: list[Arrival] = []
         for card in chosen:
             if card not in area or card.type not in ("spirit", "nexus"):
                 continue
             verb: Literal["summon", "place"] = "place" if card.type == "nexus" else "summon"
             if (yield from put_card(g, ctx.seat, card, verb, reserve_only=reserve_only, free=free, source=act.zone,
-                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)):
+                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned,
+                                    together=arrived)):
                 done_cards.append(card)
         ctx.those = done_cards
+        yield from arrive_together(g, ctx.seat, arrived)
         return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
