@@ -160,6 +160,15 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
         ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
 
 
+def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
+    """Whether "your soul core" (not this card's) can go where `act` sends it: paid into the trash, it
+    comes from the field or the reserve like any payment (10-8-6, PR-069); placed into the void
+    (BSS01-001), from life, the field or the reserve."""
+    if act.to == "trash":
+        return p.soul == "reserve" or isinstance(p.soul, int)
+    return p.soul not in ("void", "trash")
+
+
 @handles(E.PaySoulCore)
 def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     st = g.st
@@ -169,7 +178,7 @@ def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
     if act.from_this and isinstance(this, FieldCard) and p.soul == this.uid:
         ops.move_core(g, seat, this.label, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
         g.note_own_core_loss(seat, this.label)
-    elif not act.from_this and p.soul not in ("void", "trash"):
+    elif not act.from_this and soul_core_takeable(p, act):
         holder = st.find(p.soul) if isinstance(p.soul, int) else None
         place = holder.label if holder is not None else str(p.soul)
         ops.move_core(g, seat, place, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
@@ -327,9 +336,11 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
 
 @handles(E.Exhaust)
 def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
-    """Records the cards it exhausted, for a later "those this effect changed" (PR-053); one already
-    exhausted was not exhausted by it (1-3-2-1)."""
+    """Exhausts its cards together, one event for them all (8-6-3), and records those it changed, for
+    a later "those this effect changed" (PR-053): one already exhausted was not exhausted by it
+    (1-3-2-1)."""
     ctx.changed = []
+    hit: list[FieldCard] = []
     for fc in (yield from field_targets(g, ctx, act.target)):
         if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
             g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
@@ -337,7 +348,8 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
             continue
         if not fc.exhausted:
             ctx.changed.append(fc)
-        ops.exhaust(g, fc, ctx.seat)
+        hit.append(fc)
+    ops.exhaust_together(g, hit, ctx.seat)
 
 
 @handles(E.Refresh)

@@ -7,7 +7,7 @@ from ..carddb import effects as E
 from . import derived
 from .context import Ctx, live
 from .decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
-from .directives import can_begin, field_targets, handles, perform
+from .directives import can_begin, field_targets, handles, perform, soul_core_takeable
 from .payment import available
 from .state import FieldCard
 from .table import Table
@@ -28,7 +28,7 @@ def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
     if isinstance(act, E.PaySoulCore):
         if act.from_this:
             return isinstance(this, FieldCard) and st.has_soul(this)
-        return st.players[ctx.seat].soul not in ("void", "trash")
+        return soul_core_takeable(st.players[ctx.seat], act)
     if isinstance(act, E.Exhaust):
         if act.target.kind == "this":
             return isinstance(this, FieldCard) and not this.exhausted

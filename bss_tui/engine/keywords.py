@@ -225,8 +225,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
         if isinstance(pick.card, FieldCard):
             chosen.append(pick.card)
             ready.remove(pick.card)
-    for fc in chosen:
-        ops.exhaust(g, fc, item.seat, rule="11-10-1", cause="gale")
+    ops.exhaust_together(g, chosen, item.seat, rule="11-10-1", cause="gale")
 
 
 def _link(g: Table, item: Pending) -> Flow[None]:

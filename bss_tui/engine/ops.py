@@ -6,6 +6,8 @@ label.  Flows decide *what* to do; these functions only do it and say so.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..carddb.schema import Card
 from . import derived, triggers
 from .state import FieldCard, Pending, PlayerState, Snapshot, seat_name
@@ -284,11 +286,18 @@ def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
 
 def exhaust(g: Table, fc: FieldCard, by: int, rule: str = "10-4-1", cause: str = "") -> None:
     """10-4-1; tells "when ... is exhausted" watchers (`cause` "gale": by a Gale effect, 11-10-1)."""
-    if fc.exhausted:
-        return          # 1-3-2-1: already so
-    fc.exhausted = True
-    g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
-    triggers.collect(g, "exhausted", [fc], player=fc.controller, by=by, cause=cause)
+    exhaust_together(g, (fc,), by, rule, cause)
+
+
+def exhaust_together(g: Table, cards: Iterable[FieldCard], by: int, rule: str = "10-4-1", cause: str = "") -> None:
+    """Exhaust the cards one effect exhausts at once: they are one event, so a "when ... is
+    exhausted" effect activates once however many of them it matches (8-6-3)."""
+    done = [fc for fc in cards if not fc.exhausted]        # 1-3-2-1: one already exhausted is not changed
+    for fc in done:
+        fc.exhausted = True
+        g.emit("exhaust", rule, f"[{fc.label}] {fc.card.name} is exhausted", label=fc.label)
+    if done:
+        triggers.collect(g, "exhausted", done, player=done[0].controller, by=by, cause=cause)
 
 
 def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1", tell: bool = True) -> None:

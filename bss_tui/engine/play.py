@@ -8,6 +8,7 @@ of an illegal action (explain.py) runs the same check (principle 2).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 from ..carddb import effects as E
@@ -496,16 +497,23 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
 def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], reserve_only: bool = False,
              free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
-             exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False) -> Flow[bool]:
+             exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False,
+             together: list[Arrival] | None = None) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
-    cores come from the reserve or the trash, never the soul core (BSS05-111)."""
+    cores come from the reserve or the trash, never the soul core (BSS05-111).  `together`: one of
+    several cards one effect puts onto the field; its arrival is added there and told with the
+    others' by `arrive_together` once they are all on the field (8-6-3)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     if source == "token" and derived.summon_barred(g.st, seat, card):
         # 4-12-4: a token is summoned as a spirit, under every limit on summoning spirits (BSS03-103)
         g.emit("summon_barred", "4-12-4", f"{card.name} cannot be summoned: {g.name(seat)} may summon no more "
                "such spirits this turn", card=card.id)
+        return False
+    short = _destroys_short(g, seat, card) if source != "token" else None
+    if short is not None:         # its additional cost binds a summon by an effect too (BSS03-097)
+        g.emit("not_summoned" if verb == "summon" else "not_placed", short.rule, short.message, card=card.id)
         return False
     with derived.paying_for(g.st, card):
         cost = 0 if free else cost_of(g, seat, card)
@@ -526,6 +534,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if from_trash:          # "a core from your reserve or trash that is not a Soul Core" (BSS05-111)
         pl.ordinary["trash"] = g.st.players[seat].trash_cores
         pl.soul = None
+    if source == "token" and pl.total() < cost + card.lv1_cores:     # 1-3-2: what cannot be done is not done
+        g.emit("not_summoned", "1-3-2", f"{card.name} is not summoned: it needs {cost + card.lv1_cores} cores and "
+               f"{pl.total()} can be used", card=card.id)
+        return False
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
     picks: list[Pick] | None = []
@@ -572,11 +584,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
-    batch = triggers.collect(g, "summoned" if verb == "summon" else "placed", [fc], player=seat, by=seat, into=[],
-                             soul_paid=any(soul for _, soul in picks),     # "if the soul core paid for it"
-                             zone=source)
-    if not own_when_summoned:
-        batch[:] = [item for item in batch if not _own_when_summoned(item, fc)]
+    arrival = Arrival(fc, "summoned" if verb == "summon" else "placed",
+                      any(soul for _, soul in picks), source, own_when_summoned)    # "if the soul core paid for it"
+    if together is not None and ascend is None:
+        together.append(arrival)
+        return True
+    batch = _arrival_batch(g, seat, [arrival])
     if ascend is not None:
         payer = keywords.ascend_payer(g, ascend)      # its cost as it pays (BSS04-020)
         keywords.pay_ascend(g, seat, card, ascend)
@@ -584,6 +597,40 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     g.queue(batch)
     yield from checkpoint(g)
     return True
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A card just summoned or placed, before its event is told."""
+
+    fc: FieldCard
+    event: Literal["summoned", "placed"]
+    soul_paid: bool
+    zone: str
+    own_when_summoned: bool
+
+
+def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]:
+    """The effects the arrival of these cards, put onto the field together, sets off: one event
+    for each of summoning and placing, so an effect activates once however many cards match it
+    (8-6-3)."""
+    batch: list[Pending] = []
+    for event in ("summoned", "placed"):
+        cards = [a for a in arrived if a.event == event]
+        if cards:
+            triggers.collect(g, event, [a.fc for a in cards], player=seat, by=seat, into=batch,
+                             soul_paid=any(a.soul_paid for a in cards), zone=cards[0].zone)
+    barred = [a.fc for a in arrived if not a.own_when_summoned]
+    batch[:] = [item for item in batch if not any(_own_when_summoned(item, fc) for fc in barred)]
+    return batch
+
+
+def arrive_together(g: Table, seat: int, arrived: list[Arrival]) -> Flow[None]:
+    """Tell of the cards one effect has put onto the field, once they are all there: their
+    effects wait together, with no checkpoint between the cards (8-6-3)."""
+    if arrived:
+        g.queue(_arrival_batch(g, seat, arrived))
+        yield from checkpoint(g)
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
@@ -819,12 +866,14 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     if act.to == "field":        # placed or summoned without paying its cost (10-7, 10-6)
         rest_to(g, seat, rest, act.rest)
         st.resolving.extend((seat, card) for card in taken)     # in play, seen by both, until it is put
+        arrived: list[Arrival] = []
         for card in taken:
             verb: Literal["summon", "place"] = "summon" if card.type == "spirit" else "place"
-            done = yield from put_card(g, seat, card, verb, free=True, source="revealed")
+            done = yield from put_card(g, seat, card, verb, free=True, source="revealed", together=arrived)
             if not done:             # it could not be put there: it goes where the rest went
                 st.resolving.remove((seat, card))
                 rest_to(g, seat, [card], act.rest)
+        yield from arrive_together(g, seat, arrived)
         return
     if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)
         rest_to(g, seat, rest, act.rest)
@@ -870,14 +919,17 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
     if act.those:        # the cards the previous directive chose, each in turn (BSS05-099)
         chosen = [c for c in ctx.those if isinstance(c, Card)]
         done_cards: list[FieldCard | Card] = []
+        arrived: list[Arrival] = []
         for card in chosen:
             if card not in area or card.type not in ("spirit", "nexus"):
                 continue
             verb: Literal["summon", "place"] = "place" if card.type == "nexus" else "summon"
             if (yield from put_card(g, ctx.seat, card, verb, reserve_only=reserve_only, free=free, source=act.zone,
-                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned)):
+                                    exhausted=act.exhausted, own_when_summoned=not act.no_when_summoned,
+                                    together=arrived)):
                 done_cards.append(card)
         ctx.those = done_cards
+        yield from arrive_together(g, ctx.seat, arrived)
         return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
@@ -889,6 +941,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         kind_ok = card.type == "spirit" and "spirit" in (act.filter.types or ("spirit",)) and \
             not derived.summon_barred(st, ctx.seat, card) or \
             card.type == "nexus" and ("nexus" in act.filter.types or act.filter.only_this)
+        kind_ok = kind_ok and _destroys_short(g, ctx.seat, card) is None    # its additional cost (BSS03-097)
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
                                             in_trash=act.zone == "trash"):
             with derived.paying_for(st, card):
@@ -933,9 +986,12 @@ def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
     else:
         return
     own = act.cores_from == "reserve_or_trash"
+    arrived: list[Arrival] = []
     for _ in range(derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)):
-        yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
-                            from_trash=own)
+        if not (yield from put_card(g, ctx.seat, card, "summon", source="token", exhausted=act.exhausted, free=own,
+                                    from_trash=own, together=arrived)):
+            break           # the cores ran out: the rest are not summoned (1-3-2)
+    yield from arrive_together(g, ctx.seat, arrived)
 
 
 @handles(E.Feast)
