@@ -751,6 +751,10 @@ class Summon(_Directive):
         "\"deck_top\": how many cards from the top are revealed, one matching card among them being summoned "
         "or placed (BSS04-102 reveals five and places a nexus card among them)"))
 
+    may: bool = Field(default=False, description=(
+        "the summon itself may be declined (\"you may summon\" where the effect as a whole is not optional); "
+        "without it a matching card in a public zone (the trash, revealed cards) must be summoned, and only "
+        "a card in the private hand may be passed over (8-5-3-5)"))
     those: bool = Field(default=False, description=(
         "summon (or place) every card the previous directive chose, from the `zone` they lie in, instead of "
         "choosing one here (BSS05-099: \"select any number of nexus cards with a combined total of 6 or fewer "

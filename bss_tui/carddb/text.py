@@ -1178,7 +1178,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         if act.those:
             pay = _word(_PAY, act.pay).replace("its cost", "their costs") if ctx.plural else _word(_PAY, act.pay)
             return f"{_summon_verb(act.filter)} {'them' if ctx.plural else 'it'} {pay}{exhausted}{silent}"
-        return (f"{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
+        may = "you may " if act.may else ""
+        return (f"{may}{_summon_verb(act.filter)} {noun} from your {_name(act.zone)} {_word(_PAY, act.pay)}"
                 f"{exhausted}{silent}")
     if do == "protect":
         against = _and(_word(_PROTECT, a) for a in act.against) or "nothing"

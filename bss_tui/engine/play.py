@@ -954,7 +954,8 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
                 options.setdefault(f"pick {card.id}", PickCard(card))
     choice: PickCard | Finish = Finish()
     if options:
-        options["done"] = Finish()
+        if act.may or act.zone == "hand":    # a "may", or a private zone where a match may be hidden (8-5-3-5)
+            options["done"] = Finish()
         choice = yield from decide(Decision(ctx.seat, Kind.TARGET, options,
                                             f"{ctx.card.name}: choose a card to summon or place", "10-6-1"))
     put = False

@@ -936,7 +936,7 @@ def test_10_7_a_summon_naming_nexuses_places_a_nexus_card() -> None:
     g = game(spell({"do": "summon", "zone": "trash", "pay": "free", "filter": {"types": ["nexus"]}}), nexuses=1)
     g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
     use(g)
-    assert g.legal_actions() == ["pick TL-NEX", "done"]
+    assert g.legal_actions() == ["pick TL-NEX"]     # no "may": a match in the public trash is put (8-5-3-5)
     g.apply("pick TL-NEX")
     while g.decision is not None and g.decision.kind == "place_cores":
         g.apply("done")
@@ -1276,3 +1276,14 @@ def test_12_2_1_an_arrangement_that_reveals_shows_the_cards_to_both_players() ->
         use(g)
         theirs = " ".join(e["text"] for e in g.view(1)["log"])
         assert ("Ember Whelp" in theirs) == reveal
+
+
+def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None:
+    """Issue 24: a summon from the trash or revealed cards without "may" must take a matching card;
+    `may` lets it be declined; from the hand (private) a match may always be passed over (8-5-3-5)."""
+    for may, expected in ((False, ["pick TL-NEX"]), (True, ["pick TL-NEX", "done"])):
+        g = game(spell({"do": "summon", "zone": "trash", "pay": "free", "may": may, "filter": {"types": ["nexus"]}}),
+                 nexuses=1)
+        g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
+        use(g)
+        assert g.legal_actions() == expected

@@ -725,6 +725,7 @@ CHANGES.update({
     (E.GainKeyword, "colours"): (E.GainKeyword(keyword="Armor"), ("red",)),
     (E.Summon, "exhausted"): (None, True),
     (E.Summon, "no_when_summoned"): (None, True),
+    (E.Summon, "may"): (E.Summon(zone="trash"), True),
     (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.ArrangeTop, "reveal"): (None, True),
