@@ -198,6 +198,15 @@ def run(seed: int | None = None) -> int:
         load_cards()
     app = BssApp(seed=seed)
     app.run()
+    session = app.session
+    if session is not None and session.unsaved and not session.game.finished:
+        # said once the screen is the terminal's again: the game on screen was not all saved
+        import sys
+        from ..carddb.terminal import shown
+        from ..engine import store as saves
+        where = session.save_path or saves.autosave_path()
+        print(f"bss-tui: the game is NOT saved: {shown(session.unsaved)} The autosave {shown(str(where))} "
+              "holds it as it was before that.", file=sys.stderr)
     if app.card_error:
         from ..carddb.loader import CardDataError
         raise CardDataError(app.card_error)

@@ -37,6 +37,7 @@ class Session:
     # The seats the computer plays (their programs are added; the autosave remembers them).  None:
     # those saved with this game (a resumed game), none at all for an older save.
     computer: tuple[int, ...] | None = None
+    unsaved: str = ""                  # why the last autosave failed, while none has succeeded since
     # A resumed game's player takes the keyboard back from nobody: that is no hand-over, so what
     # undo may take back stays as saved (Game.kept) until the keyboard really changes hands.
     resumed: bool = False
@@ -179,7 +180,9 @@ class Session:
                                                             "computer": list(self.computer or ()),
                                                             "kept": self.game.kept})
         except OSError as err:
-            return f"The game could not be saved ({err})."
+            self.unsaved = f"The game could not be saved ({err})."
+            return self.unsaved
+        self.unsaved = ""
         return ""
 
     def keep_in_history(self) -> str:

@@ -243,3 +243,29 @@ async def test_temporary_files_left_by_a_kill_are_cleaned_at_start(ui, autosave,
         await ui.settle(pilot)
         assert isinstance(app.screen, TitleScreen) and not resume_offered(app)
     assert not stale.exists() and fresh.exists()
+
+
+def test_quitting_after_a_failed_autosave_says_the_game_is_not_saved(tmp_path, monkeypatch, capsys):
+    """Issue 25: the app says so on the terminal when its last autosave failed, and where the last
+    good one is; it never claims the game is saved."""
+    from bss_tui.ui import app as app_module
+    from bss_tui.ui.session import Session
+
+    class Finished:
+        game = type("G", (), {"finished": False})()
+        unsaved = "The game could not be saved ([Errno 28] No space left on device)."
+        save_path = tmp_path / "autosave.json"
+
+    class QuitAtOnce:
+        def __init__(self, seed=None):
+            self.session, self.card_error = Finished(), ""
+
+        def run(self):
+            return None
+
+    monkeypatch.setattr(app_module, "BssApp", QuitAtOnce)
+    monkeypatch.setattr("bss_tui.carddb.cache.is_current", lambda *a: True)
+    assert app_module.run() == 0
+    err = capsys.readouterr().err
+    assert "NOT saved" in err and "No space left" in err and str(tmp_path) in err
+    assert Session.__dataclass_fields__["unsaved"].default == ""
