@@ -207,3 +207,15 @@ def test_a_program_answers_only_its_own_seats_decisions() -> None:
     assert asked and all(seat == player == 1 for seat, player in asked)
     assert "noblock" in taken and game.decision is not None and game.decision.player == 0
     assert game.st.life_total(1) == 4          # not blocked: Dragron Captain's one symbol
+
+
+def test_a_scripted_reply_that_is_never_legal_makes_the_lesson_malformed(tmp_path: Path) -> None:
+    """Issue 25: a reply the opponent can never play (a typo, a label that is not there) is a mistake
+    in the file: practice check says so in one line, exit 2, instead of skipping it silently."""
+    from bss_tui.lessons.play import check_files
+    from bss_tui.lessons.library import lessons_dir
+
+    text = (lessons_dir() / "22-at-field.toml").read_text(encoding="utf-8")
+    path = tmp_path / "typo.toml"
+    path.write_text(text.replace('replies = ["yes"]', 'replies = ["yes", "blok B"]'), encoding="utf-8")
+    assert check_files([path]) == 2

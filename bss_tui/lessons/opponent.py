@@ -13,23 +13,29 @@ from .model import Opponent, Plays
 Program = Callable[[Game, int], str]
 
 
-def program(spec: Opponent) -> Program:
-    """A fresh program (its own copy of the script) for one play of the lesson."""
-    replies = [" ".join(r.split()) for r in spec.replies]
-    plays = Plays(spec.plays)
+class Script:
+    """The program of one play of a lesson: its own copy of the scripted replies (`left`: those not
+    played yet), then the lesson's way of playing."""
 
-    def answer(game: Game, seat: int) -> str:
+    def __init__(self, spec: Opponent) -> None:
+        self.left = [" ".join(r.split()) for r in spec.replies]
+        self.plays = Plays(spec.plays)
+
+    def __call__(self, game: Game, seat: int) -> str:
         d = game.decision
         assert d is not None and d.player == seat      # asked only at its own decisions
-        if replies and replies[0] in d.options:
-            return replies.pop(0)
-        if plays is Plays.BLOCKS and d.kind is Kind.BLOCK:
+        if self.left and self.left[0] in d.options:
+            return self.left.pop(0)
+        if self.plays is Plays.BLOCKS and d.kind is Kind.BLOCK:
             block = next((text for text in d.options if text.startswith("block ")), None)
             if block is not None:
                 return block
         return passive(game)
 
-    return answer
+
+def program(spec: Opponent) -> Script:
+    """A fresh program (its own copy of the script) for one play of the lesson."""
+    return Script(spec)
 
 
 def passive(game: Game) -> str:
@@ -43,4 +49,4 @@ def passive(game: Game) -> str:
     return finish if finish is not None else next(iter(d.options))
 
 
-__all__ = ["Program", "program", "passive"]
+__all__ = ["Program", "Script", "program", "passive"]

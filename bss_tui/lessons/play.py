@@ -24,7 +24,8 @@ class LessonPlay:
         self.lesson = lesson
         self.game = lesson.game()
         self.start_turn = self.game.st.turn
-        self.programs: dict[int, Program] = {1 - lesson.learner: program(lesson.data.opponent)}
+        self.script = program(lesson.data.opponent)
+        self.programs: dict[int, Program] = {1 - lesson.learner: self.script}
         self.outcome: Outcome | None = None
         self.opening = self.advance()
 
@@ -58,6 +59,10 @@ class LessonPlay:
 
 def play_line(lesson: Lesson, actions: list[str], which: str) -> Outcome | None:
     """The outcome after the learner plays `actions`; LessonError when one cannot be played."""
+    return _played(lesson, actions, which).outcome
+
+
+def _played(lesson: Lesson, actions: list[str], which: str) -> LessonPlay:
     run = LessonPlay(lesson)
     for i, action in enumerate(actions):
         if not run.learner_decides:
@@ -67,18 +72,28 @@ def play_line(lesson: Lesson, actions: list[str], which: str) -> Outcome | None:
             run.apply(action)
         except IllegalAction as err:
             raise LessonError(f"{lesson.path}: {which}[{i}]: {action!r} is illegal: {err}") from None
-    return run.outcome
+    return run
 
 
 def misbehaviour(lesson: Lesson) -> str:
     """Why the lesson does not behave ("" when it does): its solution must reach the goal and its
-    wrong line fail it."""
-    solved = play_line(lesson, lesson.data.solution, "solution")
+    wrong line fail it.  LessonError when a line cannot be played, or a scripted reply of the
+    opponent is played in neither line (replies are taken in order, each when first legal, so the
+    first one left in both was never legal: a mistake in the file)."""
+    solution = _played(lesson, lesson.data.solution, "solution")
+    wrong = _played(lesson, lesson.data.wrong, "wrong")
+    replies = [" ".join(r.split()) for r in lesson.data.opponent.replies]
+    played = {action for run in (solution, wrong) for action in run.game.log}
+    used = max(len(replies) - len(run.script.left) for run in (solution, wrong))
+    never = [r for r in replies[used:] if r not in played]      # taken without the script (forced) counts
+    if never:
+        raise LessonError(f"{lesson.path}: opponent.replies[{replies.index(never[0])}]: {never[0]!r} is never "
+                          "legal in the solution or the wrong line, so the opponent can never play it")
+    solved, failed = solution.outcome, wrong.outcome
     if solved is None or not solved.reached:
         return f"the solution does not reach the goal ({solved.line() if solved else 'still open'})"
-    wrong = play_line(lesson, lesson.data.wrong, "wrong")
-    if wrong is None or wrong.reached:
-        return f"the wrong line does not fail ({wrong.line() if wrong else 'still open'})"
+    if failed is None or failed.reached:
+        return f"the wrong line does not fail ({failed.line() if failed else 'still open'})"
     return ""
 
 
