@@ -145,15 +145,17 @@ def read_deck(path: Path, db: dict[str, Card]) -> Deck:
     """The deck in `path` with every problem of the file at once: unusable lines and 5-1 together.
     Served in a browser, only a file in the data folder or the shipped card data is read: the
     player at the page may not be the machine's owner, and a path is typed in two screens."""
+    where = shown(str(path))          # a file name may hold escapes: every message shows it clean
+    stem = shown(path.stem, NAME_MAX)
     if served() and not inside(path, data_dir(), cards_dir()):
-        return Deck(path.stem, problems=[f"{path}: {SERVED_ONLY}"], malformed=True)
+        return Deck(stem, problems=[f"{where}: {SERVED_ONLY}"], malformed=True)
     try:
         text = read_text(path)
     except (OSError, UnicodeDecodeError) as err:
-        return Deck(path.stem, problems=[f"{path}: cannot be read ({err})"], malformed=True)
-    cards, problems = parse_deck(text, str(path), db)
-    deck = Deck(deck_name(text, path.stem), cards, problems, malformed=bool(problems))
-    deck.problems += legality_problems(cards, str(path))
+        return Deck(stem, problems=[f"{where}: cannot be read ({shown(str(err))})"], malformed=True)
+    cards, problems = parse_deck(text, where, db)
+    deck = Deck(deck_name(text, stem), cards, problems, malformed=bool(problems))
+    deck.problems += legality_problems(cards, where)
     return deck
 
 
