@@ -23,8 +23,8 @@ class Entry:
 
 
 KEYWORDS: dict[str, Entry] = {e.term: e for e in (
-    Entry("Awaken", "11-1", "Whenever this spirit could use a flash effect, you may move one or more cores from your other "
-          "field cards onto it. A card left without enough cores by this is destroyed, but its "
+    Entry("Awaken", "11-1", "Whenever this spirit could use a flash effect, you may move one or more cores "
+          "from your other field cards onto it. A card left without enough cores by this is destroyed, but its "
           "\"when destroyed\" effects do not trigger."),
     Entry("Confront", "11-2", "When this spirit attacks, the defender must block with one of their spirits "
           "if any of them can block."),
