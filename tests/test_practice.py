@@ -217,5 +217,6 @@ def test_a_scripted_reply_that_is_never_legal_makes_the_lesson_malformed(tmp_pat
 
     text = (lessons_dir() / "22-at-field.toml").read_text(encoding="utf-8")
     path = tmp_path / "typo.toml"
-    path.write_text(text.replace('replies = ["yes"]', 'replies = ["yes", "blok B"]'), encoding="utf-8")
+    assert '[opponent]\n' in text
+    path.write_text(text.replace('[opponent]\n', '[opponent]\nreplies = ["blok B"]\n'), encoding="utf-8")
     assert check_files([path]) == 2

@@ -23,8 +23,8 @@ class Entry:
 
 
 KEYWORDS: dict[str, Entry] = {e.term: e for e in (
-    Entry("Awaken", "11-1", "Whenever this spirit could use a flash effect, you may move cores from your other "
-          "field cards onto it. A card left without enough cores by this is destroyed, but its "
+    Entry("Awaken", "11-1", "Whenever this spirit could use a flash effect, you may move one or more cores "
+          "from your other field cards onto it. A card left without enough cores by this is destroyed, but its "
           "\"when destroyed\" effects do not trigger."),
     Entry("Confront", "11-2", "When this spirit attacks, the defender must block with one of their spirits "
           "if any of them can block."),
@@ -39,8 +39,8 @@ KEYWORDS: dict[str, Entry] = {e.term: e for e in (
           "used during that battle come back from the trash to the hand."),
     Entry("Raid", "11-12", "When this spirit attacks, its owner may exhaust one of their nexuses to refresh "
           "it, up to the number of times a turn given (Raid: N)."),
-    Entry("A.T. Field", "11-13", "While this spirit has its owner's soul core on it, the opponent's "
-          "destruction effects cannot destroy it."),
+    Entry("A.T. Field", "11-13", "While this spirit has a soul core on it, the destruction effects of the "
+          "opponent's spirits cannot destroy it (their magic and nexuses still can)."),
     Entry("Ascend", "11-8", "An extra price for summoning this spirit, paid even when an effect summons it "
           "for free: pick one of your spirits that meets the condition and still holds a core, and move every "
           "core on it to your reserve. Left empty, that spirit is self-destroyed, so its \"when destroyed\" "
@@ -87,11 +87,11 @@ TERMS: tuple[Entry, ...] = (
     Entry("Reserve", "3-6", "Your pool of spare cores (the soul core included when it is there): costs are "
           "paid from it and cores moved to cards come from it."),
     Entry("Life", "3-7", "Your life cores. An attack that is not blocked takes one per symbol of the "
-          "attacker; with none left you lose (9-2)."),
+          "attacker; with none left you lose (9-2-3)."),
     Entry("Trash", "3-4", "Where used, destroyed and discarded cards go, face up, and where cores spent on "
           "costs wait until your next refresh step."),
-    Entry("Deck", "3-2", "Your face-down draw pile; only its size is public. With no card to draw at the "
-          "start of your turn you lose."),
+    Entry("Deck", "3-2", "Your face-down draw pile; only its size is public. With no card left in it at the "
+          "start of your turn, you lose (9-2-4)."),
     Entry("Hand", "3-3", "Your cards in hand: only you see them; your opponent sees how many there are."),
     Entry("Burst", "10-9", "A card set face down in the burst area in your main step. Whenever its "
           "condition is met, in either player's turn, you may activate it without paying its cost."),
@@ -103,8 +103,8 @@ TERMS: tuple[Entry, ...] = (
     Entry("Summon", "10-6", "Put a spirit on the field: pay its cost from your cores, then place at least "
           "the cores of its level 1 on it."),
     Entry("Place", "10-7", "Put a nexus on the field by paying its cost."),
-    Entry("Checkpoint", "4-7", "A moment when the game tidies up: cards without enough cores for level 1, "
-          "spirits at 0 BP and winners are handled (chapter 9)."),
+    Entry("Checkpoint", "4-7", "A moment when the game tidies up: cards without enough cores for level 1 and "
+          "spirits at 0 BP or less are destroyed (9-3, 9-4)."),
     Entry("Level", "2-10", "The more cores on a field card, the higher its level (LV1, LV2, ...); effects "
           "marked [LVn] work only at that level."),
     Entry("BP", "2-11", "A spirit's battle power at its current level. In a battle the lower BP is "
@@ -131,8 +131,9 @@ TERMS: tuple[Entry, ...] = (
     Entry("Feast", "11-17", "Summons a Supsprite Token. With no Small or Medium one of yours on the field, a "
           "Small one; otherwise one of your Small or Medium ones (your pick when you have several) gives all "
           "its cores to your reserve as the price, and a token one size larger (Medium, then Large) is summoned."),
-    Entry("Token", "4-12", "A spirit that no deck holds: an effect summons it and gives all its facts "
-          "(name, colour, cost, families, level, BP, symbols). Leaving the field, it leaves the game."),
+    Entry("Token", "4-12", "A card that no deck holds, usually a spirit: an effect puts it on the field and "
+          "gives all its facts (name, colour, cost, families, level, BP, symbols). Leaving the field, it "
+          "leaves the game."),
 )
 
 GLOSSARY: tuple[Entry, ...] = tuple(KEYWORDS.values()) + TERMS

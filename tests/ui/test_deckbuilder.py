@@ -378,3 +378,17 @@ async def test_builder_form_builder_nesting_and_back(ui):
         await pilot.press("escape")
         await ui.wait_for(pilot, lambda: app.screen is first, "the first builder")
         assert sum(first.counts.values()) == 52
+
+
+async def test_the_name_field_cursor_is_at_the_end_of_an_opened_decks_name(ui, bss_data: Path):
+    """Issue 26: typing in the name field of an opened deck adds to its name, from its end."""
+    (bss_data / "decks").mkdir(parents=True)
+    path = bss_data / "decks" / "long.deck"
+    path.write_text("# name: A rather long deck name\n4 ST01-004\n", encoding="utf-8")
+    app = BssApp(seed=1)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        screen = await open_builder(pilot, ui)
+        await open_path(pilot, ui, screen, path)
+        name = screen.query_one("#db-name", Input)
+        assert name.value == "A rather long deck name"
+        assert name.cursor_position == len(name.value)

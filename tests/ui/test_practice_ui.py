@@ -45,6 +45,8 @@ async def test_solve_a_lesson_with_keys(ui, bss_data: Path, autosave: Path) -> N
         await ui.settle(pilot)
         shown = ui.visible_text(app)
         assert "Goal reached!" in shown and "(7-1-5-2-1)" in shown
+        behind = screen.query_one("#prompt").shown    # the board's prompt under the dialog
+        assert behind and "change hands" not in behind, "a lesson's opponent is a program: no hand-over"
         await pilot.press("b")
         await ui.wait_for(pilot, lambda: isinstance(app.screen, LessonListScreen), "the lesson list")
         await ui.settle(pilot)

@@ -469,6 +469,7 @@ class DeckBuilderScreen(Screen[None]):
         name_input = self.query_one("#db-name", Input)
         with name_input.prevent(Input.Changed):
             name_input.value = deck.name
+        name_input.cursor_position = len(deck.name)      # typing goes on from the end of the name
         self.saved = (deck.name, dict(self.counts))
         self.current = None
         self.refilter()

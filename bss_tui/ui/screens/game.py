@@ -260,6 +260,7 @@ class Prompt(Static):
     def __init__(self, id: str) -> None:
         super().__init__(id=id, markup=False)
         self.shown: str | None = None
+        self.hand_over = True        # two people share the keyboard; False when a program plays a seat
 
     def watch_table(self) -> None:
         self.message = ""
@@ -282,7 +283,8 @@ class Prompt(Static):
     def text_for(self, view: TableView | None) -> str:
         d = view.decision if view is not None else None
         if d is None or d.options is None:
-            return "Waiting for the keyboard to change hands." if d else "The game is over."
+            waiting = "Waiting for the keyboard to change hands." if self.hand_over else "The computer is playing."
+            return waiting if d else "The game is over."
         preview = render.payment_preview(self.highlighted) if self.highlighted is not None else ""
         return f"{d.prompt}\n{preview}" if preview else (d.prompt or "")
 
@@ -399,6 +401,7 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one(Prompt).hand_over = len(self.session.people) == 2
         self.call_after_refresh(self._first_show)
 
     def _first_show(self) -> None:
