@@ -11,17 +11,31 @@ from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 
 
+async def play_until(ui, pilot, wanted) -> None:
+    """Play the seeded game by keys, one action at a time, until the player at the keyboard may take
+    back their last action and `wanted(session)` holds (200 actions at most)."""
+    app = pilot.app
+    rng = random.Random(3)
+    for _ in range(200):
+        await ui.play(pilot, rng, stop_after=1)
+        await ui.settle(pilot)
+        if isinstance(app.screen, GameScreen) and app.session.can_undo and wanted(app.session):
+            return
+
+
+def undo_shortens_the_log(session) -> bool:
+    """Whether taking back the last action takes lines out of the log."""
+    taken_back = session.game.copy()
+    taken_back.undo()
+    return len(taken_back.events) < len(session.game.events)
+
+
 async def test_ctrl_z_takes_back_own_action_and_never_crosses_a_hand_over(ui, autosave):
     app = BssApp(seed=7)
     async with app.run_test(size=ui.SIZE) as pilot:
         await ui.new_game(pilot)
-        rng = random.Random(3)
         # play by keys until the player at the keyboard has just done something they may take back
-        for _ in range(200):
-            await ui.play(pilot, rng, stop_after=1)
-            await ui.settle(pilot)
-            if isinstance(app.screen, GameScreen) and app.session.can_undo:
-                break
+        await play_until(ui, pilot, lambda session: True)
         session = app.session
         assert session.can_undo, "no action that could be taken back in 200 key presses"
         screen = app.screen
@@ -104,15 +118,7 @@ async def test_the_log_panel_follows_an_undo(ui, autosave):
     app = BssApp(seed=7)
     async with app.run_test(size=ui.SIZE) as pilot:
         await ui.new_game(pilot)
-        rng = random.Random(3)
-        for _ in range(200):
-            await ui.play(pilot, rng, stop_after=1)
-            await ui.settle(pilot)
-            if isinstance(app.screen, GameScreen) and app.session.can_undo:
-                taken_back = app.session.game.copy()
-                taken_back.undo()
-                if len(taken_back.events) < len(app.session.game.events):
-                    break           # an undo that takes lines out of the log
+        await play_until(ui, pilot, undo_shortens_the_log)
         log_panel = app.screen.query_one("#log")
         before = log_panel.count
         await pilot.press("ctrl+z")
