@@ -161,12 +161,13 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
 
 
 def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
-    """Whether "your soul core" (not this card's) can go where `act` sends it: paid into the trash, it
-    comes from the field or the reserve like any payment (10-8-6, PR-069); placed into the void
-    (BSS01-001), from life, the field or the reserve."""
-    if act.to == "trash":
-        return p.soul == "reserve" or isinstance(p.soul, int)
-    return p.soul not in ("void", "trash")
+    """Whether "your soul core" (not this card's) can go where `act` sends it.  A cost never takes it
+    from life (issue 24's reading of paying the soul core).  Paid into the trash, it comes from the
+    field or the reserve like any payment (10-8-6, PR-069); placed into the void (BSS01-001), from
+    wherever else an unqualified soul core may be (8-5-5): the field, the reserve or the trash."""
+    if p.soul == "reserve" or isinstance(p.soul, int):
+        return True
+    return act.to != "trash" and p.soul == "trash"
 
 
 @handles(E.PaySoulCore)
