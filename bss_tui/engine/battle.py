@@ -16,7 +16,7 @@ from .state import Battle, FieldCard, Subject, seat_name
 from .table import Table
 
 
-# ---- checks (shared by the legal actions and their explanation, principle 2) -----------------
+# ---- checks (shared by the legal actions and their explanation) -----------------
 
 def ready_check(g: Table, seat: int, fc: FieldCard, what: Literal["attack", "block"],
                 exhausted_ok: bool = False) -> Refusal | None:

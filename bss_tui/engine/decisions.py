@@ -1,4 +1,4 @@
-"""The one decision the engine waits for (principle 1), the choices sent back into the flows, and
+"""The one decision the engine waits for, the choices sent back into the flows, and
 the refusal that explains an action that is not legal.
 
 The decision kinds are declared here once, each with the rule it comes from; explanations, the
@@ -234,7 +234,7 @@ def core_choice(seat: int, prompt: str) -> Flow[bool]:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Why an action is not legal now: the rule and a line for the player (principle 10).  The
+    """Why an action is not legal now: the rule and a line for the player.  The
     line may be given as a function, so that building the legal actions, which throws most
     refusals away, does not pay for wording them."""
 

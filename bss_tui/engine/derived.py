@@ -1,4 +1,4 @@
-"""Derived values, computed on demand and never stored (principle 4): level, BP, symbols, costs,
+"""Derived values, computed on demand and never stored: level, BP, symbols, costs,
 and which effects are active right now."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why an action is not legal now: a one-line refusal citing the rule (principle 10).
+"""Why an action is not legal now: a one-line refusal citing the rule.
 
 The refusal comes from the same check that builds the legal actions (play.py, battle.py): an
 action is parsed into its verb and its card, label or places, and that verb's check is asked.

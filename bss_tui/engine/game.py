@@ -87,7 +87,7 @@ class Game(Table):
 
     @classmethod
     def from_save(cls, save: dict[str, Any], cards: Mapping[str, Card]) -> "Game":
-        """Rebuild a game from its save data, the start and every action (principle 7): the
+        """Rebuild a game from its save data, the start and every action: the
         save file and the replay are one thing.  Any format savefile knows is migrated and checked
         first (types, bounds, printable names, 5-1 decks).  Raises SaveError with one line if it cannot."""
         start = savefile.read(save)
@@ -196,7 +196,7 @@ class Game(Table):
 
     def refusal(self, text: object) -> Refusal | None:
         """Why `text` is not a legal action now, or None when it is (the same checks that build
-        `legal_actions`, principle 2)."""
+        `legal_actions`)."""
         d = self.decision
         if d is not None and isinstance(text, str) and text in d.options:
             return None       # listed as written (the common case: no need to normalise it)
@@ -267,7 +267,7 @@ class Game(Table):
         self.finish("p2" if seat == 0 else "p1", f"{self.name(seat)} concedes", "1-2-4")
         self._end_flow()
 
-    # ---- copies and undo (principle 7: the action log is the save and the replay) -------------
+    # ---- copies and undo (the action log is the save and the replay) -------------
 
     def copy(self) -> "Game":
         """An exact copy: the same start, the same seed, the same actions replayed."""
@@ -312,7 +312,7 @@ class Game(Table):
         return None
 
     def undo(self) -> None:
-        """Take back the last action by replaying all the others (deterministic, principle 6)."""
+        """Take back the last action by replaying all the others (deterministic: the game's seeded RNG)."""
         refused = self.undo_refusal()
         if refused is not None:
             raise IllegalAction(refused.rule, refused.message)

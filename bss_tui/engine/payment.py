@@ -1,6 +1,6 @@
 """Choosing cores to pay a cost and to put on a new card (10-6-6, 10-6-7, 10-7-6, 10-7-7,
 10-8-6).  The player picks core by core; nothing moves until every choice is made, so a
-cancelled payment leaves no trace (principle 2).
+cancelled payment leaves no trace.
 """
 
 from __future__ import annotations

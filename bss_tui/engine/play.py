@@ -3,7 +3,7 @@ effects (8-1-3), set a burst (6-6-1-2-2), move cores (6-6-1-2-3).
 
 Each kind of action has one check, which returns the choice when the action is legal now and a
 `Refusal` citing the rule when it is not.  The option builders keep the choices; the explanation
-of an illegal action (explain.py) runs the same check (principle 2).
+of an illegal action (explain.py) runs the same check.
 """
 
 from __future__ import annotations

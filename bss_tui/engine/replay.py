@@ -1,6 +1,6 @@
 """Stepping through a finished game's action log, forward and back, one action at a time.
 
-A game is its start and its actions (principle 7), and a game cannot be copied but by replaying
+A game is its start and its actions, and a game cannot be copied but by replaying
 it (Game.copy), so the steps are kept as views instead: the position after each step passed
 (both sides, decks; RevealedView without its log) and one log for all of them (the log at a step
 is a prefix of the log at a later one).  Going back to a step kept is a look-up; a step not kept

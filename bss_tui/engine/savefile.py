@@ -1,4 +1,4 @@
-"""The save file: the start of a game and every action (principle 7), as a checked model.
+"""The save file: the start of a game and every action, as a checked model.
 
 A save names its format.  Reading one migrates it step by step to the current format (one
 function per old format, each producing the next), then validates it: bounded numbers, strict

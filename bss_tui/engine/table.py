@@ -1,7 +1,7 @@
 """The table: the game state, the game's seeded RNG and the events told so far.
 
 Every engine function below the `Game` facade takes a Table, so no module needs the facade (which
-sits on top of them all) to know what it works on: imports only go down (principle 13).
+sits on top of them all) to know what it works on: imports only go down.
 """
 
 from __future__ import annotations

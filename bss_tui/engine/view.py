@@ -1,4 +1,4 @@
-"""Per-player views (principle 8): only what that seat may see.  The opponent's hand and burst
+"""Per-player views: only what that seat may see.  The opponent's hand and burst
 are counts/flags, every deck is a count (3-1-2, 3-2-2, 3-3-3, 3-8-2).
 
 `table_view` builds a typed, frozen view for the UI; `view` is its plain JSON form (`to_data`),

@@ -1,5 +1,5 @@
 """The main step keeps the hand's options while the player only moves cores between their own places
-(engine/play.py: hand_unmoved_by_cores).  Legality still comes from the checks alone (principle 2):
+(engine/play.py: hand_unmoved_by_cores).  Legality still comes from the checks alone:
 at every main-step decision of many random games, the options offered are exactly those a new
 listing gives, in the same order."""
 

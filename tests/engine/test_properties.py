@@ -1,10 +1,10 @@
 """Property tests over many seeded random games with the starter decks.
 
-* One path for legality and explanation (principle 2): at sampled decisions, every candidate
+* One path for legality and explanation: at sampled decisions, every candidate
   action a player could write (each verb with each hand card, field label and core place, and
   the decision's own options) is either legal or refused with a rule id, never both, never
   neither: `Game.refusal(text)` is None exactly for the listed legal actions.
-* A game is a value (principle 7): a save taken at a random point of a random game (often in a
+* A game is a value: a save taken at a random point of a random game (often in a
   flash window, a payment or halfway through an effect's choices) rebuilds the identical state,
   and so do `Game.copy()` and pickle; the rebuilt game then plays on identically.
 * Undo: taking back an action that may be taken back gives exactly the state before it.

@@ -1,4 +1,4 @@
-"""The rules engine is pure: it imports nothing from the UI libraries (design principle: the
+"""The rules engine is pure: it imports nothing from the UI libraries (the
 three layers stay apart), so it runs headless in CI, in `bss-tui simulate` and in tests."""
 
 from __future__ import annotations

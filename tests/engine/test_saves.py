@@ -1,4 +1,4 @@
-"""Saves are the action log (principle 7): rebuilding gives the same game; bad saves say why;
+"""Saves are the action log: rebuilding gives the same game; bad saves say why;
 every save format ever written keeps loading (tests/engine/saves/ is the migration test bed)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Each vocabulary is declared once and everything else derives from it (principle 12)."""
+"""Each vocabulary is declared once and everything else derives from it."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def test_every_decision_kind_cites_a_rule():
 
 
 def test_engine_layers_have_no_function_level_imports():
-    """Imports only go down and stand at the top of each module (principle 13)."""
+    """Imports only go down and stand at the top of each module."""
     import pathlib
     import re
     root = pathlib.Path(bss_tui.engine.__file__).parent

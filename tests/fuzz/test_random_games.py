@@ -10,10 +10,10 @@ invariants below are checked; each one names the rules it protects:
 * cards are conserved: a player's cards only move between that player's own areas (chapter 3);
 * no count is ever negative (1-3-2: what cannot be done is not done);
 * a decision is pending exactly while the game is not finished, and it lists at least one
-  legal action in canonical notation (1-2-1, principle 1 of the design notes);
+  legal action in canonical notation (1-2-1);
 * views hide the opponent's hand, burst identity and every deck's contents (3-2-2, 3-3-3, 3-8-2)
   while showing every area's card count (3-1-2);
-* replaying the action log reproduces the game exactly (principles 6 and 7).
+* replaying the action log reproduces the game exactly (a seeded RNG; the log is the game).
 
 At sampled decisions every listed legal action is applied to its own replayed copy of the game
 (see `ExhaustiveSample` and the constants for the sampling and its cost).  A failure message always names the

@@ -1,4 +1,4 @@
-"""The hand-over screen: fully opaque, names the next player, waits for them (principle 8)."""
+"""The hand-over screen: fully opaque, names the next player, waits for them."""
 
 from __future__ import annotations
 
