@@ -1076,6 +1076,16 @@ class GainFamily(_OnCards):
         "and BSS05-113, \"treat that nexus as if it is also a Golem spirit with 5000 BP during this turn\""))
 
 
+class Settle(_Directive):
+    """The cards of the previous directive that it left without the cores for LV1, or at 0 BP, are
+    destroyed at once by this effect, as the checkpoint would destroy them (9-3-2-1, 9-4-2-1), so that
+    what the text says next counts those this effect destroyed: a `changed` count or test names them,
+    not one a substitution or a protection kept on the field (BSS01-034: "for each spirit destroyed by
+    this effect"; BSS05-121, ST07-004).  A rule of its own, since management waits for a checkpoint."""
+
+    do: Literal["settle"] = "settle"
+
+
 class EndAttackStep(_Directive):
     """The turn player's attack step ends as soon as no battle is under way, as if they had declared
     its end (6-7-3-2): no further attack this turn, the end step comes next.  BSS01-127 sets it off at
@@ -1240,7 +1250,7 @@ Action = Annotated[
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
-          Shield, CostBattle],
+          Shield, CostBattle, Settle],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb

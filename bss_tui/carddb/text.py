@@ -1249,6 +1249,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"\"{granted}\"{_duration(act.duration)}")
     if do == "end_attack_step":
         return "end the attack step"
+    if do == "settle":
+        return "those it left below LV1 or at 0 BP are destroyed by this effect at once"
     if do == "gain_family":
         if act.spirit_bp is not None:       # a nexus also a spirit (BSS05-113)
             return _apply(act.target, ctx, lambda o, p: f"treat {o} as if {'they are' if p else 'it is'} also "
@@ -1377,7 +1379,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     return text
 
 
-_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed"}
+_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed", "settle": "destroyed"}
 
 
 # ---- modifiers (constant effects) ---------------------------------------------------------------
