@@ -566,7 +566,9 @@ class Destroy(_OnCards):
 
     do: Literal["destroy"] = "destroy"
     no_when_destroyed: bool = Field(default=False, description=(
-        "the destroyed cards' own \"when destroyed\" effects do not trigger (BSS01-013; CB01-001 too)"))
+        "the opponent's \"when destroyed\" effects do not trigger for this destruction, every one of them by "
+        "10-15-1: the destroyed cards' own, other cards' \"when one of your spirits is destroyed\", bursts "
+        "(BSS01-013; CB01-001 too)"))
 
 
 class Exhaust(_OnCards):
@@ -1389,8 +1391,9 @@ class Modifier(_Model):
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
-    "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
-    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "no_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
+    own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
+    `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
     Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
     main step: "treat it as though it costs 6"); its cost stays printed for everything else.
@@ -1557,7 +1560,7 @@ class Modifier(_Model):
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
         "battle_indestructible",   # it cannot be destroyed as the result of battle
-        "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
+        "no_when_destroyed",  # the "when destroyed" effects on it do not trigger (10-15-1)
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)

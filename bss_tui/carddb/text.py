@@ -1102,7 +1102,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
         text = _apply(act.target, ctx, lambda o, p: f"destroy {o}")
-        return text + ('; their "when destroyed" effects do not trigger' if act.no_when_destroyed else "")
+        return text + ('; your opponent\'s "when destroyed" effects do not trigger for this destruction'
+                       if act.no_when_destroyed else "")
     if do == "exhaust":
         return _apply(act.target, ctx, lambda o, p: f"exhaust {o}")
     if do == "refresh":
