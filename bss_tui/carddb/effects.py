@@ -49,6 +49,7 @@ TriggerEvent = Literal[
     "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
     "awaken_emptied",      # its player's Awaken (11-1-1) took the last core off a field card (PR-002)
     "burst_activated",     # a player activated their set burst (10-9-3); `cards` tests the burst card
+    "bp_won",              # a battling spirit had the higher BP in the battle's BP comparison (7-1-5-2-1)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",

@@ -1663,7 +1663,7 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
 
 _EVENT_TYPES = {"summoned": ("spirit",), "placed": ("nexus",), "attacks": ("spirit",),
                 "blocks": ("spirit",), "attacks_or_blocks": ("spirit",), "blocked": ("spirit",),
-                "battle_end": ("spirit",), "summon_effect_resolved": ("spirit",),
+                "battle_end": ("spirit",), "summon_effect_resolved": ("spirit",), "bp_won": ("spirit",),
                 "magic_resolved": ("magic",), "crushed": ("spirit",)}
 _EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "attacks": "the attacking {n}",
                "blocks": "the blocking {n}", "blocked": "the blocked {n}", "destroyed": "the destroyed {n}",
@@ -1704,6 +1704,7 @@ _CARD_EVENT = {
     "attack_step_ended": "an effect ends the attack step of the controller of {s}",
     "awaken_emptied": "Awaken takes the last core off {s}",
     "burst_activated": "the controller of {s} activates a burst",
+    "bp_won": "{s} has higher BP than the opposing spirit when BP are compared in battle",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1735,6 +1736,7 @@ _PLAYER_EVENT = {
     "attack_step_ended": "{poss} attack step is ended by an effect",
     "awaken_emptied": "{poss} Awaken takes the last core off {a} {of}",
     "burst_activated": "{p} activate{v} a burst",
+    "bp_won": "{a} {of} has higher BP than the opposing spirit when BP are compared in battle",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
             "milled"}
