@@ -1331,6 +1331,9 @@ class Trigger(_Model):
         "battle_end: the event card is still on the field as the battle ends (ST07-002)"))
     outside_draw_step: bool = Field(default=False, description=(
         "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
+    swift: bool = Field(default=False, description=(
+        "summoned: only a summon made with the spirit's Swift (11-9-1), in a flash window, whether it printed Swift "
+        "or gained it in the hand (BSS04-078: \"when one of your spirits is summoned with Swift\")"))
     soul_core_paid: bool = Field(default=False, description=(
         "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
         "BSS01-031 and BSS02-033 ask it of a summon)"))

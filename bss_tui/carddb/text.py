@@ -1836,6 +1836,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += " and it is still on the field"
     if t.outside_draw_step:
         extra += " outside the draw step"
+    if t.swift:
+        extra += " with Swift"
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")
