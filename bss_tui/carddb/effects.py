@@ -49,6 +49,7 @@ TriggerEvent = Literal[
     "attack_step_ended",   # an effect ended the event player's attack step (6-7-3-2), `by` whose effect
     "awaken_emptied",      # its player's Awaken (11-1-1) took the last core off a field card (PR-002)
     "burst_activated",     # a player activated their set burst (10-9-3); `cards` tests the burst card
+    "bp_won",              # a battling spirit had the higher BP in the battle's BP comparison (7-1-5-2-1)
 ]
 Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Luster", "Raid", "A.T. Field",
                   "Ascend", "Immortal", "Blessed", "Gale", "Astral", "Agile", "Link",
@@ -566,7 +567,9 @@ class Destroy(_OnCards):
 
     do: Literal["destroy"] = "destroy"
     no_when_destroyed: bool = Field(default=False, description=(
-        "the destroyed cards' own \"when destroyed\" effects do not trigger (BSS01-013; CB01-001 too)"))
+        "the opponent's \"when destroyed\" effects do not trigger for this destruction, every one of them by "
+        "10-15-1: the destroyed cards' own, other cards' \"when one of your spirits is destroyed\", bursts "
+        "(BSS01-013; CB01-001 too)"))
 
 
 class Exhaust(_OnCards):
@@ -1076,6 +1079,16 @@ class GainFamily(_OnCards):
         "and BSS05-113, \"treat that nexus as if it is also a Golem spirit with 5000 BP during this turn\""))
 
 
+class Settle(_Directive):
+    """The cards of the previous directive that it left without the cores for LV1, or at 0 BP, are
+    destroyed at once by this effect, as the checkpoint would destroy them (9-3-2-1, 9-4-2-1), so that
+    what the text says next counts those this effect destroyed: a `changed` count or test names them,
+    not one a substitution or a protection kept on the field (BSS01-034: "for each spirit destroyed by
+    this effect"; BSS05-121, ST07-004).  A rule of its own, since management waits for a checkpoint."""
+
+    do: Literal["settle"] = "settle"
+
+
 class EndAttackStep(_Directive):
     """The turn player's attack step ends as soon as no battle is under way, as if they had declared
     its end (6-7-3-2): no further attack this turn, the end step comes next.  BSS01-127 sets it off at
@@ -1240,7 +1253,7 @@ Action = Annotated[
           SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
           Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
           SetSymbols, UseCrush, RevealBurst, GainSymbol,
-          Shield, CostBattle],
+          Shield, CostBattle, Settle],
     Field(discriminator="do"),
 ]
 Directive = _Directive   # the base of every verb's model: `do` names the verb
@@ -1318,6 +1331,9 @@ class Trigger(_Model):
         "battle_end: the event card is still on the field as the battle ends (ST07-002)"))
     outside_draw_step: bool = Field(default=False, description=(
         "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
+    swift: bool = Field(default=False, description=(
+        "summoned: only a summon made with the spirit's Swift (11-9-1), in a flash window, whether it printed Swift "
+        "or gained it in the hand (BSS04-078: \"when one of your spirits is summoned with Swift\")"))
     soul_core_paid: bool = Field(default=False, description=(
         "magic_resolved, summoned, placed: the card's cost was paid with the soul core among its cores (ST04-005; "
         "BSS01-031 and BSS02-033 ask it of a summon)"))
@@ -1379,8 +1395,9 @@ class Modifier(_Model):
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
-    "no_when_destroyed": the cards' own "when destroyed" effects do not trigger, the constant form of
-    `destroy`'s `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "no_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
+    own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
+    `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
     Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
     main step: "treat it as though it costs 6"); its cost stays printed for everything else.
@@ -1547,7 +1564,7 @@ class Modifier(_Model):
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
         "battle_indestructible",   # it cannot be destroyed as the result of battle
-        "no_when_destroyed",  # its own "when destroyed" effects do not trigger when it is destroyed
+        "no_when_destroyed",  # the "when destroyed" effects on it do not trigger (10-15-1)
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)

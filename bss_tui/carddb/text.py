@@ -1102,7 +1102,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
         return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
     if do == "destroy":
         text = _apply(act.target, ctx, lambda o, p: f"destroy {o}")
-        return text + ('; their "when destroyed" effects do not trigger' if act.no_when_destroyed else "")
+        return text + ('; your opponent\'s "when destroyed" effects do not trigger for this destruction'
+                       if act.no_when_destroyed else "")
     if do == "exhaust":
         return _apply(act.target, ctx, lambda o, p: f"exhaust {o}")
     if do == "refresh":
@@ -1249,6 +1250,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
                       f"\"{granted}\"{_duration(act.duration)}")
     if do == "end_attack_step":
         return "end the attack step"
+    if do == "settle":
+        return "those it left below LV1 or at 0 BP are destroyed by this effect at once"
     if do == "gain_family":
         if act.spirit_bp is not None:       # a nexus also a spirit (BSS05-113)
             return _apply(act.target, ctx, lambda o, p: f"treat {o} as if {'they are' if p else 'it is'} also "
@@ -1377,7 +1380,7 @@ def _directives(actions: Iterable[Any], ctx: _Ctx, optional: bool = False,
     return text
 
 
-_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed"}
+_DONE = {"exhaust": "exhausted", "refresh": "refreshed", "destroy": "destroyed", "settle": "destroyed"}
 
 
 # ---- modifiers (constant effects) ---------------------------------------------------------------
@@ -1660,7 +1663,7 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
 
 _EVENT_TYPES = {"summoned": ("spirit",), "placed": ("nexus",), "attacks": ("spirit",),
                 "blocks": ("spirit",), "attacks_or_blocks": ("spirit",), "blocked": ("spirit",),
-                "battle_end": ("spirit",), "summon_effect_resolved": ("spirit",),
+                "battle_end": ("spirit",), "summon_effect_resolved": ("spirit",), "bp_won": ("spirit",),
                 "magic_resolved": ("magic",), "crushed": ("spirit",)}
 _EVENT_NOUN = {"summoned": "the summoned {n}", "placed": "the placed {n}", "attacks": "the attacking {n}",
                "blocks": "the blocking {n}", "blocked": "the blocked {n}", "destroyed": "the destroyed {n}",
@@ -1701,6 +1704,7 @@ _CARD_EVENT = {
     "attack_step_ended": "an effect ends the attack step of the controller of {s}",
     "awaken_emptied": "Awaken takes the last core off {s}",
     "burst_activated": "the controller of {s} activates a burst",
+    "bp_won": "{s} has higher BP than the opposing spirit when BP are compared in battle",
 }
 # {p}: "you" / "your opponent"; {v}: "" / "s"; {of}: "of yours" / "of your opponent's";
 # {poss}: "your" / "your opponent's"; {a}: the filter's noun with an article
@@ -1732,6 +1736,7 @@ _PLAYER_EVENT = {
     "attack_step_ended": "{poss} attack step is ended by an effect",
     "awaken_emptied": "{poss} Awaken takes the last core off {a} {of}",
     "burst_activated": "{p} activate{v} a burst",
+    "bp_won": "{a} {of} has higher BP than the opposing spirit when BP are compared in battle",
 }
 _PASSIVE = {"summoned", "placed", "blocked", "destroyed", "life_lost", "returned", "exhausted", "to_hand", "refreshed",
             "milled"}
@@ -1831,6 +1836,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         extra += " and it is still on the field"
     if t.outside_draw_step:
         extra += " outside the draw step"
+    if t.swift:
+        extra += " with Swift"
     if t.soul_core_paid:
         extra += (", with the soul core among the cores paid for its cost" if t.event in ("summoned", "placed")
                   else " whose cost included a soul core")

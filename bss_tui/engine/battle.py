@@ -12,7 +12,7 @@ from .decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, 
 from .directives import field_targets, handles
 from .payment import available, choose_payment, pay_picks, pool
 from .play import card_options, perform_option
-from .state import Battle, FieldCard, Subject, seat_name
+from .state import Battle, FieldCard, Pending, Subject, seat_name
 from .table import Table
 
 
@@ -283,6 +283,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         if a is None or d is None:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
+        won: list[Pending] = []
         by_cost = next((m for m in st.mods if m.kind == "cost_battle"), None)
         if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
             st.mods.remove(by_cost)
@@ -295,9 +296,18 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
             g.emit("compare", "7-1-5-2-1", f"[{a.label}] {bp_a} BP against [{d.label}] {bp_d} BP",
                    attacker_bp=bp_a, blocker_bp=bp_d)
             losers = [d] if bp_a > bp_d else [a] if bp_d > bp_a else [a, d]
+            if bp_a != bp_d:     # the higher BP in the comparison, whatever then is destroyed (BSS04-113)
+                winner = a if bp_a > bp_d else d
+                won = triggers.collect(g, "bp_won", [winner], player=winner.controller, by=winner.controller, into=[])
+        waiting = len(st.pending)
         yield from destroy(g, losers, by=a.controller, cause="battle", rule="7-1-5-2-1",
                            by_each={a.uid: d.controller, d.uid: a.controller},
                            destroyer={a.uid: d, d.uid: a})
+        if won:      # one moment with the destruction's triggers (8-5-2-4)
+            if len(st.pending) > waiting:
+                st.pending[-1].extend(won)
+            else:
+                g.queue(won)
         yield from checkpoint(g)
         return
     if a is None:

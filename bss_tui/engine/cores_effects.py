@@ -124,7 +124,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
     ctx.soul_moved = ctx.soul_moved or soul_before and not st.has_soul(fc)
     if moved:
         # 9-3-2: paying a cost with one's own cores is self-destruction; else the effect did it.
-        g.core_loss[fc.uid] = ("self", seat) if ctx.paying and owner == seat else ("effect", seat)
+        g.core_loss[fc.uid] = ("self", seat, None) if ctx.paying and owner == seat else ("effect", seat, ctx.card)
         if act.dest == "life" and holder is None:
             triggers.collect(g, "life_gained", [], player=owner, by=seat)
         elif holder is not None:
@@ -146,7 +146,7 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         if src is not None and fc.controller == ctx.seat and \
                 ops.move_core(g, ctx.seat, src, fc.label, True, rule="4-11-3", why=ctx.card.name):
             if holder is not None:
-                st.core_loss[holder.uid] = ("effect", ctx.seat)     # 9-3-2: an effect moved it
+                st.core_loss[holder.uid] = ("effect", ctx.seat, ctx.card)     # 9-3-2: an effect moved it
             triggers.collect(g, "cores_placed", [fc], player=fc.controller, by=ctx.seat)
         return
     if act.source == "void":

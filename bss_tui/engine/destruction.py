@@ -20,13 +20,17 @@ from .table import Table
 def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "10-1-3",
             by_each: dict[int, int] | None = None, destroyer: dict[int, Subject] | None = None,
             cause_each: dict[int, str] | None = None, source: Card | None = None,
-            silenced: bool = False) -> Flow[list[FieldCard]]:
+            silenced: int | None = None, source_each: dict[int, Card | None] | None = None,
+            ) -> Flow[list[FieldCard]]:
     """10-1-3: protections and substitution first (10-1-3-2), then destruction is confirmed and
     its triggers wait (10-1-3-3), then the cards go to the trash and their cores to the reserve
     (10-1-3-4).  `cause`: "battle", "effect" (a destruction effect, 10-14-1), "effect_cores" or
     "effect_bp" (an effect left it below LV1 or at BP 0, 9-3-2-1, 9-4-2-1).  `source`: the card
-    whose destruction effect it is.  `silenced`: the destroyed cards' own "when destroyed"
-    effects do not trigger (an effect that says so: BSS01-013).  Returns the cards destroyed."""
+    whose effect it is (`source_each` per card, at the checkpoint: the effect that took its cores
+    or BP, 9-3-2-1, 9-4-2-1).  `silenced`: the seat whose "when destroyed" effects do not activate
+    for this destruction (an effect that says so: BSS01-013), every one of them by 10-15-1: the
+    destroyed cards' own, other cards' "when one of your spirits is destroyed", bursts, Immortal.
+    Returns the cards destroyed."""
     st = g.st
     confirmed: list[FieldCard] = []
     to_hand: set[int] = set()
@@ -36,7 +40,7 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
             continue
         who = by_each.get(fc.uid, by) if by_each else by
         how = cause_each.get(fc.uid, cause) if cause_each else cause
-        shield = protection(g, fc, who, how, source)
+        shield = protection(g, fc, who, how, source_each.get(fc.uid, source) if source_each else source)
         if shield:
             g.emit("not_destroyed", shield[0], f"[{fc.label}] {fc.card.name} is not destroyed ({shield[1]})",
                    label=fc.label)
@@ -56,7 +60,8 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
         snap.by = by_each.get(snap.uid, by) if by_each else by
         snap.cause = cause_each.get(snap.uid, cause) if cause_each else cause
         snap.destroyer = (destroyer or {}).get(snap.uid)
-        snap.source = source if source is not None else snap.destroyer.card if snap.destroyer is not None else None
+        own = source_each.get(snap.uid, source) if source_each else source
+        snap.source = own if own is not None else snap.destroyer.card if snap.destroyer is not None else None
         g.last_state[snap.uid] = snap
     for fc, snap in zip(confirmed, snaps):
         how_text = "battle" if snap.cause == "battle" else f"{g.name(snap.by)}'s effect"
@@ -65,17 +70,92 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     # 10-1-3-3: triggers activate while the destroyed cards are still there, so a card destroyed
     # at the same time sees the others go; then they move together (10-1-3-4).
     batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
-    # muted: the effect says so, or a constant effect mutes the card (read while it is still there)
-    gone = {fc.uid for fc in confirmed
-            if silenced or any(True for _ in derived.modifiers_on(st, fc, "no_when_destroyed"))}
-    if gone:
-        batch = [p for p in batch if not (p.source is not None and p.source.uid in gone and p.effect is not None
-                                          and p.effect.timing is not None and p.effect.timing.subject == "this")]
     immortal_triggers(g, snaps, batch)
-    g.queue(batch)
+    g.queue(_not_silenced(g, batch, silenced))
     for fc in confirmed:
         ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
     return confirmed
+
+
+def _not_silenced(g: Table, batch: list[Pending], silenced: int | None) -> list[Pending]:
+    """10-15-1: every effect that activates on this destruction is a "when destroyed" effect.  The
+    effect that destroys may silence all of one player's (BSS01-013, CB01-001); a constant effect
+    silences those printed on the cards it applies to (BSS02-115: the opponent's spirits), read while
+    the destroyed cards are still there: their own, and a survivor's "when one of your spirits is
+    destroyed"."""
+    st = g.st
+    kept: list[Pending] = []
+    for p in batch:
+        if p.seat == silenced:
+            continue
+        holder = st.find(p.source.uid) if isinstance(p.source, FieldCard) else None
+        if holder is not None and any(True for _ in derived.modifiers_on(st, holder, "no_when_destroyed")):
+            continue
+        kept.append(p)
+    return kept
+
+
+# ---- gameplay management: below LV1, BP 0 (9-3, 9-4) ------------------------------------------
+
+def doomed(g: Table, cards: list[FieldCard] | None = None) -> list[tuple[FieldCard, str]]:
+    """The field cards (of `cards`, else all) that management destroys now: too few cores for LV1
+    (9-3-2), or a spirit at BP 0 or less (9-4-2); with the rule each falls under."""
+    st = g.st
+    players = st.players
+    found: list[tuple[FieldCard, str]] = []
+    bps = derived.BPs(st)       # one state for every spirit's BP below
+    floor = bps.floor     # nothing lowers BP: only a spirit card printing 0 BP at some level may lose it all
+    for fc in st.field if cards is None else [c for c in cards if st.find(c.uid) is c]:
+        card = fc.card
+        # st.total_cores(fc) without a call: every field card at every checkpoint
+        if fc.cores + (players[fc.controller].soul == fc.uid) < card.lv1_cores:
+            found.append((fc, "9-3-2"))
+        elif (not floor or card.lowest_bp <= 0 and card.type == "spirit") and bps.none_left(fc):
+            found.append((fc, "9-4-2"))
+    return found
+
+
+def manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[list[FieldCard]]:
+    """9-3-2 / 9-4-2: destroyed together; self-destruction when the owner's own action or payment
+    caused it (10-1-1-1), otherwise destroyed by the effect that caused it, its player's and its
+    card's (9-3-2-1, 9-4-2-1).  Returns the cards destroyed by an effect."""
+    selfd: list[tuple[FieldCard, str]] = []
+    by_effect: dict[int, tuple[FieldCard, int, str, str, Card | None]] = {}
+    for fc, rule in doomed:
+        cause = g.core_loss.get(fc.uid)
+        if rule == "9-4-2" and (cause is None or cause[0] != "self"):
+            cause = _bp_loss_cause(g, fc)    # 9-4-2-3: the owner's own core moves come first
+        if cause is None or cause[0] == "self":
+            selfd.append((fc, rule))
+        else:
+            by_effect[fc.uid] = (fc, cause[1], "effect_cores" if rule == "9-3-2" else "effect_bp", rule, cause[2])
+    for fc, rule in selfd:
+        why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
+        g.emit("self_destroy", "10-1-1-1",
+               f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
+        ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    if not by_effect:
+        return []
+    entries = list(by_effect.values())      # destroyed together, each by whoever's effect did it (9-1-2-3)
+    return (yield from destroy(g, [e[0] for e in entries], by=entries[0][1], cause=entries[0][2], rule=entries[0][3],
+                               by_each={e[0].uid: e[1] for e in entries},
+                               cause_each={e[0].uid: e[2] for e in entries},
+                               source_each={e[0].uid: e[4] for e in entries}))
+
+
+def _bp_loss_cause(g: Table, fc: FieldCard) -> tuple[str, int, Card | None] | None:
+    """Whose effect brought the spirit's BP to 0 or less: a BP loss (9-4-2-1, the table's record),
+    else an effect treating it as a level that prints less BP than its own (9-4-2-2)."""
+    cause = g.bp_loss_cause(fc)
+    if cause is not None:
+        return cause
+    card = fc.card
+    own_bp = derived.level_bp(card, derived.level_for(card, g.st.total_cores(fc)))
+    for mod in reversed(g.st.mods):
+        if mod.uid == fc.uid and mod.kind == "max_level" and mod.by >= 0 and \
+                derived.level_bp(card, card.levels[-1].level) < own_bp:
+            return ("effect", mod.by, mod.source)
+    return None
 
 
 def immortal_triggers(g: Table, snaps: list[Snapshot], batch: list[Pending]) -> None:
@@ -179,4 +259,13 @@ def _destroy(g: Table, ctx: Ctx, act: E.Destroy) -> Flow[None]:
     ctx.changed = list((yield from destroy(g, [fc for fc in cards if isinstance(fc, FieldCard)
                                                and g.st.find(fc.uid) is fc],
                                            by=ctx.seat, cause="effect", source=ctx.card,
-                                           silenced=act.no_when_destroyed)))
+                                           silenced=1 - ctx.seat if act.no_when_destroyed else None)))
+
+
+@handles(E.Settle)
+def _settle(g: Table, ctx: Ctx, act: E.Settle) -> Flow[None]:
+    """9-3-2-1 / 9-4-2-1 at once: the previous directive's cards left below LV1 or at 0 BP are
+    destroyed by this effect now; those destroyed are the ones it changed (a substitution or a
+    self-destruction is not a destruction by it), for "each spirit destroyed by this effect"."""
+    cards = [c for c in ctx.those if isinstance(c, FieldCard)]
+    ctx.changed = list((yield from manage_doomed(g, doomed(g, cards))))

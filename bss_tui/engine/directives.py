@@ -207,7 +207,7 @@ def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
     st = g.st
     n = amount(g, ctx, act.amount)       # counted once, as the directive is performed (8-8-1-4)
     for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat))
+        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat, source=ctx.card))
         sign = "+" if n >= 0 else ""
         g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
                label=fc.label, amount=n)
@@ -222,7 +222,7 @@ def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: 
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
         st.mods.append(Mod(fc.uid, kind, value, duration, st.tick(), ctx.seat, family=family, effect=effect,
-                           holder=holder, colours=colours, blockers=blockers))
+                           holder=holder, colours=colours, blockers=blockers, source=ctx.card))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 

@@ -41,7 +41,8 @@ def dump(g: Table) -> dict[str, Any]:
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
         "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
-                  None if m.effect is None else m.effect.model_dump_json(), m.holder) for m in st.mods],
+                  None if m.effect is None else m.effect.model_dump_json(), m.holder,
+                  None if m.source is None else m.source.id) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
                     for w in st.watches],
         "destroyed": st.destroyed,
@@ -57,7 +58,8 @@ def dump(g: Table) -> dict[str, Any]:
         "raid_used": sorted(st.raid_used.items()), "label_counters": list(st.label_counters),
         "next_uid": st.next_uid, "clock": st.clock,
         "pending": [[_pending(item) for item in batch] for batch in st.pending],
-        "core_loss": sorted(st.core_loss.items()),
+        "core_loss": sorted((uid, (why, seat, None if card is None else card.id))
+                            for uid, (why, seat, card) in st.core_loss.items()),
         "last_state": [_snapshot(s) for _, s in sorted(st.last_state.items())],
         "passes": st.passes, "attacks_ended": st.attacks_ended,
         "decision": None if d is None else (d.player, str(d.kind), d.prompt, list(d.options)),

@@ -384,7 +384,7 @@ def pay_ascend(g: Table, seat: int, card: Card, fc: FieldCard) -> None:
     if owner == seat:
         g.note_own_core_loss(seat, fc.label)
     else:
-        st.core_loss[fc.uid] = ("effect", seat)
+        st.core_loss[fc.uid] = ("effect", seat, card)
 
 
 # ---- verbs about keywords ------------------------------------------------------------------------

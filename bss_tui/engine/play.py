@@ -585,7 +585,8 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     arrival = Arrival(fc, "summoned" if verb == "summon" else "placed",
-                      any(soul for _, soul in picks), source, own_when_summoned)    # "if the soul core paid for it"
+                      any(soul for _, soul in picks), source, own_when_summoned,    # "if the soul core paid for it"
+                      rule == "11-9-1")       # summoned with Swift (BSS04-078)
     if together is not None and ascend is None:
         together.append(arrival)
         return True
@@ -608,6 +609,7 @@ class Arrival:
     soul_paid: bool
     zone: str
     own_when_summoned: bool
+    swift: bool = False
 
 
 def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]:
@@ -619,7 +621,8 @@ def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]
         cards = [a for a in arrived if a.event == event]
         if cards:
             triggers.collect(g, event, [a.fc for a in cards], player=seat, by=seat, into=batch,
-                             soul_paid=any(a.soul_paid for a in cards), zone=cards[0].zone)
+                             soul_paid=any(a.soul_paid for a in cards), zone=cards[0].zone,
+                             swift=any(a.swift for a in cards))
     barred = [a.fc for a in arrived if not a.own_when_summoned]
     batch[:] = [item for item in batch if not any(_own_when_summoned(item, fc) for fc in barred)]
     return batch

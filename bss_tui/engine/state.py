@@ -62,6 +62,7 @@ class Mod:
     family: str = ""   # for kind "family": the family gained (gain_family)
     effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
     holder: int = 0    # a field card's uid: the mark holds only while that card is on the field (BSS03-092)
+    source: Card | None = None   # the card whose effect made it: a spirit its BP change destroys (9-4-2-1)
 
 
 @dataclass(slots=True)
@@ -186,7 +187,8 @@ class State:
     label_counters: list[int] = dc_field(default_factory=lambda: [0, 0])
     # Bookkeeping of the moment, part of the state so that a dump or a copy misses nothing:
     pending: list[list[Pending]] = dc_field(default_factory=list)   # trigger batches waiting (8-5-2-4)
-    core_loss: dict[int, tuple[str, int]] = dc_field(default_factory=dict)   # uid -> why it lost cores (9-3-2)
+    # uid -> why it lost cores (9-3-2): ("self" or "effect", whose action or effect, the effect's card)
+    core_loss: dict[int, tuple[str, int, Card | None]] = dc_field(default_factory=dict)
     last_state: dict[int, Snapshot] = dc_field(default_factory=dict)         # uid -> last known state (8-10)
     passes: int = 0                 # passes in a row in the open flash window (7-1-2-1)
     paying: Card | None = None      # the card whose summoning or placing cost is being worked out

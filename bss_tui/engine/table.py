@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..carddb.schema import Card
 from .decisions import Choice, Decision
 from .events import REVEALING, Event
 from .loops import LoopWatch
@@ -35,7 +36,7 @@ class Table:
         return self.st.pending
 
     @property
-    def core_loss(self) -> dict[int, tuple[str, int]]:
+    def core_loss(self) -> dict[int, tuple[str, int, Card | None]]:
         return self.st.core_loss
 
     @property
@@ -67,11 +68,11 @@ class Table:
         """The owner's own payment or core move took cores off a card (9-3-2, 9-4-2-3)."""
         holder = self.st.by_label(place) if place != "reserve" else None
         if holder is not None:
-            self.st.core_loss[holder.uid] = ("self", seat)
+            self.st.core_loss[holder.uid] = ("self", seat, None)
 
-    def bp_loss_cause(self, fc: FieldCard) -> tuple[str, int] | None:
-        """9-4-2-1: BP at 0 or less because of an effect -> destroyed by that effect's player."""
+    def bp_loss_cause(self, fc: FieldCard) -> tuple[str, int, Card | None] | None:
+        """9-4-2-1: BP at 0 or less because of an effect -> destroyed by that effect (its player, its card)."""
         for mod in reversed(self.st.mods):
             if mod.uid == fc.uid and mod.kind == "bp_add" and mod.value < 0 and mod.by >= 0:
-                return ("effect", mod.by)
+                return ("effect", mod.by, mod.source)
         return None

@@ -41,6 +41,7 @@ class Happening:
     outside_draw_step: bool = False
     zone: str = ""                 # summoned: the area the card came from; returned: "hand" or "deck"
     source: Card | None = None     # discarded: the card whose effect did it
+    swift: bool = False            # summoned: with Swift (11-9-1)
 
 
 def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source: Subject | None) -> bool:
@@ -78,6 +79,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if trig.outside_draw_step and not h.outside_draw_step:
         return MISS
     if trig.soul_core_paid and not h.soul_paid:
+        return MISS
+    if trig.swift and not h.swift:
         return MISS
     if trig.from_zone is not None and h.zone != trig.from_zone:
         return MISS
@@ -171,14 +174,15 @@ def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
 def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int | None = None,
             by: int | None = None, cause: str = "", into: list[Pending] | None = None,
             cards: tuple[Card, ...] = (), soul_paid: bool = False,
-            outside_draw_step: bool = False, zone: str = "", source: Card | None = None) -> list[Pending]:
+            outside_draw_step: bool = False, zone: str = "", source: Card | None = None,
+            swift: bool = False) -> list[Pending]:
     """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
     match (8-6-3).  Returns the batch."""
     st = g.st
     batch: list[Pending] = [] if into is None else into
     wanted = listeners(event)
-    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source)
+    h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source, swift)
     fresh = _first_times(g, wanted, h)
     if not _waited_for(st, wanted):
         return batch        # most events: nothing listens (a twentieth of them fire anything)

@@ -619,6 +619,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Trigger, "still_on_field"): (Trigger(event="battle_end"), True),
     (E.Trigger, "outside_draw_step"): (Trigger(event="drew", subject="opponent"), True),
     (E.Trigger, "soul_core_paid"): (Trigger(event="magic_resolved", subject="you"), True),
+    (E.Trigger, "swift"): (Trigger(event="summoned", subject="yours"), True),
     (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
     (E.Trigger, "by_card"): (Trigger(event="milled", subject="opponent"), F(side="you", families=("Angel",))),
     (E.Modifier, "what"): (None, "cannot_attack"),
@@ -909,6 +910,9 @@ NOT_IN_TEXT.add((E.CostBattle, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
+BASES[E.Settle] = (E.Settle(), as_action)
+CHANGES[(E.Settle, "when")] = (None, WHEN)
+NOT_IN_TEXT.add((E.Settle, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
 CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", subject="opponent"), True)
