@@ -629,11 +629,12 @@ def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]
 
 
 def arrive_together(g: Table, seat: int, arrived: list[Arrival]) -> Flow[None]:
-    """Tell of the cards one effect has put onto the field, once they are all there: their
-    effects wait together, with no checkpoint between the cards (8-6-3)."""
+    """Tell of the cards one effect has put onto the field, once they are all there: one event, whose
+    effects wait together, with no checkpoint between the cards (8-6-3) nor before the effect that
+    summoned them has finished resolving (the checkpoint after it resolves them, 8-5-2-4)."""
     if arrived:
         g.queue(_arrival_batch(g, seat, arrived))
-        yield from checkpoint(g)
+    yield from ()
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
