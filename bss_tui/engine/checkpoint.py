@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from . import bursts, derived, keywords, loops, ops, triggers
 from .context import Ctx
-from .decisions import Decision, Flow, Kind, ResolveFirst, decide
+from .decisions import Decision, Flow, Kind, PickCard, ResolveFirst, decide
 from .destruction import destroy, doomed, manage_doomed
 from .effects import resolve
-from .state import Pending
+from .state import FieldCard, Pending, Subject
 from .table import Table
 from .winner import GameOver, check_winner
 
@@ -77,6 +77,8 @@ def resolve_next_trigger(g: Table) -> Flow[None]:
     if item.effect.kind == "burst":
         yield from bursts.offer_burst(g, item)
         return
+    if item.others and triggers.about_event_card(item.effect):
+        item.event_card = yield from _which_one(g, item)
     if not triggers.still_triggers(g, item):
         return
     if item.effect.once_per_turn and item.source is not None:
@@ -88,3 +90,19 @@ def resolve_next_trigger(g: Table) -> Flow[None]:
     timing = item.effect.timing
     if timing is not None and timing.event == "summoned" and timing.subject == "this" and item.source is not None:
         triggers.collect(g, "summon_effect_resolved", [item.source], player=item.seat, by=item.seat)
+
+
+def _which_one(g: Table, item: Pending) -> Flow[Subject | None]:
+    """8-6-3: an effect fired once for several cards summoned or placed together is about one of them
+    ("it gains 2000 BP", "that spirit"): its controller picks which, among those still on the field."""
+    found: list[FieldCard] = []
+    for subj in (item.event_card, *item.others):
+        if isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj:
+            found.append(subj)
+    if len(found) < 2:
+        return found[0] if found else item.event_card
+    options = {f"pick {fc.label}": PickCard(fc) for fc in found}
+    chosen = yield from decide(Decision(item.seat, Kind.TARGET, options,
+                                        f"{item.card.name}: its effect activates once for the cards that arrived "
+                                        "together; choose the one it is about", "8-6-3"))
+    return chosen.card if isinstance(chosen.card, FieldCard) else item.event_card

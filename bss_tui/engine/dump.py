@@ -11,7 +11,8 @@ from .table import Table
 def _pending(item: Pending) -> tuple[Any, ...]:
     return (item.seat, item.card.id, item.number, item.key, item.keyword, item.value, item.activated,
             None if item.source is None else item.source.uid,
-            None if item.event_card is None else item.event_card.uid, [c.id for c in item.cards])
+            None if item.event_card is None else item.event_card.uid, [c.id for c in item.cards],
+            [o.uid for o in item.others])
 
 
 def _snapshot(s: Snapshot) -> tuple[Any, ...]:

@@ -506,10 +506,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     several cards one effect puts onto the field; its arrival is added there and told with the
     others' by `arrive_together` once they are all on the field (8-6-3)."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
-    if source == "token" and derived.summon_barred(g.st, seat, card):
-        # 4-12-4: a token is summoned as a spirit, under every limit on summoning spirits (BSS03-103)
-        g.emit("summon_barred", "4-12-4", f"{card.name} cannot be summoned: {g.name(seat)} may summon no more "
-               "such spirits this turn", card=card.id)
+    several = source == "token" or together is not None     # one of the cards an effect summons: 1-3-2 below
+    if verb == "summon" and several and derived.summon_barred(g.st, seat, card):
+        # 4-12-4: a token is summoned as a spirit, under every limit on summoning spirits (BSS03-103); so is
+        # each card one effect summons together, the ones before it counted: what cannot be done is not (1-3-2)
+        g.emit("summon_barred", "4-12-4" if source == "token" else "1-3-2", f"{card.name} cannot be summoned: "
+               f"{g.name(seat)} may summon no more such spirits this turn", card=card.id)
         return False
     short = _destroys_short(g, seat, card) if source != "token" else None
     if short is not None:         # its additional cost binds a summon by an effect too (BSS03-097)
@@ -534,9 +536,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if from_trash:          # "a core from your reserve or trash that is not a Soul Core" (BSS05-111)
         pl.ordinary["trash"] = g.st.players[seat].trash_cores
         pl.soul = None
-    if source == "token" and pl.total() < cost + card.lv1_cores:     # 1-3-2: what cannot be done is not done
-        g.emit("not_summoned", "1-3-2", f"{card.name} is not summoned: it needs {cost + card.lv1_cores} cores and "
-               f"{pl.total()} can be used", card=card.id)
+    if several and pl.total() < cost + card.lv1_cores:     # 1-3-2: what cannot be done is not done
+        g.emit("not_summoned" if verb == "summon" else "not_placed", "1-3-2",
+               f"{card.name} is not {'summoned' if verb == 'summon' else 'placed'}: it needs {cost + card.lv1_cores}"
+               f" cores and {pl.total()} can be used", card=card.id)
         return False
     if ascend is not None:
         keywords.keep_one_core(pl, ascend)
@@ -629,11 +632,12 @@ def _arrival_batch(g: Table, seat: int, arrived: list[Arrival]) -> list[Pending]
 
 
 def arrive_together(g: Table, seat: int, arrived: list[Arrival]) -> Flow[None]:
-    """Tell of the cards one effect has put onto the field, once they are all there: their
-    effects wait together, with no checkpoint between the cards (8-6-3)."""
+    """Tell of the cards one effect has put onto the field, once they are all there: one event, whose
+    effects wait together, with no checkpoint between the cards (8-6-3) nor before the effect that
+    summoned them has finished resolving (the checkpoint after it resolves them, 8-5-2-4)."""
     if arrived:
         g.queue(_arrival_batch(g, seat, arrived))
-        yield from checkpoint(g)
+    yield from ()
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:

@@ -123,6 +123,7 @@ class Pending:
     activated: bool = False   # a burst its owner has already turned face up (8-5-2-1)
     soul_paid: bool = False   # the soul core paid for this card as it was summoned (the trigger's own event)
     cards: tuple[Card, ...] = ()   # the cards the event was about (crushed: those discarded), its first "those"
+    others: tuple[Subject, ...] = ()   # the other cards, summoned or placed together, it fired for too (8-6-3)
 
 
 @dataclass(slots=True)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from pydantic import BaseModel
+
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
@@ -207,7 +209,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid,
-                                 cards=h.cards))
+                                 cards=h.cards, others=_others(g, eff.timing, h, src.controller, src, hit)))
     for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
         if mod.kind == "effect" and mod.effect is not None and mod.effect.timing is not None:
             gained = st.find(mod.uid)
@@ -216,7 +218,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             hit = _event_matches(g, mod.effect.timing, h, gained.controller, gained)
             if not isinstance(hit, _Miss):
                 batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
-                                     f"{gained.label} gained"))
+                                     f"{gained.label} gained",
+                                     others=_others(g, mod.effect.timing, h, gained.controller, gained, hit)))
     spent: list[Watching] = []
     for i, w in enumerate(st.watches):     # triggered effects set for a while (the `watch` directive)
         if w.effect.timing is None:         # a constant effect on hand cards: derived.base_cost
@@ -224,7 +227,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
-                                 hit, f"watch {i + 1}"))
+                                 hit, f"watch {i + 1}", others=_others(g, w.effect.timing, h, w.seat, None, hit)))
             if w.once:
                 spent.append(w)
     if spent:                              # "the next time ...": it has triggered once, and ends
@@ -248,7 +251,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                     if isinstance(hit, _Miss):
                         continue
                     seen.add(card.id)
-                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}"))
+                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}",
+                                         others=_others(g, eff.timing, h, seat, None, hit)))
     for seat in (0, 1):
         burst = st.players[seat].burst
         if burst is None:
@@ -263,6 +267,42 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     if batch and into is None:
         g.pending.append(batch)
     return batch
+
+
+def _others(g: Table, trig: E.Trigger, h: Happening, seat: int, source: FieldCard | None,
+            hit: Subject | None | _Miss) -> tuple[Subject, ...]:
+    """8-6-3: the cards summoned or placed together, besides `hit`, that the trigger matches too: the effect
+    activates once, about one of them (its controller's pick as it resolves, `about_event_card`)."""
+    if h.event not in ("summoned", "placed") or hit is None or isinstance(hit, _Miss) or len(h.subjects) < 2 \
+            or trig.subject in ("this", "you", "opponent"):
+        return ()
+    return tuple(s for s in h.subjects if s is not hit and (trig.subject != "those")
+                 and _subject_fires(g, trig, h, seat, source, s))
+
+
+def about_event_card(eff: E.Effect) -> bool:
+    """Whether the effect's condition, cost or directives read the card its event was about ("it", "that
+    spirit", its Gale number, its cost): then, fired once for several cards (8-6-3), which one matters."""
+    return any(_reads_event(part) for part in (eff.condition, *eff.cost, *eff.actions))
+
+
+def _reads_event(obj: object) -> bool:
+    if isinstance(obj, (E.EventTarget, E.EventIs)):
+        return True
+    if isinstance(obj, E.Count) and obj.of.startswith("event_"):
+        return True
+    if isinstance(obj, E.CardFilter) and (obj.cost_as_event or obj.bp_vs_event is not None or obj.cost_below_event
+                                          or obj.colours_in_event_armor):
+        return True
+    if isinstance(obj, E.SummonToken) and obj.token is None:       # a copy of the event card (BSS05-111)
+        return True
+    if isinstance(obj, E.Effect):         # an effect set or gained for later has events of its own
+        return False
+    if isinstance(obj, BaseModel):
+        return any(_reads_event(getattr(obj, name)) for name in type(obj).model_fields)
+    if isinstance(obj, (list, tuple)):
+        return any(_reads_event(x) for x in obj)
+    return False
 
 
 def _first_times(g: Table, wanted: frozenset[str], h: Happening) -> set[tuple[int, str, int]]:
