@@ -64,11 +64,15 @@ def _manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[None]:
             selfd.append((fc, rule))
         else:
             by_effect[fc.uid] = (fc, cause[1], "effect_cores" if rule == "9-3-2" else "effect_bp", rule)
-    for fc, rule in selfd:
-        why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
-        g.emit("self_destroy", "10-1-1-1",
-               f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
-        ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    began = triggers.begin_at_once(g)      # they go together: one event each of cores and cards (8-6-3)
+    try:
+        for fc, rule in selfd:
+            why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
+            g.emit("self_destroy", "10-1-1-1",
+                   f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
+            ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    finally:
+        triggers.end_at_once(g, began)
     if by_effect:   # destroyed together, each by whoever's effect did it (9-1-2-3)
         entries = list(by_effect.values())
         yield from destroy(g, [e[0] for e in entries], by=entries[0][1], cause=entries[0][2], rule=entries[0][3],

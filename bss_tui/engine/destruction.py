@@ -73,8 +73,12 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
                                           and p.effect.timing is not None and p.effect.timing.subject == "this")]
     immortal_triggers(g, snaps, batch)
     g.queue(batch)
-    for fc in confirmed:
-        ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+    began = triggers.begin_at_once(g)      # they move together: one event each of cores and cards (8-6-3)
+    try:
+        for fc in confirmed:
+            ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+    finally:
+        triggers.end_at_once(g, began)
     return confirmed
 
 
