@@ -42,6 +42,7 @@ TriggerEvent = Literal[
     "cores_placed",        # an effect placed cores onto a field card (the event card)
     "to_hand",             # an effect put cards into a player's hand (the event player's): drawn, taken, returned
     "reserve_cores",       # cores entered a player's reserve, from anywhere (the event player's reserve)
+    "cores_placed_or_reserve",   # either: onto a field card (the event card), or into the reserve of the effect's controller
     "refreshed",           # an exhausted field card was refreshed (10-3-1), in the refresh step too (6-5-2)
     "links",               # a spirit's Link linked it to an attacking spirit (11-18-1; the event card: the linker)
     "milled",              # cards were discarded from the top of the event player's deck (10-2-1); `cards` tests them
@@ -1283,6 +1284,9 @@ class Trigger(_Model):
     "reserve_cores": one or more cores entered the event player's reserve at once, from anywhere (battle
     damage 7-1-5-3-1, a field card leaving 3-5-5, an effect, a core move; BSS02-068 and BSS02-111: "when a
     core is placed into your reserve", with subject "you").
+    "cores_placed_or_reserve": one trigger for both, cores an effect placed onto a field card matching
+    `subject` and `filter` or into its controller's own reserve (BSS04-106, PR-023: "onto one of their spirits
+    or into their reserve"); one effect doing both sets it off once (8-6-3).
     "milled": this card itself was discarded from the top of its owner's deck (10-2-1), `by` whose
     effect (Crush included); it fires from the trash, where the card then is, subject "this" (BSS03-126:
     "when this card is discarded from your deck by your opponent's effect").
@@ -1350,8 +1354,8 @@ class Trigger(_Model):
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
         "magic_resolved: \"hand\" for a magic card used from the hand, not after a burst (BSS02-040); to_trash: "
-        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores: "
-        "\"void\" for cores an effect brought from the void (BSS04-106)"))
+        "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores, "
+        "cores_placed_or_reserve: \"void\" for cores an effect brought from the void (BSS04-106)"))
     by_card: CardFilter | None = Field(default=None, description=(
         "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
         "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))

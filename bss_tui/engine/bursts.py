@@ -3,6 +3,7 @@ some then let the owner pay the card's cost to use its magic effect too."""
 
 from __future__ import annotations
 
+from ..carddb.effects import Effect
 from ..carddb.schema import Card
 from . import derived, ops, triggers
 from .context import Ctx
@@ -39,7 +40,8 @@ def activate_burst(g: Table, item: Pending) -> Flow[bool]:
 def offer_burst(g: Table, item: Pending) -> Flow[None]:
     """Activate the burst unless its owner already did (checkpoint.py: before the turn player
     orders a batch), resolve it, then "you may then pay this card's cost to use its flash
-    effect", then trash (10-9-4)."""
+    effect", then trash (10-9-4).  The burst and the effect paid for after it are one effect: their
+    events happen at once (8-6-3)."""
     if not item.activated:
         yes = yield from activate_burst(g, item)
         if not yes:
@@ -47,10 +49,7 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
     seat, card, effect = item.seat, item.card, item.effect
     assert effect is not None          # activated bursts have their effect
     st = g.st
-    yield from resolve(g, Ctx(seat, card, effect, item.number, None, item.event_card))
-    used = None
-    if effect.then_use:
-        used = yield from _then_use(g, seat, card, effect.then_use)
+    used = yield from triggers.at_once(g, _burst_and_paid(g, item, effect))
     if (seat, card) in st.resolving:       # a burst that placed itself stays on the field (BSS03-116)
         st.resolving.remove((seat, card))
         st.players[seat].trash.append(card)
@@ -58,6 +57,15 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
         ops.into_trash(g, seat, (card,), "")
     if used is not None:      # its magic effect was used: as after any magic (10-8-8)
         triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used, cards=(card,))
+
+
+def _burst_and_paid(g: Table, item: Pending, effect: Effect) -> Flow[bool | None]:
+    """The burst effect, then its magic effect if its owner pays for it: whether the soul core
+    paid for it (None when it is not used)."""
+    yield from resolve(g, Ctx(item.seat, item.card, effect, item.number, None, item.event_card))
+    if not effect.then_use:
+        return None
+    return (yield from _then_use(g, item.seat, item.card, effect.then_use))
 
 
 def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]:

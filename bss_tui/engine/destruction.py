@@ -72,8 +72,12 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
     immortal_triggers(g, snaps, batch)
     g.queue(_not_silenced(g, batch, silenced))
-    for fc in confirmed:
-        ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+    began = triggers.begin_at_once(g)      # they move together: one event each of cores and cards (8-6-3)
+    try:
+        for fc in confirmed:
+            ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
+    finally:
+        triggers.end_at_once(g, began)
     return confirmed
 
 
@@ -129,11 +133,15 @@ def manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[list[Fi
             selfd.append((fc, rule))
         else:
             by_effect[fc.uid] = (fc, cause[1], "effect_cores" if rule == "9-3-2" else "effect_bp", rule, cause[2])
-    for fc, rule in selfd:
-        why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
-        g.emit("self_destroy", "10-1-1-1",
-               f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
-        ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    began = triggers.begin_at_once(g)      # they go together: one event each of cores and cards (8-6-3)
+    try:
+        for fc, rule in selfd:
+            why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
+            g.emit("self_destroy", "10-1-1-1",
+                   f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
+            ops.leave_field(g, fc, "trash", rule="10-1-3-4")
+    finally:
+        triggers.end_at_once(g, began)
     if not by_effect:
         return []
     entries = list(by_effect.values())      # destroyed together, each by whoever's effect did it (9-1-2-3)

@@ -4,7 +4,7 @@ order written (1-3-7).  Targets live in targets.py, the directives in directives
 from __future__ import annotations
 
 from ..carddb import effects as E
-from . import derived
+from . import derived, triggers
 from .context import Ctx, live
 from .decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
 from .directives import can_begin, field_targets, handles, perform, soul_core_takeable
@@ -78,7 +78,12 @@ def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
 
 def resolve(g: Table, ctx: Ctx) -> Flow[None]:
     """Check the effect's condition (8-3-3), pay its cost if any (asking first when it is a "you
-    may"), then perform each directive; a winner interrupts the rest (9-2-1)."""
+    may"), then perform each directive; a winner interrupts the rest (9-2-1).  Its events happen
+    at once (8-6-3: triggers.at_once)."""
+    yield from triggers.at_once(g, _resolve(g, ctx))
+
+
+def _resolve(g: Table, ctx: Ctx) -> Flow[None]:
     eff = ctx.effect
     if eff.kind in ("magic", "activated", "burst") and eff.condition is not None and \
             not derived.condition_holds(g.st, eff.condition, ctx.seat, ctx.this(g), event=ctx.event_card,

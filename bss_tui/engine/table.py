@@ -28,6 +28,10 @@ class Table:
         self.reveals = 0              # events so far that revealed something (events.REVEALING): undo
         self.decision: Decision[Choice] | None = None   # what the game waits for (None: finished)
         self.loop = LoopWatch()       # the chain of triggered effects resolving now, watched for a loop (12-1)
+        # While one effect resolves (or one destruction moves its cards): the "when ..." effects its
+        # events of the kinds triggers.AT_ONCE have set off so far, by (seat, name), so that they
+        # activate once for all of them (8-6-3).  None between effects.
+        self.at_once: dict[tuple[int, str], Pending] | None = None
 
     # The moment's bookkeeping lives in the state (so dumps and copies see it); these names are
     # what the rules call it.

@@ -9,17 +9,25 @@ and effects.py say how).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, TypeVar
 
 from pydantic import BaseModel
 
 from ..carddb import effects as E
 from ..carddb.schema import Card
 from . import derived
+from .decisions import Flow
 from .state import FieldCard, Pending, Snapshot, State, Subject, Watching, seat_name
 from .table import Table
 
 _ANY = E.CardFilter()
+T = TypeVar("T")
+
+# Events one effect may cause several times as it resolves (a draw in two directives, or by a burst
+# and the effect paid for after it; cards discarded one by one; cores moved card by card; cards put
+# into a hand directive by directive): they all happen at once, so a "when ..." effect they set off
+# activates once (8-6-3).  `at_once` marks the moment; `collect` then lets each effect fire once.
+AT_ONCE = frozenset({"drew", "to_trash", "reserve_cores", "cores_placed", "to_hand"})
 
 
 class _Miss:
@@ -70,7 +78,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     """MISS when the trigger does not fire; else the event card it concerns (or None)."""
     wanted = trig.event
     event = h.event
-    if wanted != event and not (wanted == "attacks_or_blocks" and event in ("attacks", "blocks")):
+    if wanted != event and not (wanted == "attacks_or_blocks" and event in ("attacks", "blocks")
+                                or wanted == "cores_placed_or_reserve" and event in ("cores_placed", "reserve_cores")):
         if not (event == "attacks" and wanted == "blocks" and _blocks_as_attacks(g, source)):
             return MISS
     st = g.st
@@ -98,6 +107,10 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         shown = frozenset().union(*derived.field_symbols(st, h.player))
         if any(colour in shown for c in h.cards for colour in c.colours):
             return MISS
+    if wanted == "cores_placed_or_reserve" and event == "reserve_cores":
+        # the reserve half: the cores went into the reserve of the player whose effect it was
+        # ("into their reserve": BSS04-106, PR-023)
+        return None if h.player is not None and h.player == h.by and _caused_ok(trig, seat, None, h) else MISS
     if trig.subject in ("you", "opponent"):
         if h.player is None or (h.player == seat) != (trig.subject == "you"):
             return MISS
@@ -113,12 +126,15 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
 
 
 _LISTENERS = {"attacks": frozenset({"attacks", "attacks_or_blocks", "blocks"}),   # blocks: blocks_as_attacks
-              "blocks": frozenset({"blocks", "attacks_or_blocks"})}
+              "blocks": frozenset({"blocks", "attacks_or_blocks"}),
+              "cores_placed": frozenset({"cores_placed", "cores_placed_or_reserve"}),
+              "reserve_cores": frozenset({"reserve_cores", "cores_placed_or_reserve"})}
 
 
 def listeners(event: str) -> frozenset[str]:
     """The trigger events that may fire on `event`: itself, and "attacks or blocks" for either of
-    them (10-11-2); a "when blocks" effect may also work when the spirit attacks (a modifier)."""
+    them (10-11-2); a "when blocks" effect may also work when the spirit attacks (a modifier);
+    "cores_placed_or_reserve" for cores placed onto a card or into a reserve."""
     found = _LISTENERS.get(event)
     if found is None:
         found = _LISTENERS[event] = frozenset((event,))
@@ -180,8 +196,10 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             swift: bool = False) -> list[Pending]:
     """Queue every triggered effect and burst that this event fires, as one batch (8-6-2); with
     `into`, add them to a batch being gathered.  An effect fires once however many subjects
-    match (8-6-3).  Returns the batch."""
+    match (8-6-3), and once for all the events of an AT_ONCE kind one effect causes (`at_once`).
+    Returns the batch."""
     st = g.st
+    found: list[Pending] = []
     batch: list[Pending] = [] if into is None else into
     wanted = listeners(event)
     h = Happening(event, list(subjects), player, by, cause, cards, soul_paid, outside_draw_step, zone, source, swift)
@@ -202,12 +220,12 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             if eff.first_time and (src.controller, src.card.id, number) not in fresh:
                 continue          # not the first such event of the turn
             if eff.no_duplicate and any(p.card.name == src.card.name and p.number == number and p.seat == src.controller
-                                        for p in batch):
+                                        for p in (*batch, *found)):
                 continue          # "does not duplicate": one of the player's copies fires it (CB01-046, PR-045)
             hit = _event_matches(g, eff.timing, h, src.controller, src)
             if isinstance(hit, _Miss) or derived.effect_lost(st, src, eff):   # 8-3-2: a lost effect does not trigger
                 continue
-            batch.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
+            found.append(Pending(src.controller, src.card, eff, number, src, hit, f"{src.label} {number}",
                                  soul_paid=h.soul_paid and isinstance(hit, FieldCard) and hit.uid == src.uid,
                                  cards=h.cards, others=_others(g, eff.timing, h, src.controller, src, hit)))
     for mod in st.mods:       # triggered effects a card gained for a while (gain_effect)
@@ -217,7 +235,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             hit = _event_matches(g, mod.effect.timing, h, gained.controller, gained)
             if not isinstance(hit, _Miss):
-                batch.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
+                found.append(Pending(gained.controller, gained.card, mod.effect, 0, gained, hit,
                                      f"{gained.label} gained",
                                      others=_others(g, mod.effect.timing, h, gained.controller, gained, hit)))
     spent: list[Watching] = []
@@ -226,7 +244,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             continue
         hit = _event_matches(g, w.effect.timing, h, w.seat, None, w.those)
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
-            batch.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
+            found.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}", others=_others(g, w.effect.timing, h, w.seat, None, hit)))
             if w.once:
                 spent.append(w)
@@ -251,7 +269,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                     if isinstance(hit, _Miss):
                         continue
                     seen.add(card.id)
-                    batch.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}",
+                    found.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}",
                                          others=_others(g, eff.timing, h, seat, None, hit)))
     for seat in (0, 1):
         burst = st.players[seat].burst
@@ -262,8 +280,9 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                 continue
             hit = _event_matches(g, eff.timing, h, seat, None)
             if not isinstance(hit, _Miss):
-                batch.append(Pending(seat, burst, eff, number, None, hit, f"burst {seat_name(seat)}"))
+                found.append(Pending(seat, burst, eff, number, None, hit, f"burst {seat_name(seat)}"))
                 break
+    batch.extend(_not_yet(g, event, found))
     if batch and into is None:
         g.pending.append(batch)
     return batch
@@ -303,6 +322,51 @@ def _reads_event(obj: object) -> bool:
     if isinstance(obj, (list, tuple)):
         return any(_reads_event(x) for x in obj)
     return False
+
+
+def _not_yet(g: Table, event: str, found: list[Pending]) -> list[Pending]:
+    """The effects `found` that this effect's earlier events of the same moment have not set off
+    already (8-6-3); those that they have take this event's cards too (a count of "those")."""
+    fired = g.at_once
+    if fired is None or event not in AT_ONCE:
+        return found
+    fresh: list[Pending] = []
+    for item in found:
+        # a watch is named by its place in the list, which a spent one changes: by its card instead
+        name = f"watch {item.card.id} {item.number}" if item.key.startswith("watch ") else item.key
+        first = fired.get((item.seat, name))
+        if first is None:
+            fired[(item.seat, name)] = item
+            fresh.append(item)
+        elif item.cards:
+            first.cards = first.cards + item.cards
+    return fresh
+
+
+def begin_at_once(g: Table) -> bool:
+    """Events from now on happen at once (8-6-3) until `end_at_once`; False when an outer moment
+    already runs (an effect used within an effect, a burst's paid effect), which then ends it."""
+    if g.at_once is not None:
+        return False
+    g.at_once = {}
+    return True
+
+
+def end_at_once(g: Table, began: bool) -> None:
+    if began:
+        g.at_once = None
+
+
+def at_once(g: Table, flow: Flow[T]) -> Flow[T]:
+    """Run `flow` (an effect resolving) as one moment: its events of a kind in AT_ONCE set each
+    "when ..." effect off once (8-6-3)."""
+    began = begin_at_once(g)
+    try:
+        return (yield from flow)
+    finally:
+        end_at_once(g, began)
+
+
 
 
 def _first_times(g: Table, wanted: frozenset[str], h: Happening) -> set[tuple[int, str, int]]:
