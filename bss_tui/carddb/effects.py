@@ -132,6 +132,10 @@ class CardFilter(_Model):
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
+    blocking: bool | None = Field(default=None, description=(
+        "True: the spirit blocking now, the pair of `attacking` (7-1-3-1) (CB01-072: \"one of your opponent's "
+        "spirits that is blocking one of your NERV spirits\", a selection, so Armor keeps it out); a card off "
+        "the field blocks nothing"))
     linked: bool | None = Field(default=None, description=(
         "True: the attacking spirit a Link has linked to (11-18-1), or the blocker (\"link_on_block\": BSS06-054), "
         "while the link lasts (11-18-4) (BSS06-087: "

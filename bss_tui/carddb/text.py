@@ -242,6 +242,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
         front.append(f"that {'are' if plural else 'is'} not attacking")
+    if f.blocking is False:
+        front.append(f"that {'are' if plural else 'is'} not blocking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
     if f.bp_vs_event == "at_most" and f.bp_margin:
@@ -299,6 +301,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
+    if f.blocking is True:
+        adjs.append("blocking")
     if f.blocked is True:
         adjs.append("blocked")
     elif f.blocked is False:

@@ -1101,6 +1101,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.blocked is not None and (st.battle is not None and st.battle.blocked
                                   and st.battle.attacker == fc.uid) != f.blocked:
         return False
+    if f.blocking is not None and (st.battle is not None and st.battle.blocked
+                                   and st.battle.blocker == fc.uid) != f.blocking:
+        return False
     if f.linked is not None and (linked_to(st, fc) is not None) != f.linked:     # 11-18-1, 11-18-4
         return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
@@ -1272,6 +1275,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.cost_below_event and (event is None or card.cost >= event.card.cost):
         return False
     if f.attacking and not on_field:      # a card off the field attacks nothing
+        return False
+    if f.blocking and not on_field:       # nor blocks
         return False
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False
