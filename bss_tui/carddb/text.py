@@ -1528,6 +1528,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         if m.paying is None and ctx.this == "this card" and isinstance(t, E.AllTarget):
             return f"{counted} when paying for {ctx.this}"      # an effect working in the hand (BSS01-007)
         return counted if m.paying is None else f"{counted} when paying for {paying}"
+    if what == "paying_symbols":
+        many = _and(f"{_number(m.amount, ctx)} {_name(c)}" for c in m.colours) or "no"
+        treated = f"{who} {verb('is', 'are')} treated as having {many} {'symbol' if m.amount == 1 else 'symbols'} only"
+        return treated if m.paying is None else f"{treated} while you pay for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         also = f"the symbols on {who} also count as {colours}"

@@ -758,6 +758,10 @@ def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] |
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
+    for m in modifiers_on(st, fc, "paying_symbols"):     # counted as other symbols instead (BSS06-090)
+        if paying is not None and (m.paying is None or card_matches(paying, m.paying)):
+            n = max(amount(st, m.amount, fc.controller, fc), 0)
+            syms = tuple(frozenset((c,)) for c in m.colours for _ in range(n))
     for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = tuple(s | frozenset(m.colours) for s in syms)
