@@ -134,6 +134,10 @@ class CardFilter(_Model):
     blocked: bool | None = Field(default=None, description=(
         "True: the attacking spirit of a battle in which a spirit blocks it, or battles it instead (7-1-5-2) "
         "(BSS02-102: \"while one of your attacking spirits is being blocked\")"))
+    blocking: bool | None = Field(default=None, description=(
+        "True: the spirit blocking now, the pair of `attacking` (7-1-3-1) (CB01-072: \"one of your opponent's "
+        "spirits that is blocking one of your NERV spirits\", a selection, so Armor keeps it out); a card off "
+        "the field blocks nothing"))
     linked: bool | None = Field(default=None, description=(
         "True: the attacking spirit a Link has linked to (11-18-1), or the blocker (\"link_on_block\": BSS06-054), "
         "while the link lasts (11-18-4) (BSS06-087: "
@@ -1514,7 +1518,11 @@ class Modifier(_Model):
     "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
     the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
     BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
-    of "trash_symbols"."""
+    of "trash_symbols".
+    "paying_symbols": while its controller pays for a card matching `paying`, the card's own symbols are
+    replaced by `amount` symbols of each colour in `colours` (2-8; BSS06-090: "when you summon a spirit,
+    treat this nexus as having two white symbols", no longer its purple one; the reference data's one
+    such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones)."""
 
     @model_validator(mode="after")
     def _max_level_is_the_cards_own(self) -> "Modifier":
@@ -1559,6 +1567,7 @@ class Modifier(_Model):
                               # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
                               # more symbols of each of those colours instead
         "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
+        "paying_symbols",     # for paying cards matching `paying`, its symbols are `amount` of each of `colours` instead
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking

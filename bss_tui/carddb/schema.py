@@ -245,7 +245,7 @@ class Card(BaseModel):
     def counts_symbols(self) -> bool:
         """A constant effect of it counts symbols more than once or as other colours (its own or
         others': ST01-002, BSS01-100)."""
-        return not self.constant_kinds.isdisjoint(("extra_symbols", "symbol_colours"))
+        return not self.constant_kinds.isdisjoint(("extra_symbols", "symbol_colours", "paying_symbols"))
 
     @cached_property
     def changes_hand_costs(self) -> bool:

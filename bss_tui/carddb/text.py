@@ -243,6 +243,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
         front.append(f"that {'cost' if plural else 'costs'} less than {ctx.event}")
     if f.attacking is False:
         front.append(f"that {'are' if plural else 'is'} not attacking")
+    if f.blocking is False:
+        front.append(f"that {'are' if plural else 'is'} not blocking")
     if f.bp_min is not None or f.bp_max is not None:
         withs.append(_range(f.bp_min, f.bp_max, "BP"))
     if f.bp_vs_event == "at_most" and f.bp_margin:
@@ -300,6 +302,8 @@ def _noun(f: E.CardFilter, ctx: _Ctx, plural: bool, card_word: bool = False,
         adjs.append("refreshed")
     if f.attacking is True:
         adjs.append("attacking")
+    if f.blocking is True:
+        adjs.append("blocking")
     if f.blocked is True:
         adjs.append("blocked")
     elif f.blocked is False:
@@ -1528,6 +1532,10 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         if m.paying is None and ctx.this == "this card" and isinstance(t, E.AllTarget):
             return f"{counted} when paying for {ctx.this}"      # an effect working in the hand (BSS01-007)
         return counted if m.paying is None else f"{counted} when paying for {paying}"
+    if what == "paying_symbols":
+        many = _and(f"{_number(m.amount, ctx)} {_name(c)}" for c in m.colours) or "no"
+        treated = f"{who} {verb('is', 'are')} treated as having {many} {'symbol' if m.amount == 1 else 'symbols'} only"
+        return treated if m.paying is None else f"{treated} while you pay for {paying}"
     if what == "symbol_colours":
         colours = _and(_name(c) for c in m.colours) or "no other colour"
         also = f"the symbols on {who} also count as {colours}"

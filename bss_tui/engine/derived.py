@@ -758,6 +758,10 @@ def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] |
 
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
+    for m in modifiers_on(st, fc, "paying_symbols"):     # counted as other symbols instead (BSS06-090)
+        if paying is not None and (m.paying is None or card_matches(paying, m.paying)):
+            n = max(amount(st, m.amount, fc.controller, fc), 0)
+            syms = tuple(frozenset((c,)) for c in m.colours for _ in range(n))
     for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
         if m.paying is None or paying is not None and card_matches(paying, m.paying):
             syms = tuple(s | frozenset(m.colours) for s in syms)
@@ -1101,6 +1105,9 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if f.blocked is not None and (st.battle is not None and st.battle.blocked
                                   and st.battle.attacker == fc.uid) != f.blocked:
         return False
+    if f.blocking is not None and (st.battle is not None and st.battle.blocked
+                                   and st.battle.blocker == fc.uid) != f.blocking:
+        return False
     if f.linked is not None and (linked_to(st, fc) is not None) != f.linked:     # 11-18-1, 11-18-4
         return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
@@ -1272,6 +1279,8 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.cost_below_event and (event is None or card.cost >= event.card.cost):
         return False
     if f.attacking and not on_field:      # a card off the field attacks nothing
+        return False
+    if f.blocking and not on_field:       # nor blocks
         return False
     if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
         return False

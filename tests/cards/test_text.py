@@ -852,6 +852,8 @@ CHANGES.update({
 NOT_IN_TEXT.add((E.UseEffect, "lasts"))
 # BSS02-102: "while one of your attacking spirits is being blocked".
 CHANGES[(E.CardFilter, "blocked")] = (None, True)
+# CB01-072: "one of your opponent's spirits that is blocking one of your NERV spirits".
+CHANGES[(E.CardFilter, "blocking")] = (None, True)
 # BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
 CHANGES[(E.CardFilter, "linked")] = (None, True)
 # BSS06-115: "a nexus that costs more than the card discarded by this effect".
