@@ -149,3 +149,20 @@ def test_conditions_are_one_union_of_tests(small_set):
     assert {p.name for p in small_set.condition_tests} == {"this", "those", "event", "count", "during", "all", "any",
                                                            "not", "soul_core_paid", "soul_core_moved"}
     assert small_set.sizes.condition_tests == 10
+
+
+# The ratchet (issue 28 part 6): the language may only shrink.  When a change removes a verb or a
+# part, lower the ceiling here in the same commit; raising one needs a reason in the commit message.
+CEILINGS = {"verbs": 51, "modifier kinds": 53, "parts used by one card": 118, "parts used by none": 22}
+
+
+def test_the_language_does_not_grow(card_db):
+    report = vocab_report(card_db)
+    parts = report.parts()
+    now = {"verbs": len(report.verbs), "modifier kinds": report.sizes.modifier_kinds,
+           "parts used by one card": sum(1 for p in parts if p.uses == 1),
+           "parts used by none": sum(1 for p in parts if p.uses == 0)}
+    grown = {name: f"{now[name]} > {ceiling}" for name, ceiling in CEILINGS.items() if now[name] > ceiling}
+    assert not grown, f"the effect language grew: {grown}; generalise an existing part instead"
+    shrunk = {name: now[name] for name, ceiling in CEILINGS.items() if now[name] < ceiling}
+    assert not shrunk, f"the language shrank (good): lower CEILINGS to {shrunk} so it cannot grow back"
