@@ -38,6 +38,7 @@ from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCo
 from .handover import HandOverScreen
 from .help import HelpScreen
 from .stops import StopsScreen
+from ..widgets.payment import paying_side, payment_line
 
 LOG_LINES = 60
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
@@ -113,9 +114,14 @@ class PlayerArea(Vertical):
 
     def show(self, side: SideView, title: str, view: TableView) -> None:
         colours = palette(self, "area", self.STYLES)
+        side, payment = paying_side(view, side)      # a payment under way: the counts follow each core
         self.query_one(".area-title", Static).update(title)
         self.query_one(Counts).show(side, view.winner is not None, colours)
-        self.query_one(".area-field", Static).update(render.field_lines(side, view.battle, colours))
+        field = render.field_lines(side, view.battle, colours)
+        if payment is not None:
+            field.append("\n")
+            field.append_text(payment_line(payment, colours))
+        self.query_one(".area-field", Static).update(field)
 
 
 class StatusLine(Static):
