@@ -116,7 +116,7 @@ class TurnSummaryScreen(ModalScreen[None]):
             with VerticalScroll(id="summary-lines"):
                 for rule, text in self.lines:
                     yield Static(Text.assemble(text, (f"  ({rule})", "dim")))
-            yield Static(Text("Enter, Escape or space: back to the table · l: the whole log", style="dim"))
+            yield Static(Text("Enter, Escape or space: back to the table (where l shows the whole log)", style="dim"))
 
     def action_close(self) -> None:
         self.dismiss(None)
