@@ -82,7 +82,7 @@ def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]
                                 "10-9-2")
     if not yes:
         return None
-    picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6")
+    picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6", card=card)
     if picks is None:
         return None
     pay_picks(g, seat, picks, card.name)

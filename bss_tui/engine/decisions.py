@@ -194,6 +194,18 @@ C = TypeVar("C", bound=Choice)
 T = TypeVar("T")
 
 
+@dataclass(frozen=True, slots=True)
+class Paying:
+    """What a payment or a placement under way is for, so that the view can show the board as the
+    chosen cores would leave it (nothing moves before the last choice, 10-6-6)."""
+
+    amount: int                    # the cores to pay, or the fewest a placement needs
+    card: Card | None = None       # the card paid for or given cores (None: a cost of something else)
+    onto: FieldCard | None = None  # a placement onto a card already on the field (Awaken, 11-1-1)
+    before: tuple[Pick, ...] = ()  # cores chosen earlier for the same card (its cost, while its
+                                   # cores are placed): they go to the trash with the last choice
+
+
 @dataclass(slots=True)
 class Decision(Generic[C]):
     player: int
@@ -204,6 +216,7 @@ class Decision(Generic[C]):
     # A payment or placement under way: the cores chosen so far (nothing has moved yet), so the
     # view can tell what each option makes of the whole payment (10-6-6, 9-3-2).
     paid: tuple[Pick, ...] = ()
+    paying: Paying | None = None       # what that payment or placement is for
 
     def __post_init__(self) -> None:
         if not self.rule:

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 from ..carddb.schema import Card
 from . import derived, ops
-from .decisions import Cancel, Decision, Finish, Flow, Kind, Pick, TakeCores, decide
+from .decisions import Cancel, Decision, Finish, Flow, Kind, Paying, Pick, TakeCores, decide
 from .memo import remember
+from .state import FieldCard
 from .table import Table
 
 CANCEL = "cancel"
@@ -125,11 +126,12 @@ def _one_core(verb: str, place: str, soul: bool) -> tuple[str, TakeCores]:
 
 
 def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str, free: bool = False,
-                   cancel: bool = True) -> Flow[list[Pick] | None]:
+                   cancel: bool = True, card: Card | None = None) -> Flow[list[Pick] | None]:
     """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels.
     `free`: an effect lets the card be played without paying its cost, so before the first core
     "pay free" is offered as well (paying may still matter: a soul core paid).  `cancel` False: a
-    cost that must be paid (the cores are there), with no way back."""
+    cost that must be paid (the cores are there), with no way back.  `card`: the card paid for."""
+    paying = Paying(amount, card)
     picks: list[Pick] = []
     while len(picks) < amount:
         options: dict[str, TakeCores | Finish | Cancel] = {}
@@ -143,7 +145,7 @@ def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: 
             options[CANCEL] = _CANCEL
         choice = yield from decide(Decision(seat, Kind.PAY, options,
                                             f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
-                                            paid=tuple(picks)))
+                                            paid=tuple(picks), paying=paying))
         if isinstance(choice, Cancel):
             return None
         if isinstance(choice, Finish):
@@ -159,11 +161,13 @@ def _take(pl: Pool, picks: list[Pick], choice: TakeCores) -> None:
         picks.append(pick)
 
 
-def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = ""
+def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = "",
+                     card: Card | None = None, onto: FieldCard | None = None, before: tuple[Pick, ...] = ()
                      ) -> Flow[list[Pick] | None]:
     """Cores to put on a card: at least `need` (a new card's LV1 cost), more if the player
-    wishes.  None when the player cancels."""
-    goal = goal or f"LV1 needs {need}"
+    wishes.  None when the player cancels.  `card`: the card given the cores, `onto` when it is
+    on the field already; `before`: the cores chosen for its cost (they go to the trash)."""
+    paying = Paying(need, card or (onto.card if onto is not None else None), onto, before)
     picks: list[Pick] = []
     while True:
         options: dict[str, TakeCores | Finish | Cancel] = {}
@@ -178,8 +182,8 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
             return picks   # nothing more could be put on it
         options[CANCEL] = _CANCEL
         choice = yield from decide(Decision(seat, Kind.PLACE_CORES, options,
-                                            f"Put cores on {what}: {len(picks)} placed, {goal}", rule,
-                                            paid=tuple(picks)))
+                                            placement_prompt(g, what, paying, len(picks), need, goal), rule,
+                                            paid=tuple(picks), paying=paying))
         if isinstance(choice, Cancel):
             return None
         if isinstance(choice, Finish):
@@ -187,6 +191,24 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
         _take(pl, picks, choice)
         if choice.auto:
             return picks
+
+
+def placement_prompt(g: Table, what: str, paying: Paying, chosen: int, need: int, goal: str) -> str:
+    """"Put cores on Dragron Captain (LV1 1 core, LV2 3, LV3 5): 3 chosen: LV2": each level's
+    cores (2-10-3) and the level the cores chosen so far give the card (with those already on it,
+    for a card on the field)."""
+    card = paying.card
+    if card is None or not card.levels:
+        return f"Put cores on {what}: {chosen} chosen, {goal or f'at least {need}'}"
+    first = card.levels[0]
+    levels = ", ".join([f"LV{first.level} {first.cores} core{'s' if first.cores != 1 else ''}"]
+                       + [f"LV{lv.level} {lv.cores}" for lv in card.levels[1:]])
+    total = chosen + (g.st.total_cores(paying.onto) if paying.onto is not None else 0)
+    reached = derived.level_for(card, total)
+    reach = f"LV{reached}" if reached else "below LV1"
+    if paying.onto is not None:
+        reach = f"{total} on it, {reach}"
+    return f"Put cores on {what} ({levels}): {chosen} chosen: {reach}" + (f"; {goal}" if goal else "")
 
 
 def can_afford(g: Table, seat: int, amount: int, reserve_only: bool = False) -> bool:

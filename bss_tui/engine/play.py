@@ -546,12 +546,13 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     picks: list[Pick] | None = []
     if cost:
         picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0],
-                                          free=source == "hand" and derived.free_to_play(g.st, seat, card))
+                                          free=source == "hand" and derived.free_to_play(g.st, seat, card), card=card)
         if picks is None:
             return False
         if not picks:
             cost = 0          # played without paying its cost ("free")
-    placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1])
+    placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1], card=card,
+                                         before=tuple(picks or ()))
     if placed is None or picks is None:
         return False
     # the field cards an additional cost destroys (BSS03-097), chosen while the card is still in its area
@@ -654,7 +655,7 @@ def awaken(g: Table, seat: int, fc: FieldCard) -> Flow[bool]:
     if pl.soul in ("reserve", fc.label):
         pl.soul = None
     picks = yield from choose_placement(g, seat, pl, 1, f"[{fc.label}] {fc.card.name}", "11-1-1",
-                                        goal="Awaken moves at least 1 from your other cards")
+                                        goal="Awaken moves at least 1 from your other cards", onto=fc)
     if picks is None:
         return False
     for place, soul in picks:
@@ -676,7 +677,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     picks: list[Pick] | None = []
     if cost:
         picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6",
-                                          free=derived.free_to_play(st, seat, card))
+                                          free=derived.free_to_play(st, seat, card), card=card)
     if picks is None:
         return False
     if not picks:

@@ -76,6 +76,10 @@ class Record(_Strict):
     date: Annotated[datetime, AfterValidator(_aware)]
 
 
+Pace = Literal["instant", "normal", "slow"]
+PACES: tuple[Pace, ...] = ("instant", "normal", "slow")
+
+
 class SaveV1(_Strict):
     format: Literal[1]
     seed: StrictInt = Field(ge=-SEED_LIMIT, lt=SEED_LIMIT)
@@ -93,6 +97,9 @@ class SaveV1(_Strict):
     # Metadata too: how many of the actions stand for good (Game.kept: before the keyboard last
     # changed hands, or taken without asking), so a resumed game allows the same take-backs.
     kept: Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)] | None = None
+    # Metadata too: how fast the table shows the computer's actions one after another (the app's
+    # setting, beside the stop settings).  Saves without it use the app's default.
+    pace: Pace | None = None
 
 
 Save = SaveV1              # the model of the current format

@@ -137,6 +137,13 @@ def saved_computer(path: Path, game: Game) -> tuple[int, ...]:
     return () if save is None or save.computer is None else tuple(sorted(set(save.computer)))
 
 
+def saved_pace(path: Path, game: Game) -> savefile.Pace | None:
+    """The computer's pace saved with `game` at `path` (savefile.Save.pace); None for a save
+    without it, another game's or one that cannot be read."""
+    save = saved_with(path, game)
+    return None if save is None else save.pace
+
+
 def saved_kept(path: Path, game: Game) -> int | None:
     """How many of `game`'s actions stand for good as saved at `path` (savefile.Save.kept); None
     for a save without it, another game's or one that cannot be read."""

@@ -18,8 +18,8 @@ from typing import Any
 from ..carddb.schema import Card
 from . import derived
 from .decisions import (Activate, Answer, Attack, Awaken, Block, Cancel, Choice, Decision, Finish, FirstPlayer,
-                        MoveCore, Pick, PickCard, PickEffect, Place, ResolveFirst, SetBurst, Summon, TakeCores,
-                        UseMagic)
+                        Kind, MoveCore, Pick, PickCard, PickEffect, Place, ResolveFirst, SetBurst, Summon,
+                        TakeCores, UseMagic)
 from .state import FieldCard, seat_name
 from .table import Table
 
@@ -144,6 +144,30 @@ class DecisionView:
 
 
 @dataclass(frozen=True, slots=True)
+class PaymentView:
+    """A payment or placement under way (10-6-6, 10-6-7, 11-1-1), for its decider only: what it is
+    for, how far it has come, and the decider's side as the cores chosen so far would leave it.
+    Nothing moves before the last choice, so the side in `TableView.players` is unchanged; the
+    board shows this one to follow each core chosen."""
+
+    kind: str                   # "pay" or "place_cores"
+    what: str                   # the card's name, "" for a cost of something else (an attack, an effect)
+    card_id: str | None
+    label: str | None           # the field card given the cores (Awaken), None for a card still to come
+    amount: int                 # pay: the cores to pay; placement: the fewest it needs
+    chosen: int                 # the cores chosen so far in this decision
+    cores: int                  # placement: the cores the card would hold (those on it already too), soul included
+    soul: bool                  # placement: the soul core among them
+    levels: tuple[tuple[int, int], ...]   # placement: each level of the card and the cores it needs (2-10-3)
+    level: int                  # placement: the level those cores give it (0: below LV1)
+    side: SideView              # the decider's side once the chosen cores have moved; its `soul_core`
+                                # is NEW_CARD when the soul core goes onto a card still to come
+
+
+NEW_CARD = "new"
+
+
+@dataclass(frozen=True, slots=True)
 class LogEntry:
     kind: str
     rule: str
@@ -164,6 +188,7 @@ class TableView:
     battle: BattleView | None
     decision: DecisionView | None
     log: tuple[LogEntry, ...]
+    payment: PaymentView | None = None     # the viewer's own payment or placement under way
 
     def to_data(self) -> dict[str, Any]:
         out: dict[str, Any] = {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
@@ -237,7 +262,67 @@ def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
         resolving=tuple(card_view(c) for _, c in st.resolving),
         battle=None if st.battle is None else BattleView(_label(g, st.battle.attacker), _label(g, st.battle.blocker)),
         decision=decision,
-        log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events) if log else ())
+        log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events) if log else (),
+        payment=payment_view(g, d, viewer) if d is not None and d.paying is not None and d.player == viewer else None)
+
+
+def payment_view(g: Table, d: Decision[Any], viewer: int) -> PaymentView:
+    """The decider's payment or placement under way (d.paying), with their side as the chosen cores
+    would leave it: a cost's cores go to the trash (10-6-6), a placement's onto the card (10-6-7)."""
+    paying = d.paying
+    assert paying is not None
+    placing = d.kind == Kind.PLACE_CORES
+    to_trash = paying.before + (() if placing else d.paid)
+    onto = paying.onto
+    side = _side_after(g, d.player, viewer, to_trash, d.paid if placing else (), onto)
+    card = paying.card
+    cores = len(d.paid) + (g.st.total_cores(onto) if onto is not None else 0) if placing else 0
+    soul = placing and (any(s for _, s in d.paid) or (onto is not None and g.st.has_soul(onto)))
+    levels = tuple((lv.level, lv.cores) for lv in card.levels) if placing and card is not None else ()
+    level = derived.level_for(card, cores) if placing and card is not None and card.levels else 0
+    return PaymentView(kind=str(d.kind), what=card.name if card is not None else "",
+                       card_id=card.id if card is not None else None, label=onto.label if onto is not None else None,
+                       amount=paying.amount, chosen=len(d.paid), cores=cores, soul=soul, levels=levels, level=level,
+                       side=side)
+
+
+def _side_after(g: Table, seat: int, viewer: int, to_trash: tuple[Pick, ...], placed: tuple[Pick, ...],
+                onto: FieldCard | None) -> SideView:
+    """`seat`'s side once `to_trash` has gone to the trash and `placed` onto the card given cores
+    (`onto`, or a card still to come).  The cores are moved for the time it takes to build the
+    side, so that levels and BP are the engine's own, and put back at once."""
+    st = g.st
+    p = st.players[seat]
+    kept = (p.reserve, p.trash_cores, p.soul, [(fc, fc.cores) for fc in st.field if fc.controller == seat])
+    soul_onto_new = False
+    try:
+        for picks, dest in ((to_trash, "trash"), (placed, "card")):
+            for place, soul in picks:
+                fc = st.by_label(place) if place not in (RESERVE, "trash") else None
+                if soul:
+                    if dest == "trash":
+                        p.soul = "trash"
+                    elif onto is not None:
+                        p.soul = onto.uid
+                    else:
+                        p.soul, soul_onto_new = "void", True
+                    continue
+                if place == RESERVE:
+                    p.reserve -= 1
+                elif place == "trash":
+                    p.trash_cores -= 1
+                elif fc is not None:
+                    fc.cores -= 1
+                if dest == "trash":
+                    p.trash_cores += 1
+                elif onto is not None:
+                    onto.cores += 1
+        side = side_view(g, seat, viewer)
+    finally:
+        p.reserve, p.trash_cores, p.soul = kept[0], kept[1], kept[2]
+        for fc, n in kept[3]:
+            fc.cores = n
+    return dataclasses.replace(side, soul_core=NEW_CARD) if soul_onto_new else side
 
 
 def view(g: Table, viewer: int | None) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from ..engine import seats
 from ..engine import history
 from ..engine import store as saves
 from ..engine.decisions import Refusal
+from ..engine.savefile import Pace
 from ..engine.seats import SeatStops, StopSettings
 from ..engine.view import TableView, table_view
 
@@ -23,6 +24,7 @@ from ..engine.view import TableView, table_view
 # A seat played by a program: given the game and its seat, the action it takes.  Each program
 # decides what it may look at (the computer player only its seat's view).
 Program = Callable[[Game, int], str]
+DEFAULT_PACE: Pace = "normal"     # how the computer's actions are shown when nothing was saved
 
 
 @dataclass
@@ -41,6 +43,9 @@ class Session:
     # A resumed game's player takes the keyboard back from nobody: that is no hand-over, so what
     # undo may take back stays as saved (Game.kept) until the keyboard really changes hands.
     resumed: bool = False
+    # How the table shows the computer's actions: "instant" all at once, "normal" or "slow" one by
+    # one (play_computer, timed by the game screen).  None: as saved with this game, else the default.
+    pace: Pace | None = None
 
     def __post_init__(self) -> None:
         kept = saves.saved_kept(self.save_path or saves.autosave_path(), self.game)
@@ -52,6 +57,8 @@ class Session:
             self.computer = saves.saved_computer(self.save_path or saves.autosave_path(), self.game)
         for seat in self.computer:
             self.programs.setdefault(seat, computer_player.program)
+        if self.pace is None:
+            self.pace = saves.saved_pace(self.save_path or saves.autosave_path(), self.game) or DEFAULT_PACE
 
     @property
     def settings(self) -> StopSettings:
@@ -77,6 +84,20 @@ class Session:
     def demonstration(self) -> bool:
         """Programs play both seats: the game screen steps through it for people to watch."""
         return not self.people
+
+    @property
+    def paced(self) -> tuple[int, ...]:
+        """The seats whose program the table plays one action at a time, at the pace the players
+        chose: the computer's, unless it plays both seats (a demonstration has its own timer) or
+        the pace is "instant"."""
+        if self.demonstration or self.pace == "instant":
+            return ()
+        return tuple(seat for seat in self.computer or () if seat in self.programs)
+
+    @property
+    def computer_to_play(self) -> bool:
+        """The computer decides now and its action waits for the table's timer (play_computer)."""
+        return self.decider is not None and self.decider in self.paced
 
     @property
     def alone(self) -> bool:
@@ -120,8 +141,10 @@ class Session:
     def take_automatic(self) -> list[str]:
         """The decisions that need no person: those the stop settings take (engine/seats.py) and
         those of the seats played by a program, in the order the game asks them."""
-        # a demonstration's programs play one action at a time (`play_one`), not all at once here
-        programs = {} if self.demonstration else self.programs
+        # a demonstration's programs play one action at a time (`play_one`), not all at once here,
+        # and so does the computer at a pace other than "instant" (`play_computer`)
+        programs = {} if self.demonstration else {seat: p for seat, p in self.programs.items()
+                                                   if seat not in self.paced}
         self.automatic = seats.take_automatic_and_programs(self.game, self.settings, programs, self.game.apply)
         if self.automatic:
             self.game.keep_log()       # nobody chose them, so nobody may take them back
@@ -136,6 +159,26 @@ class Session:
         self.take_automatic()
         return self.save()
 
+    def play_computer(self) -> str:
+        """The computer's next action at a pace (computer_to_play), then the decisions that need
+        nobody; `automatic` gathers every action taken without asking since the person's last
+        one, and none of them may be taken back.  Autosaved (returns the warning when the save
+        could not be written)."""
+        seat = self.decider
+        assert seat is not None and seat in self.paced
+        before = self.automatic
+        action = self.programs[seat](self.game, seat)
+        self.game.apply(action)
+        self.take_automatic()
+        self.automatic = before + [action] + self.automatic
+        self.game.keep_log()
+        return self.save()
+
+    def set_pace(self, pace: Pace) -> str:
+        """How the computer's actions are shown from now on.  Autosaved with the game."""
+        self.pace = pace
+        return self.save()
+
     def set_stops(self, seat: int, stops: SeatStops) -> str:
         """A player's new settings; they apply from the next decision on.  Autosaved."""
         self.stops = self.settings.with_seat(seat, stops)
@@ -148,6 +191,8 @@ class Session:
         nothing to choose)."""
         if self.holder is None:
             return Refusal(TAKE_BACK, "nobody holds the keyboard")
+        if self.computer_to_play:
+            return Refusal(TAKE_BACK, "the computer is playing")
         if self.automatic:
             return Refusal(TAKE_BACK, f"'{self.automatic[-1]}' was taken automatically after your last "
                                     "action: it stands")
@@ -178,7 +223,8 @@ class Session:
             else:
                 saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data(),
                                                             "computer": list(self.computer or ()),
-                                                            "kept": self.game.kept})
+                                                            "kept": self.game.kept,
+                                                            "pace": self.pace})
         except OSError as err:
             self.unsaved = f"The game could not be saved ({err})."
             return self.unsaved

@@ -78,3 +78,57 @@ def test_main_step_actions_carry_their_card_and_moves():
     move = opts["move reserve A"].move
     assert move is not None and (move.src, move.dst, move.soul) == ("reserve", "A", False)
     assert opts["move reserve A"].names == ("Spirit TV-NEEDY",)
+
+
+# Cost 0, three levels: a placement straight away, whose prompt names every level.
+LEVELLED = spirit("TV-LEVELS", levels=((1, 1, 3000), (2, 3, 5000), (3, 5, 7000)))
+
+
+def test_10_6_6_the_payers_view_shows_their_side_as_the_chosen_cores_would_leave_it():
+    """Nothing moves before the last choice (10-6-6), so the side in the view stays as it is;
+    the payment view holds the side once the chosen cores have gone to the trash."""
+    g = paying()
+    pv = table_view(g, 0).payment
+    assert (pv.kind, pv.what, pv.card_id, pv.amount, pv.chosen) == ("pay", "Spirit TV-COST", "TV-COST", 3, 0)
+    assert pv.side.reserve == 1 and pv.side.trash_cores == 0
+    g.apply("pay reserve")
+    v = table_view(g, 0)
+    assert v.payment.chosen == 1 and v.payment.side.reserve == 0 and v.payment.side.trash_cores == 1
+    assert v.players[0].reserve == 1 and v.players[0].trash_cores == 0      # nothing moved yet
+    g.apply("pay A")
+    v = table_view(g, 0)
+    a_after = next(fc for fc in v.payment.side.field if fc.label == "A")
+    a_now = next(fc for fc in v.players[0].field if fc.label == "A")
+    assert (a_after.cores, a_after.level, a_now.cores, a_now.level) == (1, 0, 2, 1)     # 9-3-2 once paid
+    assert table_view(g, 1).payment is None, "the opponent is shown no payment under way"
+    g.apply("pay reserve soul")
+    # the placement (10-6-7): the cost's three cores are counted gone while the cores are placed
+    pv = table_view(g, 0).payment
+    assert pv.kind == "place_cores" and pv.side.soul_core == "trash" and pv.side.trash_cores == 2
+    assert (pv.chosen, pv.cores, pv.levels, pv.level) == (0, 0, ((1, 1),), 0)
+    assert g.decision.prompt == "Put cores on Spirit TV-COST (LV1 1 core): 0 chosen: below LV1"
+    g.apply("put B")
+    pv = table_view(g, 0).payment
+    assert (pv.chosen, pv.cores, pv.level) == (1, 1, 1)
+    assert next(fc for fc in pv.side.field if fc.label == "B").cores == 3
+    assert g.decision.prompt.endswith("1 chosen: LV1")
+    g.apply("done")
+    v = table_view(g, 0)
+    # now they have moved: two ordinary cores and the soul core in the trash; A, left below LV1,
+    # is destroyed and its last core goes to the reserve (9-3-2)
+    assert v.payment is None and v.players[0].trash_cores == 2 and v.players[0].soul_core == "trash"
+    assert v.players[0].reserve == 1 and [fc.label for fc in v.players[0].field] == ["B", "A1"]
+
+
+def test_10_6_7_the_placement_prompt_names_each_level_and_what_the_chosen_cores_reach():
+    g = make([LEVELLED], p1={"reserve": 4, "hand": ["TV-LEVELS"]})
+    g.apply("summon TV-LEVELS")            # cost 0: straight to its cores (2-10-3 for the levels)
+    assert g.decision.prompt == "Put cores on Spirit TV-LEVELS (LV1 1 core, LV2 3, LV3 5): 0 chosen: below LV1"
+    for _ in range(3):
+        g.apply("put reserve")
+    assert g.decision.prompt.endswith("(LV1 1 core, LV2 3, LV3 5): 3 chosen: LV2")
+    g.apply("put reserve soul")
+    pv = table_view(g, 0).payment
+    assert (pv.cores, pv.soul, pv.level, pv.levels) == (4, True, 2, ((1, 1), (2, 3), (3, 5)))
+    assert pv.side.reserve == 1 and pv.side.soul_core == "new"       # onto the card still to come
+    assert g.decision.prompt.endswith("4 chosen: LV2")

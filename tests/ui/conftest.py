@@ -31,6 +31,8 @@ from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
 from bss_tui.ui.screens.handover import HandOverScreen
 from bss_tui.ui.screens.newgame import NewGameScreen
+from bss_tui.ui.widgets import computer_turn
+from bss_tui.ui.widgets.computer_turn import TurnSummaryScreen
 
 SIZE = (120, 40)
 # The "e" key's answers, in the order the game screen tries them (see the help screen).
@@ -44,6 +46,15 @@ def bss_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     data = tmp_path / "bss-data"
     monkeypatch.setenv("BSS_TUI_DATA", str(data))
     return data
+
+
+@pytest.fixture(autouse=True)
+def quick_computer(monkeypatch: pytest.MonkeyPatch) -> dict[str, float]:
+    """The computer's pace in milliseconds rather than seconds (its actions are still played one
+    by one on the table's timer); a test of the pace itself sets its own."""
+    quick = {"instant": 0.0, "normal": 0.001, "slow": 0.002}
+    monkeypatch.setattr(computer_turn, "PACE_SECONDS", quick)
+    return quick
 
 
 @pytest.fixture
@@ -306,6 +317,7 @@ class PlayResult:
     handovers: int = 0
     confirmations: int = 0      # core choices confirmed although they left a card below LV1
     prompts: int = 0
+    summaries: int = 0          # the computer's turns summed up when the keyboard came back
     keys: list[str] = field(default_factory=list)
 
 
@@ -367,10 +379,12 @@ class UiHelpers:
     @classmethod
     async def play(cls, pilot, rng: random.Random, policy: Policy = attacking_policy,
                    on_handover: Hook | None = None, on_prompt: Hook | None = None,
-                   max_actions: int = 2000, stop_after: int | None = None) -> PlayResult:
+                   max_actions: int = 2000, stop_after: int | None = None,
+                   on_summary: Hook | None = None) -> PlayResult:
         """Press keys until the game-over screen (or `stop_after` actions).  At a hand-over:
-        Enter.  At a decision: the policy's keys, then check that exactly the intended action
-        reached the engine.  The hooks run before each key press on those screens."""
+        Enter.  At a decision: the policy's keys, then (once the computer, if it plays, has
+        played on) check that exactly the intended action reached the engine.  At the summary
+        of the computer's turn: Enter.  The hooks run before each key press on those screens."""
         app = pilot.app
         result = PlayResult()
         while True:
@@ -388,6 +402,16 @@ class UiHelpers:
                 result.keys.append("space")
                 await cls.wait_for(pilot, lambda: not isinstance(app.screen, HandOverScreen)
                                    or app.screen is not screen, "the hand-over to close")
+                continue
+            if isinstance(screen, TurnSummaryScreen):
+                result.summaries += 1
+                if on_summary is not None:
+                    maybe = on_summary(app)
+                    if maybe is not None:
+                        await maybe
+                await pilot.press("enter")
+                result.keys.append("enter")
+                await cls.wait_for(pilot, lambda: app.screen is not screen, "the summary to close")
                 continue
             assert isinstance(screen, GameScreen), f"unexpected screen {screen!r}"
             session = app.session
@@ -419,7 +443,9 @@ class UiHelpers:
                 await pilot.press("y")
                 result.keys.append("y")
                 result.confirmations += 1
-            # one action from the keys, then those the app took without asking
+            # one action from the keys, then those the app took without asking (the computer at
+            # its pace: one by one on the table's timer)
+            await cls.wait_for(pilot, lambda: not session.computer_to_play, "the computer's actions", tries=2000)
             assert game.log[before + 1:] == session.automatic, f"keys {move.keys} applied {game.log[before:]}"
             if move.action is not None:
                 assert game.log[before] == move.action, \

@@ -221,3 +221,45 @@ async def test_inspector_does_not_carry_a_hand_card_over_to_the_other_player(ui)
         assert app.session.holder == 1 - first and game.decision.kind == "mulligan"
         found = ui.leaks(ui.screen_text(app), ui.hidden_names(game, first), ui.holder_may_see(game, 1 - first))
         assert not found, f"{game.name(1 - first)} sees {game.name(first)}'s hand cards {found}"
+
+
+async def test_the_computer_line_and_its_turn_summary_never_name_its_hidden_cards(ui, monkeypatch):
+    """Issue 26, part 5: against the computer (p2, at the normal pace: its actions told one by one
+    in the line above the board), every line told and every summary of its turn is checked, when
+    it is shown, against the computer's hand and face-down burst: only what the person's own view
+    shows (the names of the cards it sets as bursts, for one, are hidden)."""
+    from bss_tui.ui.widgets.computer_turn import ComputerLine, TurnSummaryScreen
+
+    app = BssApp(seed=5)
+    checked: list[str] = []
+    tell = ComputerLine.tell
+
+    def check(what: str, text: str) -> None:
+        game = app.session.game
+        found = ui.leaks(text, ui.hidden_names(game, 1), ui.holder_may_see(game, 0))
+        assert not found, f"{what} names the computer's hidden cards {found} (turn {game.st.turn})"
+        checked.append(what)
+
+    def telling(line: ComputerLine, text: str) -> None:
+        tell(line, text)
+        check("the computer line", " ".join(ui.widget_texts(line.screen)))
+
+    def summed_up(app) -> None:
+        assert isinstance(app.screen, TurnSummaryScreen)
+        check("the turn summary", ui.screen_text(app))
+
+    monkeypatch.setattr(ComputerLine, "tell", telling)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await ui.wait_for(pilot, lambda: app.screen.__class__.__name__ == "NewGameScreen", "the new-game screen")
+        while app.focused is None or app.focused.id != "plays2":
+            await pilot.press("tab")
+        await pilot.press("enter", "down", "enter", "ctrl+s")
+        await ui.wait_for(pilot, lambda: app.session is not None and app.session.computer == (1,), "the game")
+        assert app.session.pace == "normal"
+        result = await ui.play(pilot, random.Random(5), policy=lambda g, r: ui.attacking_policy(g, r, curious=True),
+                               on_summary=summed_up)
+        game = app.session.game
+        assert game.finished
+        assert checked.count("the turn summary") == result.summaries >= 2
+        assert checked.count("the computer line") > 10

@@ -38,6 +38,8 @@ from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCo
 from .handover import HandOverScreen
 from .help import HelpScreen
 from .stops import StopsScreen
+from ..widgets.computer_turn import ComputerLine, ComputerPace
+from ..widgets.payment import paying_side, payment_line
 
 LOG_LINES = 60
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
@@ -113,9 +115,14 @@ class PlayerArea(Vertical):
 
     def show(self, side: SideView, title: str, view: TableView) -> None:
         colours = palette(self, "area", self.STYLES)
+        side, payment = paying_side(view, side)      # a payment under way: the counts follow each core
         self.query_one(".area-title", Static).update(title)
         self.query_one(Counts).show(side, view.winner is not None, colours)
-        self.query_one(".area-field", Static).update(render.field_lines(side, view.battle, colours))
+        field = render.field_lines(side, view.battle, colours)
+        if payment is not None:
+            field.append("\n")
+            field.append_text(payment_line(payment, colours))
+        self.query_one(".area-field", Static).update(field)
 
 
 class StatusLine(Static):
@@ -383,9 +390,11 @@ class GameScreen(Screen[None]):
         self.demo: Timer | None = None      # a demonstration's timer (demo_step)
         self.paused = False
         self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
+        self.computer_pace = ComputerPace(self)     # the computer's actions, told one by one
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
+        yield ComputerLine(id="computer-line")
         with Horizontal(id="body"):
             with Vertical(id="board"):
                 yield PlayerArea(False, id="opponent").data_bind(GameScreen.table)
@@ -412,9 +421,12 @@ class GameScreen(Screen[None]):
             self.after_action()
             return
         self.show()              # after the first layout, so the log wraps at its real width
+        self.computer_pace.start(self.session.shown_view())
         if self.session.demonstration:
             self.notify("A demonstration: the computer plays both seats. p pauses it and goes on.")
             self.demo = self.set_interval(DEMO_PAUSE, self.demo_step)
+            return
+        if self.computer_pace.plays():     # a resumed game in the computer's turn
             return
         self.hand_over_if_needed()
 
@@ -517,10 +529,13 @@ class GameScreen(Screen[None]):
             self.show()
             self.post_message(self.Finished())
             return
+        if self.computer_pace.plays():     # the computer decides: its next action on a timer
+            return
         if s.needs_handover and not s.demonstration:
             self.hand_over_if_needed()
         else:
             self.show()
+        self.computer_pace.keyboard_back()
 
     def hand_over_if_needed(self) -> None:
         s = self.session
@@ -740,14 +755,20 @@ class GameScreen(Screen[None]):
         if holder is None:
             return
 
+        s = self.session
+        screen = StopsScreen(s.game.name(holder), s.settings[holder],
+                             s.pace if s.computer and not s.demonstration else None)
+
         def chosen(stops: object) -> None:
-            if not isinstance(stops, SeatStops) or self.session.holder != holder:
+            if not isinstance(stops, SeatStops) or s.holder != holder:
                 return
-            warning = self.session.set_stops(holder, stops)
+            warning = s.set_stops(holder, stops)
+            if screen.pace is not None and screen.pace != s.pace:
+                warning = s.set_pace(screen.pace) or warning
             self.notify(warning or "Stop settings saved: they apply from the next decision.",
                         severity="error" if warning else "information")
 
-        self.app.push_screen(StopsScreen(self.session.game.name(holder), self.session.settings[holder]), chosen)
+        self.app.push_screen(screen, chosen)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

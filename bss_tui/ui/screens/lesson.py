@@ -143,6 +143,10 @@ class LessonScreen(GameScreen):
         self.app.push_screen(LessonInfoScreen(explanation(self.lesson, self.hints_shown)))
 
     def action_leave(self) -> None:
+        """Escape: backs out of a payment under way (as c does, 10-6-6), else back to the list."""
+        if self._first("cancels") is not None:
+            self.action_cancel_payment()
+            return
         self.finish(LIST)
 
     def after_action(self) -> None:

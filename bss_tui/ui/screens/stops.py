@@ -9,9 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, SelectionList, Static
+from textual.widgets import Button, RadioButton, RadioSet, SelectionList, Static
 
+from ...engine.savefile import PACES, Pace
 from ...engine.seats import Prompt, SeatStops, Stop
+from ..widgets.computer_turn import PACE_LABELS
 
 TICKED = "Ticked: passed automatically, with no hand-over. Unticked: stop and ask."
 PRIVATE = "A setting applies whatever your cards are, so it tells your opponent nothing."
@@ -39,10 +41,13 @@ class StopsScreen(ModalScreen[SeatStops | None]):
         Binding("escape", "close", "Cancel"),
     ]
 
-    def __init__(self, name: str, stops: SeatStops) -> None:
+    def __init__(self, name: str, stops: SeatStops, pace: Pace | None = None) -> None:
+        """`pace`: against the computer, how fast its actions are shown (a setting of the table
+        saved beside the stop settings); read as `pace` once the screen is dismissed."""
         super().__init__()
         self.player = name
         self.current = stops
+        self.pace = pace
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -50,10 +55,21 @@ class StopsScreen(ModalScreen[SeatStops | None]):
             yield Static(TICKED)
             yield StopsList(self.current, "Pass automatically", id="stops")
             yield Static(PRIVATE, classes="stops-note")
+            if self.pace is not None:
+                with RadioSet(id="pace") as pace:
+                    pace.border_title = "The computer's pace (↑↓ and Enter)"
+                    for choice in PACES:
+                        yield RadioButton(PACE_LABELS[choice], value=choice == self.pace, id=f"pace-{choice}")
             yield Static(KEYS)
             with Horizontal():
                 yield Button("Save", variant="primary", id="ok")
                 yield Button("Cancel", id="cancel")
+
+    def on_mount(self) -> None:
+        if self.pace is not None:        # the highlight starts on the pace chosen, not the first
+            radio = self.query_one("#pace", RadioSet)
+            for _ in range(PACES.index(self.pace)):
+                radio.action_next_button()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "ok":
@@ -62,6 +78,10 @@ class StopsScreen(ModalScreen[SeatStops | None]):
             self.action_close()
 
     def action_save(self) -> None:
+        if self.pace is not None:
+            pressed = self.query_one("#pace", RadioSet).pressed_button
+            if pressed is not None and pressed.id:
+                self.pace = PACES[[f"pace-{p}" for p in PACES].index(pressed.id)]
         self.dismiss(self.query_one("#stops", StopsList).stops)
 
     def action_close(self) -> None:
