@@ -1624,6 +1624,10 @@ class Modifier(_Model):
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
+    from_hand: bool = Field(default=False, description=(
+        "with `paying`: only while the card paid for is summoned or placed from the hand, not when an effect "
+        "summons it from the trash paying its cost (BSS03-012: \"while summoning a Terrasaur or Dragonoid spirit "
+        "from your hand\"; BSS06-091)"))
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
         "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "

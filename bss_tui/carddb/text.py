@@ -1414,6 +1414,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return many if plural else one
 
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
+    if m.from_hand:
+        paying += " from your hand"
     what = m.what
     if what == "bp":
         own = isinstance(m.amount, E.Count) and m.amount.of in ("own_cores", "own_symbols")

@@ -517,7 +517,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if short is not None:         # its additional cost binds a summon by an effect too (BSS03-097)
         g.emit("not_summoned" if verb == "summon" else "not_placed", short.rule, short.message, card=card.id)
         return False
-    with derived.paying_for(g.st, card):
+    with derived.paying_for(g.st, card, source):
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
     if verb == "summon" and keywords.ascend_condition(card) is not None:
@@ -951,7 +951,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         kind_ok = kind_ok and _destroys_short(g, ctx.seat, card) is None    # its additional cost (BSS03-097)
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
                                             in_trash=act.zone == "trash"):
-            with derived.paying_for(st, card):
+            with derived.paying_for(st, card, act.zone):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only, from_hand=act.zone == "hand")
             if isinstance(kept, Refusal):
@@ -1043,7 +1043,7 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
     if card not in st.players[seat].trash:
         return
     g.emit("immortal", "11-4-1", f"Immortal: {g.name(seat)} may summon {card.name} from the trash", card=card.id)
-    with derived.paying_for(st, card):
+    with derived.paying_for(st, card, "trash"):
         need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
     if need > available(g, seat):
         g.emit("immortal_short", "11-4-1", f"{card.name} cannot be summoned: it needs {need} cores", card=card.id)

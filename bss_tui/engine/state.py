@@ -193,6 +193,7 @@ class State:
     last_state: dict[int, Snapshot] = dc_field(default_factory=dict)         # uid -> last known state (8-10)
     passes: int = 0                 # passes in a row in the open flash window (7-1-2-1)
     paying: Card | None = None      # the card whose summoning or placing cost is being worked out
+    paying_zone: str = "hand"       # where that card lies: "hand", or "trash" etc. for a summon by an effect
     hand_costs_known: bool | None = None   # derived.hand_costs_change, fixed while hand options are listed
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)
