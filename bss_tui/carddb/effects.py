@@ -552,6 +552,16 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
+    both: bool = Field(default=False, description=(
+        "both players discard `count`, each choosing their own, the turn player first whoever controls the "
+        "effect (1-3-4: both choose at once); `player` is then \"you\" (BSS01-028: \"both players discard five "
+        "cards\")"))
+
+    @model_validator(mode="after")
+    def _both_players(self) -> "Discard":
+        if self.both and (self.player != "you" or self.up_to):
+            raise ValueError("'both' discards from both hands: leave 'player' \"you\" and 'up_to' off")
+        return self
 
 
 class Mill(_ByPlayer):

@@ -1090,6 +1090,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
             cards = "any number of cards" if hand else f"up to {cards}"
         elif hand:         # BSS04-069: "discard your entire hand"
             return _player_does(act.player, "discard your whole hand", "discards their whole hand")
+        if act.both:       # 1-3-4 (BSS01-028)
+            return f"both players discard {cards} from their hands, the turn player choosing first"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "reveal_burst":
         who = "you have" if act.player == "you" else "your opponent has"

@@ -127,10 +127,18 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
 
 @handles(E.Discard)
 def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
-    """10-2-2: from the hand; the discarding player chooses."""
-    st = g.st
-    who = _player(ctx, act)
+    """10-2-2: from the hand; the discarding player chooses.  Both players (`both`): they choose at
+    once, so the turn player first, then the other (1-3-4), whoever controls the effect."""
     ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
+    if act.both:
+        for who in (g.st.active, 1 - g.st.active):
+            yield from _discard_from(g, ctx, act, who)
+        return
+    yield from _discard_from(g, ctx, act, _player(ctx, act))
+
+
+def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
+    st = g.st
     if who != ctx.seat and derived.hand_discard_barred(st, who):
         g.emit("no_discard", "10-2-2", f"{ctx.card.name} cannot discard cards from {g.name(who)}'s hand: "
                "a constant effect prevents the opponent's effects from doing so")
