@@ -1237,8 +1237,16 @@ class Shield(_Directive):
     that cannot take the last life are the `cannot` verb's "take_last_life"."""
 
     do: Literal["shield"] = "shield"
-    against: Literal["deck_discard"] = Field(default="deck_discard", description=(
-        "what the player is shielded from: their deck's cards discarded"))
+    against: Literal["deck_discard", "battle_destruction"] = Field(default="deck_discard", description=(
+        "what the player is shielded from: their deck's cards discarded; \"battle_destruction\" (with `lasts` "
+        "\"battle\"): neither spirit of the battle it is used in is destroyed by its result (7-1-5-2-1), whichever "
+        "spirits battle, a blocker declared after it included (BSS05-124)"))
+
+    @model_validator(mode="after")
+    def _battle_long(self) -> "Shield":
+        if self.against == "battle_destruction" and self.lasts != "battle":
+            raise ValueError("'battle_destruction' lasts the battle it is used in: lasts \"battle\"")
+        return self
 
 
 class CastMagic(_Directive):

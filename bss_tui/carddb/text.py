@@ -1278,6 +1278,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "chain":
         return (f"Chain ({_name(act.colour)}): if you have a {_name(act.colour)} symbol on your field, "
                 + _directives(act.actions, ctx))
+    if do == "shield" and act.against == "battle_destruction":      # BSS05-124
+        return "neither spirit of this battle is destroyed when the battle is resolved"
     if do == "shield":       # CB01-076
         return f"cards cannot be discarded from your deck{_duration(act.duration)}"
     if do == "one_of":

@@ -203,6 +203,7 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
                for m in derived.modifiers_on(st, fc, "indestructible")):
             return "1-3-3", "a constant effect protects it from these destruction effects"
     if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
+                              or any(m.kind == "shield_battle_destruction" for m in st.mods)
                               or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None

@@ -683,9 +683,14 @@ def _option_text(option: tuple[E.Directive, ...]) -> str:
 
 @handles(E.Shield)
 def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
-    """Noted for a while: ops.mill reads it (CB01-076)."""
-    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict", "1-3-3",
-                            f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}")
+    """Noted for a while: ops.mill reads it (CB01-076); destruction.protection reads "battle_destruction"
+    for the spirits of the battle it is used in, whoever blocks later (BSS05-124)."""
+    if act.against == "battle_destruction" and g.st.battle is None:
+        return          # used in no battle: there is no battle result to change
+    text = "neither spirit of this battle is destroyed by its result" if act.against == "battle_destruction" else \
+        f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}"
+    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict",
+                            "7-1-5-2-1" if act.against == "battle_destruction" else "1-3-3", text)
 
 
 @handles(E.TakeSelection)

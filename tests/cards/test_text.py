@@ -993,6 +993,7 @@ BASES[E.Shield] = (E.Shield(), as_action)
 CHANGES.update({
     (E.Shield, "when"): (None, WHEN),
     (E.Shield, "lasts"): (None, "battle"),
+    (E.Shield, "against"): (E.Shield(lasts="battle"), "battle_destruction"),
 })
 
 
