@@ -501,7 +501,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
             return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
-        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.what in ("cost", "cost_set") else _modifier(m, ctx)
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.what in ("cost", "cost_set", "additional_cost")
+                                          else _modifier(m, ctx)
                                           for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
@@ -524,7 +525,7 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
-    if m.what == "cost":           # that much more (BSS05-100), as a constant effect says it
+    if m.what in ("cost", "additional_cost"):     # that much more, as a constant effect says it (BSS05-100)
         return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
@@ -1602,6 +1603,12 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "additional_cost":      # BSS05-100 (8-4-2-2)
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return (f"to use {one} from {their} hand, {who} must also pay {_count(n, 'core')} as an additional cost, "
+                "even when it is used without paying its cost")
     if m.what == "discard_cost":
         who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
         one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))

@@ -977,6 +977,20 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     return change, gained
 
 
+def additional_cost(st: State, seat: int, card: Card) -> int:
+    """The cores `seat` must also pay to use `card` from the hand, an additional cost (8-4-2-2) left
+    running by a resolved effect ("additional_cost": BSS05-100), owed even when the card is used
+    without paying its cost."""
+    extra = 0
+    for w in st.watches:
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "additional_cost" and isinstance(m.target, AllTarget) and \
+                        card_matches(card, m.target.filter) and names_seat(m.target.filter.side, seat, w.seat):
+                    extra += amount(st, m.amount, w.seat)
+    return extra
+
+
 def free_to_play(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
     its cost ("free": BSS01-076)."""

@@ -164,7 +164,8 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = available(g, seat)
-    return _cost_refused(g, seat, card, 0, avail, "10-8-6", derived.hand_costs_change(g.st), destroys=False) or \
+    extra = derived.additional_cost(g.st, seat, card) if g.st.watches else 0    # 8-4-2-2 (BSS05-100)
+    return _cost_refused(g, seat, card, extra, avail, "10-8-6", derived.hand_costs_change(g.st), destroys=False) or \
         plays_of(card).uses[number]
 
 
@@ -674,13 +675,20 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st = g.st
     cost = cost_of(g, seat, card)
     picks: list[Pick] | None = []
+    pl = pool(g, seat)
     if cost:
-        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6",
+        picks = yield from choose_payment(g, seat, pl, cost, card.name, "10-8-6",
                                           free=derived.free_to_play(st, seat, card))
     if picks is None:
         return False
     if not picks:
         cost = 0              # used without paying its cost ("free")
+    extra = derived.additional_cost(st, seat, card) if st.watches else 0
+    if extra:                 # an additional cost is owed even when the cost is not paid (8-4-2-2: BSS05-100)
+        more = yield from choose_payment(g, seat, pl, extra, f"{card.name}'s additional cost", "8-4-2-2")
+        if more is None:
+            return False
+        picks = picks + more
     discards = derived.discard_cost(st, seat, card)
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
