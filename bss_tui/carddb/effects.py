@@ -552,6 +552,16 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
+    both: bool = Field(default=False, description=(
+        "both players discard `count`, each choosing their own, the turn player first whoever controls the "
+        "effect (1-3-4: both choose at once); `player` is then \"you\" (BSS01-028: \"both players discard five "
+        "cards\")"))
+
+    @model_validator(mode="after")
+    def _both_players(self) -> "Discard":
+        if self.both and (self.player != "you" or self.up_to):
+            raise ValueError("'both' discards from both hands: leave 'player' \"you\" and 'up_to' off")
+        return self
 
 
 class Mill(_ByPlayer):
@@ -1050,9 +1060,9 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what not in ("cost_set", "cost", "no_life_damage", "unselectable")
+            if any(m.what not in ("cost_set", "cost", "additional_cost", "no_life_damage", "unselectable")
                    or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set' or 'cost' on cards of the hand or "
+                raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'additional_cost' on cards of the hand or "
                                  "'no_life_damage' or 'unselectable' on field cards (target 'all')")
         elif self.timing is None or not self.actions:
             raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
@@ -1227,8 +1237,16 @@ class Shield(_Directive):
     that cannot take the last life are the `cannot` verb's "take_last_life"."""
 
     do: Literal["shield"] = "shield"
-    against: Literal["deck_discard"] = Field(default="deck_discard", description=(
-        "what the player is shielded from: their deck's cards discarded"))
+    against: Literal["deck_discard", "battle_destruction"] = Field(default="deck_discard", description=(
+        "what the player is shielded from: their deck's cards discarded; \"battle_destruction\" (with `lasts` "
+        "\"battle\"): neither spirit of the battle it is used in is destroyed by its result (7-1-5-2-1), whichever "
+        "spirits battle, a blocker declared after it included (BSS05-124)"))
+
+    @model_validator(mode="after")
+    def _battle_long(self) -> "Shield":
+        if self.against == "battle_destruction" and self.lasts != "battle":
+            raise ValueError("'battle_destruction' lasts the battle it is used in: lasts \"battle\"")
+        return self
 
 
 class CastMagic(_Directive):
@@ -1432,6 +1450,10 @@ class Modifier(_Model):
     Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
     cards also have the spirit types `families`, read by every filter on the field and in their last known
     state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours".
+    "additional_cost": using a magic card of the filter's side's hand matching the target's filter also
+    costs `amount` cores as an additional cost (8-4-2-2), paid with the cost and owed even when the card is
+    used without paying its cost (BSS05-100: "they must pay three cores as an additional cost", left
+    running by a `watch`; BSS01-076 plays the card free, not its additional cost).
     "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
     facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
     reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
@@ -1587,6 +1609,7 @@ class Modifier(_Model):
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families`
         "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
+        "additional_cost",    # using the hand's magic cards matching the filter also costs `amount` cores (8-4-2-2), even free
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
         "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
@@ -1624,6 +1647,10 @@ class Modifier(_Model):
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
     paying: CardFilter | None = None
+    from_hand: bool = Field(default=False, description=(
+        "with `paying`: only while the card paid for is summoned or placed from the hand, not when an effect "
+        "summons it from the trash paying its cost (BSS03-012: \"while summoning a Terrasaur or Dragonoid spirit "
+        "from your hand\"; BSS06-091)"))
     colours: tuple[Colour, ...] = Field(default=(), description=(
         "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
         "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "

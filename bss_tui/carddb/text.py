@@ -501,7 +501,8 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
             return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
-        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.what in ("cost", "cost_set") else _modifier(m, ctx)
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.what in ("cost", "cost_set", "additional_cost")
+                                          else _modifier(m, ctx)
                                           for m in act.modifiers)
 
     def clause(it: str, plural: bool) -> str:
@@ -524,7 +525,7 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
-    if m.what == "cost":           # that much more (BSS05-100), as a constant effect says it
+    if m.what in ("cost", "additional_cost"):     # that much more, as a constant effect says it (BSS05-100)
         return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
@@ -1090,6 +1091,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
             cards = "any number of cards" if hand else f"up to {cards}"
         elif hand:         # BSS04-069: "discard your entire hand"
             return _player_does(act.player, "discard your whole hand", "discards their whole hand")
+        if act.both:       # 1-3-4 (BSS01-028)
+            return f"both players discard {cards} from their hands, the turn player choosing first"
         return _player_does(act.player, f"discard {cards} from your hand", f"discards {cards} from their hand")
     if do == "reveal_burst":
         who = "you have" if act.player == "you" else "your opponent has"
@@ -1276,6 +1279,8 @@ def _action(act: Any, ctx: _Ctx) -> str:
     if do == "chain":
         return (f"Chain ({_name(act.colour)}): if you have a {_name(act.colour)} symbol on your field, "
                 + _directives(act.actions, ctx))
+    if do == "shield" and act.against == "battle_destruction":      # BSS05-124
+        return "neither spirit of this battle is destroyed when the battle is resolved"
     if do == "shield":       # CB01-076
         return f"cards cannot be discarded from your deck{_duration(act.duration)}"
     if do == "one_of":
@@ -1414,6 +1419,8 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         return many if plural else one
 
     paying = "any card" if m.paying is None else _noun(m.paying, ctx, True, card_word=True)
+    if m.from_hand:
+        paying += " from your hand"
     what = m.what
     if what == "bp":
         own = isinstance(m.amount, E.Count) and m.amount.of in ("own_cores", "own_symbols")
@@ -1596,6 +1603,12 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
+    if m.what == "additional_cost":      # BSS05-100 (8-4-2-2)
+        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+        return (f"to use {one} from {their} hand, {who} must also pay {_count(n, 'core')} as an additional cost, "
+                "even when it is used without paying its cost")
     if m.what == "discard_cost":
         who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
         one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))

@@ -19,16 +19,32 @@ __all__ = ["checkpoint", "destroy"]
 def checkpoint(g: Table, with_triggers: bool = True) -> Flow[None]:
     st = g.st
     watch = g.loop
+    # A card management finds below LV1 or at 0 BP (9-3-2, 9-4-2) that a protection keeps on the field
+    # (1-3-3: "cannot be destroyed by your opponent's effects", BSS04-053) stays as it is: the rules say no
+    # more (it is neither destroyed nor moved; nothing makes its owner restore it).  So it is managed once
+    # per checkpoint (`kept`), once more after each triggered effect resolves (which may end the
+    # protection or change the card), and at every later checkpoint while it stays so: when the protection
+    # ends, the effect that caused it destroys it then (9-3-2-1, 9-4-2-1), its cause kept until then.
+    kept: set[int] = set()
     while True:
         players = st.players
         if players[0].life <= 0 or players[1].life <= 0:    # check_winner's own first test, without a call
             check_winner(g)
-        doomed_now = doomed(g)
+        found = doomed(g)
+        if st.spared:
+            st.spared &= {fc.uid for fc, _ in found}        # no longer doomed (or gone): the mark goes
+        doomed_now = [d for d in found if d[0].uid not in kept] if kept else found
         if doomed_now:
             yield from manage_doomed(g, doomed_now)
+            kept.update(fc.uid for fc, _ in doomed_now if st.find(fc.uid) is fc)
             continue
-        st.core_loss.clear()
+        if st.spared:
+            for uid in [u for u in st.core_loss if u not in st.spared]:
+                del st.core_loss[uid]
+        else:
+            st.core_loss.clear()
         if with_triggers and st.pending:
+            kept.clear()
             watch.resolved += 1
             if watch.resolved >= loops.SIGN_FROM and loops.endless(watch, st):
                 g.finish("draw", "the triggered effects loop for ever and no player can end the loop", "12-1-1-1")

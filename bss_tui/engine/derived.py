@@ -524,23 +524,41 @@ _colouring = [False]   # a colour modifier's own filters see printed colours onl
 
 
 class paying_for:
-    """While the cost of summoning or placing `card` is worked out ("while you summon ...").  A
-    class rather than a generator-based context manager: the legal-action builder enters it for
+    """While the cost of summoning or placing `card` is worked out ("while you summon ..."), the card
+    lying in `zone` ("hand", or "trash", "deck_top" ... for a summon by an effect): what is worded for
+    a card summoned from the hand does not help one paid for from elsewhere (BSS01-117, BSS03-012).
+    A class rather than a generator-based context manager: the legal-action builder enters it for
     every hand card at every decision."""
 
-    __slots__ = ("st", "card", "old")
+    __slots__ = ("st", "card", "zone", "old", "old_zone")
 
-    def __init__(self, st: State, card: Card) -> None:
+    def __init__(self, st: State, card: Card, zone: str = "hand") -> None:
         self.st = st
         self.card = card
+        self.zone = zone
         self.old: Card | None = None
+        self.old_zone = "hand"
 
     def __enter__(self) -> None:
-        self.old = self.st.paying
-        self.st.paying = self.card
+        self.old, self.old_zone = self.st.paying, self.st.paying_zone
+        self.st.paying, self.st.paying_zone = self.card, self.zone
 
     def __exit__(self, *exc: object) -> None:
-        self.st.paying = self.old
+        self.st.paying, self.st.paying_zone = self.old, self.old_zone
+
+
+def from_hand(st: State, card: Card | None = None) -> bool:
+    """Whether the card paid for (or `card`, when it is that card) lies in the hand: any card whose
+    cost is not being worked out by a summon from elsewhere (the hand's costs shown are the hand's)."""
+    return st.paying_zone == "hand" or card is not None and st.paying is not card
+
+
+def paid_matches(st: State, m: Modifier, paying: Card | None) -> bool:
+    """A modifier's `paying` part holds for the card paid for: any card when it names none, the cards
+    its filter lets through otherwise, and those only from the hand when it says `from_hand` (BSS03-012)."""
+    if m.paying is None:
+        return True
+    return paying is not None and card_matches(paying, m.paying) and (not m.from_hand or from_hand(st))
 
 
 class listing_hand:
@@ -568,7 +586,7 @@ def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     _colouring[0] = True
     try:
         for m in modifiers_on(st, fc, "colours"):
-            if m.paying is None or st.paying is not None and card_matches(st.paying, m.paying):
+            if paid_matches(st, m, st.paying):
                 out = out + tuple(c for c in m.colours if c not in out)
     finally:
         _colouring[0] = False
@@ -759,17 +777,17 @@ def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] |
 def _symbols_for(st: State, fc: FieldCard, syms: tuple[frozenset[str], ...],
                  paying: Card | None) -> tuple[frozenset[str], ...]:
     for m in modifiers_on(st, fc, "paying_symbols"):     # counted as other symbols instead (BSS06-090)
-        if paying is not None and (m.paying is None or card_matches(paying, m.paying)):
+        if paying is not None and paid_matches(st, m, paying):
             n = max(amount(st, m.amount, fc.controller, fc), 0)
             syms = tuple(frozenset((c,)) for c in m.colours for _ in range(n))
     for m in modifiers_on(st, fc, "symbol_colours"):     # always when it names no card paid for (EX01-005)
-        if m.paying is None or paying is not None and card_matches(paying, m.paying):
+        if paid_matches(st, m, paying):
             syms = tuple(s | frozenset(m.colours) for s in syms)
     if paying is not None:
         for colours in _paid_card_colours(st, fc, paying):
             syms = tuple(s | colours for s in syms)
     for m in modifiers_on(st, fc, "extra_symbols"):
-        if m.paying is None or paying is not None and card_matches(paying, m.paying):
+        if paid_matches(st, m, paying):
             n = amount(st, m.amount, fc.controller, fc)
             if m.colours:       # symbols gained beside the printed ones ("gains a green symbol": CB01-002)
                 syms = syms + tuple(frozenset((c,)) for c in m.colours) * max(n, 0)
@@ -802,7 +820,9 @@ def base_cost(st: State, seat: int, card: Card) -> int:
     changed by the card's own "cost" working in the hand (BSS06-016), which may take it below the
     reduction: the cost paid (cost_to_pay) is never below 0."""
     for w in reversed(st.watches):          # set for a while by a resolved effect, the latest first
-        if w.seat == seat and w.effect.kind == "constant":
+        # "cards in your hand" (BSS01-117): not a card summoned from the trash; "the next card you
+        # summon" (next_only, BSS04-005) is any
+        if w.seat == seat and w.effect.kind == "constant" and (w.next_only or from_hand(st, card)):
             for m in w.effect.modifiers:
                 if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
@@ -834,10 +854,19 @@ def _reduction_fulfilled(st: State, seat: int, card: Card) -> bool:
     return any(True for _ in own_hand_modifiers(st, seat, card, "reduction_fulfilled"))
 
 
+_HAND_PAYMENT_KINDS = frozenset({"extra_symbols", "trash_symbols", "reduction_fulfilled", "cost_set", "cost",
+                                  "symbol_colours"})
+
+
 def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterator[Modifier]:
     """The modifiers of `kinds` in `card`'s own effects working in the hand (zone "hand"), of those
     whose condition holds now for `seat`, its holder: how the card changes its own cost, reduction,
-    keywords or the symbols paying for it (BSS01-007, BSS03-070, BSS04-002, BSS06-016, BSS06-043)."""
+    keywords or the symbols paying for it (BSS01-007, BSS03-070, BSS04-002, BSS06-016, BSS06-043).
+    Its own cost and the symbols paying for it are changed only in the hand, as the cards word it
+    ("when summoning this spirit from your hand", "costs 3 in your hand"): not while it is paid for
+    from the trash (an additional cost, "destroy_cost", binds wherever it lies, 8-4-2-2)."""
+    if not from_hand(st, card):
+        kinds = tuple(k for k in kinds if k not in _HAND_PAYMENT_KINDS)
     for eff in card.hand_constants:
         if any(m.what in kinds for m in eff.modifiers) and condition_holds(st, eff.condition, seat, None):
             for m in eff.modifiers:
@@ -946,6 +975,20 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
                         and names_seat(m.target.filter.side, seat, w.seat):
                     change += amount(st, m.amount, w.seat)
     return change, gained
+
+
+def additional_cost(st: State, seat: int, card: Card) -> int:
+    """The cores `seat` must also pay to use `card` from the hand, an additional cost (8-4-2-2) left
+    running by a resolved effect ("additional_cost": BSS05-100), owed even when the card is used
+    without paying its cost."""
+    extra = 0
+    for w in st.watches:
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == "additional_cost" and isinstance(m.target, AllTarget) and \
+                        card_matches(card, m.target.filter) and names_seat(m.target.filter.side, seat, w.seat):
+                    extra += amount(st, m.amount, w.seat)
+    return extra
 
 
 def free_to_play(st: State, seat: int, card: Card) -> bool:

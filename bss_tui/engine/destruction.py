@@ -42,6 +42,10 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
         how = cause_each.get(fc.uid, cause) if cause_each else cause
         shield = protection(g, fc, who, how, source_each.get(fc.uid, source) if source_each else source)
         if shield:
+            if how in ("effect_cores", "effect_bp"):      # kept by management: told once (checkpoint.py)
+                if fc.uid in st.spared:
+                    continue
+                st.spared.add(fc.uid)
             g.emit("not_destroyed", shield[0], f"[{fc.label}] {fc.card.name} is not destroyed ({shield[1]})",
                    label=fc.label)
             continue
@@ -202,7 +206,15 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         if any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
                for m in derived.modifiers_on(st, fc, "indestructible")):
             return "1-3-3", "a constant effect protects it from these destruction effects"
+    if cause in ("effect_cores", "effect_bp") and opponent and any(
+            m.sources is None or source is not None and derived.card_matches(source, m.sources)
+            for m in derived.modifiers_on(st, fc, "indestructible")):
+        # "cannot be destroyed by your opponent's effects" (BSS04-053): an opposing effect that left it
+        # below LV1 or at 0 BP destroys it by that effect (9-3-2-1, 9-4-2-1), so it is kept too; the
+        # narrower "destruction effects" (A.T. Field, 11-13-1) are the destroy verb's alone
+        return "1-3-3", "a constant effect protects it from the opponent's effects"
     if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
+                              or any(m.kind == "shield_battle_destruction" for m in st.mods)
                               or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None

@@ -127,10 +127,18 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
 
 @handles(E.Discard)
 def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
-    """10-2-2: from the hand; the discarding player chooses."""
-    st = g.st
-    who = _player(ctx, act)
+    """10-2-2: from the hand; the discarding player chooses.  Both players (`both`): they choose at
+    once, so the turn player first, then the other (1-3-4), whoever controls the effect."""
     ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
+    if act.both:
+        for who in (g.st.active, 1 - g.st.active):
+            yield from _discard_from(g, ctx, act, who)
+        return
+    yield from _discard_from(g, ctx, act, _player(ctx, act))
+
+
+def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
+    st = g.st
     if who != ctx.seat and derived.hand_discard_barred(st, who):
         g.emit("no_discard", "10-2-2", f"{ctx.card.name} cannot discard cards from {g.name(who)}'s hand: "
                "a constant effect prevents the opponent's effects from doing so")
@@ -675,9 +683,14 @@ def _option_text(option: tuple[E.Directive, ...]) -> str:
 
 @handles(E.Shield)
 def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
-    """Noted for a while: ops.mill reads it (CB01-076)."""
-    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict", "1-3-3",
-                            f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}")
+    """Noted for a while: ops.mill reads it (CB01-076); destruction.protection reads "battle_destruction"
+    for the spirits of the battle it is used in, whoever blocks later (BSS05-124)."""
+    if act.against == "battle_destruction" and g.st.battle is None:
+        return          # used in no battle: there is no battle result to change
+    text = "neither spirit of this battle is destroyed by its result" if act.against == "battle_destruction" else \
+        f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}"
+    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict",
+                            "7-1-5-2-1" if act.against == "battle_destruction" else "1-3-3", text)
 
 
 @handles(E.TakeSelection)

@@ -47,6 +47,7 @@ def dump(g: Table) -> dict[str, Any]:
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
                     for w in st.watches],
         "destroyed": st.destroyed,
+        "spared": sorted(st.spared),
         "magic": st.magic,
         "drawn": st.drawn,
         "summoned": (st.summoned[0], [c.id for c in st.summoned[1]], [c.id for c in st.summoned[2]]),

@@ -164,7 +164,8 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
                                   "used in your main step, flash effects in flash windows")
     if avail is None:
         avail = available(g, seat)
-    return _cost_refused(g, seat, card, 0, avail, "10-8-6", derived.hand_costs_change(g.st), destroys=False) or \
+    extra = derived.additional_cost(g.st, seat, card) if g.st.watches else 0    # 8-4-2-2 (BSS05-100)
+    return _cost_refused(g, seat, card, extra, avail, "10-8-6", derived.hand_costs_change(g.st), destroys=False) or \
         plays_of(card).uses[number]
 
 
@@ -517,7 +518,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     if short is not None:         # its additional cost binds a summon by an effect too (BSS03-097)
         g.emit("not_summoned" if verb == "summon" else "not_placed", short.rule, short.message, card=card.id)
         return False
-    with derived.paying_for(g.st, card):
+    with derived.paying_for(g.st, card, source):
         cost = 0 if free else cost_of(g, seat, card)
     ascend: FieldCard | None = None
     if verb == "summon" and keywords.ascend_condition(card) is not None:
@@ -675,13 +676,20 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     st = g.st
     cost = cost_of(g, seat, card)
     picks: list[Pick] | None = []
+    pl = pool(g, seat)
     if cost:
-        picks = yield from choose_payment(g, seat, pool(g, seat), cost, card.name, "10-8-6",
+        picks = yield from choose_payment(g, seat, pl, cost, card.name, "10-8-6",
                                           free=derived.free_to_play(st, seat, card), card=card)
     if picks is None:
         return False
     if not picks:
         cost = 0              # used without paying its cost ("free")
+    extra = derived.additional_cost(st, seat, card) if st.watches else 0
+    if extra:                 # an additional cost is owed even when the cost is not paid (8-4-2-2: BSS05-100)
+        more = yield from choose_payment(g, seat, pl, extra, f"{card.name}'s additional cost", "8-4-2-2")
+        if more is None:
+            return False
+        picks = picks + more
     discards = derived.discard_cost(st, seat, card)
     st.players[seat].hand.remove(card)
     st.resolving.append((seat, card))
@@ -952,7 +960,7 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         kind_ok = kind_ok and _destroys_short(g, ctx.seat, card) is None    # its additional cost (BSS03-097)
         if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
                                             in_trash=act.zone == "trash"):
-            with derived.paying_for(st, card):
+            with derived.paying_for(st, card, act.zone):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
             kept = keywords.ascend_kept(g, ctx.seat, card, reserve_only, from_hand=act.zone == "hand")
             if isinstance(kept, Refusal):
@@ -1044,7 +1052,7 @@ def _immortal(g: Table, item: Pending) -> Flow[None]:
     if card not in st.players[seat].trash:
         return
     g.emit("immortal", "11-4-1", f"Immortal: {g.name(seat)} may summon {card.name} from the trash", card=card.id)
-    with derived.paying_for(st, card):
+    with derived.paying_for(st, card, "trash"):
         need = card.lv1_cores + derived.cost_to_pay(st, seat, card)
     if need > available(g, seat):
         g.emit("immortal_short", "11-4-1", f"{card.name} cannot be summoned: it needs {need} cores", card=card.id)

@@ -191,8 +191,12 @@ class State:
     # uid -> why it lost cores (9-3-2): ("self" or "effect", whose action or effect, the effect's card)
     core_loss: dict[int, tuple[str, int, Card | None]] = dc_field(default_factory=dict)
     last_state: dict[int, Snapshot] = dc_field(default_factory=dict)         # uid -> last known state (8-10)
+    # uids management found below LV1 or at 0 BP by an opposing effect but a protection kept on the field
+    # (1-3-3): told once, examined again at each checkpoint while they stay so (checkpoint.py)
+    spared: set[int] = dc_field(default_factory=set)
     passes: int = 0                 # passes in a row in the open flash window (7-1-2-1)
     paying: Card | None = None      # the card whose summoning or placing cost is being worked out
+    paying_zone: str = "hand"       # where that card lies: "hand", or "trash" etc. for a summon by an effect
     hand_costs_known: bool | None = None   # derived.hand_costs_change, fixed while hand options are listed
     attack_count: tuple[int, int] = (0, 0)    # (turn, attacks declared in it)
     life_start: dict[int, tuple[int, int]] = dc_field(default_factory=dict)    # seat -> (turn, life before its first change)

@@ -628,6 +628,8 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Modifier, "keyword"): (Modifier(what="keyword"), "Swift"),
     (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores_max=1)),
     (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
+    (E.Discard, "both"): (Discard(count=5), True),
+    (E.Modifier, "from_hand"): (Modifier(what="extra_symbols", amount=1, paying=F(families=("Star Dragon",))), True),
     (E.Modifier, "colours"): (Modifier(what="symbol_colours"), ("red",)),
     (E.Substitute, "mode"): (None, "to_hand"),
     (E.Substitute, "instead"): (None, (DRAW,)),
@@ -991,6 +993,7 @@ BASES[E.Shield] = (E.Shield(), as_action)
 CHANGES.update({
     (E.Shield, "when"): (None, WHEN),
     (E.Shield, "lasts"): (None, "battle"),
+    (E.Shield, "against"): (E.Shield(lasts="battle"), "battle_destruction"),
 })
 
 
