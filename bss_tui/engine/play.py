@@ -477,12 +477,15 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
         g.note_own_core_loss(seat, choice.src)
         yield from checkpoint(g)
         return True
-    if isinstance(choice, Summon):
-        if choice.swift:
-            return (yield from put_card(g, seat, choice.card, "summon", reserve_only=True, rule="11-9-1"))
-        return (yield from put_card(g, seat, choice.card, "summon"))
-    if isinstance(choice, Place):
-        return (yield from put_card(g, seat, choice.card, "place"))
+    if isinstance(choice, (Summon, Place)):
+        # the player's own summon or placing: once it is done, the checkpoint resolves what the card's
+        # arrival set off (put_card only queues it)
+        swift = isinstance(choice, Summon) and choice.swift
+        done = yield from put_card(g, seat, choice.card, "summon" if isinstance(choice, Summon) else "place",
+                                   reserve_only=swift, rule="11-9-1" if swift else "")
+        if done:
+            yield from checkpoint(g)
+        return done
     if isinstance(choice, Awaken):
         return (yield from awaken(g, seat, choice.spirit))
     if isinstance(choice, UseMagic):
@@ -505,7 +508,12 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
     cores come from the reserve or the trash, never the soul core (BSS05-111).  `together`: one of
     several cards one effect puts onto the field; its arrival is added there and told with the
-    others' by `arrive_together` once they are all on the field (8-6-3)."""
+    others' by `arrive_together` once they are all on the field (8-6-3).
+    No checkpoint comes here, whoever summons: the effects the arrival sets off wait (8-5-2-3) for the
+    checkpoint after the action or the effect that put the card there, once that has gone to its end
+    (9-1-2-2: no checkpoint management inside another action; 1-3-7, 8-5-2-4).  `perform_option` runs it
+    after a player's own summon or placing; an effect's summon (Immortal, Agile, Feast, a burst and the
+    effect paid for after it included) is followed by the checkpoint after that effect."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     several = source == "token" or together is not None     # one of the cards an effect summons: 1-3-2 below
     if verb == "summon" and several and derived.summon_barred(g.st, seat, card):
@@ -600,8 +608,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         payer = keywords.ascend_payer(g, ascend)      # its cost as it pays (BSS04-020)
         keywords.pay_ascend(g, seat, card, ascend)
         triggers.collect(g, "ascended", [fc], player=seat, by=seat, cards=(payer,), into=batch)
-    g.queue(batch)
-    yield from checkpoint(g)
+    g.queue(batch)          # they wait for the checkpoint after the summon or the effect (see above)
     return True
 
 
