@@ -55,11 +55,13 @@ def _counts(side: SideView, finished: bool, palette: Palette, short: bool) -> Te
     key, life = _s(palette, "key"), _s(palette, "life")
     most = 5 if short else 10
     soul = side.soul_core
+    gap = " " if short else "  "
     t = Text()
     t.append("Life ", style=key)
-    t.append(f"{cores_text(side.life, soul == 'life', most)} {_count(side.life, soul == 'life')}  ", style=life)
+    t.append(f"{cores_text(side.life, soul == 'life', most)} {_count(side.life, soul == 'life')}", style=life)
+    t.append(gap)
     t.append("Reserve ", style=key)
-    t.append(f"{cores_text(side.reserve, soul == 'reserve', most)} {_count(side.reserve, soul == 'reserve')}  ")
+    t.append(f"{cores_text(side.reserve, soul == 'reserve', most)} {_count(side.reserve, soul == 'reserve')}{gap}")
     t.append("Trash ", style=key)
     n = len(side.trash)
     t.append(f"{n}" if short else f"{n} card{'s' if n != 1 else ''}")

@@ -495,6 +495,16 @@ class GameScreen(Screen[None]):
             inspector.update(text, layout=False)
         box.scroll_home(animate=False)
 
+    def on_resize(self, event: Resize) -> None:
+        """A new size may show the inspector again (leaving the compact layout) or change its
+        width: draw the highlighted card in it again, after the new layout."""
+        self.call_after_refresh(self.inspect_highlighted)
+
+    def inspect_highlighted(self) -> None:
+        focused = self.focused
+        if isinstance(focused, (HandList, ActionList)) and focused.highlighted is not None:
+            self.follow(focused, focused.highlighted)
+
     @property
     def compact(self) -> bool:
         """Whether the inspector and log are off the screen (the compact layout of app.tcss)."""

@@ -112,10 +112,14 @@ class FieldPane(VerticalScroll):
             self.call_after_refresh(self.scroll_to_widget, fighting, animate=False)
 
     @on(Resize)
-    @on(Focus)
-    @on(Blur)
     def fit_again(self) -> None:
         self.redraw()
+
+    def on_focus(self, event: Focus) -> None:
+        self.call_after_refresh(self.redraw)        # every card, scrolling
+
+    def on_blur(self, event: Blur) -> None:
+        self.call_after_refresh(self.redraw)        # fitted again
 
 
 class Board(Vertical):

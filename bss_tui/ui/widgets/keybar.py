@@ -53,6 +53,10 @@ def fit_keys(keys: Sequence[KeyLabel], width: int, rank: Sequence[int]) -> list[
         if total() <= width:
             break
         shown.remove(i)
+    for i in sorted(shown, key=lambda i: rank[i]):      # room left: the most important get their long label back
+        if labels[i] != keys[i].long and \
+                total() - key_width(keys[i].display, labels[i]) + key_width(keys[i].display, keys[i].long) <= width:
+            labels[i] = keys[i].long
     return [(keys[i], labels[i]) for i in shown]
 
 
