@@ -13,7 +13,7 @@ from rich.text import Text
 from ..carddb.glossary import entries_for
 from ..carddb.schema import Card
 from ..carddb.text import render_card
-from ..engine.view import ActionView, BattleView, CoreTake, LogEntry, SideView, TableView
+from ..engine.view import ActionView, BattleView, CoreTake, FieldCardView, LogEntry, SideView, TableView
 
 CORE = "●"
 SOUL = "◆"
@@ -55,16 +55,20 @@ def _counts(side: SideView, finished: bool, palette: Palette, short: bool) -> Te
     key, life = _s(palette, "key"), _s(palette, "life")
     most = 5 if short else 10
     soul = side.soul_core
+    gap = " " if short else "  "
     t = Text()
     t.append("Life ", style=key)
-    t.append(f"{cores_text(side.life, soul == 'life', most)} {_count(side.life, soul == 'life')}  ", style=life)
+    t.append(f"{cores_text(side.life, soul == 'life', most)} {_count(side.life, soul == 'life')}", style=life)
+    t.append(gap)
     t.append("Reserve ", style=key)
-    t.append(f"{cores_text(side.reserve, soul == 'reserve', most)} {_count(side.reserve, soul == 'reserve')}  ")
+    t.append(f"{cores_text(side.reserve, soul == 'reserve', most)} {_count(side.reserve, soul == 'reserve')}{gap}")
     t.append("Trash ", style=key)
     n = len(side.trash)
     t.append(f"{n}" if short else f"{n} card{'s' if n != 1 else ''}")
     if side.trash_cores or soul == "trash":
-        t.append(f" {cores_text(side.trash_cores, soul == 'trash', most)}")
+        cores = side.trash_cores + (soul == "trash")
+        t.append(f", {cores_text(side.trash_cores, soul == 'trash', most)}" if short else
+                 f", cores {cores_text(side.trash_cores, soul == 'trash', most)} {cores}")
     return t
 
 
@@ -94,29 +98,110 @@ def _piles(side: SideView, finished: bool, palette: Palette, short: bool) -> Tex
     return t
 
 
-def field_lines(side: SideView, battle: BattleView | None = None, palette: Palette = PLAIN) -> Text:
+def fitted_field(side: SideView, battle: BattleView | None, rows: int | None) -> tuple[list[FieldCardView], int]:
+    """The field cards to draw in `rows` lines (None: all), in field order, and how many are left
+    out.  When they do not all fit, one line says how many more there are; an attacking or
+    blocking spirit is always among those drawn, then the others in field order."""
+    cards = list(side.field)
+    if rows is None or len(cards) <= rows:
+        return cards, 0
+    fighting = {battle.attacker, battle.blocker} if battle is not None else set()
+    first = [fc for fc in cards if fc.label in fighting]
+    keep = max(rows - 1, len(first), 1)
+    chosen = {fc.label for fc in first}
+    for fc in cards:
+        if len(chosen) >= keep:
+            break
+        chosen.add(fc.label)
+    shown = [fc for fc in cards if fc.label in chosen]
+    return shown, len(cards) - len(shown)
+
+
+MORE_KEY = "Tab"       # the key that reaches a field's pane, which then lists every card
+
+
+def field_lines(side: SideView, battle: BattleView | None = None, palette: Palette = PLAIN,
+                rows: int | None = None, width: int = 0) -> Text:
+    """A field, a card a line, in at most `rows` lines (see `fitted_field`).  A line longer than
+    `width` (0: any length) takes its short form, then cuts the name: a line never wraps, so
+    each card keeps its one line and its level, BP, cores and state stay whole."""
     t = Text()
     if not side.field:
         t.append("(no spirits or nexuses)", style=_s(palette, "dim"))
         return t
-    for i, fc in enumerate(side.field):
+    shown, more = fitted_field(side, battle, rows)
+    for i, fc in enumerate(shown):
         if i:
             t.append("\n")
-        t.append(f"[{fc.label}] ", style=_s(palette, "label"))
-        t.append(fc.name, style=_s(palette, "exhausted" if fc.exhausted else "ready"))
-        t.append(f"  LV{fc.level}")
-        if fc.bp is not None:
-            t.append(f"  {fc.bp} BP")
-        t.append(f"  {cores_text(fc.cores, fc.soul)}")
-        if fc.symbols > 1:
-            t.append(f"  {fc.symbols} symbols")
-        if fc.exhausted:
-            t.append("  exhausted", style=_s(palette, "tag-exhausted"))
-        if battle and fc.label == battle.attacker:
-            t.append("  ATTACKING", style=_s(palette, "attacking"))
-        elif battle and fc.label == battle.blocker:
-            t.append("  BLOCKING", style=_s(palette, "blocking"))
+        line = _field_line(fc, battle, palette, False, 0)
+        if width and line.cell_len > width:
+            line = _field_line(fc, battle, palette, True, width)
+        t.append_text(line)
+    if more:
+        t.append(f"\n+{more} more, {MORE_KEY}", style=_s(palette, "more"))
     return t
+
+
+def _field_line(fc: FieldCardView, battle: BattleView | None, palette: Palette, short: bool, width: int) -> Text:
+    gap = " " if short else "  "
+    tail = Text()
+    tail.append(f"{gap}LV{fc.level}")
+    if fc.bp is not None:
+        tail.append(f"{gap}{fc.bp}" + ("" if short else " BP"))
+    tail.append(f"{gap}{cores_text(fc.cores, fc.soul, 5 if short else 10)}")
+    if fc.symbols > 1:
+        tail.append(f"{gap}{fc.symbols}" + ("sym" if short else " symbols"))
+    if fc.exhausted:
+        tail.append(gap + ("exh" if short else "exhausted"), style=_s(palette, "tag-exhausted"))
+    if battle and fc.label == battle.attacker:
+        tail.append(gap + "ATTACKING", style=_s(palette, "attacking"))
+    elif battle and fc.label == battle.blocker:
+        tail.append(gap + "BLOCKING", style=_s(palette, "blocking"))
+    head = f"[{fc.label}] "
+    name = fc.name
+    if short and width:
+        room = max(6, width - len(head) - tail.cell_len)
+        if len(name) > room:
+            name = name[:room - 1] + "…"
+    t = Text()
+    t.append(head, style=_s(palette, "label"))
+    t.append(name, style=_s(palette, "exhausted" if fc.exhausted else "ready"))
+    t.append_text(tail)
+    return t
+
+
+def tile_lines(fc: FieldCardView) -> Text:
+    """A field card's tile (its label and state are on the tile's border): name, level and BP, cores."""
+    t = Text(no_wrap=True, overflow="ellipsis")
+    t.append(fc.name, style="bold")
+    t.append(f"\nLV{fc.level}" + (f"  {fc.bp} BP" if fc.bp is not None else ""))
+    t.append(f"\n{cores_text(fc.cores, fc.soul)}" + (f"  {fc.symbols} symbols" if fc.symbols > 1 else ""))
+    return t
+
+
+def tile_state(fc: FieldCardView, battle: BattleView | None) -> str:
+    """The word on a tile's lower border: in a battle, else exhausted or not."""
+    if battle is not None and fc.label == battle.attacker:
+        return "ATTACKING" + (" · exh" if fc.exhausted else "")
+    if battle is not None and fc.label == battle.blocker:
+        return "BLOCKING" + (" · exh" if fc.exhausted else "")
+    return "exhausted" if fc.exhausted else "ready"
+
+
+def hand_label(name: str, card_id: str, kind: str | None, cost: int | None, width: int = 0) -> str:
+    """A hand card as the hand lists it: the longest of its forms that fits `width` (0: the
+    longest), so that a narrow hand drops the id before the cost; the name is cut last."""
+    facts = f"{kind}, cost {cost}" if kind is not None else ""
+    forms = [f"{name} ({card_id}) · {facts}", f"{name} · {facts}", f"{name} · cost {cost}"] if facts else \
+        [f"{name} ({card_id})", name]
+    if not width:
+        return forms[0]
+    for form in forms:
+        if len(form) <= width:
+            return form
+    tail = f" · cost {cost}" if facts else ""
+    room = max(1, width - len(tail) - 1)
+    return (name[:room] + "…" if len(name) > room else name) + tail
 
 
 def seat_index(seat: str) -> int:

@@ -24,11 +24,14 @@ from textual.pilot import Pilot
 from textual.widgets import Input
 
 from ..carddb.decks import load_deck
-from ..carddb.loader import load_cards
+from ..carddb.loader import load_cards, read_toml
 from ..engine import Game
 from ..carddb.terminal import shown
 from ..engine import store as saves
 from ..engine.history import history_dir, record_game
+from ..engine.state import State
+from ..scenario_build import Builder
+from ..scenario_model import ScenarioFile
 from .app import BssApp
 
 SIZE = (120, 40)
@@ -87,6 +90,26 @@ def write_history(data_dir: Path) -> Path:
     return folder
 
 
+SCENES_DIR = Path(__file__).parent / "scenes"     # positions in the scenario notation
+
+
+class _NamedBuilder(Builder):
+    """The scenario notation's builder, its seats named as in every scene."""
+
+    def state(self) -> State:
+        st = super().state()
+        for player, name in zip(st.players, NAMES):
+            player.name = name
+        return st
+
+
+def position_game(name: str) -> Game:
+    """A scene's position (scenes/<name>.toml) as a fresh game."""
+    path = SCENES_DIR / f"{name}.toml"
+    data = ScenarioFile.model_validate(read_toml(path, ValueError))
+    return _NamedBuilder(path, data, load_cards()).game()
+
+
 @dataclass(frozen=True)
 class Scene:
     name: str                                   # file name: <name>.svg / <name>.png
@@ -96,11 +119,12 @@ class Scene:
     screen: str                                 # the class of the screen it must end on ("A|B": either)
     shows: tuple[str, ...]                      # texts it must show (one row each)
     history: bool = False                       # the fixed history of finished games (write_history)
+    position: str = ""                          # start from scenes/<position>.toml, not the scripted game
 
     def game(self) -> Game | None:
         if self.actions is None:
             return None
-        g = new_game()
+        g = position_game(self.position) if self.position else new_game()
         for action in self.actions:
             g.apply(action)
         return g
@@ -192,6 +216,11 @@ SCENES: tuple[Scene, ...] = (
     Scene("practice", "Practice: the lessons", None, ("p",), "LessonListScreen",
           ("Practice", "Cost reduction", "Goal:")),
     # Enter plays the first lesson at the table; h shows its first hint above the board.
+    # Five spirits a side, Ayla's last one attacking, Bram to block: every card of both fields is on
+    # screen at 80 x 24 (a card a line) and as tiles in their colours from 120 x 40.
+    Scene("battle", "Five spirits a side: every card on screen, the attacker marked", (), ("space",),
+          "GameScreen", ("Imperial Thunder", "ATTACKING", "Skull Fly", "block B1"),
+          position="battle5"),
     Scene("lesson", "A lesson at the table, its first hint shown", None, ("p", "enter", "h"), "LessonScreen",
           ("Goal:", "Galaxy Dragon Andrometeos", "Hint 1/3")),
 )

@@ -11,7 +11,6 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.containers import VerticalScroll
 from textual.widgets import OptionList, Select
 
 from bss_tui.carddb.loader import load_cards
@@ -28,7 +27,8 @@ COMPACT = (80, 24)
 
 def counts_on_screen(app, ui) -> None:
     """Both players' public counts are on the terminal (not only held by a widget), and every
-    field card is on screen or its field scrolls to it."""
+    field card is on screen (a row "[A1] ...", or a tile whose border says "A1") or counted by
+    its pane's "+N more, Tab" line."""
     game = app.session.game
     shown = " ".join(ui.visible_text(app).split())
     view = game.view(None)
@@ -36,11 +36,10 @@ def counts_on_screen(app, ui) -> None:
         for key, word in (("deck_count", "Deck"), ("hand_count", "Hand")):
             assert f"{word} {side[key]}" in shown, (word, side["name"], shown)
         assert "Life " in shown and "Reserve " in shown and "Trash " in shown and "Burst " in shown
-    boxes = list(app.screen.query(".area-field-box").results(VerticalScroll))
-    scrolls = any(box.max_scroll_y > 0 for box in boxes)
-    for side in view["players"]:
-        for fc in side["field"]:
-            assert f"[{fc['label']}]" in shown or scrolls, (fc["label"], shown)
+    more = sum(int(n) for n in re.findall(r"\+(\d+) more, Tab", shown))
+    missing = [fc["label"] for side in view["players"] for fc in side["field"]
+               if f"[{fc['label']}]" not in shown and f"─ {fc['label']} ─" not in shown]
+    assert len(missing) == more, (missing, more, shown)
 
 
 @pytest.mark.slow     # -m slow: the default run plays its whole 80x24 game in test_privacy
@@ -92,31 +91,37 @@ async def test_the_layout_follows_the_terminal(ui, size, compact):
 
 
 async def test_the_hand_and_the_log_grow_with_the_terminal(ui):
+    """From 120 x 40 (tiles) the hand and the log take a share of a taller terminal.  (Below it the
+    board gives the fields the rows they need and the hand the rest: test_table_panes.py.)"""
     scene = SCENES_BY_NAME["main"]
     heights = {}
-    for size in ((100, 30), (140, 50)):
+    for size in ((120, 40), (140, 56)):
         app = scene.app(Path(saves.autosave_path()).parent)
         async with app.run_test(size=size) as pilot:
             await scene.drive(pilot)
             heights[size] = (app.screen.query_one("#hand").size.height, app.screen.query_one("#log").size.height)
-    (hand_small, log_small), (hand_big, log_big) = heights[(100, 30)], heights[(140, 50)]
+    (hand_small, log_small), (hand_big, log_big) = heights[(120, 40)], heights[(140, 56)]
     assert hand_big > hand_small and log_big > log_small, heights
 
 
-async def test_more_field_cards_than_fit_scroll(ui):
-    """Ten spirits on a field at 80 x 24: the field scrolls, and the counts stay on screen."""
+async def test_more_field_cards_than_fit_are_counted(ui):
+    """Sixteen spirits on a field at 80 x 24: the pane shows what fits and counts the rest ("+N
+    more, Tab"), and the counts stay on screen."""
     scene = SCENES_BY_NAME["main"]
     app = scene.app(Path(saves.autosave_path()).parent)
     async with app.run_test(size=COMPACT) as pilot:
         await scene.drive(pilot)
         area = app.screen.query_one("#me")
         view = app.session.view()
-        side = dataclasses.replace(view.players[0], field=view.players[0].field * 5)
+        field = tuple(dataclasses.replace(fc, label=f"{fc.label}{i}") for i in range(8) for fc in view.players[0].field)
+        side = dataclasses.replace(view.players[0], field=field)
         area.show(side, "Ayla (at the keyboard)", view)
         await ui.settle(pilot)
-        box = area.query_one(".area-field-box", VerticalScroll)
-        assert box.max_scroll_y > 0, "the field scrolls"
-        assert "Deck 43" in ui.visible_text(app)
+        shown = ui.visible_text(app)
+        more = int(re.search(r"\+(\d+) more, Tab", shown)[1])
+        rows = [line.split("]")[0] + "]" for line in shown.splitlines() if line.startswith("[")]
+        assert more == sum(f"[{fc.label}]" not in rows for fc in field) > 0
+        assert "Deck 43" in shown
 
 
 async def test_the_highlight_goes_to_the_first_action_that_finishes_nothing(ui):
@@ -160,7 +165,7 @@ def test_reserve_counts_include_the_soul_core():
     text = render.resources(side).plain
     assert "Reserve ●●●◆ 4 " in text                    # three cores and the soul core
     in_trash = dataclasses.replace(side, trash_cores=2, soul_core="trash")
-    assert "Trash 0 cards ●●◆" in render.resources(in_trash).plain
+    assert "Trash 0 cards, cores ●●◆ 3" in render.resources(in_trash).plain   # cores apart from the count
     assert "Life ●●●●● 5 " in text and "Burst set (face down)" in text
 
 
@@ -169,10 +174,10 @@ def test_counts_take_a_short_form_where_the_full_one_would_wrap():
     side = SideView(seat="p1", name="Ayla", life=2, reserve=28, trash_cores=3, soul_core="reserve",
                     deck_count=17, hand_count=24, hand=None, trash=(), burst_set=True, burst=None, field=())
     wide = render.resources(side, width=80).plain
-    assert "Reserve ●●●●●●●●●●+18◆ 29 " in wide and "Trash 0 cards ●●●" in wide
+    assert "Reserve ●●●●●●●●●●+18◆ 29 " in wide and "Trash 0 cards, cores ●●● 3" in wide
     short = render.resources(side, width=44).plain
     assert all(len(line) <= 44 for line in short.splitlines())
-    assert "Life ●● 2  Reserve ●●●●●+23◆ 29  Trash 0 ●●●" in short
+    assert "Life ●● 2 Reserve ●●●●●+23◆ 29 Trash 0, ●●●" in short
     assert "Deck 17  Hand 24  Burst set (face down)" in short
 
 

@@ -21,7 +21,7 @@ from bss_tui.engine import store as saves
 from bss_tui.ui.screenshots import SCENES, SIZE, Scene
 
 SIZES = ((80, 24), (100, 30), (120, 40))
-AT_EVERY_SIZE = ("main", "flash", "handover", "payment", "practice", "lesson")
+AT_EVERY_SIZE = ("main", "flash", "handover", "payment", "practice", "lesson", "battle")
 CASES = [(scene, size) for scene in SCENES
          for size in (SIZES if scene.name in AT_EVERY_SIZE else (SIZE,))]
 

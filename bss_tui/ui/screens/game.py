@@ -15,13 +15,14 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.events import Resize
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Footer, OptionList, RichLog, Static
+from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
@@ -34,6 +35,8 @@ from ...engine.seats import SeatStops, Stop
 from ...engine.view import ActionView, CardView, SideView, TableView
 from .. import render
 from ..session import Session
+from ..widgets.field import Board, FieldPane
+from ..widgets.keybar import KeyBar
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
@@ -84,22 +87,23 @@ class Counts(Static):
 
 
 class PlayerArea(Vertical):
-    """One player's side: a title, resources, and the field."""
+    """One player's side: its title on the border, the counts (life, reserve, trash; deck, hand,
+    burst), and the field's pane (widgets/field.py)."""
 
     COMPONENT_CLASSES = {"area--key", "area--life", "area--burst", "area--label", "area--ready", "area--exhausted",
-                         "area--tag-exhausted", "area--attacking", "area--blocking", "area--dim"}
-    STYLES = ("key", "life", "burst", "label", "ready", "exhausted", "tag-exhausted", "attacking", "blocking", "dim")
+                         "area--tag-exhausted", "area--attacking", "area--blocking", "area--dim", "area--more"}
+    STYLES = ("key", "life", "burst", "label", "ready", "exhausted", "tag-exhausted", "attacking", "blocking", "dim",
+              "more")
     table: reactive[TableView | None] = reactive(None)
 
-    def __init__(self, mine: bool, id: str) -> None:
+    def __init__(self, mine: bool, id: str, cards: dict[str, Card]) -> None:
         super().__init__(id=id)
         self.mine = mine          # the holder's own side (below), else the opponent's
+        self.cards = cards
 
     def compose(self) -> ComposeResult:
-        yield Static(classes="area-title", markup=False)     # a player name is not markup
         yield Counts(classes="area-resources")          # grows when a line wraps: never clipped
-        with VerticalScroll(classes="area-field-box"):  # more field cards than fit: they scroll
-            yield Static(classes="area-field")
+        yield FieldPane(self.cards, classes="area-field-box")
 
     def watch_table(self, view: TableView | None) -> None:
         if view is None:
@@ -116,13 +120,10 @@ class PlayerArea(Vertical):
     def show(self, side: SideView, title: str, view: TableView) -> None:
         colours = palette(self, "area", self.STYLES)
         side, payment = paying_side(view, side)      # a payment under way: the counts follow each core
-        self.query_one(".area-title", Static).update(title)
+        self.border_title = Content(title)           # a player name is not markup
         self.query_one(Counts).show(side, view.winner is not None, colours)
-        field = render.field_lines(side, view.battle, colours)
-        if payment is not None:
-            field.append("\n")
-            field.append_text(payment_line(payment, colours))
-        self.query_one(".area-field", Static).update(field)
+        note = payment_line(payment, colours) if payment is not None else None
+        self.query_one(FieldPane).show(side, view.battle, colours, note)
 
 
 class StatusLine(Static):
@@ -165,10 +166,19 @@ class HandList(FollowedList):
             count = "1 card" if side.hand_count == 1 else f"{side.hand_count} cards"
             self.add_option(Option(f"({count}, hidden)", disabled=True))
             return
+        width = self.scrollable_content_region.width
         for card in side.hand:
             full = self.cards.get(card.id)
-            facts = f" · {full.type}, cost {full.cost}" if full is not None else ""
-            self.add_option(Option(f"{card.name} ({card.id}){facts}"))
+            self.add_option(Option(render.hand_label(card.name, card.id, full.type if full else None,
+                                                     full.cost if full else None, width)))
+
+    @on(Resize)
+    def fit_new_width(self) -> None:
+        """The labels take the form that fits the new width (a cost is never cut)."""
+        if self.table is not None and self.hand:
+            highlighted = self.highlighted
+            self.watch_table(self.table)
+            self.highlighted = highlighted
 
     def card_at(self, index: int | None) -> CardView | None:
         return self.hand[index] if index is not None and 0 <= index < len(self.hand) else None
@@ -360,22 +370,27 @@ class GameScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-normal"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-normal-height"), (40, "-tall")]
     BINDINGS = [
-        # in footer order: what an 80-column footer must show comes first
+        # in footer order, which is also their rank (KEY_PRIORITY): at 80 columns the last ones
+        # take their short label first, and are left out first when even those do not fit
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
         Binding("c,escape", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
-        Binding("f1,question_mark", "help", "Help"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("question_mark,f1", "help", "Help"),
         Binding("i", "inspect", "Card"),
         Binding("l", "show_log", "Log"),
         Binding("v", "visible_cards", "All cards"),
         Binding("s", "stops", "Stops"),
-        Binding("colon", "command", "Type action"),
-        Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+x", "concede", "Concede"),
         Binding("p", "pause_demo", "Pause/go on"),
+        Binding("colon", "command", "Type action"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
+    KEY_PRIORITY: tuple[str, ...] = ("finish", "auto", "cancel_payment", "move_cores", "undo", "help", "inspect", "show_log",
+                    "visible_cards", "stops", "concede", "pause_demo", "command", "app.quit")
+    SHORT_LABELS: dict[str, str] = {"finish": "End", "auto": "Auto", "move_cores": "Move", "visible_cards": "Cards",
+                    "pause_demo": "Pause", "command": "Type"}
 
     # The one view the board shows; every widget redraws from it (data_bind).
     table: reactive[TableView | None] = reactive(None, init=False)
@@ -396,9 +411,9 @@ class GameScreen(Screen[None]):
         yield StatusLine(id="status").data_bind(GameScreen.table)
         yield ComputerLine(id="computer-line")
         with Horizontal(id="body"):
-            with Vertical(id="board"):
-                yield PlayerArea(False, id="opponent").data_bind(GameScreen.table)
-                yield PlayerArea(True, id="me").data_bind(GameScreen.table)
+            with Board(id="board"):
+                yield PlayerArea(False, id="opponent", cards=self.cards).data_bind(GameScreen.table)
+                yield PlayerArea(True, id="me", cards=self.cards).data_bind(GameScreen.table)
                 yield Static("Your hand", id="hand-title")
                 yield HandList(self.cards, id="hand").data_bind(GameScreen.table)
             with Vertical(id="side"):
@@ -407,7 +422,7 @@ class GameScreen(Screen[None]):
                 with VerticalScroll(id="inspector-box"):
                     yield Inspector(id="inspector")
                 yield GameLog(id="log").data_bind(GameScreen.table)
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one(Prompt).hand_over = len(self.session.people) == 2
@@ -488,6 +503,16 @@ class GameScreen(Screen[None]):
         else:
             inspector.update(text, layout=False)
         box.scroll_home(animate=False)
+
+    def on_resize(self, event: Resize) -> None:
+        """A new size may show the inspector again (leaving the compact layout) or change its
+        width: draw the highlighted card in it again, after the new layout."""
+        self.call_after_refresh(self.inspect_highlighted)
+
+    def inspect_highlighted(self) -> None:
+        focused = self.focused
+        if isinstance(focused, (HandList, ActionList)) and focused.highlighted is not None:
+            self.follow(focused, focused.highlighted)
 
     @property
     def compact(self) -> bool:

@@ -105,6 +105,7 @@ class LessonScreen(GameScreen):
         Binding("g", "explain", "Lesson"),
         Binding("escape", "leave", "Lessons"),
     ]
+    KEY_PRIORITY = GameScreen.KEY_PRIORITY[:5] + ("hint", "explain", "leave") + GameScreen.KEY_PRIORITY[5:]
 
     def __init__(self, lesson: Lesson, done: Callable[[str], None]) -> None:
         """`done` is called when the learner goes back to the list."""

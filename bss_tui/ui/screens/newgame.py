@@ -135,6 +135,14 @@ class NewGameScreen(Screen[Setup | None]):
         if name.value.strip() in (f"Player {i}", COMPUTER_NAME, ""):
             name.value = COMPUTER_NAME if event.value == Player.COMPUTER else f"Player {i}"
 
+    @on(Input.Changed, "#file1, #file2")
+    def file_typed(self, event: Input.Changed) -> None:
+        """A path typed in a deck-file field chooses "(a deck file)" as that player's deck."""
+        if event.value.strip():
+            select: Select[str] = self.query_one(f"#deck{(event.input.id or '')[-1]}", Select)
+            if select.value != FILE:
+                select.value = FILE
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.action_start()
 
@@ -156,16 +164,26 @@ class NewGameScreen(Screen[Setup | None]):
                 select.value = chosen
 
     def show_problems(self, lines: list[str]) -> None:
-        """Plain text (a file name or a deck line may hold '[', which markup would eat)."""
-        self.query_one("#newgame-error", Static).update(Text("\n".join(lines), style="red"))
+        """Plain text (a file name or a deck line may hold '[', which markup would eat).  The form
+        scrolls to them (at 80 x 24 they are below the fold) and a notice says ctrl+s was refused."""
+        error = self.query_one("#newgame-error", Static)
+        error.update(Text("\n".join(lines), style="red"))
+        box = self.query_one("#newgame-box", VerticalScroll)
+        self.call_after_refresh(box.scroll_to_widget, error, animate=False, top=True)
+        count = sum(1 for line in lines if not line.startswith(" "))
+        self.notify(f"Cannot start: {count} problem{'s' if count != 1 else ''}, listed in the form.",
+                    severity="error")
 
     def chosen_deck(self, i: int) -> Deck:
         choice = self.query_one(f"#deck{i}", Select).value
         if choice == PRESET and self.preset is not None:
             return Deck(self.preset[0], list(self.preset[1]), problems=deck_problems(self.preset[1]))
+        source = self.query_one(f"#file{i}", Input).value.strip()
+        if choice != FILE and source:
+            return Deck(str(choice), problems=[f"a deck file is typed ({source}) but another deck is chosen: "
+                                               "choose \"(a deck file)\" or clear the path"], malformed=True)
         if choice != FILE:
             return read_deck(find_deck(str(choice)), load_cards())
-        source = self.query_one(f"#file{i}", Input).value.strip()
         if not source:
             return Deck(FILE, problems=["type the path of a .deck file"], malformed=True)
         return read_deck(Path(source).expanduser(), load_cards())

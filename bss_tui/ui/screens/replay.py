@@ -14,6 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
+from ...carddb.loader import load_cards
 from ...engine.replay import Replay
 from ...engine.view import CardView, RevealedView
 from .. import render
@@ -79,7 +80,7 @@ class ReplayScreen(Screen[None]):
         with Horizontal(id="replay-body"):
             with Vertical(id="replay-board"):
                 for seat in SEATS:
-                    yield PlayerArea(mine=seat == "p1", id=f"replay-{seat}")
+                    yield PlayerArea(mine=seat == "p1", id=f"replay-{seat}", cards=load_cards())
                     with VerticalScroll(classes="replay-cards-box"):    # Tab, then up/down scroll it
                         yield Static(id=f"replay-cards-{seat}", classes="replay-cards")
             yield ReplayLog(id="replay-log", wrap=True, markup=False, min_width=20)

@@ -4,12 +4,15 @@ keyboard, for themselves only."""
 
 from __future__ import annotations
 
+from rich.segment import Segment
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
+from textual.strip import Strip
 from textual.widgets import Button, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets._toggle_button import ToggleButton
 
 from ...engine.savefile import PACES, Pace
 from ...engine.seats import Prompt, SeatStops, Stop
@@ -20,12 +23,27 @@ PRIVATE = "A setting applies whatever your cards are, so it tells your opponent 
 KEYS = "space ticks or unticks · ctrl+s saves · escape cancels"
 
 
+TICK, NO_TICK = "✓", " "      # a ticked box differs by its mark, not only by its colour
+
+
 class StopsList(SelectionList[Prompt]):
-    """One player's prompts, ticked where they pass automatically."""
+    """One player's prompts, ticked where they pass automatically.  Textual draws the same "X"
+    in every box, ticked or not (only its colour changes): here a ticked box holds a tick and
+    an unticked one nothing."""
 
     def __init__(self, stops: SeatStops, title: str = "", id: str | None = None) -> None:
         super().__init__(*[(p.label, p, stops[p] == Stop.PASS) for p in Prompt], id=id, classes="stops-list")
         self.border_title = title
+
+    def render_line(self, y: int) -> Strip:
+        line = super().render_line(y)
+        segments = list(line)
+        index = self.scroll_offset.y + y
+        if len(segments) < 2 or segments[1].text != ToggleButton.BUTTON_INNER or not 0 <= index < self.option_count:
+            return line
+        ticked = self.get_option_at_index(index).value in self.selected
+        segments[1] = Segment(TICK if ticked else NO_TICK, segments[1].style)
+        return Strip(segments, line.cell_length)
 
     @property
     def stops(self) -> SeatStops:
