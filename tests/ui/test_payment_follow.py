@@ -19,6 +19,8 @@ from bss_tui.ui.screenshots import SCENES_BY_NAME
 from bss_tui.ui.screens.title import TitleScreen
 from bss_tui.lessons.library import load_all
 
+from bss_tui.ui.widgets.field import FieldPane  # noqa: E402
+
 SCENE = SCENES_BY_NAME["payment"]     # Ayla pays 2 for Dragron Captain (LV1 1 core, LV2 2, LV3 4)
 
 
@@ -29,7 +31,9 @@ def text(widget: Static) -> str:
 def my_area(app) -> tuple[str, str]:
     """The keyboard holder's counts and field, as drawn."""
     area = app.screen.query_one("#me")
-    return text(area.query_one(Counts)), text(area.query_one(".area-field", Static))
+    pane = area.query_one(FieldPane)        # the rows or the tiles, then the payment's line
+    shown = [w for w in pane.query(Static) if w.display and (w.parent is None or w.parent.display)]
+    return text(area.query_one(Counts)), " ".join(text(w) for w in shown)
 
 
 def prompt(app) -> str:
@@ -56,7 +60,7 @@ async def test_the_counts_follow_each_core_chosen_and_the_prompt_names_the_level
         assert game.log[-1] == "pay reserve" and game.st.players[0].reserve == reserve, "nothing moved yet"
         counts, field = my_area(app)
         assert reserve_on_screen(counts) == reserve - 1, counts
-        assert "Trash 0 cards ●" in counts, "the chosen core is shown on its way to the trash"
+        assert "Trash 0 cards, cores ● 1" in counts, "the chosen core is shown on its way to the trash"
         assert "Paying for Dragron Captain: 1 of 2 cores chosen" in field
         await pilot.press("a")                      # the rest the default way: now its cores
         await ui.settle(pilot)

@@ -350,15 +350,17 @@ class GameLog(RichLog):
             self.clear()
             self.reader = view.viewer
             self.width_written = width
-            self.count = max(0, len(lines) - LOG_LINES)
+            # what fills the panel, not more: a hand-over rewrites it, and the whole log is `l`
+            self.count = max(0, len(lines) - min(LOG_LINES, max(20, self.scrollable_content_region.height)))
         if view.viewer is None:
             return                           # nobody is reading while the keyboard changes hands
         if not self.display or width < 20:
             self.reader = "unset"            # hidden (compact layout): written when it shows again
             return
         rule_style = self.get_component_rich_style("log--rule", partial=True)
-        for entry in lines[self.count:]:
-            self.write(render.log_line(entry, width, rule_style))
+        new = lines[self.count:]
+        if new:       # one write for them all: a RichLog write renders and refreshes each time
+            self.write(Text("\n").join(render.log_line(entry, width, rule_style) for entry in new))
         self.count = len(lines)
 
 

@@ -5,7 +5,11 @@ most important first; unranked actions after them, in the footer's order).  When
 do not fit, the lowest-ranked keys take their short label first; when even the short labels do
 not fit, keys are left out, dimmed ones first, then the lowest-ranked.  So every key the footer
 shows keeps a whole, readable label, and the keys left out are those that matter least (the
-help screen lists them all)."""
+help screen lists them all).
+
+The bar is one line of text, not a widget per key as Textual's Footer is: a new view changes the
+keys at most actions, and mounting and styling a widget per key took tens of milliseconds of every
+hand-over's frames (tests/benchmarks/test_bench_ui.py, the hand-over benchmark)."""
 
 from __future__ import annotations
 
@@ -13,10 +17,10 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rich.cells import cell_len
-from textual.app import ComposeResult
-from textual.events import Resize
-from textual.widgets import Footer
-from textual.widgets._footer import FooterKey
+from rich.text import Text
+from textual.events import Click, Resize
+from textual.screen import Screen
+from textual.widgets import Static
 
 
 @dataclass(frozen=True)
@@ -60,12 +64,43 @@ def fit_keys(keys: Sequence[KeyLabel], width: int, rank: Sequence[int]) -> list[
     return [(keys[i], labels[i]) for i in shown]
 
 
-class KeyBar(Footer):
-    """Textual's footer, its keys fitted to the width (`fit_keys`) again after every resize."""
+class KeyBar(Static):
+    """The screen's keys on the last row, fitted to the width (`fit_keys`); a click on a key presses
+    it.  Redrawn when the screen's bindings change (a new view, `refresh_bindings`) or the width
+    does, and only when what it shows changes."""
+
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        text-wrap: nowrap;
+        color: $footer-foreground;
+        background: $footer-background;
+    }
+    KeyBar > .keybar--key {
+        color: $footer-key-foreground;
+        background: $footer-key-background;
+        text-style: bold;
+    }
+    KeyBar > .keybar--label {
+        color: $footer-description-foreground;
+        background: $footer-description-background;
+    }
+    KeyBar > .keybar--off {
+        text-style: dim;
+    }
+    """
+    COMPONENT_CLASSES = {"keybar--key", "keybar--label", "keybar--off"}
 
     def __init__(self) -> None:
-        super().__init__(show_command_palette=False)
-        self.fitted_width = 0
+        super().__init__(markup=False)
+        self.shown_keys: tuple[tuple[KeyLabel, str], ...] = ()
+        self.fitted_width = -1
+        self.spans: list[tuple[int, int, KeyLabel]] = []     # the cells each key takes, for clicks
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
+        self.call_after_refresh(self.redraw)
 
     def offered(self) -> tuple[list[KeyLabel], list[int]]:
         """The screen's keys shown in the footer, one per action, with their ranks."""
@@ -83,16 +118,48 @@ class KeyBar(Footer):
                  for i, k in enumerate(keys)]
         return keys, ranks
 
-    def compose(self) -> ComposeResult:
-        if not self._bindings_ready:
-            return
-        width = self.size.width or self.app.size.width
-        self.fitted_width = width
+    def fitted(self) -> tuple[tuple[KeyLabel, str], ...]:
+        """The keys and labels the footer would show now."""
         keys, ranks = self.offered()
-        for key, label in fit_keys(keys, width, ranks):
-            yield FooterKey(key.key, key.display, label, key.action, disabled=not key.enabled,
-                            tooltip=key.tooltip or key.long).data_bind(compact=Footer.compact)
+        return tuple(fit_keys(keys, self.size.width or self.app.size.width, ranks))
+
+    def bindings_changed(self, screen: Screen[object]) -> None:
+        if self.is_attached and screen is self.screen:
+            self.redraw()
 
     def on_resize(self, event: Resize) -> None:
-        if self._bindings_ready and event.size.width != self.fitted_width:
-            self.call_after_refresh(self.recompose)
+        if event.size.width != self.fitted_width:
+            self.redraw()
+
+    def redraw(self) -> None:
+        if not self.is_attached:
+            return
+        width = self.size.width or self.app.size.width
+        keys = self.fitted()
+        if keys == self.shown_keys and width == self.fitted_width:
+            return
+        self.shown_keys, self.fitted_width = keys, width
+        line, self.spans = Text(no_wrap=True, end=""), []
+        key_style = self.get_component_rich_style("keybar--key")
+        label_style = self.get_component_rich_style("keybar--label")
+        off = self.get_component_rich_style("keybar--off")
+        for key, label in keys:
+            start = line.cell_len
+            line.append(f" {key.display} ", key_style if key.enabled else key_style + off)
+            line.append(f"{label} ", label_style if key.enabled else label_style + off)
+            self.spans.append((start, line.cell_len, key))
+        self.update(line, layout=False)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self.fitted_width = -1              # a new theme or state: the keys' styles may change
+        self.call_after_refresh(self.redraw)
+
+    def on_click(self, event: Click) -> None:
+        key = next((k for start, end, k in self.spans if start <= event.x < end), None)
+        if key is None:
+            return
+        if key.enabled:
+            self.app.simulate_key(key.key)
+        else:
+            self.app.bell()
