@@ -575,16 +575,22 @@ class GameScreen(Screen[None]):
             self.show()
             return
         s.holder = None
-        self.query_one(Inspector).update("")     # the card last inspected may be private
-        self.show()
 
         def taken(_: object) -> None:
             s.take_keyboard()
             self.show()
             self.query_one(ActionList).focus()
 
+        def public() -> None:
+            if s.holder is None:                     # still behind the curtain
+                self.query_one(Inspector).update("")     # the card last inspected may be private
+                self.show()
+
         # Only who takes the keyboard: never why (a burst's hand-over must look like any other).
+        # The curtain first: it is opaque, so the board under it is redrawn from the public view
+        # only after the curtain's first frame, which the key then reaches at once.
         self.app.push_screen(HandOverScreen(s.game.name(d.player)), taken)
+        self.call_after_refresh(public)
 
     # ---- a demonstration: the computer in both seats, one action per tick ---------------------
 

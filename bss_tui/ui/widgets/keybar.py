@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual.events import Click, Resize
 from textual.screen import Screen
@@ -97,6 +98,7 @@ class KeyBar(Static):
         self.shown_keys: tuple[tuple[KeyLabel, str], ...] = ()
         self.fitted_width = -1
         self.spans: list[tuple[int, int, KeyLabel]] = []     # the cells each key takes, for clicks
+        self.styles_used: tuple[Style, ...] = ()
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -136,13 +138,12 @@ class KeyBar(Static):
             return
         width = self.size.width or self.app.size.width
         keys = self.fitted()
-        if keys == self.shown_keys and width == self.fitted_width:
+        styles = tuple(self.get_component_rich_style(name) for name in ("keybar--key", "keybar--label", "keybar--off"))
+        if (keys, width, styles) == (self.shown_keys, self.fitted_width, self.styles_used):
             return
-        self.shown_keys, self.fitted_width = keys, width
+        self.shown_keys, self.fitted_width, self.styles_used = keys, width, styles
+        key_style, label_style, off = styles
         line, self.spans = Text(no_wrap=True, end=""), []
-        key_style = self.get_component_rich_style("keybar--key")
-        label_style = self.get_component_rich_style("keybar--label")
-        off = self.get_component_rich_style("keybar--off")
         for key, label in keys:
             start = line.cell_len
             line.append(f" {key.display} ", key_style if key.enabled else key_style + off)
@@ -152,8 +153,7 @@ class KeyBar(Static):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self.fitted_width = -1              # a new theme or state: the keys' styles may change
-        self.call_after_refresh(self.redraw)
+        self.call_after_refresh(self.redraw)       # a new theme: the keys' colours change
 
     def on_click(self, event: Click) -> None:
         key = next((k for start, end, k in self.spans if start <= event.x < end), None)
