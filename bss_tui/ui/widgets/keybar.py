@@ -87,11 +87,9 @@ class KeyBar(Static):
         color: $footer-description-foreground;
         background: $footer-description-background;
     }
-    KeyBar > .keybar--off {
-        text-style: dim;
-    }
     """
-    COMPONENT_CLASSES = {"keybar--key", "keybar--label", "keybar--off"}
+    COMPONENT_CLASSES = {"keybar--key", "keybar--label"}
+    OFF = Style(dim=True)       # a key shown but not usable now (as Footer's -disabled keys)
 
     def __init__(self) -> None:
         super().__init__(markup=False)
@@ -138,11 +136,12 @@ class KeyBar(Static):
             return
         width = self.size.width or self.app.size.width
         keys = self.fitted()
-        styles = tuple(self.get_component_rich_style(name) for name in ("keybar--key", "keybar--label", "keybar--off"))
+        styles = tuple(self.get_component_rich_style(name) for name in ("keybar--key", "keybar--label"))
         if (keys, width, styles) == (self.shown_keys, self.fitted_width, self.styles_used):
             return
         self.shown_keys, self.fitted_width, self.styles_used = keys, width, styles
-        key_style, label_style, off = styles
+        key_style, label_style = styles
+        off = self.OFF
         line, self.spans = Text(no_wrap=True, end=""), []
         for key, label in keys:
             start = line.cell_len
