@@ -518,6 +518,7 @@ def test_bench_ui_handover(benchmark, shipped_deck_lists, which):
     deck = shipped_deck_lists
     curtain: list[float] = []
     board: list[float] = []
+    board_first: list[float] = []
     harnesses: list[Harness] = []
 
     def new_harness() -> Harness:
@@ -542,6 +543,7 @@ def test_bench_ui_handover(benchmark, shipped_deck_lists, which):
         top = "BareCurtain" if which == "bare" else "HandOverScreen"
         curtain.append(next(ms for ms, screen in to_curtain if screen == top))
         board.append(to_board[-1][0])
+        board_first.append(to_board[0][0])
 
     try:
         benchmark.pedantic(target, rounds=HANDOVER_ROUNDS, warmup_rounds=2)
@@ -549,4 +551,5 @@ def test_bench_ui_handover(benchmark, shipped_deck_lists, which):
         for harness in harnesses:
             harness.close()
     benchmark.extra_info["key_to_handover_first_frame"] = summary(curtain, HANDOVER_ROUNDS)
+    benchmark.extra_info["space_to_board_first_frame"] = summary(board_first, HANDOVER_ROUNDS)
     benchmark.extra_info["space_to_board_last_frame"] = summary(board, HANDOVER_ROUNDS)
