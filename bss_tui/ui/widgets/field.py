@@ -18,7 +18,6 @@ from textual import on
 from textual.app import ComposeResult
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.events import Blur, Focus, Resize
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
@@ -54,9 +53,6 @@ class FieldPane(VerticalScroll):
     """A side's field: rows fitted to the pane (all of them while the pane has the focus), or
     tiles from 120 x 40."""
 
-    class Changed(Message):
-        """The number of cards changed: the board shares its rows out again."""
-
     def __init__(self, cards: dict[str, Card], classes: str = "") -> None:
         super().__init__(classes=classes)
         self.cards = cards
@@ -80,7 +76,11 @@ class FieldPane(VerticalScroll):
         if len(side.field) != self.count or (note is None) != (self.note is None):
             self.count = len(side.field)
             self.note = note
-            self.post_message(self.Changed())
+            # the board shares its rows out again; told directly, since a message posted from a
+            # reactive watcher of the view (data_bind) does not always reach it
+            board = next((node for node in self.ancestors if isinstance(node, Board)), None)
+            if board is not None:
+                board.share_later()
         self.note = note
         box = self.query_one(".field-note", Static)
         box.display = note is not None
@@ -137,7 +137,6 @@ class Board(Vertical):
     rest; from 120 x 40 app.tcss shares them out."""
 
     @on(Resize)
-    @on(FieldPane.Changed)
     def share_later(self) -> None:
         self.call_after_refresh(self.share_rows)
 
