@@ -360,7 +360,8 @@ class GameLog(RichLog):
         rule_style = self.get_component_rich_style("log--rule", partial=True)
         new = lines[self.count:]
         if new:       # one write for them all: a RichLog write renders and refreshes each time
-            self.write(Text("\n").join(render.log_line(entry, width, rule_style) for entry in new))
+            self.write(Text("\n").join(render.log_line(entry, width, rule_style) for entry in new), scroll_end=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)    # in this frame, not the next
         self.count = len(lines)
 
 
