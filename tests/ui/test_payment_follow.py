@@ -54,14 +54,14 @@ async def test_the_counts_follow_each_core_chosen_and_the_prompt_names_the_level
         reserve = game.st.players[0].reserve
         counts, field = my_area(app)
         assert reserve_on_screen(counts) == reserve
-        assert "Paying for Dragron Captain: 0 of 2 cores chosen" in field
+        assert "Paying for Dragron Captain: 0 of 2 chosen" in field
         await pilot.press("down", "enter")          # pay reserve: one core chosen
         await ui.settle(pilot)
         assert game.log[-1] == "pay reserve" and game.st.players[0].reserve == reserve, "nothing moved yet"
         counts, field = my_area(app)
         assert reserve_on_screen(counts) == reserve - 1, counts
         assert "Trash 0 cards, cores ● 1" in counts, "the chosen core is shown on its way to the trash"
-        assert "Paying for Dragron Captain: 1 of 2 cores chosen" in field
+        assert "Paying for Dragron Captain: 1 of 2 chosen" in field
         await pilot.press("a")                      # the rest the default way: now its cores
         await ui.settle(pilot)
         assert game.decision.kind == "place_cores"

@@ -34,7 +34,7 @@ def payment_line(payment: PaymentView, palette: render.Palette = render.PLAIN) -
     dim = palette.get("dim")
     if payment.kind == "pay":
         what = payment.what or "the cost"
-        t.append(f"Paying for {what}: {payment.chosen} of {payment.amount} cores chosen", style=dim or "")
+        t.append(f"Paying for {what}: {payment.chosen} of {payment.amount} chosen", style=dim or "")
         return t
     reached = f"LV{payment.level}" if payment.level else "below LV1"
     if payment.label is not None:      # Awaken: the card is on the field, drawn with its new cores above
