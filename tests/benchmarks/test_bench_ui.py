@@ -224,21 +224,8 @@ class Harness:
     def press(self, key: str) -> tuple[float, float] | None:
         """Post one key press and wait until the app is quiet again: milliseconds to the first and to
         the last frame drawn after it (None when it drew nothing)."""
-        return self.run(self._press(key))
-
-    async def _press(self, key: str) -> tuple[float, float] | None:
-        await self.ready
-        frames = len(self.clock.times)
-        drawn = self.clock.next_frame(self.loop)
-        t0 = perf_counter()
-        self.app.post_message(events.Key(key, KEY_CHARACTERS[key]))
-        # the first frame untouched by settle()'s own messages; then whatever else the key causes
-        await asyncio.wait([drawn], timeout=1.0)
-        await settle(self.app, self.clock)
-        drawn = self.clock.times[frames:]
-        if not drawn:
-            return None
-        return (drawn[0] - t0) * 1000, (drawn[-1] - t0) * 1000
+        frames = self.press_frames(key)
+        return (frames[0][0], frames[-1][0]) if frames else None
 
     def press_frames(self, key: str) -> list[tuple[float, str]]:
         """Post one key press and wait until the app is quiet again: each frame drawn after it, as
@@ -402,6 +389,19 @@ def test_bench_ui_process_start(benchmark, which, data_dir):
 # ---- key press to frame ----------------------------------------------------------------------
 
 
+def kept_harness(harnesses: list[Harness], bare: Callable[[], App], deck) -> Harness:
+    """A new app for a benchmark's rounds, kept in `harnesses` (closed at its end): the bare
+    reference app, or bss-tui in a new game (deck: the shipped decks, None for the bare app)."""
+    if deck is None:
+        harness = Harness()
+        harness.start(bare)
+        harness.settled_ms()
+    else:
+        harness = started_game(deck["st01"], deck["st02"])
+    harnesses.append(harness)
+    return harness
+
+
 def started_game(st01, st02) -> Harness:
     """bss-tui in a new game (st01 against st02), the first hand-over dismissed with the space bar."""
     harness = Harness()
@@ -449,14 +449,7 @@ def test_bench_ui_key_to_frame(benchmark, shipped_deck_lists, which, key):
     harnesses: list[Harness] = []
 
     def new_harness() -> Harness:
-        if which == "bare":
-            harness = Harness()
-            harness.start(BareListApp)
-            harness.settled_ms()
-        else:
-            harness = started_game(deck["st01"], deck["st02"])
-        harnesses.append(harness)
-        return harness
+        return kept_harness(harnesses, BareListApp, None if which == "bare" else deck)
 
     def setup():
         nonlocal restarts
@@ -522,14 +515,7 @@ def test_bench_ui_handover(benchmark, shipped_deck_lists, which):
     harnesses: list[Harness] = []
 
     def new_harness() -> Harness:
-        if which == "bare":
-            harness = Harness()
-            harness.start(BareHandOverApp)
-            harness.settled_ms()
-        else:
-            harness = started_game(deck["st01"], deck["st02"])
-        harnesses.append(harness)
-        return harness
+        return kept_harness(harnesses, BareHandOverApp, None if which == "bare" else deck)
 
     def target() -> None:
         harness = harnesses[-1] if harnesses else new_harness()
