@@ -377,6 +377,18 @@ class UiHelpers:
         await cls.wait_for(pilot, lambda: isinstance(app.screen, HandOverScreen), "the first hand-over")
 
     @classmethod
+    async def _close(cls, pilot, hook: Hook | None, key: str, result: "PlayResult", what: str) -> None:
+        """Run the hook on the screen on top, then press `key` until that screen is gone."""
+        app, screen = pilot.app, pilot.app.screen
+        if hook is not None:
+            maybe = hook(app)
+            if maybe is not None:
+                await maybe
+        await pilot.press(key)
+        result.keys.append(key)
+        await cls.wait_for(pilot, lambda: app.screen is not screen, what)
+
+    @classmethod
     async def play(cls, pilot, rng: random.Random, policy: Policy = attacking_policy,
                    on_handover: Hook | None = None, on_prompt: Hook | None = None,
                    max_actions: int = 2000, stop_after: int | None = None,
@@ -394,24 +406,11 @@ class UiHelpers:
                 return result
             if isinstance(screen, HandOverScreen):
                 result.handovers += 1
-                if on_handover is not None:
-                    maybe = on_handover(app)
-                    if maybe is not None:
-                        await maybe
-                await pilot.press("space")
-                result.keys.append("space")
-                await cls.wait_for(pilot, lambda: not isinstance(app.screen, HandOverScreen)
-                                   or app.screen is not screen, "the hand-over to close")
+                await cls._close(pilot, on_handover, "space", result, "the hand-over to close")
                 continue
             if isinstance(screen, TurnSummaryScreen):
                 result.summaries += 1
-                if on_summary is not None:
-                    maybe = on_summary(app)
-                    if maybe is not None:
-                        await maybe
-                await pilot.press("enter")
-                result.keys.append("enter")
-                await cls.wait_for(pilot, lambda: app.screen is not screen, "the summary to close")
+                await cls._close(pilot, on_summary, "enter", result, "the summary to close")
                 continue
             assert isinstance(screen, GameScreen), f"unexpected screen {screen!r}"
             session = app.session
