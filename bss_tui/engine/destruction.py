@@ -13,7 +13,7 @@ from .context import Ctx
 from .decisions import Decision, Finish, Flow, Kind, PickEffect, decide
 from .directives import handles, targets_of
 from .effects import cost_payable, perform
-from .state import FieldCard, Pending, Snapshot, Subject, seat_name
+from .state import FieldCard, Pending, Snapshot, State, Subject, seat_name
 from .table import Table
 
 
@@ -76,12 +76,9 @@ def destroy(g: Table, cards: list[FieldCard], by: int, cause: str, rule: str = "
     batch = triggers.collect(g, "destroyed", snaps, by=by, cause=cause, into=[])
     immortal_triggers(g, snaps, batch)
     g.queue(_not_silenced(g, batch, silenced))
-    began = triggers.begin_at_once(g)      # they move together: one event each of cores and cards (8-6-3)
-    try:
+    with triggers.one_moment(g):      # they move together: one event each of cores and cards (8-6-3)
         for fc in confirmed:
             ops.leave_field(g, fc, "hand" if fc.uid in to_hand else "trash", rule="10-1-3-4")
-    finally:
-        triggers.end_at_once(g, began)
     return confirmed
 
 
@@ -137,15 +134,12 @@ def manage_doomed(g: Table, doomed: list[tuple[FieldCard, str]]) -> Flow[list[Fi
             selfd.append((fc, rule))
         else:
             by_effect[fc.uid] = (fc, cause[1], "effect_cores" if rule == "9-3-2" else "effect_bp", rule, cause[2])
-    began = triggers.begin_at_once(g)      # they go together: one event each of cores and cards (8-6-3)
-    try:
+    with triggers.one_moment(g):      # they go together: one event each of cores and cards (8-6-3)
         for fc, rule in selfd:
             why = "too few cores for LV1" if rule == "9-3-2" else "BP 0 or less"
             g.emit("self_destroy", "10-1-1-1",
                    f"[{fc.label}] {fc.card.name} is self-destroyed ({why}, {rule})", label=fc.label, card=fc.card.id)
             ops.leave_field(g, fc, "trash", rule="10-1-3-4")
-    finally:
-        triggers.end_at_once(g, began)
     if not by_effect:
         return []
     entries = list(by_effect.values())      # destroyed together, each by whoever's effect did it (9-1-2-3)
@@ -203,12 +197,9 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
         if spirit_effect and derived.has_mod(st, fc, "protect_opponent_spirit_destroy_effects"):
             return "1-3-3", "an effect protects it from the destruction effects of the opponent's spirits"
-        if any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
-               for m in derived.modifiers_on(st, fc, "indestructible")):
+        if _indestructible(st, fc, source):
             return "1-3-3", "a constant effect protects it from these destruction effects"
-    if cause in ("effect_cores", "effect_bp") and opponent and any(
-            m.sources is None or source is not None and derived.card_matches(source, m.sources)
-            for m in derived.modifiers_on(st, fc, "indestructible")):
+    if cause in ("effect_cores", "effect_bp") and opponent and _indestructible(st, fc, source):
         # "cannot be destroyed by your opponent's effects" (BSS04-053): an opposing effect that left it
         # below LV1 or at 0 BP destroys it by that effect (9-3-2-1, 9-4-2-1), so it is kept too; the
         # narrower "destruction effects" (A.T. Field, 11-13-1) are the destroy verb's alone
@@ -218,6 +209,13 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
                               or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
+
+
+def _indestructible(st: State, fc: FieldCard, source: Card | None) -> bool:
+    """A constant effect keeps `fc` from being destroyed by the effects of `source` (any, or those
+    its filter names)."""
+    return any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
+               for m in derived.modifiers_on(st, fc, "indestructible"))
 
 
 # ---- substitution (8-9) -----------------------------------------------------------------------

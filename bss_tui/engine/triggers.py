@@ -8,8 +8,9 @@ and effects.py say how).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, TypeVar
+from typing import Iterable, Iterator, TypeVar
 
 from pydantic import BaseModel
 
@@ -343,30 +344,25 @@ def _not_yet(g: Table, event: str, found: list[Pending]) -> list[Pending]:
     return fresh
 
 
-def begin_at_once(g: Table) -> bool:
-    """Events from now on happen at once (8-6-3) until `end_at_once`; False when an outer moment
-    already runs (an effect used within an effect, a burst's paid effect), which then ends it."""
+@contextmanager
+def one_moment(g: Table) -> Iterator[None]:
+    """Events inside happen at once (8-6-3): each "when ..." effect that events of a kind in AT_ONCE
+    set off activates once.  Inside an outer moment (an effect used within an effect, a burst's paid
+    effect) it is part of that moment, which ends it."""
     if g.at_once is not None:
-        return False
+        yield
+        return
     g.at_once = {}
-    return True
-
-
-def end_at_once(g: Table, began: bool) -> None:
-    if began:
+    try:
+        yield
+    finally:
         g.at_once = None
 
 
 def at_once(g: Table, flow: Flow[T]) -> Flow[T]:
-    """Run `flow` (an effect resolving) as one moment: its events of a kind in AT_ONCE set each
-    "when ..." effect off once (8-6-3)."""
-    began = begin_at_once(g)
-    try:
+    """Run `flow` (an effect resolving) as one moment (`one_moment`)."""
+    with one_moment(g):
         return (yield from flow)
-    finally:
-        end_at_once(g, began)
-
-
 
 
 def _first_times(g: Table, wanted: frozenset[str], h: Happening) -> set[tuple[int, str, int]]:
