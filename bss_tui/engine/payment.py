@@ -193,6 +193,14 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
             return picks
 
 
+def level_costs_text(levels: tuple[tuple[int, int], ...]) -> str:
+    """"LV1 1 core, LV2 3, LV3 5": each level and the cores it needs (2-10-3)."""
+    parts = [f"LV{lv} {cores}" for lv, cores in levels]
+    if parts:
+        parts[0] += " core" if levels[0][1] == 1 else " cores"
+    return ", ".join(parts)
+
+
 def placement_prompt(g: Table, what: str, paying: Paying, chosen: int, need: int, goal: str) -> str:
     """"Put cores on Dragron Captain (LV1 1 core, LV2 3, LV3 5): 3 chosen: LV2": each level's
     cores (2-10-3) and the level the cores chosen so far give the card (with those already on it,
@@ -200,9 +208,7 @@ def placement_prompt(g: Table, what: str, paying: Paying, chosen: int, need: int
     card = paying.card
     if card is None or not card.levels:
         return f"Put cores on {what}: {chosen} chosen, {goal or f'at least {need}'}"
-    first = card.levels[0]
-    levels = ", ".join([f"LV{first.level} {first.cores} core{'s' if first.cores != 1 else ''}"]
-                       + [f"LV{lv.level} {lv.cores}" for lv in card.levels[1:]])
+    levels = level_costs_text(tuple((lv.level, lv.cores) for lv in card.levels))
     total = chosen + (g.st.total_cores(paying.onto) if paying.onto is not None else 0)
     reached = derived.level_for(card, total)
     reach = f"LV{reached}" if reached else "below LV1"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ...engine.payment import level_costs_text
 from ...engine.view import NEW_CARD, PaymentView, SideView, TableView
 from .. import render
 
@@ -20,12 +21,8 @@ def paying_side(view: TableView, side: SideView) -> tuple[SideView, PaymentView 
 
 
 def levels_text(payment: PaymentView) -> str:
-    """"LV1 1 core, LV2 3, LV3 5" (2-10-3)."""
-    parts = [f"LV{lv} {cores}" for lv, cores in payment.levels]
-    if parts:
-        first = payment.levels[0][1]
-        parts[0] += " core" if first == 1 else " cores"
-    return ", ".join(parts)
+    """"LV1 1 core, LV2 3, LV3 5" (2-10-3), as the engine's place-cores prompt words it."""
+    return level_costs_text(payment.levels)
 
 
 def payment_line(payment: PaymentView, palette: render.Palette = render.PLAIN) -> Text:
