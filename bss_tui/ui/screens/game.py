@@ -408,7 +408,7 @@ class GameScreen(Screen[None]):
         self.demo: Timer | None = None      # a demonstration's timer (demo_step)
         self.paused = False
         self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
-        self.computer_pace = ComputerPace(self)     # the computer's actions, told one by one
+        self.computer_pace = ComputerPace(self, self)     # the computer's actions, told one by one
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)

@@ -9,22 +9,21 @@ and never the text of an action (`set ID` would name a burst)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Protocol, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
 from ...engine.savefile import Pace
 from ...engine.view import LogEntry, TableView
 from .. import render
+from ..session import Session
 
-if TYPE_CHECKING:
-    from ..screens.game import GameScreen
 
 # Seconds between two of the computer's actions that show something (those that show nothing, a
 # core chosen, follow at once).
@@ -122,13 +121,25 @@ class TurnSummaryScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class Table(Protocol):
+    """What ComputerPace needs of the screen it serves (the game screen), so that this widget
+    module does not depend on the screens above it."""
+
+    session: Session
+
+    def show(self) -> None: ...
+
+    def after_action(self) -> None: ...
+
+
 class ComputerPace:
     """The game screen's helper for the computer's turn: it plays the computer's actions one at a
     time on a timer (Session.play_computer), tells each in the line and, when the keyboard comes
     back after the computer's turn, opens the summary."""
 
-    def __init__(self, screen: GameScreen) -> None:
-        self.screen = screen
+    def __init__(self, screen: Screen[None], table: Table) -> None:
+        self.screen = screen        # the game screen, as a Textual screen
+        self.table = table          # and as the table it plays for
         self.timer: Timer | None = None
         self.told_up_to = -1        # the log lines already looked at for the line
         self.story_from = -1        # where the story of the summary to come begins
@@ -139,17 +150,17 @@ class ComputerPace:
 
     def start(self, view: TableView) -> None:
         """A game opened: the line shows when a computer plays; the story starts now."""
-        s = self.screen.session
+        s = self.table.session
         self.line.set_class(bool(s.computer) and not s.demonstration, "-shown")
         self.told_up_to = self.story_from = len(view.log)
 
     def plays(self) -> bool:
         """After any action: when the computer decides and is paced, show the board and time its
         next action; False when someone else decides (nothing was done)."""
-        s = self.screen.session
+        s = self.table.session
         if not s.computer_to_play:
             return False
-        self.screen.show()
+        self.table.show()
         if self.timer is None:
             self.timer = self.screen.set_timer(PACE_SECONDS.get(s.pace or "", 0.0), self.step)
         return True
@@ -157,7 +168,7 @@ class ComputerPace:
     def step(self) -> None:
         """The computer's actions up to the next one that shows something, told in the line."""
         self.timer = None
-        s = self.screen.session
+        s = self.table.session
         warning = ""
         before = len(s.game.events)
         while s.computer_to_play and not s.game.finished:
@@ -168,11 +179,11 @@ class ComputerPace:
         if warning:
             self.screen.notify(warning, severity="error")
         self.tell_new()
-        self.screen.after_action()
+        self.table.after_action()
 
     def tell_new(self) -> None:
         """The last line worth telling since the line last looked (the holder's view only)."""
-        view = self.screen.session.view()
+        view = self.table.session.view()
         if view is None or self.told_up_to < 0:
             return
         new = told(view.log[self.told_up_to:])
@@ -181,14 +192,14 @@ class ComputerPace:
             self.line.tell(line_text(new[-1], self.computer_name()))
 
     def computer_name(self) -> str:
-        s = self.screen.session
+        s = self.table.session
         return s.game.name(s.computer[0]) if s.computer else ""
 
     def keyboard_back(self) -> None:
         """The person holds the keyboard again.  During the computer's turn the line shows what it
         did last (a block to decide, say); once the person's own turn has begun, the summary of
         the computer's turn opens; in the person's own turn the story starts again."""
-        s = self.screen.session
+        s = self.table.session
         view = s.view()
         if not s.computer or view is None or s.holder is None or self.story_from < 0:
             return
