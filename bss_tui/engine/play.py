@@ -482,7 +482,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
         # arrival set off (put_card only queues it)
         swift = isinstance(choice, Summon) and choice.swift
         done = yield from put_card(g, seat, choice.card, "summon" if isinstance(choice, Summon) else "place",
-                                   reserve_only=swift, rule="11-9-1" if swift else "")
+                                   swift=swift)
         if done:
             yield from checkpoint(g)
         return done
@@ -502,19 +502,23 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
              free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False,
-             together: list[Arrival] | None = None) -> Flow[bool]:
+             together: list[Arrival] | None = None, swift: bool = False) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
     cores come from the reserve or the trash, never the soul core (BSS05-111).  `together`: one of
     several cards one effect puts onto the field; its arrival is added there and told with the
     others' by `arrive_together` once they are all on the field (8-6-3).
+    `swift`: summoned with Swift in a flash window (11-9-1): paid from the reserve only, and told so
+    to "summoned with Swift" triggers.
     No checkpoint comes here, whoever summons: the effects the arrival sets off wait (8-5-2-3) for the
     checkpoint after the action or the effect that put the card there, once that has gone to its end
     (9-1-2-2: no checkpoint management inside another action; 1-3-7, 8-5-2-4).  `perform_option` runs it
     after a player's own summon or placing; an effect's summon (Immortal, Agile, Feast, a burst and the
     effect paid for after it included) is followed by the checkpoint after that effect."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
+    if swift:        # summoned with Swift: its cost and cores from the reserve only (11-9-1)
+        reserve_only, rule = True, "11-9-1"
     several = source == "token" or together is not None     # one of the cards an effect summons: 1-3-2 below
     if verb == "summon" and several and derived.summon_barred(g.st, seat, card):
         # 4-12-4: a token is summoned as a spirit, under every limit on summoning spirits (BSS03-103); so is
@@ -599,7 +603,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     arrival = Arrival(fc, "summoned" if verb == "summon" else "placed",
                       any(soul for _, soul in picks), source, own_when_summoned,    # "if the soul core paid for it"
-                      rule == "11-9-1")       # summoned with Swift (BSS04-078)
+                      swift)       # summoned with Swift (BSS04-078)
     if together is not None and ascend is None:
         together.append(arrival)
         return True
