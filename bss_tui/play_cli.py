@@ -5,7 +5,7 @@ alternate screen, and whenever the keyboard passes to the other player the scree
 scrollback are cleared before anything else is written, so neither player can scroll back to
 the other's hand or burst.  Like the app it autosaves after every action (the same file, with
 the players' stop settings), offers to resume a saved game, and takes the decisions that need
-nobody (engine/seats.py: a forced choice on public information, a prompt a player passes
+nobody (engine/model/seats.py: a forced choice on public information, a prompt a player passes
 automatically) without handing the keyboard over.
 """
 
@@ -20,10 +20,10 @@ from .carddb.decks import load_deck, preconstructed_decks
 from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.terminal import shown
 from .engine import Game, IllegalAction
-from .engine.savefile import ACTION_MAX
-from .engine import store as saves
-from .engine.seats import StopSettings, take_automatic
-from .engine.state import seat_name
+from .engine.model.savefile import ACTION_MAX
+from .engine.model.seats import StopSettings, take_automatic
+from .engine.model.state import seat_name
+from .engine.saves import store as saves
 
 ALT_SCREEN_ON, ALT_SCREEN_OFF = "\033[?1049h", "\033[?1049l"
 CLEAR = "\033[2J\033[3J\033[H"     # the screen, then the scrollback (ESC[3J), then the cursor home

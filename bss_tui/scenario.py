@@ -19,8 +19,8 @@ from pydantic import ValidationError
 from .carddb.loader import CardDataError, card_from_dict, load_cards, read_toml
 from .carddb.schema import Card
 from .engine import Game, IllegalAction
-from .engine.dump import dump
-from .engine.state import STEPS
+from .engine.model.state import STEPS
+from .engine.operations.dump import dump
 from .file_checks import check_each
 from .scenario_build import RESERVED_LABELS, ScenarioError, build
 from .scenario_keys import key_spec, negated, read

@@ -14,9 +14,10 @@ from typing import Annotated, Any, Callable, Literal, cast
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
 
 from .carddb.terminal import no_unshown
-from .engine import Game, derived
-from .engine.decisions import Kind
-from .engine.state import STEPS, FieldCard, State, seat_name
+from .engine import Game
+from .engine.model.decisions import Kind
+from .engine.model.state import STEPS, FieldCard, State, seat_name
+from .engine.rules import derived
 
 # Bounds: far above any real game, low enough that a typo cannot ask for a billion of anything.
 MAX_COUNT = 999          # cores, cards, turns

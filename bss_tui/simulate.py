@@ -13,8 +13,8 @@ from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
 from .computer import Player, program
 from .engine import Game
-from .engine.decisions import Kind
-from .engine.seats import ALL_STOP, FLASH_PASSED, StopSettings, automatic_action
+from .engine.model.decisions import Kind
+from .engine.model.seats import ALL_STOP, FLASH_PASSED, StopSettings, automatic_action
 
 MAX_DECISIONS = 100_000   # a guard against a flow that never ends; no finished game comes near
 
@@ -22,7 +22,7 @@ MAX_DECISIONS = 100_000   # a guard against a flow that never ends; no finished 
 @dataclass
 class Handovers:
     """The hand-over screens the app would show in these games: one whenever the deciding player
-    changes, once the automatic decisions (engine/seats.py) are taken.  An attack's hand-overs are
+    changes, once the automatic decisions (engine/model/seats.py) are taken.  An attack's hand-overs are
     those from its declaration to the first decision after its battle, that one included (the
     keyboard coming back)."""
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bss_tui.engine.dump import dump
+from bss_tui.engine.operations.dump import dump
 from bss_tui.play_cli import ALT_SCREEN_OFF, ALT_SCREEN_ON, CLEAR, run
-from bss_tui.engine import store as saves
+from bss_tui.engine.saves import store as saves
 
 
 @pytest.fixture(autouse=True)
@@ -139,14 +139,14 @@ def test_an_unreadable_save_is_moved_aside_and_a_new_game_starts(bss_data):
 def test_decisions_that_need_nobody_are_taken_and_the_stops_are_kept(bss_data):
     """Issue 8 part 1 in the lines mode too: with both players passing flash windows automatically
     (the settings saved with the game by the app), no prompt is ever shown for a decision the app
-    would take without asking (engine/seats.py), those decisions are taken, and every autosave
+    would take without asking (engine/model/seats.py), those decisions are taken, and every autosave
     keeps the settings."""
     import random
 
     from bss_tui.carddb.decks import load_deck
     from bss_tui.carddb.loader import load_cards
     from bss_tui.engine import Game
-    from bss_tui.engine.seats import FLASH_PASSED, automatic_action
+    from bss_tui.engine.model.seats import FLASH_PASSED, automatic_action
     from bss_tui.play_cli import play
 
     db = load_cards()

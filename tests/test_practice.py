@@ -189,8 +189,8 @@ def test_a_program_answers_only_its_own_seats_decisions() -> None:
     """engine/seats.take_automatic_and_programs (the app's sessions and practice check): the
     program is asked only at its seat's decisions, forced ones are taken without it, and it stops
     at the first decision of a person."""
-    from bss_tui.engine import seats
-    from bss_tui.engine.seats import ALL_STOP
+    from bss_tui.engine.model import seats
+    from bss_tui.engine.model.seats import ALL_STOP
     from bss_tui.lessons.opponent import passive
 
     game = load(next(p for p in SHIPPED if p.stem.endswith("equal-bp"))).game()

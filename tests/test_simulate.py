@@ -1,4 +1,4 @@
-"""`bss-tui simulate` counts the hand-over screens the app would show (engine/seats.py): today's
+"""`bss-tui simulate` counts the hand-over screens the app would show (engine/model/seats.py): today's
 (every change of decider), with the default stop settings, and with both players passing flash
 windows (7-1-2-1, 7-1-4-1) automatically."""
 

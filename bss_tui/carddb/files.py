@@ -1,5 +1,5 @@
 """The player's data folder, atomic writes to it, and the one way every file the program reads is
-read.  The autosave (engine/store.py) and the decks the player saves (carddb/decks.py) both live
+read.  The autosave (engine/saves/store.py) and the decks the player saves (carddb/decks.py) both live
 there and are both written so that a kill mid-write never leaves half a file.  Every file read (card
 sets, decks, scenarios, lessons, saves, the history, the lesson progress, the card cache) goes
 through `read_bounded`: only a regular file, and never more than its kind's bound, so a FIFO, a

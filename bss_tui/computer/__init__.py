@@ -1,6 +1,6 @@
 """The computer player: a seat played by heuristics over what that seat may see.
 
-Its core, `choose`, takes the seat's view (engine/view.py) and the card definitions (public
+Its core, `choose`, takes the seat's view (engine/operations/view.py) and the card definitions (public
 knowledge: the card pool), never a Game, so it cannot look at hidden cards or engine state.
 `program` adapts it to the app's and the simulator's seat programs (ui/session.py `Program`).
 """

@@ -6,7 +6,7 @@ or trades evenly or when the attack would be lethal, and uses flash magic in a b
 
 from __future__ import annotations
 
-from ..engine.view import FieldCardView
+from ..engine.operations.view import FieldCardView
 from .intent import Intent, of_card
 from .sight import Sight
 

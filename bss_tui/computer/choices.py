@@ -4,7 +4,7 @@ maker to be worth it), the order of simultaneous effects (8-5-2-4)."""
 
 from __future__ import annotations
 
-from ..engine.view import ActionView
+from ..engine.operations.view import ActionView
 from .intent import Intent, of_card
 from .sight import Sight
 

@@ -5,7 +5,7 @@ only when nothing else is left, and one that leaves it below LV1 (9-3-2) last of
 
 from __future__ import annotations
 
-from ..engine.view import ActionView
+from ..engine.operations.view import ActionView
 from .sight import RESERVE, Sight
 
 SOUL = 0.5            # the soul core kept over an ordinary one

@@ -5,7 +5,7 @@ the step always ends."""
 
 from __future__ import annotations
 
-from ..engine.view import ActionView
+from ..engine.operations.view import ActionView
 from .intent import Intent, of_card
 from .sight import RESERVE, Sight
 

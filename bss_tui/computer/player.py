@@ -1,4 +1,4 @@
-"""The computer player's decisions, one function per decision kind (engine/decisions.py Kind).
+"""The computer player's decisions, one function per decision kind (engine/model/decisions.py Kind).
 
 `choose` sees only a TableView, the seat's own view, and the card definitions; `program` builds
 that view from a game for the seats that a program plays (ui/session.py, simulate.py).  It is
@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
+from . import battle, choices, cores, main
 from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from ..engine import Game
-from ..engine.decisions import Kind
-from ..engine.state import seat_name
-from ..engine.view import TableView, table_view
-from . import battle, choices, cores, main
+from ..engine.model.decisions import Kind
+from ..engine.model.state import seat_name
+from ..engine.operations.view import TableView, table_view
 from .sight import Sight
 
 Decide = Callable[[Sight], str]

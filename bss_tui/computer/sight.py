@@ -1,5 +1,5 @@
 """What the computer's seat sees, with the card facts it needs: levels, BP, costs and spare cores
-worked out from its view (engine/view.py) and the printed cards, never from engine state."""
+worked out from its view (engine/operations/view.py) and the printed cards, never from engine state."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ..carddb.schema import Card
-from ..engine.view import ActionView, FieldCardView, SideView, TableView
+from ..engine.operations.view import ActionView, FieldCardView, SideView, TableView
 
 RESERVE = "reserve"
 SUMMON_CORES = 2     # a cheap starter spirit, its reduction counted, and its LV1 core

@@ -16,16 +16,18 @@ from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
 # The effect verbs that higher floors handle register themselves when their modules load.
-from . import cores_effects, destruction, loops, play, savefile, turn  # noqa: F401
-from .decisions import Amount, Choice, Decision, Flow, Kind, Refusal
-from .dump import dump
-from .errors import IllegalAction, SaveError
-from .explain import check, shown
-from .state import PlayerState, State, seat_of
-from .table import Table
-from .view import view
+from .flows import play, turn  # noqa: F401
+from .flows.explain import check, shown
+from .model import loops, savefile  # noqa: F401
+from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
+from .model.errors import IllegalAction, SaveError
+from .model.state import PlayerState, State, seat_of
+from .model.table import Table
+from .operations.dump import dump
+from .operations.view import view
+from .verbs import cores_effects, destruction  # noqa: F401
 
-SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/savefile.py)
+SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/model/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation
 # Taking back an action is this app's house rule, not a rule of the game: its refusals say so
 # instead of citing a rule id that means something else (bss_tui/engine/README.md, "Undo").
@@ -130,7 +132,7 @@ class Game(Table):
         except StopIteration:
             self.decision = None
 
-    # ---- infinite loops (12-1, engine/loops.py) ------------------------------------------------
+    # ---- infinite loops (12-1, engine/model/loops.py) ------------------------------------------------
 
     def _watch_loop(self) -> None:
         """A decision inside a chain of triggered effects: take the actions of a declared loop

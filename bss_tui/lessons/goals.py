@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine import Game, derived
-from ..engine.state import seat_name
+from ..engine import Game
+from ..engine.model.state import seat_name
+from ..engine.rules import derived
 from .model import Goal, GoalKind
 
 LOSS_RULE = "9-2-3"          # a player with no life left loses (1-2-1-1)

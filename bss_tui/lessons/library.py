@@ -14,8 +14,8 @@ from ..carddb.errors import CardDataError
 from ..carddb.loader import load_cards, read_toml
 from ..carddb.schema import Card
 from ..engine import Game
-from ..engine.state import seat_of
-from ..engine.state import State
+from ..engine.model.state import seat_of
+from ..engine.model.state import State
 from ..scenario_build import Builder, ScenarioError
 from ..scenario_model import ScenarioFile, describe
 from .model import GoalKind, LessonFile

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine import Game
-from ..engine.decisions import Finish, Kind
+from ..engine.model.decisions import Finish, Kind
 from .model import Opponent, Plays
 
 Program = Callable[[Game, int], str]

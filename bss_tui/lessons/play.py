@@ -1,6 +1,6 @@
 """One play of a lesson: the game from its position, the opponent's program, the goal judged after
 every action.  The app's lesson session and `bss-tui practice check` take the decisions that need
-no person the same way (engine/seats.py), so a solution checked here plays the same in the app."""
+no person the same way (engine/model/seats.py), so a solution checked here plays the same in the app."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TextIO
 
 from ..engine import Game, IllegalAction
-from ..engine import seats
-from ..engine.seats import ALL_STOP
+from ..engine.model import seats
+from ..engine.model.seats import ALL_STOP
 from ..file_checks import check_each
 from .goals import Outcome, judge
 from .library import Lesson, LessonError, load

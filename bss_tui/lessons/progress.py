@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from ..carddb.files import data_dir, read_bounded, write_text_atomically
-from ..engine.store import keep_aside
+from ..engine.saves.store import keep_aside
 
 PROGRESS = "lessons.json"
 MAX_BYTES = 1 << 20

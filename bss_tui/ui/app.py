@@ -45,7 +45,7 @@ class BssApp(App[None]):
 
     @property
     def save_path(self) -> Path:
-        from ..engine import store
+        from ..engine.saves import store
         if self._save_path is None:
             self._save_path = store.autosave_path()
         return self._save_path
@@ -83,7 +83,7 @@ class BssApp(App[None]):
 
     def look_for_saved_game(self, message: str = "") -> None:
         """Whether the autosave holds a game to resume, and what it is, told to the title."""
-        from ..engine import store
+        from ..engine.saves import store
         self.resumable = None
         try:
             self.resumable = store.load_game(self.save_path)
@@ -118,7 +118,7 @@ class BssApp(App[None]):
             from .screens.deckbuilder import DeckBuilderScreen
             self.push_screen(DeckBuilderScreen())
         elif choice == "replays":
-            from ..engine.history import history_dir
+            from ..engine.saves.history import history_dir
             from .screens.replays import ReplaysScreen
             self.push_screen(ReplaysScreen(history_dir(self.save_path)))
         elif choice == "practice":
@@ -203,7 +203,7 @@ def run(seed: int | None = None) -> int:
         # said once the screen is the terminal's again: the game on screen was not all saved
         import sys
         from ..carddb.terminal import shown
-        from ..engine import store as saves
+        from ..engine.saves import store as saves
         where = session.save_path or saves.autosave_path()
         print(f"bss-tui: the game is NOT saved: {shown(session.unsaved)} The autosave {shown(str(where))} "
               "holds it as it was before that.", file=sys.stderr)

@@ -1,4 +1,4 @@
-"""Turning a player's view (engine/view.py's TableView) into text for the board: pure functions,
+"""Turning a player's view (engine/operations/view.py's TableView) into text for the board: pure functions,
 easy to test.  The colours are not here: each function takes a `Palette` of named styles, which
 the widgets read from their component classes in app.tcss (no palette: plain text)."""
 
@@ -13,7 +13,7 @@ from rich.text import Text
 from ..carddb.glossary import entries_for
 from ..carddb.schema import Card
 from ..carddb.text import render_card
-from ..engine.view import ActionView, BattleView, CoreTake, FieldCardView, LogEntry, SideView, TableView
+from ..engine.operations.view import ActionView, BattleView, CoreTake, FieldCardView, LogEntry, SideView, TableView
 
 CORE = "●"
 SOUL = "◆"

@@ -25,11 +25,11 @@ from textual.widgets import Input
 
 from ..carddb.decks import load_deck
 from ..carddb.loader import load_cards, read_toml
-from ..engine import Game
 from ..carddb.terminal import shown
-from ..engine import store as saves
-from ..engine.history import history_dir, record_game
-from ..engine.state import State
+from ..engine import Game
+from ..engine.model.state import State
+from ..engine.saves import store as saves
+from ..engine.saves.history import history_dir, record_game
 from ..scenario_build import Builder
 from ..scenario_model import ScenarioFile
 from .app import BssApp

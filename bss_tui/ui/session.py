@@ -1,5 +1,5 @@
 """One game as the app holds it: the engine, who holds the keyboard, the players' stop settings
-(decisions taken without a hand-over: engine/seats.py), the seats played by a program (the computer,
+(decisions taken without a hand-over: engine/model/seats.py), the seats played by a program (the computer,
 a lesson's opponent) and the autosave, which carries the settings."""
 
 from __future__ import annotations
@@ -8,17 +8,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from ..carddb.loader import load_cards
 from .. import computer as computer_player
+from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
-from ..engine import seats
-from ..engine import history
-from ..engine import store as saves
-from ..engine.decisions import Refusal
-from ..engine.savefile import Pace
-from ..engine.seats import SeatStops, StopSettings
-from ..engine.view import TableView, table_view
+from ..engine.model import seats
+from ..engine.model.decisions import Refusal
+from ..engine.model.savefile import Pace
+from ..engine.model.seats import SeatStops, StopSettings
+from ..engine.operations.view import TableView, table_view
+from ..engine.saves import history
+from ..engine.saves import store as saves
 
 
 # A seat played by a program: given the game and its seat, the action it takes.  Each program
@@ -126,7 +126,7 @@ class Session:
 
     def apply(self, action: str) -> str:
         """Send one action to the engine (IllegalAction passes through), take the decisions that
-        need nobody (engine/seats.py), and autosave.  Returns a one-line warning when the autosave
+        need nobody (engine/model/seats.py), and autosave.  Returns a one-line warning when the autosave
         could not be written (the game goes on)."""
         self.game.apply(action)
         self.take_automatic()
@@ -139,7 +139,7 @@ class Session:
         return self.save()
 
     def take_automatic(self) -> list[str]:
-        """The decisions that need no person: those the stop settings take (engine/seats.py) and
+        """The decisions that need no person: those the stop settings take (engine/model/seats.py) and
         those of the seats played by a program, in the order the game asks them."""
         # a demonstration's programs play one action at a time (`play_one`), not all at once here,
         # and so does the computer at a pace other than "instant" (`play_computer`)
@@ -213,7 +213,7 @@ class Session:
 
     def save(self) -> str:
         """Autosave the game with the stop settings beside it (savefile.Save.stops); a finished game
-        leaves no save but goes to the history (engine/history.py).  Returns a one-line warning
+        leaves no save but goes to the history (engine/saves/history.py).  Returns a one-line warning
         when it could not be written (the game goes on)."""
         try:
             if self.game.finished:
@@ -232,7 +232,7 @@ class Session:
         return ""
 
     def keep_in_history(self) -> str:
-        """The finished game into the history, beside the autosave (kept once: engine/history.py).
+        """The finished game into the history, beside the autosave (kept once: engine/saves/history.py).
         Returns a one-line warning when it could not be kept."""
         try:
             history.record_game(self.game, load_cards(), history.history_dir(self.save_path))

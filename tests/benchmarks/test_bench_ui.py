@@ -42,7 +42,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from bss_tui.engine import Game
-from bss_tui.engine.view import table_view
+from bss_tui.engine.operations.view import table_view
 from bss_tui.ui.app import BssApp
 
 SIZE = (120, 40)

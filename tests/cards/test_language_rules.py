@@ -11,8 +11,9 @@ import pytest
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
-from bss_tui.engine import derived, keywords
-from bss_tui.engine.destruction import protection
+from bss_tui.engine.rules import derived
+from bss_tui.engine.keywords import triggered
+from bss_tui.engine.verbs.destruction import protection
 from bss_tui.scenario import position_game
 
 NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red"], "cost": 0, "symbols": ["red"],
@@ -412,7 +413,7 @@ def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> No
                 "p2": {"life": 5, "deck": ["VAN-001"]}}
     g = position_game(position, [bird, big], seed=0, origin="<test>")
     assert field_card(g, "B").card.cost == 4
-    assert [fc.label for fc in keywords.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
+    assert [fc.label for fc in triggered.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
 
 
 def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhausting_its_card() -> None:

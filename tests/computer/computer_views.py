@@ -1,10 +1,10 @@
 """Hand-made views for the computer's heuristics: `choose` takes a view, so a test can give it
-exactly the position it is about (engine/view.py's types, filled in by hand)."""
+exactly the position it is about (engine/operations/view.py's types, filled in by hand)."""
 
 from __future__ import annotations
 
-from bss_tui.engine.view import (ActionView, BattleView, CardView, DecisionView, FieldCardView, MoveView,
-                                 SideView, TableView)
+from bss_tui.engine.operations.view import (ActionView, BattleView, CardView, DecisionView, FieldCardView,
+    MoveView, SideView, TableView)
 
 
 def spirit(label: str, card_id: str, level: int, bp: int, cores: int, exhausted: bool = False,

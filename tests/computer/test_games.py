@@ -13,7 +13,8 @@ from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
 from bss_tui.computer import Player, program
 from bss_tui.engine import Game
-from bss_tui.engine import derived, payment
+from bss_tui.engine.rules import derived
+from bss_tui.engine.operations import payment
 from bss_tui.simulate import Players, play_random_game
 
 CARDS = load_cards()
@@ -132,7 +133,7 @@ def test_the_same_game_is_played_the_same_way():
 def test_the_view_gives_what_the_payment_then_asks():
     """ActionView.cost, read by the computer, is the amount the payment asks right after (10-6-6):
     every summon of the computer in a few games, reductions (2-7-3) and cost effects included."""
-    from bss_tui.engine.view import table_view
+    from bss_tui.engine.operations.view import table_view
 
     checked = 0
     for i, (a, b) in enumerate(PAIRINGS[::6]):

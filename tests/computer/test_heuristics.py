@@ -10,8 +10,8 @@ import pytest
 from bss_tui.carddb.loader import load_cards
 from bss_tui.computer import choose
 from bss_tui.computer.player import BY_KIND
-from bss_tui.engine.decisions import Kind
-from bss_tui.engine.view import BattleView, CoreTake
+from bss_tui.engine.model.decisions import Kind
+from bss_tui.engine.operations.view import BattleView, CoreTake
 
 from computer_views import act, finish, move, side, spirit, table
 

@@ -1,4 +1,4 @@
-"""The autosave's `computer` key (engine/savefile.py): the seats the computer plays.  Optional, so
+"""The autosave's `computer` key (engine/model/savefile.py): the seats the computer plays.  Optional, so
 older saves load; a bad value is one line naming the key, and the app keeps such a save aside."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import json
 
 import pytest
 
-from bss_tui.engine import Game, store
-from bss_tui.engine.errors import SaveError
+from bss_tui.engine import Game
+from bss_tui.engine.saves import store
+from bss_tui.engine.model.errors import SaveError
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bss_tui.engine import derived
+from bss_tui.engine.rules import derived
 from bss_tui.scenario import card_db_with, position_game
 
 FILLER = ["VAN-001"] * 6     # each player's default deck: long enough never to run out in a test

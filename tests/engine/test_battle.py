@@ -8,8 +8,9 @@ from functools import partial
 
 import pytest
 
-from bss_tui.engine import IllegalAction, derived
-from bss_tui.engine.dump import dump
+from bss_tui.engine import IllegalAction
+from bss_tui.engine.rules import derived
+from bss_tui.engine.operations.dump import dump
 
 import builders
 from builders import labels, on_field, play

@@ -8,8 +8,9 @@ from itertools import permutations
 import pytest
 
 from bss_tui.carddb.loader import load_cards
-from bss_tui.engine import IllegalAction, derived
-from bss_tui.engine.dump import dump
+from bss_tui.engine import IllegalAction
+from bss_tui.engine.rules import derived
+from bss_tui.engine.operations.dump import dump
 
 from builders import card_db, make, on_field, spirit
 

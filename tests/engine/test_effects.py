@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bss_tui.engine import IllegalAction
-from bss_tui.engine import derived
+from bss_tui.engine.rules import derived
 
 from builders import (DRAW, OPP_SPIRIT, bp, events, hand, index_of, labels, magic, make, nexus, on_field, play,
                       select, spirit, triggered)

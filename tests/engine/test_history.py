@@ -1,4 +1,4 @@
-"""The history of finished games (engine/history.py) and stepping through one (engine/replay.py):
+"""The history of finished games (engine/saves/history.py) and stepping through one (engine/saves/replay.py):
 a history file is a save with a record, written once when a game ends, never while it goes on;
 damaged entries are listed with their reason and kept; the replay steps back to the same views."""
 
@@ -13,12 +13,13 @@ import pytest
 
 from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
-from bss_tui.engine import Game, store
-from bss_tui.engine import history
-from bss_tui.engine.history import UNNAMED, entries, history_dir, prune, read_history, record_game
-from bss_tui.engine.replay import WINDOW, Replay
-from bss_tui.engine.savefile import read
-from bss_tui.engine.view import revealed_view, table_view
+from bss_tui.engine import Game
+from bss_tui.engine.saves import store
+from bss_tui.engine.saves import history
+from bss_tui.engine.saves.history import UNNAMED, entries, history_dir, prune, read_history, record_game
+from bss_tui.engine.saves.replay import WINDOW, Replay
+from bss_tui.engine.model.savefile import read
+from bss_tui.engine.operations.view import revealed_view, table_view
 
 WHEN = datetime(2026, 5, 1, 18, 40, tzinfo=timezone.utc)
 
@@ -217,7 +218,7 @@ def test_the_revealed_view_is_only_for_the_replay_viewer():
     root = Path(__file__).resolve().parents[2] / "bss_tui"
     users = sorted(str(p.relative_to(root)) for p in root.rglob("*.py")
                    if "revealed_view" in p.read_text(encoding="utf-8"))
-    assert users == ["engine/replay.py", "engine/view.py", "ui/screens/replay.py"]
+    assert users == ["engine/operations/view.py", "engine/saves/replay.py", "ui/screens/replay.py"]
 
 
 def test_stepping_back_through_a_long_game_replays_from_the_start_once_a_window(cards, monkeypatch):

@@ -1,5 +1,5 @@
 """The main step keeps the hand's options while the player only moves cores between their own places
-(engine/play.py: hand_unmoved_by_cores).  Legality still comes from the checks alone:
+(engine/flows/play.py: hand_unmoved_by_cores).  Legality still comes from the checks alone:
 at every main-step decision of many random games, the options offered are exactly those a new
 listing gives, in the same order."""
 
@@ -12,8 +12,8 @@ import pytest
 
 from bss_tui.carddb.decks import load_deck, preconstructed_decks
 from bss_tui.engine import Game
-from bss_tui.engine.decisions import Kind
-from bss_tui.engine.play import hand_main_options, hand_unmoved_by_cores, main_options
+from bss_tui.engine.model.decisions import Kind
+from bss_tui.engine.flows.play import hand_main_options, hand_unmoved_by_cores, main_options
 from bss_tui.simulate import random_pairing
 
 GAMES = 40          # per kind of deck below; each game lists its main step again at every decision

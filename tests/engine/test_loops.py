@@ -1,4 +1,4 @@
-"""Infinite loops (12-1-1): the engine's watch over chains of triggered effects (engine/loops.py).
+"""Infinite loops (12-1-1): the engine's watch over chains of triggered effects (engine/model/loops.py).
 The positions are the scenario files of tests/scenarios/loops/, played here to check what a file
 cannot say: replays, the watch's bookkeeping, and the cost in an ordinary chain."""
 
@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from bss_tui.engine import derived, loops
-from bss_tui.engine.decisions import Kind
-from bss_tui.engine.dump import dump
+from bss_tui.engine.rules import derived
+from bss_tui.engine.model import loops
+from bss_tui.engine.model.decisions import Kind
+from bss_tui.engine.operations.dump import dump
 from bss_tui.scenario import load, run
 
 LOOPS = Path(__file__).parent.parent / "scenarios" / "loops"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bss_tui.engine import derived
+from bss_tui.engine.rules import derived
 
 from builders import (DRAW, OPP_SPIRIT, burst_effect, events, hand, index_of, labels, magic, magic_effect, make,
                       nexus, on_field, play, select, spirit, trash, triggered)

@@ -1,6 +1,6 @@
-"""engine/memo.py: values kept between decisions stay bounded however long the process runs."""
+"""engine/model/memo.py: values kept between decisions stay bounded however long the process runs."""
 
-from bss_tui.engine.memo import remember
+from bss_tui.engine.model.memo import remember
 
 
 def test_remember_keeps_and_returns_the_value():

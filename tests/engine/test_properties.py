@@ -21,8 +21,8 @@ import pytest
 
 from bss_tui.carddb.decks import load_deck, preconstructed_decks
 from bss_tui.engine import Game, IllegalAction
-from bss_tui.engine.dump import dump
-from bss_tui.engine.explain import candidate_actions
+from bss_tui.engine.operations.dump import dump
+from bss_tui.engine.flows.explain import candidate_actions
 
 GAMES = 500
 SAMPLED_DECISIONS = 3        # decisions per game whose every candidate action is checked

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from bss_tui.engine import Game, SaveError, savefile
-from bss_tui.engine.dump import dump
+from bss_tui.engine import Game, SaveError
+from bss_tui.engine.model import savefile
+from bss_tui.engine.operations.dump import dump
 from bss_tui.simulate import play_random_game
 
 SAVES = Path(__file__).resolve().parent / "saves"

@@ -1,4 +1,4 @@
-"""Stop settings and automatic decisions (engine/seats.py): which decisions are taken without a
+"""Stop settings and automatic decisions (engine/model/seats.py): which decisions are taken without a
 hand-over, and that none of them depends on a card the other player cannot see.
 
 Rules: the flash windows 7-1-2-1 and 7-1-4-1 (always "pass"), the block 7-1-3-1, a burst 10-9-3,
@@ -16,10 +16,10 @@ import pytest
 
 from bss_tui.carddb.decks import load_deck, preconstructed_decks
 from bss_tui.engine import Game
-from bss_tui.engine import savefile
-from bss_tui.engine.decisions import Depends, Kind
-from bss_tui.engine.seats import (ALL_STOP, FLASH_PASSED, Prompt, SeatStops, Stop, StopSettings, automatic_action,
-                                  options_public, prompt_of, take_automatic)
+from bss_tui.engine.model import savefile
+from bss_tui.engine.model.decisions import Depends, Kind
+from bss_tui.engine.model.seats import (ALL_STOP, FLASH_PASSED, Prompt, SeatStops, Stop, StopSettings,
+    automatic_action, options_public, prompt_of, take_automatic)
 
 GAMES = 30
 SAVES = Path(__file__).parent / "saves"

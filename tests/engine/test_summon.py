@@ -8,8 +8,9 @@ import pytest
 
 from bss_tui.carddb.decks import legality_problems
 from bss_tui.carddb.loader import card_from_dict
-from bss_tui.engine import IllegalAction, derived
-from bss_tui.engine.dump import dump
+from bss_tui.engine import IllegalAction
+from bss_tui.engine.rules import derived
+from bss_tui.engine.operations.dump import dump
 
 from builders import FILLER, ids, make, on_field, play
 

@@ -10,7 +10,7 @@ from functools import partial
 import pytest
 
 from bss_tui.engine import Game, IllegalAction
-from bss_tui.engine.dump import dump
+from bss_tui.engine.operations.dump import dump
 
 import builders
 from builders import on_field

@@ -1,11 +1,11 @@
-"""The typed view's actions (engine/view.py): each option of a decision as an ActionView whose
+"""The typed view's actions (engine/operations/view.py): each option of a decision as an ActionView whose
 fields come from the decision's typed choices.  For a payment (10-6-6) and a placement (10-6-7)
 they tell what the whole of it takes from where, and which field card a choice would leave
 below LV1, where 9-3-2 destroys it."""
 
 from __future__ import annotations
 
-from bss_tui.engine.view import CoreTake, FieldRef, table_view
+from bss_tui.engine.operations.view import CoreTake, FieldRef, table_view
 
 from builders import make, on_field, spirit
 

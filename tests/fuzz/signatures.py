@@ -30,7 +30,7 @@ if __package__ in (None, ""):
 from bss_tui.carddb.decks import load_deck, preconstructed_decks  # noqa: E402
 from bss_tui.carddb.loader import load_cards  # noqa: E402
 from bss_tui.engine import Game  # noqa: E402
-from bss_tui.engine.dump import dump  # noqa: E402
+from bss_tui.engine.operations.dump import dump  # noqa: E402
 from bss_tui.simulate import random_pairing  # noqa: E402
 
 BASE_SEED = 9_100_000

@@ -31,10 +31,10 @@ import pytest
 
 from bss_tui.carddb.decks import STARTER_PREFIX, preconstructed_decks, shipped_decks
 from bss_tui.engine import Game, IllegalAction
-from bss_tui.engine.decisions import Kind
-from bss_tui.engine.dump import dump
-from bss_tui.engine.ops import is_token
-from bss_tui.engine.state import seat_name
+from bss_tui.engine.model.decisions import Kind
+from bss_tui.engine.operations.dump import dump
+from bss_tui.engine.operations.ops import is_token
+from bss_tui.engine.model.state import seat_name
 from bss_tui.simulate import random_pairing
 
 KINDS = list(Kind)

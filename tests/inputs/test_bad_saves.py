@@ -14,8 +14,8 @@ import pytest
 
 from bss_tui.carddb.loader import cards_dir, load_cards
 from bss_tui.engine import Game, SaveError
-from bss_tui.engine.savefile import parse
-from bss_tui.engine import store as saves
+from bss_tui.engine.model.savefile import parse
+from bss_tui.engine.saves import store as saves
 
 from corpus import one_line
 
@@ -206,7 +206,7 @@ def test_leftover_temporary_files_are_cleaned_but_not_a_write_in_progress(bss_da
 
 
 def test_parse_refuses_a_save_over_the_size_limit(monkeypatch):
-    from bss_tui.engine import savefile
+    from bss_tui.engine.model import savefile
     monkeypatch.setattr(savefile, "MAX_SAVE_BYTES", 100)
     with pytest.raises(SaveError, match="larger than"):
         savefile.parse("[" + "1," * 100 + "1]")

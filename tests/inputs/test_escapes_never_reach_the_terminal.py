@@ -88,7 +88,7 @@ def test_a_lesson_text_with_an_escape_is_malformed(tmp_path, capsys) -> None:
 
 
 def test_lines_echoes_a_typed_line_clean(tmp_path, monkeypatch) -> None:
-    from bss_tui.engine import store as saves
+    from bss_tui.engine.saves import store as saves
     from bss_tui.play_cli import run
 
     monkeypatch.setenv(saves.DATA_ENV, str(tmp_path / "data"))

@@ -74,9 +74,9 @@ def test_a_special_card_set_file_is_one_line(kind, tmp_path, capsys, monkeypatch
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_special_save_history_entry_or_progress_file_is_refused(kind, tmp_path):
     from bss_tui.carddb.loader import load_cards
-    from bss_tui.engine.errors import SaveError
-    from bss_tui.engine.history import _load
-    from bss_tui.engine.store import read_save
+    from bss_tui.engine.model.errors import SaveError
+    from bss_tui.engine.saves.history import _load
+    from bss_tui.engine.saves.store import read_save
     from bss_tui.lessons.progress import read_solved
 
     with pytest.raises(SaveError):

@@ -313,7 +313,7 @@ Hook = Callable[[App], Awaitable[None] | None]
 @dataclass
 class PlayResult:
     actions: int = 0            # taken by keys
-    automatic: int = 0          # taken by the app without asking (engine/seats.py)
+    automatic: int = 0          # taken by the app without asking (engine/model/seats.py)
     handovers: int = 0
     confirmations: int = 0      # core choices confirmed although they left a card below LV1
     prompts: int = 0

@@ -27,7 +27,7 @@ from typing import Any, Callable
 
 import pytest
 
-from bss_tui.engine import store
+from bss_tui.engine.saves import store
 
 from conftest import hidden_names, holder_may_see, leaks, public_text
 

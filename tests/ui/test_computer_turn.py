@@ -12,7 +12,7 @@ import time
 
 from textual.widgets import RadioSet
 
-from bss_tui.engine import store
+from bss_tui.engine.saves import store
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.stops import StopsScreen

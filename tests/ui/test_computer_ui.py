@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bss_tui.engine import store
+from bss_tui.engine.saves import store
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens import game as game_screen
 from bss_tui.ui.screens.game import GameScreen

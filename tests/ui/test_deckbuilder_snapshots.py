@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bss_tui.engine import store as saves
+from bss_tui.engine.saves import store as saves
 from bss_tui.ui.screenshots import SCENES_BY_NAME
 
 SIZES = ((80, 24), (120, 40))

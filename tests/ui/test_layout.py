@@ -14,8 +14,8 @@ import pytest
 from textual.widgets import OptionList, Select
 
 from bss_tui.carddb.loader import load_cards
-from bss_tui.engine import store as saves
-from bss_tui.engine.view import SideView
+from bss_tui.engine.saves import store as saves
+from bss_tui.engine.operations.view import SideView
 from bss_tui.ui import render, screenshots
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.dialogs import CardScreen, LogScreen, MoveCoresScreen

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList
 
-from bss_tui.engine.seats import Prompt, SeatStops, Stop, StopSettings
+from bss_tui.engine.model.seats import Prompt, SeatStops, Stop, StopSettings
 from bss_tui.scenario import position_game
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from textual.widgets import OptionList, Static
 
-from bss_tui.engine import store as saves
+from bss_tui.engine.saves import store as saves
 from bss_tui.ui.screens.dialogs import ConfirmScreen
 from bss_tui.ui.screenshots import SCENES_BY_NAME
 

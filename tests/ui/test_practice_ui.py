@@ -10,7 +10,7 @@ from pathlib import Path
 from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
-from bss_tui.engine import store
+from bss_tui.engine.saves import store
 from bss_tui.lessons.library import load_all
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.lesson import LessonInfoScreen, LessonResultScreen, LessonScreen

@@ -17,8 +17,8 @@ from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
 
-from bss_tui.engine import store as saves
-from bss_tui.engine.history import history_dir, read_entry, record_game
+from bss_tui.engine.saves import store as saves
+from bss_tui.engine.saves.history import history_dir, read_entry, record_game
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen

@@ -21,8 +21,8 @@ from textual.widgets import OptionList
 
 from bss_tui.carddb.loader import load_cards
 from bss_tui.engine import Game
-from bss_tui.engine.dump import dump
-from bss_tui.engine import store as saves
+from bss_tui.engine.operations.dump import dump
+from bss_tui.engine.saves import store as saves
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.handover import HandOverScreen

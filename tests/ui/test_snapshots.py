@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bss_tui.engine import store as saves
+from bss_tui.engine.saves import store as saves
 from bss_tui.ui.screenshots import SCENES, SIZE, Scene
 
 SIZES = ((80, 24), (100, 30), (120, 40))

@@ -1,4 +1,4 @@
-"""Stop settings in the app (engine/seats.py): chosen per player on the new-game form, changed in
+"""Stop settings in the app (engine/model/seats.py): chosen per player on the new-game form, changed in
 game with s (only the keyboard holder's own), saved with the game and restored on resume; with
 flash windows (7-1-2-1, 7-1-4-1) passed automatically the same game needs fewer hand-over screens."""
 
@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from bss_tui.engine import store as saves
-from bss_tui.engine.seats import ALL_STOP, FLASH_PASSED, Prompt, SeatStops, Stop, StopSettings
+from bss_tui.engine.saves import store as saves
+from bss_tui.engine.model.seats import ALL_STOP, FLASH_PASSED, Prompt, SeatStops, Stop, StopSettings
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.handover import HandOverScreen

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 from textual.widgets import Input, Select
 
-from bss_tui.engine import store as saves
-from bss_tui.engine.view import BattleView, FieldCardView, SideView
+from bss_tui.engine.saves import store as saves
+from bss_tui.engine.operations.view import BattleView, FieldCardView, SideView
 from bss_tui.ui import render
 from bss_tui.ui.screens.game import GameScreen, Inspector
 from bss_tui.ui.screens.newgame import FILE, NewGameScreen

@@ -68,7 +68,7 @@ def _after_an_automatic_decision(save_path):
     """A seeded game played through a Session (player 1 passes every "may" decision without
     asking) up to a moment where the last action is the decider's own and was taken automatically:
     the engine alone would let it be taken back; the rules of take-backs must not."""
-    from bss_tui.engine.seats import Prompt, SeatStops, Stop, StopSettings
+    from bss_tui.engine.model.seats import Prompt, SeatStops, Stop, StopSettings
     from bss_tui.ui.screenshots import new_game
     from bss_tui.ui.session import Session
 

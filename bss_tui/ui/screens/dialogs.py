@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Input, Label, OptionList, RichLog, Select, Static
 from textual.widgets.option_list import Option
 
-from ...engine.view import MoveView
+from ...engine.operations.view import MoveView
 
 
 class MoveCoresScreen(ModalScreen[tuple[str, str, bool, int] | None]):

@@ -1,7 +1,7 @@
 """The board: both players' areas (the keyboard holder below), the holder's hand, the legal
 actions, a card inspector and the game log.
 
-It renders only the engine's typed view (engine/view.py): the screen holds one `TableView` in a
+It renders only the engine's typed view (engine/operations/view.py): the screen holds one `TableView` in a
 reactive, replaced after every action and hand-over, and each widget redraws itself from it
 (bound with `data_bind`).  Actions are the view's `ActionView`s: the UI sends their text back
 and reads their fields, never re-parsing the text."""
@@ -25,24 +25,24 @@ from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
+from .. import render
 from ...carddb.loader import load_cards
 from ...carddb.schema import Card
 from ...carddb.text import render_effect
 from ...engine import IllegalAction
-from ...engine.decisions import Kind
-from ...engine.seats import Prompt as StopPrompt
-from ...engine.seats import SeatStops, Stop
-from ...engine.view import ActionView, CardView, SideView, TableView
-from .. import render
+from ...engine.model.decisions import Kind
+from ...engine.model.seats import Prompt as StopPrompt
+from ...engine.model.seats import SeatStops, Stop
+from ...engine.operations.view import ActionView, CardView, SideView, TableView
 from ..session import Session
+from ..widgets.computer_turn import ComputerLine, ComputerPace
 from ..widgets.field import Board, FieldPane
 from ..widgets.keybar import KeyBar
+from ..widgets.payment import paying_side, payment_line
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
 from .stops import StopsScreen
-from ..widgets.computer_turn import ComputerLine, ComputerPace
-from ..widgets.payment import paying_side, payment_line
 
 LOG_LINES = 60
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)

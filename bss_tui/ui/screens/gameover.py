@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ...engine import Game
-from ...engine.view import table_view
+from ...engine.operations.view import table_view
 
 
 class GameOverScreen(Screen[str]):

@@ -13,7 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ...engine.seats import ALL_STOP
+from ...engine.model.seats import ALL_STOP
 from ...lessons.goals import Outcome
 from ...lessons.library import Lesson
 from ...lessons.model import Plays

@@ -1,6 +1,6 @@
 """New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
 preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
-engine/seats.py).  Decks are offered by name
+engine/model/seats.py).  Decks are offered by name
 with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, precon
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
 from ...computer.players import IN_APP, Player
-from ...engine.savefile import NAME_MAX, PlayerName
-from ...engine.seats import SeatStops, StopSettings
+from ...engine.model.savefile import NAME_MAX, PlayerName
+from ...engine.model.seats import SeatStops, StopSettings
 from .stops import TICKED, StopsList
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 with both sides in full (hands, bursts, decks in order: the game is over, nothing is hidden any
 more) and the log with its rule ids up to the step shown.
 
-It renders only the engine's RevealedView of the step (engine/replay.py, view.revealed_view),
+It renders only the engine's RevealedView of the step (engine/saves/replay.py, view.revealed_view),
 which the table of a game in progress never uses."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, RichLog, Static
 
-from ...carddb.loader import load_cards
-from ...engine.replay import Replay
-from ...engine.view import CardView, RevealedView
 from .. import render
+from ...carddb.loader import load_cards
+from ...engine.operations.view import CardView, RevealedView
+from ...engine.saves.replay import Replay
 from .game import LOG_LINES, PlayerArea, StatusLine
 
 SEATS = ("p2", "p1")      # top to bottom: player one below, as at the table

@@ -1,4 +1,4 @@
-"""The Replays screen: the finished games of the history (engine/history.py), newest first, each
+"""The Replays screen: the finished games of the history (engine/saves/history.py), newest first, each
 with its players, decks, result, date and turns; a damaged entry is listed with its reason (and
 left on disk).  Enter opens a game in the replay viewer (screens/replay.py).
 
@@ -21,9 +21,9 @@ from textual.widgets.option_list import Option
 
 from ...carddb.loader import load_cards
 from ...engine import SaveError
-from ...engine.history import Entry, entries, read_entry
-from ...engine.replay import Replay
-from ...engine.savefile import Record, Save
+from ...engine.model.savefile import Record, Save
+from ...engine.saves.history import Entry, entries, read_entry
+from ...engine.saves.replay import Replay
 from .replay import ReplayScreen
 
 DATE = "%Y-%m-%d %H:%M"

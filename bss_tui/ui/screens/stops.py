@@ -1,4 +1,4 @@
-"""Stop settings (engine/seats.py): which "may" decisions a player passes automatically, without a
+"""Stop settings (engine/model/seats.py): which "may" decisions a player passes automatically, without a
 hand-over.  Chosen per player on the new-game form and changed in game (key s) by the player at the
 keyboard, for themselves only."""
 
@@ -14,8 +14,8 @@ from textual.strip import Strip
 from textual.widgets import Button, RadioButton, RadioSet, SelectionList, Static
 from textual.widgets._toggle_button import ToggleButton
 
-from ...engine.savefile import PACES, Pace
-from ...engine.seats import Prompt, SeatStops, Stop
+from ...engine.model.savefile import PACES, Pace
+from ...engine.model.seats import Prompt, SeatStops, Stop
 from ..widgets.computer_turn import PACE_LABELS
 
 TICKED = "Ticked: passed automatically, with no hand-over. Unticked: stop and ask."

@@ -19,9 +19,9 @@ from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Static
 
-from ...engine.savefile import Pace
-from ...engine.view import LogEntry, TableView
 from .. import render
+from ...engine.model.savefile import Pace
+from ...engine.operations.view import LogEntry, TableView
 from ..session import Session
 
 

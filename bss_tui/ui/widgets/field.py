@@ -21,9 +21,9 @@ from textual.events import Blur, Focus, Resize
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ...carddb.schema import Card
-from ...engine.view import BattleView, FieldCardView, SideView
 from .. import render
+from ...carddb.schema import Card
+from ...engine.operations.view import BattleView, FieldCardView, SideView
 
 TILE_WIDTH = 22         # columns a tile needs at least (the grid stretches them to fill the row)
 HAND_ROWS = (3, 12)     # the hand's rows when the board shares them out: at least, at most

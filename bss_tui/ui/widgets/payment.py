@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ...engine.payment import level_costs_text
-from ...engine.view import NEW_CARD, PaymentView, SideView, TableView
 from .. import render
+from ...engine.operations.payment import level_costs_text
+from ...engine.operations.view import NEW_CARD, PaymentView, SideView, TableView
 
 
 def paying_side(view: TableView, side: SideView) -> tuple[SideView, PaymentView | None]:

@@ -1,0 +1,284 @@
+"""Setting up (5-2) and the seven steps of a turn (chapter 6)."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from ..model.decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, decide
+from ..model.state import STEPS, State, seat_name
+from ..model.table import Table
+from ..operations import ops
+from ..rules import derived, triggers
+from ..rules.winner import GameOver
+from .battle import attack_step, battle_from
+from .checkpoint import checkpoint
+from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_option
+
+
+def game_flow(g: Table, setup: bool) -> Flow[None]:
+    try:
+        if setup:
+            yield from setup_flow(g)
+        while True:
+            yield from play_turn(g)
+            next_turn(g)
+    except GameOver:
+        return
+
+
+def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
+    """A game entered part-way (a position before the first turn or inside a battle): `entry`
+    plays up to the start of the next turn to play, then turns follow as in `game_flow`."""
+    try:
+        yield from entry
+        while True:
+            yield from play_turn(g)
+            next_turn(g)
+    except GameOver:
+        return
+
+
+def battle_rest_of_turn(g: Table, point: str) -> Flow[None]:
+    """The battle in `g.st.battle` from `point` (see battle.BATTLE_POINTS), the rest of the
+    attack step, the end step, then the next turn's start."""
+    yield from battle_from(g, point)
+    yield from attack_step(g)
+    yield from extra_refresh_steps(g)
+    st = g.st
+    for step in STEPS[STEPS.index("attack") + 1:]:
+        st.step = step
+        g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
+        triggers.collect(g, "step_start", [], player=st.active)
+        yield from STEP_FLOWS[step](g)
+    next_turn(g)
+
+
+def setup_flow(g: Table) -> Flow[None]:
+    for seat in (0, 1):
+        ops.draw(g, seat, 4, rule="5-2-5")
+    yield from choose_player_one(g, g.rng.randrange(2))
+    yield from mulligans(g, (g.st.player_one, 1 - g.st.player_one))
+
+
+def pregame_flow(g: Table, deal: Sequence[int], chooser: int | None, undecided: Sequence[int]) -> Flow[None]:
+    """A game entered during setup (5-2): deal four cards to the seats in `deal` (5-2-5); then the
+    winner of the random draw `chooser` picks player one (5-2-6), or, when player one is already
+    known (chooser None), the seats in `undecided` decide their mulligans in that order (5-2-7)."""
+    for seat in deal:
+        ops.draw(g, seat, 4, rule="5-2-5")
+    if chooser is not None:
+        yield from choose_player_one(g, chooser)
+        undecided = (g.st.player_one, 1 - g.st.player_one)
+    yield from mulligans(g, undecided)
+
+
+def choose_player_one(g: Table, chooser: int) -> Flow[None]:
+    """5-2-6: the winner of the random draw chooses who is player one."""
+    st = g.st
+    g.emit("first_player_draw", "5-2-6", f"{g.name(chooser)} wins the random draw and chooses who goes first",
+           seat=seat_name(chooser))
+    chosen = yield from decide(Decision(chooser, Kind.FIRST_PLAYER,
+                                        {"first p1": FirstPlayer(0), "first p2": FirstPlayer(1)},
+                                        "You won the draw: choose who is player one and takes the first turn"))
+    first = chosen.seat
+    st.player_one = st.active = first
+    g.emit("player_one", "5-2-6", f"{g.name(first)} is player one", seat=seat_name(first))
+
+
+def mulligans(g: Table, seats: Sequence[int]) -> Flow[None]:
+    """5-2-7: each seat in `seats` (player one first) mulligans or keeps; then turn 1 begins (5-2-8)."""
+    st = g.st
+    for seat in seats:
+        again = yield from decide(Decision(
+            seat, Kind.MULLIGAN, {"mulligan": Answer(True), "keep": Answer(False)},
+            "Mulligan (hand to the deck bottom, draw four, shuffle) or keep and draw one?"))
+        p = st.players[seat]
+        if again.yes:
+            p.mulliganed = True
+            for card in p.hand:
+                p.deck.insert(0, card)
+            p.hand.clear()
+            g.emit("mulligan", "5-2-7", f"{g.name(seat)} mulligans", seat=seat_name(seat))
+            ops.draw(g, seat, 4, rule="5-2-7")
+            ops.shuffle(g, seat, rule="5-2-7")
+        else:
+            g.emit("keep", "5-2-7", f"{g.name(seat)} keeps and draws one more card", seat=seat_name(seat))
+            ops.draw(g, seat, 1, rule="5-2-7")
+    st.turn = 1
+    st.step = "start"
+
+
+def next_turn(g: Table) -> None:
+    """6-8-1-3: the opponent's turn begins at its start step."""
+    st = g.st
+    st.turn += 1
+    st.active = 1 - st.active
+    st.step = "start"
+    st.burst_set_this_turn = False
+    st.once_used.clear()
+    st.first_seen.clear()
+    st.raid_used.clear()
+
+
+def first_turn(g: Table) -> bool:
+    return g.st.turn == 1
+
+
+def play_turn(g: Table) -> Flow[None]:
+    st = g.st
+    start = STEPS.index(st.step)
+    g.emit("turn", "6-1-1", f"Turn {st.turn}: {g.name(st.active)}", turn=st.turn, seat=seat_name(st.active))
+    for step in STEPS[start:]:
+        if step == "core" and first_turn(g):
+            continue    # 6-3-3
+        if step == "attack" and first_turn(g):
+            continue    # 6-7-2
+        st.step = step
+        g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
+        triggers.collect(g, "step_start", [], player=st.active)   # "at the start of the step"
+        yield from STEP_FLOWS[step](g)
+        if step == "attack":
+            yield from extra_refresh_steps(g)
+
+
+def start_step(g: Table) -> Flow[None]:
+    """6-2-2: the deck check comes first; effects that triggered at the start wait until after."""
+    st = g.st
+    if not st.players[st.active].deck:     # 9-2-4
+        winner = 1 - st.active
+        g.finish(seat_name(winner), f"{g.name(st.active)} has no cards in the deck at the start step", "9-2-4")
+        raise GameOver
+    yield from checkpoint(g)
+
+
+def core_step(g: Table) -> Flow[None]:
+    """6-3-2: one core from the void to the reserve (or the number an effect sets instead), then
+    waiting effects resolve."""
+    ops.move_core(g, g.st.active, "void", "reserve", False, derived.core_step_cores(g.st, g.st.active),
+                  rule="6-3-2", why="core step")
+    yield from checkpoint(g)
+
+
+def draw_step(g: Table) -> Flow[None]:
+    """6-4-2: draw one card, then waiting effects resolve."""
+    ops.draw(g, g.st.active, 1, rule="6-4-2")
+    yield from checkpoint(g)
+
+
+def refresh_step(g: Table) -> Flow[None]:
+    """6-5-2: refresh the field; every core in the trash, soul core too, goes to the reserve;
+    then waiting effects resolve."""
+    st = g.st
+    seat = st.active
+    held = {m.uid for m in st.mods if m.kind == "skip_refresh"}
+    refreshed = []
+    for fc in st.field:
+        if fc.controller == seat:
+            if fc.uid in held:
+                g.emit("no_refresh", "6-5-2", f"[{fc.label}] {fc.card.name} does not refresh this time", label=fc.label)
+            elif fc.exhausted:
+                fc.exhausted = False
+                refreshed.append(fc)
+    if refreshed:       # refreshed together: a "when refreshed" effect fires once (8-6-3)
+        triggers.collect(g, "refreshed", refreshed, player=seat, by=seat)
+    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and _controlled_by(g, m.uid, seat))]
+    p = st.players[seat]
+    n = p.trash_cores
+    if n:
+        ops.move_core(g, seat, "trash", "reserve", False, n, rule="6-5-2", quiet=True)
+    if p.soul == "trash":
+        ops.move_core(g, seat, "trash", "reserve", True, rule="6-5-2", quiet=True)
+        n += 1
+    g.emit("refresh_step", "6-5-2", f"{g.name(seat)} refreshes their field and moves {n} core"
+           f"{'s' if n != 1 else ''} from the trash to the reserve", seat=seat_name(seat))
+    if n:
+        ops.reserve_gained(g, seat, seat)
+    yield from checkpoint(g)
+
+
+def extra_refresh_steps(g: Table) -> Flow[None]:
+    """After the attack step: one more refresh step (6-5) for each active "extra_refresh_step"
+    effect of the turn player's cards, each once a turn (BSS01-061), before the end step."""
+    st = g.st
+    while (used := _extra_refresh(st)) is not None:
+        st.once_used.add(used)
+        st.step = "refresh"
+        g.emit("step", "6-5", "Refresh step (one more, by an effect, after the attack step)", step="refresh")
+        triggers.collect(g, "step_start", [], player=st.active)   # 6-5-1
+        yield from refresh_step(g)
+
+
+def _extra_refresh(st: State) -> tuple[int, int] | None:
+    """The first of the turn player's active, unused effects that add a refresh step: (uid, number)."""
+    for fc in st.field:
+        if fc.controller != st.active or not fc.card.constants:
+            continue
+        for number, effect in enumerate(fc.card.effects, 1):
+            if effect.kind == "constant" and any(m.what == "extra_refresh_step" for m in effect.modifiers) \
+                    and (fc.uid, number) not in st.once_used and derived.effect_active(st, fc, effect):
+                return fc.uid, number
+    return None
+
+
+def _controlled_by(g: Table, uid: int, seat: int) -> bool:
+    fc = g.st.find(uid)
+    return fc is not None and fc.controller == seat
+
+
+MAIN_PROMPT = "Main step: summon, place, use magic, set a burst, move cores, or end"
+MAIN_RULE = Kind.MAIN.rule
+
+
+def main_step(g: Table) -> Flow[None]:
+    st = g.st
+    seat = st.active
+    yield from checkpoint(g)
+    options: dict[str, MainChoice] | None = None
+    hand: dict[str, MainChoice] | None = None     # the hand's options, kept while only cores move
+    movable = False       # whether they stay as they are when only cores move (read as they are listed)
+    while True:
+        if options is None:
+            if hand is None:
+                hand = hand_main_options(g, seat)
+                movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
+            options = main_options(g, seat, hand)
+        # yielded here rather than through decide(): the decision a random game meets most
+        choice = yield Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
+        if isinstance(choice, Finish):
+            return
+        told = len(g.events)
+        if (yield from perform_option(g, seat, choice)):
+            options = None
+            if not (movable and isinstance(choice, MoveCore) and len(g.events) == told + 1):
+                hand = None     # not a core move, or more happened than the move (a destruction, an effect)
+        # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
+        # stand (a fifth of a random game's main-step decisions come back this way)
+
+
+def attack_step_flow(g: Table) -> Flow[None]:
+    yield from checkpoint(g)
+    yield from attack_step(g)
+
+
+def end_step(g: Table) -> Flow[None]:
+    """6-8-1-1 end-of-turn effects (the step_start triggers), then "this turn" effects end."""
+    st = g.st
+    yield from checkpoint(g)
+    st.expire("turn")
+    for m in st.mods:      # "until the end of the opponent's next turn" (BSS05-039): from now, their turn's end
+        if m.duration == "opponent_next_turn" and m.by == st.active:
+            m.duration = "turn"
+    for w in st.watches:
+        if w.duration == "opponent_next_turn" and w.seat == st.active:
+            w.duration = "turn"
+    g.emit("turn_effects_end", "6-8-1-2", "Effects lasting this turn end")
+    yield from checkpoint(g)
+
+
+STEP_FLOWS: dict[str, Callable[[Table], Flow[None]]] = {
+    "start": start_step, "core": core_step, "draw": draw_step, "refresh": refresh_step,
+    "main": main_step, "attack": attack_step_flow, "end": end_step,
+}
+STEP_RULES = {
+    "start": "6-2", "core": "6-3", "draw": "6-4", "refresh": "6-5", "main": "6-6", "attack": "6-7", "end": "6-8",
+}

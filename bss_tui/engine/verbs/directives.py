@@ -1,0 +1,702 @@
+"""Performing effect directives (8-2, 8-7, 8-8): one handler per verb of the effect language.
+
+The verbs are declared once, as the models of `carddb.effects.Action`; each handler registers for
+its model with `@handles(Model)`.  Handlers that need a higher floor of the engine (destruction,
+summoning, core moves) register from their own modules; `tests/engine/test_vocabulary.py` checks
+that every verb has exactly one handler.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+from ...carddb import effects as E
+from ...carddb.schema import Card
+from ...carddb.text import render_actions
+from ..model.context import Ctx, live
+from ..model.decisions import Decision, Finish, Flow, Kind, PickCard, PickOption, decide
+from ..model.state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
+from ..model.table import Table
+from ..operations import ops
+from ..operations.payment import choose_payment, pay_picks, pool
+from ..operations.targets import how_many, select, selectable
+from ..rules import derived, triggers
+
+_ANY_CARD = E.CardFilter()      # a discard that names no kind of card (any hand card)
+
+Handler = Callable[[Table, Ctx, Any], Flow[Any]]
+HANDLERS: dict[str, Handler] = {}
+H = TypeVar("H", bound=Handler)
+
+
+def verb_of(model: type[E.Directive]) -> str:
+    """The verb a directive model declares (its `do` discriminator)."""
+    default = model.model_fields["do"].default
+    assert isinstance(default, str)
+    return default
+
+
+def handles(model: type[E.Directive]) -> Callable[[H], H]:
+    """Register the handler of one verb."""
+    def register(fn: H) -> H:
+        verb = verb_of(model)
+        if verb in HANDLERS:
+            raise ValueError(f"two handlers for the verb {verb}")
+        HANDLERS[verb] = fn
+        return fn
+    return register
+
+
+def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[None]:
+    """Perform one directive; a directive with a `when` condition is skipped unless it holds."""
+    if act.when is not None and not when_holds(g, ctx, act.when):
+        return
+    yield from HANDLERS[verb_of(type(act))](g, ctx, act)
+
+
+def when_holds(g: Table, ctx: Ctx, cond: E.Condition) -> bool:
+    return derived.condition_holds(g.st, cond, ctx.seat, ctx.this(g), ctx.those, ctx.event_card, ctx.soul_paid,
+                                   ctx.soul_moved, ctx.changed)
+
+
+def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | None = None) -> int:
+    """A number of the effect language as this effect reads it now; `those`: the previous
+    directive's cards when this directive has already chosen its own."""
+    return derived.amount(g.st, value, ctx.seat, ctx.this(g), ctx.event_card,
+                          those=ctx.those if those is None else those, changed=ctx.changed)
+
+
+def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:
+    return ctx.seat if act.player == "you" else 1 - ctx.seat
+
+
+@handles(E.Draw)
+def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
+    who = _player(ctx, act)
+    n = amount(g, ctx, act.count) if act.until is None else \
+        max(0, amount(g, ctx, act.until) - len(g.st.players[who].hand))
+    if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
+        g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
+               seat=seat_name(who))
+        return
+    each = derived.draw_cost(g.st, who)
+    if each and n > 0:
+        n = yield from _pay_for_draws(g, who, n, each)
+    drawn = ops.draw(g, who, n, rule="4-5-3", by=ctx.seat)
+    if who == ctx.seat:          # by an effect the drawing player controls (BSS03-056)
+        g.st.note_drawn(who, drawn)
+    into_hand(g, ctx, who, drawn)
+
+
+def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
+    """A constant effect makes each card drawn cost `each` cores ("draw_cost"): the player pays
+    for as many of the `n` cards as the deck holds and the cores allow, in one payment that cannot
+    be declined; the cards not paid for are not drawn (1-3-2).  Returns how many are drawn."""
+    pl = pool(g, seat)
+    can = min(n, len(g.st.players[seat].deck), pl.total() // each)
+    if can < n:
+        g.emit("draw_unpaid", "1-3-2", f"{g.name(seat)} can pay for {can} of {n} card{'s' if n != 1 else ''} "
+               f"drawn at {each} core{'s' if each != 1 else ''} each", seat=seat_name(seat))
+    if can:
+        picks = yield from choose_payment(g, seat, pl, can * each, f"drawing {can} card{'s' if can != 1 else ''}",
+                                          "10-6-6", cancel=False)
+        assert picks is not None         # no cancel was offered
+        pay_picks(g, seat, picks, "drawing")
+    return can
+
+
+@handles(E.RevealBurst)
+def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
+    """12-2-1: the set burst is shown to both players and stays set (BSS05-136)."""
+    seat = _player(ctx, act)
+    card = g.st.players[seat].burst
+    if card is not None:
+        g.emit("reveal", "12-2-1", f"{g.name(seat)}'s set burst is revealed: {card.name}, cost {card.cost}",
+               cards=[card.id])
+    return
+    yield
+
+
+@handles(E.Mill)
+def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
+    # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
+    who = _player(ctx, act)
+    ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat, source=ctx.card))
+    return
+    yield
+
+
+@handles(E.Discard)
+def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
+    """10-2-2: from the hand; the discarding player chooses.  Both players (`both`): they choose at
+    once, so the turn player first, then the other (1-3-4), whoever controls the effect."""
+    ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
+    if act.both:
+        for who in (g.st.active, 1 - g.st.active):
+            yield from _discard_from(g, ctx, act, who)
+        return
+    yield from _discard_from(g, ctx, act, _player(ctx, act))
+
+
+def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
+    st = g.st
+    if who != ctx.seat and derived.hand_discard_barred(st, who):
+        g.emit("no_discard", "10-2-2", f"{ctx.card.name} cannot discard cards from {g.name(who)}'s hand: "
+               "a constant effect prevents the opponent's effects from doing so")
+        return
+    for _ in range(amount(g, ctx, act.count)):
+        hand = st.players[who].hand
+        if not hand:
+            break
+        options: dict[str, PickCard | Finish] = {}
+        for one in hand:
+            if act.filter == _ANY_CARD or derived.card_matches(one, act.filter):
+                options.setdefault(f"discard {one.id}", PickCard(one))
+        if not options:
+            break        # no card it may discard ("discard a spirit card" with none in the hand)
+        if act.up_to:
+            options["done"] = Finish()
+        picked = yield from decide(Decision(who, Kind.DISCARD, options, f"{ctx.card.name}: discard a card"
+                                            f"{', or done' if act.up_to else ''}"))
+        if not isinstance(picked, PickCard):
+            break
+        card = picked.card
+        assert isinstance(card, Card)
+        hand.remove(card)
+        st.players[who].trash.append(card)
+        ctx.those.append(card)
+        g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
+        ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
+
+
+def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
+    """Whether "your soul core" (not this card's) can go where `act` sends it.  A cost never takes it
+    from life (issue 24's reading of paying the soul core).  Paid into the trash, it comes from the
+    field or the reserve like any payment (10-8-6, PR-069); placed into the void (BSS01-001), from
+    wherever else an unqualified soul core may be (8-5-5): the field, the reserve or the trash."""
+    if p.soul == "reserve" or isinstance(p.soul, int):
+        return True
+    return act.to != "trash" and p.soul == "trash"
+
+
+@handles(E.PaySoulCore)
+def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
+    st = g.st
+    seat = ctx.seat
+    this = ctx.this(g)
+    p = st.players[seat]
+    if act.from_this and isinstance(this, FieldCard) and p.soul == this.uid:
+        ops.move_core(g, seat, this.label, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+        g.note_own_core_loss(seat, this.label)
+    elif not act.from_this and soul_core_takeable(p, act):
+        holder = st.find(p.soul) if isinstance(p.soul, int) else None
+        place = holder.label if holder is not None else str(p.soul)
+        ops.move_core(g, seat, place, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+        g.note_own_core_loss(seat, place)
+    return
+    yield
+
+
+def targets_of(g: Table, ctx: Ctx, target: E.Target,
+               taken: list[FieldCard | Card] | None = None) -> Flow[list[FieldCard | Card]]:
+    """Select the directive's cards (not among `taken`); later directives of the effect may refer to
+    them ("those")."""
+    cards = yield from select(g, ctx, target, taken)
+    ctx.those = list(cards)
+    return cards
+
+
+def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]:
+    cards = yield from targets_of(g, ctx, target)
+    return [c for c in cards if isinstance(c, FieldCard)]
+
+
+@handles(E.ChangeBP)
+def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
+    st = g.st
+    n = amount(g, ctx, act.amount)       # counted once, as the directive is performed (8-8-1-4)
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat, source=ctx.card))
+        sign = "+" if n >= 0 else ""
+        g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
+               label=fc.label, amount=n)
+
+
+def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
+          rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
+          effect: E.Effect | None = None, holder: int = 0, colours: tuple[str, ...] = (),
+          blockers: E.CardFilter | None = None, value: int = 0) -> Flow[None]:
+    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); what it gives
+    (a family, an effect, colours of symbols, the spirits that cannot block) rides on the mark."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, target)):
+        st.mods.append(Mod(fc.uid, kind, value, duration, st.tick(), ctx.seat, family=family, effect=effect,
+                           holder=holder, colours=colours, blockers=blockers, source=ctx.card))
+        g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
+
+
+@handles(E.CannotAct)
+def _cannot(g: Table, ctx: Ctx, act: E.CannotAct) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "cannot_" + act.what, f"cannot {act.what} this {act.duration}",
+                     act.duration)
+
+
+@handles(E.Protect)
+def _protect(g: Table, ctx: Ctx, act: E.Protect) -> Flow[None]:
+    target: E.Target = act.target
+    for what in act.against:
+        yield from _mark(g, ctx, target, "protect_" + what,
+                         f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3")
+        target = E.ThoseTarget()      # the same cards for each protection
+
+
+@handles(E.SkipRefresh)
+def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "skip_refresh", "will not refresh in its controller's next refresh step",
+                     "next_refresh")
+
+
+@handles(E.MaxLevel)
+def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
+    holder = ctx.source.uid if act.while_this and isinstance(ctx.source, FieldCard) else 0
+    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}"
+                     + (f" while {ctx.card.name} stays" if holder else ""), act.duration, rule="8-8-1-3-2",
+                     holder=holder)
+
+
+@handles(E.MinLevel)
+def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "min_level", f"is treated as LV1 this {act.duration}",
+                     act.duration, rule="8-8-1-3-2")
+
+
+@handles(E.BlockWhileExhausted)
+def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
+                     act.duration, rule="8-2-2-2")
+
+
+def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
+                 value: int = 0) -> Flow[None]:
+    """A player-wide effect left running for a while (8-8-1-4): a mark of `kind` with its controller,
+    read where it matters (ops.mill, the battle, keywords, targets), told once as `event`."""
+    st = g.st
+    st.mods.append(Mod(-1, kind, value, duration, st.tick(), ctx.seat))
+    g.emit(event, rule, text, seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@handles(E.ChooseGale)
+def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
+    """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
+    yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
+                            f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
+
+
+@handles(E.CostBattle)
+def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
+    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
+    yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
+                            "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
+
+
+@handles(E.MillLimit)
+def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
+    """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
+    while (ops.mill reads the mark)."""
+    yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
+                            f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
+                            f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=act.count)
+
+
+@handles(E.RevealRandom)
+def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
+    """12-2: cards of a hand picked at random (the game's randomness) are shown to both players."""
+    who = _player(ctx, act)
+    hand = g.st.players[who].hand
+    shown = g.rng.sample(hand, min(act.count, len(hand)))
+    if shown:
+        g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
+               "(picked at random)", cards=[c.id for c in shown])
+    return
+    yield
+
+
+@handles(E.SetSymbols)
+def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
+    """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
+    yield from _mark(g, ctx, act.target, "symbols", f"has {len(act.colours)} symbol(s) ({', '.join(act.colours)}) "
+                     f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=act.colours)
+
+
+@handles(E.GainSymbol)
+def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
+    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
+    yield from _mark(g, ctx, act.target, "symbol", f"gains {'/'.join(act.colours)} symbol(s) this {act.duration}",
+                     act.duration, rule="8-8-1-4", event="gain_symbol", colours=act.colours, value=len(act.colours))
+
+
+@handles(E.AttackTax)
+def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
+    yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
+                            f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
+                            f"this {act.duration}")
+
+
+@handles(E.Exhaust)
+def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
+    """Exhausts its cards together, one event for them all (8-6-3), and records those it changed, for
+    a later "those this effect changed" (PR-053): one already exhausted was not exhausted by it
+    (1-3-2-1)."""
+    ctx.changed = []
+    hit: list[FieldCard] = []
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
+            g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
+                   "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
+            continue
+        if not fc.exhausted:
+            ctx.changed.append(fc)
+        hit.append(fc)
+    ops.exhaust_together(g, hit, ctx.seat)
+
+
+@handles(E.Refresh)
+def _refresh(g: Table, ctx: Ctx, act: E.Refresh) -> Flow[None]:
+    targets = yield from field_targets(g, ctx, act.target)
+    done = [fc for fc in targets if fc.exhausted]
+    ctx.changed = list(done)      # the ones it refreshed (1-3-2-1), for "those this effect changed" (ST03-014)
+    for fc in done:
+        ops.refresh(g, fc, tell=False)
+    if done:      # refreshed together: a "when refreshed" effect fires once (8-6-3)
+        triggers.collect(g, "refreshed", done, player=done[0].controller, by=ctx.seat)
+
+
+@handles(E.ReturnToHand)
+def _return_to_hand(g: Table, ctx: Ctx, act: E.ReturnToHand) -> Flow[None]:
+    st = g.st
+    gone: list[Snapshot] = []
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        if st.find(fc.uid) is fc and not kept_on_field(g, ctx, fc):
+            snap = ops.snapshot(g, fc)
+            ops.leave_field(g, fc, "hand")
+            gone.append(snap)
+            g.emit("return", "3-5-5", f"[{fc.label}] {fc.card.name} returns to {g.name(fc.owner)}'s hand",
+                   label=fc.label, card=fc.card.id)
+    if gone:
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="hand")
+        for owner in sorted({snap.owner for snap in gone if not ops.is_token(snap.card)}):
+            into_hand(g, ctx, owner, 1)
+
+
+@handles(E.TrashToHand)
+def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
+    st = g.st
+    found: list[FieldCard | Card]
+    if isinstance(act.target, E.ThisTarget) and ctx.card.type == "magic" and ctx.source is None and \
+            not any(c is ctx.card for c in st.players[ctx.seat].trash):
+        ctx.back_to_hand = True      # a magic card being resolved: to the hand afterwards (10-8-8, BSS05-121)
+        return
+    if isinstance(act.target, E.EventTarget):      # the event card, if it went to the trash
+        ev = ctx.event_card
+        if ev is None or st.find(ev.uid) is not None:
+            return
+        owner, found = ev.owner, [ev.card]
+    elif isinstance(act.target, E.ThisTarget):     # this card, from its owner's trash (BSS03-126)
+        owner, found = ctx.seat, [ctx.card]
+    else:
+        owner = ctx.seat if act.target.filter.side != "opponent" else 1 - ctx.seat
+        found = yield from targets_of(g, ctx, act.target)
+    p = st.players[owner]
+    for card in found:
+        if isinstance(card, Card) and card in p.trash:
+            p.trash.remove(card)
+            p.hand.append(card)
+            g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
+                   card=card.id)
+            into_hand(g, ctx, owner, 1)
+
+
+@handles(E.ToDeck)
+def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
+    """Field cards leave the field, hand cards the hand; each owner then orders theirs (3-1-5).
+    While the owner orders them, the cards stay where they were (a field card already at the
+    bottom of the deck), so that every card is always in one area (chapter 3)."""
+    st = g.st
+    zone = act.target.zone if isinstance(act.target, (E.SelectTarget, E.AllTarget)) else "field"
+    hand_owner = ctx.seat if getattr(act.target, "filter", E.CardFilter()).side != "opponent" else 1 - ctx.seat
+    going: dict[int, list[Card]] = {0: [], 1: []}
+    source: dict[int, list[list[Card]]] = {0: [], 1: []}     # the list each going card is in meanwhile
+    gone: list[Snapshot] = []
+    for card in (yield from targets_of(g, ctx, act.target)):
+        if isinstance(card, FieldCard):
+            if st.find(card.uid) is not card or kept_on_field(g, ctx, card):
+                continue
+            gone.append(ops.snapshot(g, card))
+            ops.leave_field(g, card, "deck_bottom")    # put in its owner's order below
+            if not ops.is_token(card.card):          # a token is gone instead (4-12-3)
+                going[card.owner].append(card.card)
+                source[card.owner].append(st.players[card.owner].deck)
+            g.emit("to_deck", "3-5-5", f"[{card.label}] {card.card.name} goes to {g.name(card.owner)}'s deck",
+                   label=card.label, card=card.card.id)
+        elif zone == "hand" and card in st.players[hand_owner].hand:
+            going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].hand)
+            g.emit("to_deck", "3-3-1", f"{g.name(hand_owner)} puts a card from their hand into their deck",
+                   private_to=hand_owner, private_text=f"{g.name(hand_owner)} puts {card.name} into their deck")
+        elif zone == "trash" and card in st.players[hand_owner].trash:     # the trash is public (3-4-2)
+            going[hand_owner].append(card)
+            source[hand_owner].append(st.players[hand_owner].trash)
+            g.emit("to_deck", "3-4-2", f"{g.name(hand_owner)} puts {card.name} from their trash into their deck",
+                   card=card.id)
+    for owner, cards in going.items():
+        if cards:
+            where = act.where
+            if where == "either":       # the owner chooses (BSS05-130)
+                ends = {"choose 1": PickOption(1), "choose 2": PickOption(2)}
+                pick = yield from decide(Decision(owner, Kind.CHOICE, ends,
+                                                  f"{ctx.card.name}: put {', '.join(c.name for c in cards)} (1) on top "
+                                                  "of your deck or (2) at its bottom?", "3-1-5"))
+                where = "top" if pick.n == 1 else "bottom"
+                g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
+            ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
+            for card, area in zip(cards, source[owner]):
+                area.remove(card)        # out of where it waited, then in order into the deck
+            rest_to(g, owner, ordered, where)
+    if gone:
+        triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
+
+
+def top_cards(p: PlayerState, n: int) -> list[Card]:
+    """The top n cards of a deck, top first (deck[-1] is the top)."""
+    return list(reversed(p.deck[max(0, len(p.deck) - n):]))
+
+
+def placing_order(g: Table, seat: int, cards: list[Card], where: str, why: str) -> Flow[list[Card]]:
+    """3-1-5: the owner orders cards put into the deck together, one decision per card (each
+    chosen card goes next: under the previous ones at the bottom, on top of them on top).
+    Copies of one card need no choice.  Returns the cards in the order they are put."""
+    left = list(cards)
+    order: list[Card] = []
+    while len({c.id for c in left}) > 1:
+        options: dict[str, PickCard] = {}
+        for card in left:
+            options.setdefault(f"pick {card.id}", PickCard(card))
+        side = "on the bottom of your deck (each under the last)" if where == "bottom" \
+            else "on top of your deck (each above the last)"
+        choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                            f"{why}: choose the next card to put {side}", "3-1-5"))
+        picked = choice.card
+        assert isinstance(picked, Card)
+        left.remove(picked)
+        order.append(picked)
+    return order + left
+
+
+def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
+    p = g.st.players[seat]
+    if where == "trash":
+        p.trash.extend(cards)
+        for card in cards:
+            g.emit("mill", "10-2-1", f"{g.name(seat)} discards {card.name}", card=card.id)
+        ops.into_trash(g, seat, tuple(cards), "deck")
+    elif where == "bottom":
+        for card in cards:            # in placing order: each goes under the last
+            p.deck.insert(0, card)
+        if cards:
+            g.emit("to_bottom", "3-2-3-1", f"{len(cards)} card(s) go to the bottom of {g.name(seat)}'s deck")
+    else:
+        p.deck.extend(cards)      # in placing order: each goes on top of the last
+
+
+@handles(E.ArrangeTop)
+def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
+    """View the top cards; the player sends any of them to the bottom, the rest stay on top."""
+    st = g.st
+    seat = ctx.seat
+    p = st.players[seat]
+    shown = top_cards(p, amount(g, ctx, act.count))
+    if not shown:
+        return
+    if act.reveal:        # shown to both players (12-2-1: BSS05-039)
+        g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {', '.join(c.name for c in shown)} from the top of "
+               "their deck", cards=[c.id for c in shown])
+    else:
+        g.emit("view", "12-3-1", f"{g.name(seat)} looks at the top {len(shown)} card(s) of their deck",
+               private_to=seat, private_text=f"{g.name(seat)} looks at: {', '.join(c.name for c in shown)}")
+    bottom: list[Card] = []
+    while shown:
+        options: dict[str, PickCard | Finish] = {}
+        for card in shown:
+            options.setdefault(f"pick {card.id}", PickCard(card))
+        options["done"] = Finish()
+        where = "into the trash" if act.to == "trash" else "on the bottom (each under the last)"
+        choice = yield from decide(Decision(seat, Kind.TARGET, options,
+                                            f"{ctx.card.name}: choose a card to put {where}, or done", "3-1-5"))
+        if not isinstance(choice, PickCard) or not isinstance(choice.card, Card):
+            break
+        shown.remove(choice.card)
+        bottom.append(choice.card)
+    top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
+    del p.deck[len(p.deck) - len(shown) - len(bottom):]
+    rest_to(g, seat, bottom, act.to)
+    rest_to(g, seat, top, "top")
+
+
+@handles(E.Unblockable)
+def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
+    yield from _mark(g, ctx, act.target, "unblockable", f"cannot be blocked{'' if act.blockers is None else ' by some spirits'}"
+                     f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=act.blockers)
+
+
+@handles(E.Watch)
+def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
+    """Leave a triggered effect running for a while (8-8-1-4: the cards it watches are chosen now)."""
+    st = g.st
+    watched: list[FieldCard] = []
+    if act.target is not None:
+        watched = yield from field_targets(g, ctx, act.target)
+    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions, optional=act.optional) \
+        if not act.modifiers else \
+        E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
+    source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
+    st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
+                               act.duration, st.tick(), source, act.next_only, act.once))
+    on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
+    g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
+
+
+@handles(E.LoseEffects)
+def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
+    """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
+    yield from _mark(g, ctx, act.target, "lose_effects", f"loses its effects this {act.duration}",
+                     act.duration, rule="8-3-2")
+
+
+@handles(E.GainFamily)
+def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
+    """The targets have one more family for a while (derived.families_of reads it with the printed ones);
+    with `spirit_bp`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
+    yield from _mark(g, ctx, act.target, "family", f"is also a {act.family} this {act.duration}", act.duration,
+                     event="family", family=act.family)
+    if act.spirit_bp is None:
+        return
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, E.ThoseTarget())):
+        if fc.card.type == "nexus":
+            st.mods.append(Mod(fc.uid, "as_spirit", act.spirit_bp, act.duration, st.tick(), ctx.seat))
+            g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {act.family} spirit with "
+                                    f"{act.spirit_bp} BP this {act.duration}", label=fc.label)
+
+
+@handles(E.EndAttackStep)
+def _end_attack_step(g: Table, ctx: Ctx, act: E.EndAttackStep) -> Flow[None]:
+    """6-7-3-2: the attack step ends once no battle is on (battle.attack_step reads the mark)."""
+    st = g.st
+    if st.step == "attack":
+        st.attacks_ended = st.turn
+        g.emit("restrict", "6-7-3-2", f"{ctx.card.name}: the attack step will end")
+        triggers.collect(g, "attack_step_ended", [], player=st.active, by=ctx.seat)    # BSS05-072
+    return
+    yield
+
+
+def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
+    """Cards entered `seat`'s hand by this effect (drawn, taken, returned): the "to_hand" event, whose
+    player is the hand's owner and whose cause is the effect's controller (BSS02-107)."""
+    if n:
+        triggers.collect(g, "to_hand", [], player=seat, by=ctx.seat)
+
+
+@handles(E.GainEffect)
+def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
+    """The targets have one more triggered effect for a while (triggers.collect offers it)."""
+    yield from _mark(g, ctx, act.target, "effect", f"gains an effect this {act.duration}", act.duration,
+                     event="gain_effect", effect=act.effect)
+
+
+def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
+    """The opponent's effects cannot return this card to a hand or deck (a "no_return" modifier)."""
+    if fc.controller == ctx.seat or not any(True for _ in derived.modifiers_on(g.st, fc, "no_return")):
+        return False
+    g.emit("not_returned", "3-5-5", f"[{fc.label}] {fc.card.name} cannot be returned by the opponent's effects",
+           label=fc.label)
+    return True
+
+
+@handles(E.Choose)
+def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
+    """Only the selection (8-5-3): the cards are "those" of the next directives (with `add`, together
+    with the cards chosen before)."""
+    before = list(ctx.those) if act.add else []
+    chosen = yield from targets_of(g, ctx, act.target, before)
+    ctx.those = before + chosen
+    ctx.chosen = list(ctx.those)
+
+
+@handles(E.OneOf)
+def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
+    """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
+    chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
+    options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if can_begin(g, ctx, option)}
+    chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
+                                        + "; ".join(f"({i}) {_option_text(option)}"
+                                                    for i, option in enumerate(act.options, 1))))
+    g.emit("choice", "8-2-1", f"{g.name(chooser)} chooses effect {chosen.n} of {ctx.card.name}")
+    for directive in act.options[chosen.n - 1]:
+        yield from perform(g, ctx, directive)
+
+
+@handles(E.Chain)
+def _chain(g: Table, ctx: Ctx, act: E.Chain) -> Flow[None]:
+    """11-15: the follow-up happens after the directives before it when the controller has a symbol of
+    its colour on their field (11-15-3), read now; it goes on with the same "those" (11-15-2)."""
+    if not any(act.colour in symbol for symbol in derived.field_symbols(g.st, ctx.seat)):
+        g.emit("chain_off", "11-15-3", f"{ctx.card.name}'s Chain ({act.colour}) does nothing: "
+               f"{g.name(ctx.seat)} has no {act.colour} symbol")
+        return
+    g.emit("chain", "11-15-1", f"{ctx.card.name}'s Chain ({act.colour}) follows: {g.name(ctx.seat)} has a "
+           f"{act.colour} symbol")
+    for directive in act.actions:
+        yield from perform(g, ctx, directive)
+
+
+def can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
+    """8-4-2-3: an option that begins with a payment its payer cannot make is not offered
+    ("unless your opponent pays one core": CB01-051); nor, within an effect cost, one whose cores
+    are not there to move (BSS06-102: a core from your reserve or from one of your field cards)."""
+    first = option[0]
+    if isinstance(first, E.PayCores):
+        return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+    if ctx.paying and isinstance(first, E.MoveCores) and not isinstance(first.count, str):
+        if first.source == "reserve":
+            return g.st.players[ctx.seat].reserve >= amount(g, ctx, first.count)
+        if first.source == "card" and isinstance(first.target, E.SelectTarget):
+            return selectable(g, ctx, first.target, live(g, ctx.source)) >= how_many(g, ctx, first.target)
+    return True
+
+
+def _option_text(option: tuple[E.Directive, ...]) -> str:
+    """An option as the card's text says it ("draw 2 cards")."""
+    return render_actions(option)
+
+
+@handles(E.Shield)
+def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
+    """Noted for a while: ops.mill reads it (CB01-076); destruction.protection reads "battle_destruction"
+    for the spirits of the battle it is used in, whoever blocks later (BSS05-124)."""
+    if act.against == "battle_destruction" and g.st.battle is None:
+        return          # used in no battle: there is no battle result to change
+    text = "neither spirit of this battle is destroyed by its result" if act.against == "battle_destruction" else \
+        f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}"
+    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict",
+                            "7-1-5-2-1" if act.against == "battle_destruction" else "1-3-3", text)
+
+
+@handles(E.TakeSelection)
+def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
+    """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
+    yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
+                            f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
+                            f"of theirs selects spirits or nexuses this {act.duration}")
