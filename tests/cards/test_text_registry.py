@@ -1,6 +1,7 @@
 """Every name of each vocabulary of the effect language has exactly one renderer in the card text
 (bss_tui/carddb/text/), so a verb, modifier kind, condition test, target kind, count kind, trigger
-event or effect kind added to effects.py without its words fails here, not in a player's game."""
+event, trigger subject or effect kind added to effects.py without its words fails here, not in a
+player's game."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bss_tui.carddb.text.layout import HEADS
 from bss_tui.carddb.text.modifiers import MODIFIERS
 from bss_tui.carddb.text.registry import Registry
 from bss_tui.carddb.text.targets import TARGETS
+from bss_tui.carddb.text.triggers import SUBJECTS
 from bss_tui.carddb.text.verbs import SENTENCES
 
 
@@ -38,6 +40,7 @@ DECLARED: dict[str, tuple[Registry[Any], list[str]]] = {
     "target kind": (TARGETS, _tags(E.Target, "kind")),
     "count kind": (COUNTED, _literal(E.Count, "of")),
     "trigger event": (EVENTS, list(typing.get_args(E.TriggerEvent))),
+    "trigger subject": (SUBJECTS, _literal(E.Trigger, "subject")),
     "effect kind": (HEADS, _literal(E.Effect, "kind")),
 }
 

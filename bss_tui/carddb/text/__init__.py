@@ -12,14 +12,15 @@ the card the effect is printed on; glossary words (spirit, nexus, magic, core, s
 reserve, life, trash, burst, void, exhaust, refresh, summon, place) are used as in the rules.
 A value the renderer does not know is shown as its name, never raised as an error.
 
-The modules, from the words up (each imports only those above it):
+The modules, from the words up (each imports only those above it, but for verbs_nested, whose
+`gain_effect` renders a whole effect with layout):
 
     registry      a vocabulary's renderers, keyed by its declared names (vocab_names)
     words         plain names, plurals, articles, lists; context: what "this" and "it" name
     events        every trigger event's words, one entry each
     filters       the cards a filter describes; counts: amounts and one noun per count kind
     targets       one phrase per target kind; conditions: one clause per condition test
-    triggers      timings ("when this spirit attacks")
+    triggers      timings ("when this spirit attacks"), one phrase per trigger subject
     verbs         one sentence per verb (`@says(Model)`), and an effect's sequence of directives;
                   the sentences: verbs_cards, verbs_player, verbs_cores, verbs_summon, verbs_nested
     modifiers     one sentence per modifier kind; substitution: substitution effects

@@ -271,7 +271,6 @@ def _narrower(f: E.CardFilter, hi: E.Count) -> bool:
         hi.filter.model_copy(update={"families": ()}) == f
 
 
-
 def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
     if lo is None and isinstance(hi, E.Count) and hi.of == "cards" and hi.filter.side == f.side != "any":
@@ -295,4 +294,3 @@ def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     if f.side == "opponent":
         return f"your opponent has {quantity} {noun}"
     return f"there {'is' if n == 1 else 'are'} {quantity} {noun} on the field"
-

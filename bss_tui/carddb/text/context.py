@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+
 @dataclass
 class _Ctx:
     this: str = "this spirit"         # the effect's own card

@@ -24,7 +24,6 @@ def _number(a: Any, ctx: _Ctx) -> str:
 _AREA_OF = {"hand": "hand", "trash": "trash"}
 
 
-
 Counted = Callable[[E.Count, _Ctx, bool], str]
 # what each count kind counts, as the noun after "the number of" ('cores in your life')
 COUNTED: Registry[Counted] = Registry("count kind", COUNT_KINDS)
@@ -175,8 +174,6 @@ def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     return f"{noun} that fell below LV1" if f.level_max == 0 else noun
 
 
-
-
 def _each_of(c: E.Count, ctx: _Ctx) -> str:
     """After 'for each': 'of your green spirits', 'nexus', 'card in your hand'."""
     if c.of == "cards":
@@ -198,7 +195,6 @@ def _bp_amount(a: Any, ctx: _Ctx) -> str:
     return f"{_signed(a)} BP"
 
 
-
 def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'10 or more', '5 or fewer', 'between 2 and 4', 'exactly 1'."""
     if lo is not None and hi is not None:
@@ -208,13 +204,11 @@ def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
     return f"{_number(lo, ctx)} or more"
 
 
-
 def _cost_change(a: Any, ctx: _Ctx) -> str:
     """'1 less', '2 more'."""
     if isinstance(a, int):
         return f"{abs(a)} {'less' if a < 0 else 'more'}"
     return f"{_number(a, ctx)} more"
-
 
 
 def _those_cost(c: E.Count, ctx: _Ctx) -> str:
@@ -223,4 +217,3 @@ def _those_cost(c: E.Count, ctx: _Ctx) -> str:
     noun = "those cards" if of == "of those cards" else of
     times = "" if c.times == 1 else f"{c.times} times "
     return f"{times}the total cost of {noun}"
-

@@ -231,10 +231,8 @@ def _this_as(ctx: _Ctx, f: E.CardFilter) -> str:
     return f"{ctx.this} (if it is {_a(_noun(f, ctx, False))})"
 
 
-
 def _area_noun(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """The cards counted in a hand or trash: 'cards', or by the filter ('spirit cards with ...')."""
     if f == E.CardFilter():
         return "cards" if plural else "card"
     return _noun(f, ctx, plural, card_word=True)
-

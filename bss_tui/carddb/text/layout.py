@@ -46,12 +46,10 @@ def _ctx_for(effect: E.Effect, card_type: str | None) -> _Ctx:
     return ctx
 
 
-
 def render_actions(actions: Iterable[Any], card_type: str | None = None) -> str:
     """Directives alone, as a clause ("draw 2 cards"): an option of a `one_of` named to the player
     choosing it."""
     return _directives(actions, _ctx_for(E.Effect(kind="triggered"), card_type))
-
 
 
 _DURING = {
@@ -81,7 +79,6 @@ _WINDOW = {"main": "Main", "flash": "Flash"}
 _DURING_STEP = {"your_attack_step": ("attack", "yours"), "opponent_attack_step": ("attack", "opponents"),
                 "either_attack_step": ("attack", "any"), "your_main_step": ("main", "yours"),
                 "your_turn": (None, "yours"), "opponent_turn": (None, "opponents")}
-
 
 
 @dataclass

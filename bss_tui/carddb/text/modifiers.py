@@ -458,7 +458,6 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     return f"{cards} cost {_number(m.amount, ctx)} more"
 
 
-
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
@@ -473,11 +472,9 @@ def _hand_cost_amount(m: E.Modifier, ctx: _Ctx) -> str:
     return _cost_change(m.amount, ctx) if m.what == "cost" else _number(m.amount, ctx)
 
 
-
 def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'the next yellow magic card you use from your hand costs 1 less' (BSS03-036)."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     verb = "use" if f.types == ("magic",) else "play"
     return f"the next {noun} you {verb} from your hand costs {_hand_cost_amount(m, ctx)}"
-

@@ -54,4 +54,3 @@ def _substitute(s: E.Substitute, effect: E.Effect, ctx: _Ctx) -> str:
     if instead or cost:
         return f"{head}{lead}{instead or cost} instead"
     return f"{head}{lead}keep it on the field instead"
-

@@ -158,4 +158,3 @@ def _selecting(t: E.Target, phrase: str, rest: str) -> str:
         return f"select {phrase} and {rest}"
     theirs = phrase.replace("your opponent's", "their").rstrip(",")
     return f"your opponent selects {theirs}; {rest}"
-

@@ -4,10 +4,13 @@ events.py; this module puts them together with the trigger's subject, cause, tur
 
 from __future__ import annotations
 
+from typing import Callable, get_args
+
 from .. import effects as E
 from .context import _Ctx
 from .events import _CARD_EVENT, _EVENT_NOUN, _EVENT_TYPES, _PASSIVE, _PLAYER_EVENT
 from .filters import _noun, _one_of, _side_group, _this_as, _type_noun
+from .registry import Registry
 from .words import _a, _name, _word
 
 _THIS_DESTROYED = E.Trigger(event="destroyed")    # a substitution effect's destruction, unless said
@@ -17,7 +20,6 @@ def _event_noun(t: E.Trigger) -> str:
     types = t.filter.types or (_EVENT_TYPES.get(t.event, ()) if isinstance(t.event, str) else ())
     noun = _type_noun(types, False)
     return _word(_EVENT_NOUN, t.event).replace("{n}", noun) if t.event in _EVENT_NOUN else f"that {noun}"
-
 
 
 _BY = {"opponent": "your opponent", "you": "you"}
@@ -139,25 +141,52 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     return when + by + turn_step + extra
 
 
-def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
-    subject = t.subject
-    f = t.filter
-    if subject == "this":
-        return _this_as(ctx, f)
-    if subject == "yours":
-        s = _side_group(f.model_copy(update={"side": "you", "or_this": False}), ctx, "one", default_types)
-    elif subject == "opponents":
-        s = _side_group(f.model_copy(update={"side": "opponent", "or_this": False}), ctx, "one",
-                        default_types)
-    elif subject == "any":
-        s = _one_of(f.model_copy(update={"or_this": False}), ctx, default_types)
-    elif subject in ("you", "opponent"):
-        s = "you" if subject == "you" else "your opponent"
-    elif subject == "those":       # the cards a watch chose (BSS02-121)
-        s = ctx.event
-    else:
-        s = f"{_name(subject)} {_noun(f, ctx, False, default_types=default_types)}"
-    if f.or_this:
-        s = f"{ctx.this} or {s}"
-    return s
+# A trigger's subject as words, by the subject's name (`Trigger.subject`).
+SUBJECTS: Registry[Callable[[E.Trigger, _Ctx, tuple[str, ...]], str]] = Registry(
+    "trigger subject", get_args(E.Trigger.model_fields["subject"].annotation))
 
+
+def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    say = SUBJECTS.get(t.subject)
+    if say is not None:
+        return say(t, ctx, default_types)
+    return _or_this(t, ctx, f"{_name(t.subject)} {_noun(t.filter, ctx, False, default_types=default_types)}")
+
+
+def _or_this(t: E.Trigger, ctx: _Ctx, s: str) -> str:
+    return f"{ctx.this} or {s}" if t.filter.or_this else s
+
+
+@SUBJECTS("this")
+def _this(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    return _this_as(ctx, t.filter)
+
+
+@SUBJECTS("yours")
+def _yours(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    f = t.filter
+    return _or_this(t, ctx, _side_group(f.model_copy(update={"side": "you", "or_this": False}), ctx, "one",
+                                        default_types))
+
+
+@SUBJECTS("opponents")
+def _opponents(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    f = t.filter
+    return _or_this(t, ctx, _side_group(f.model_copy(update={"side": "opponent", "or_this": False}), ctx, "one",
+                                        default_types))
+
+
+@SUBJECTS("any")
+def _any(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    return _or_this(t, ctx, _one_of(t.filter.model_copy(update={"or_this": False}), ctx, default_types))
+
+
+@SUBJECTS("you", "opponent")
+def _player(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    return _or_this(t, ctx, "you" if t.subject == "you" else "your opponent")
+
+
+@SUBJECTS("those")
+def _those(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
+    """The cards a watch chose (BSS02-121)."""
+    return _or_this(t, ctx, ctx.event)

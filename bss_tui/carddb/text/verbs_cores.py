@@ -106,4 +106,3 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
     again = {"your opponent's": "their", "its owner's": "its owner's"}.get(side, side)
     dest_owner = again if act.source != "void" else side
     return f"place {cores} from {source} into {_area(act.dest, dest_owner)}"
-

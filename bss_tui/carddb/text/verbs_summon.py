@@ -21,7 +21,6 @@ def _summon_verb(f: E.CardFilter) -> str:
     return "summon or place" if "nexus" in f.types else "summon"
 
 
-
 @says(E.Summon)
 def _summon(act: E.Summon, ctx: _Ctx) -> str:
     if act.zone == "deck_top":

@@ -62,7 +62,6 @@ def _duration(value: Any) -> str:
     return " " + _word(_DURATION, value)
 
 
-
 def _player_does(player: Any, verb: str, verb_s: str) -> str:
     if player == "you":
         return verb
@@ -85,7 +84,6 @@ def _keyword_text(name: Any, value: Any = 0, colours: Iterable[str] = ()) -> str
     if colours:
         text += ": " + ", ".join(_name(c) for c in colours)
     return text
-
 
 
 _CONTROLLERS = {False: "its controller's", True: "their controllers'"}
