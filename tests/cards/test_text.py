@@ -1,4 +1,4 @@
-"""Card text rendered from the effect language (bss_tui/carddb/text.py).
+"""Card text rendered from the effect language (bss_tui/carddb/text/).
 
 Three kinds of test: worded examples for each timing and directive; two sweeps over the models
 of effects.py (every field changes the text when it is set, and every Literal value has wording
