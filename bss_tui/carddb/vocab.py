@@ -329,7 +329,13 @@ def _model_sizes(fields: Iterable[str], models: tuple[type[BaseModel], ...]) -> 
         counts[qualified.split(".", 1)[0]] += 1
     owners = {_owner(m, f) for m in models for f in m.model_fields}
     ordered = [m for m in models if m in owners] + sorted(owners - set(models), key=lambda m: m.__name__)
-    return tuple(ModelSize(m.__name__, m.__module__.rsplit(".", 1)[-1], counts[m.__name__]) for m in ordered)
+    return tuple(ModelSize(m.__name__, _module_of(m), counts[m.__name__]) for m in ordered)
+
+
+def _module_of(model: type[BaseModel]) -> str:
+    """The module of carddb a model belongs to: "schema", or "effects" for every module of the
+    effect language's package."""
+    return model.__module__.removeprefix(f"{__package__}.").split(".")[0]
 
 
 def _option_parts(models: tuple[type[BaseModel], ...], uses: Uses) -> list[Part]:
