@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -173,36 +174,11 @@ class Modifier(_Model):
     such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones)."""
 
     @model_validator(mode="after")
-    def _max_level_is_the_cards_own(self) -> "Modifier":
-        if self.what == "max_level" and not (isinstance(self.target, ThisTarget) or isinstance(self.target, AllTarget)
-                                             and self.target.alt is None and not _reads_levels(self.target.filter)):
-            raise ValueError("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
-                             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
-        if self.what in ("extra_refresh_step", "takes_life_cores", "reduction_fulfilled", "ascend_cost") and \
-                not isinstance(self.target, ThisTarget):
-            raise ValueError(f"a '{self.what}' modifier is about its own card: target 'this'")
-        if self.what == "hand_keyword" and (not isinstance(self.target, (AllTarget, ThisTarget)) or self.keyword is None):
-            raise ValueError("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
-                             "(or 'this': the card itself, by its own effect working in the hand)")
-        if self.what in ("cost", "reduction_symbols", "free", "trash_symbols", "discard_cost", "field_colours_only",
-                         "destroy_cost", "skip_ascend", "reduction_from") and \
-                not isinstance(self.target, AllTarget) and not (self.what == "cost" and isinstance(self.target, ThisTarget)):
-            raise ValueError(f"a '{self.what}' modifier names the hand cards it changes by a target 'all'" + (
-                             " (or, for 'cost', 'this': the card itself in the hand)" if self.what == "cost" else ""))
-        if self.what == "link_limit" and not (isinstance(self.amount, int) and self.amount >= 2):
-            raise ValueError("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
-                             "or more (11-18-3 allows one)")
-        if self.what in ("no_draw", "summon_limit") and not isinstance(self.target, AllTarget):
-            raise ValueError(f"a '{self.what}' modifier names the players (and the spirits) by a target 'all'")
-        if self.what in ("draw_cost", "no_hand_discard", "core_step_cores") and (
-                not isinstance(self.target, AllTarget) or
-                self.target.filter.model_copy(update={"side": "any"}) != CardFilter()):
-            raise ValueError(f"a '{self.what}' modifier names the players by a target 'all' whose filter "
-                             "has a side and nothing else")
-        if self.what == "attack_cost" and not (isinstance(self.amount, int) and self.amount >= 1):
-            raise ValueError("an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more")
-        if self.what == "reduction_symbols" and not self.colours:
-            raise ValueError("a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`")
+    def _each_kind_keeps_its_rules(self) -> "Modifier":
+        for rule in MODIFIER_RULES.get(self.what, ()):
+            problem = rule(self)
+            if problem is not None:
+                raise ValueError(problem)
         return self
 
     what: Literal[
@@ -288,3 +264,102 @@ class Modifier(_Model):
         "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
     families: tuple[str, ...] = Field(default=(), description=(
         "the spirit types given by \"families\" (BSS02-062: Otherlander)"))
+
+
+# ---- what each kind asks of its target and amount ----------------------------------------------
+# Each rule returns the problem, in words, or None; MODIFIER_RULES says which rules a kind keeps, in
+# the order they are checked, and a kind with no entry asks nothing more than the model does.
+
+ModifierRule = Callable[[Modifier], str | None]
+
+
+def _max_level_level_blind(m: Modifier) -> str | None:
+    if isinstance(m.target, ThisTarget) or isinstance(m.target, AllTarget) and m.target.alt is None \
+            and not _reads_levels(m.target.filter):
+        return None
+    return ("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
+            "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
+
+
+def _on_its_own_card(m: Modifier) -> str | None:
+    if isinstance(m.target, ThisTarget):
+        return None
+    return f"a '{m.what}' modifier is about its own card: target 'this'"
+
+
+def _hand_keyword_named(m: Modifier) -> str | None:
+    if isinstance(m.target, (AllTarget, ThisTarget)) and m.keyword is not None:
+        return None
+    return ("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
+            "(or 'this': the card itself, by its own effect working in the hand)")
+
+
+def _hand_cards_by_all(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget):
+        return None
+    return f"a '{m.what}' modifier names the hand cards it changes by a target 'all'"
+
+
+def _hand_cards_or_itself(m: Modifier) -> str | None:
+    """"cost" also takes target "this": the card itself, in the hand (BSS06-016)."""
+    if isinstance(m.target, (AllTarget, ThisTarget)):
+        return None
+    return ("a 'cost' modifier names the hand cards it changes by a target 'all'"
+            " (or, for 'cost', 'this': the card itself in the hand)")
+
+
+def _links_two_or_more(m: Modifier) -> str | None:
+    if isinstance(m.amount, int) and m.amount >= 2:
+        return None
+    return ("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
+            "or more (11-18-3 allows one)")
+
+
+def _players_by_all(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget):
+        return None
+    return f"a '{m.what}' modifier names the players (and the spirits) by a target 'all'"
+
+
+def _players_by_side_only(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget) and m.target.filter.model_copy(update={"side": "any"}) == CardFilter():
+        return None
+    return f"a '{m.what}' modifier names the players by a target 'all' whose filter has a side and nothing else"
+
+
+def _cores_to_pay(m: Modifier) -> str | None:
+    if isinstance(m.amount, int) and m.amount >= 1:
+        return None
+    return "an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more"
+
+
+def _reduction_symbols_listed(m: Modifier) -> str | None:
+    if m.colours:
+        return None
+    return "a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`"
+
+
+MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
+    "max_level": (_max_level_level_blind,),
+    "extra_refresh_step": (_on_its_own_card,),
+    "takes_life_cores": (_on_its_own_card,),
+    "reduction_fulfilled": (_on_its_own_card,),
+    "ascend_cost": (_on_its_own_card,),
+    "hand_keyword": (_hand_keyword_named,),
+    "cost": (_hand_cards_or_itself,),
+    "reduction_symbols": (_hand_cards_by_all, _reduction_symbols_listed),
+    "free": (_hand_cards_by_all,),
+    "trash_symbols": (_hand_cards_by_all,),
+    "discard_cost": (_hand_cards_by_all,),
+    "field_colours_only": (_hand_cards_by_all,),
+    "destroy_cost": (_hand_cards_by_all,),
+    "skip_ascend": (_hand_cards_by_all,),
+    "reduction_from": (_hand_cards_by_all,),
+    "link_limit": (_links_two_or_more,),
+    "no_draw": (_players_by_all,),
+    "summon_limit": (_players_by_all,),
+    "draw_cost": (_players_by_side_only,),
+    "no_hand_discard": (_players_by_side_only,),
+    "core_step_cores": (_players_by_side_only,),
+    "attack_cost": (_cores_to_pay,),
+}
