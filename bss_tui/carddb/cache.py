@@ -30,7 +30,8 @@ from .files import read_bounded
 CACHE_ENV = "BSS_TUI_CACHE"        # a folder for the cache; "off" turns it off
 CARDS_ENV = "BSS_TUI_CARDS"
 HERE = Path(__file__).resolve().parent
-MODELS = (HERE / "schema.py", HERE / "effects.py", HERE / "rebuild.py")   # what the data is read into
+# What the data is read into: the card schema, every module of the effect language, the rebuild.
+MODELS = (HERE / "schema.py", *sorted((HERE / "effects").glob("*.py")), HERE / "rebuild.py")
 FORMAT = 2                         # 1 was a pickle, never read again
 MAX_BYTES = 64 << 20               # the whole pool dumps to about 3 MB
 MAX_SET_BYTES = 4 << 20            # the set files' own bound (loader.MAX_FILE_BYTES)

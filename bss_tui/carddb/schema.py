@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
                       model_validator)
 
-from .effects import HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget
+from .effects import COLOURS, HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget
 from .effects import Keyword as KeywordName
 from .terminal import unshown_character
 
@@ -18,6 +18,9 @@ from .terminal import unshown_character
 MAX_COST, MAX_LEVEL, MAX_LEVEL_CORES, MAX_BP, MAX_KEYWORD_VALUE = 30, 10, 20, 100_000, 10
 NAME_MAX = 80
 CARD_ID_PATTERN = r"^[A-Z0-9]+(-[A-Z0-9]+)+$"     # "ST01-004", "VAN-001A": no spaces, no lower case
+
+# Whether a card of each type has levels (2-10): spirits and nexuses do, magic cards have none.
+HAS_LEVELS: dict[str, bool] = {"spirit": True, "nexus": True, "magic": False}
 
 
 def clip(value: object, limit: int = 80) -> str:
@@ -119,19 +122,18 @@ class Card(BaseModel):
     @field_validator("symbols")
     @classmethod
     def _symbols_are_colours(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        allowed = {"red", "purple", "white", "yellow", "green", "blue"}
         for symbol in value:
             parts = symbol.split("/")
-            if not all(p in allowed for p in parts):
+            if not all(p in COLOURS for p in parts):
                 raise ValueError(f"symbol {symbol!r} is not a colour or 'colour/colour'")
         return value
 
     @model_validator(mode="after")
     def _levels_fit_type(self) -> "Card":
-        if self.type in ("spirit", "nexus") and not self.levels:
+        if HAS_LEVELS[self.type] and not self.levels:
             raise ValueError(f"a {self.type} needs at least one level")
-        if self.type == "magic" and self.levels:
-            raise ValueError("a magic card has no levels")
+        if not HAS_LEVELS[self.type] and self.levels:
+            raise ValueError(f"a {self.type} card has no levels")
         numbers = [lv.level for lv in self.levels]
         if numbers != sorted(set(numbers)):
             raise ValueError("levels must be listed once each, lowest first")

@@ -1,7 +1,8 @@
 """The effect language's size and use (`bss-tui cards vocab`).
 
-Everything is derived by introspecting the pydantic models reachable from `Card` and the literal
-types declared in effects.py, so a new verb, target kind, field or value appears here by itself.
+Everything is derived by introspecting the pydantic models reachable from `Card` and the declared
+names of the effect language (effects/names.py), so a new verb, target kind, field or value appears
+here by itself.
 A card *uses* a field when one of its models sets it to something other than the field's default
 (a required field, or a one-value tag such as `do`, counts whenever its model is there); it uses a
 value (a trigger event, a keyword, ...) when a field typed with that vocabulary holds it, a default
@@ -16,26 +17,25 @@ from __future__ import annotations
 
 import re
 import textwrap
-import types
 from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Any
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from .effects import Action, CardType, Colour, Condition, CardFilter, Count, During, Duration, Effect
-from .effects import Keyword as KeywordName
-from .effects import Modifier, Step, Target, TriggerEvent
+from .effects import Action, CardFilter, Condition, Target
+from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_KINDS, DURATIONS, EFFECT_KINDS,
+                            KEYWORDS, MODIFIER_KINDS, PERIODS, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
+                            literal_values, models_in, union_tags)
 from .schema import Card
 
 WIDTH = 80
 
 # Literal types whose values are facts of the game (a filter may name any colour or card type by
 # design), not choices of the effect language: their values are not counted as options.
-GAME_FACTS: tuple[frozenset[str], ...] = (frozenset(get_args(Colour)), frozenset(get_args(CardType)),
-                                          frozenset(get_args(Step)))
+GAME_FACTS: tuple[frozenset[str], ...] = (frozenset(COLOURS), frozenset(CARD_TYPES), frozenset(STEPS))
 
 HOOKS_NOTE = ("no per-card hook mechanism exists: every effect is data in the effect language, "
               "and there is no registry of per-card Python code to count")
@@ -100,51 +100,7 @@ class VocabReport:
         return tuple(sorted((p for p in self.parts() if p.uses <= at_most), key=lambda p: p.uses))
 
 
-# ---- types ------------------------------------------------------------------------------------
-
-
-def _members(annotation: Any) -> Iterator[Any]:
-    """The types an annotation is made of: Annotated, Optional/Union and tuple[X, ...] unwrapped."""
-    origin = get_origin(annotation)
-    if origin is Annotated:
-        yield from _members(get_args(annotation)[0])
-    elif origin in (Union, types.UnionType, tuple):
-        for arg in get_args(annotation):
-            if arg is not Ellipsis:
-                yield from _members(arg)
-    else:
-        yield annotation
-
-
-def _models_in(annotation: Any) -> list[type[BaseModel]]:
-    return [t for t in _members(annotation) if isinstance(t, type) and issubclass(t, BaseModel)]
-
-
-def _literal_values(annotation: Any) -> tuple[str, ...]:
-    """The string values of the Literal parts of an annotation (`int | Literal["all"]` gives "all")."""
-    out: list[str] = []
-    for member in _members(annotation):
-        if get_origin(member) is Literal:
-            out.extend(v for v in get_args(member) if isinstance(v, str))
-    return tuple(out)
-
-
-def _union_tags(union: Any) -> dict[type[BaseModel], str]:
-    """A discriminated union's member models and the name of their discriminator field."""
-    args = get_args(union)
-    info = next(a for a in args[1:] if isinstance(a, FieldInfo))
-    if not isinstance(info.discriminator, str):
-        raise TypeError(f"{union!r} has no discriminator field name")
-    return {model: info.discriminator for model in _models_in(args[0])}
-
-
-def _tag_values(union: Any) -> dict[str, type[BaseModel]]:
-    """Each discriminator value of a union ("move_cores") and the model it selects."""
-    out: dict[str, type[BaseModel]] = {}
-    for model, field in _union_tags(union).items():
-        for value in _literal_values(model.model_fields[field].annotation):
-            out[value] = model
-    return out
+# ---- the models -------------------------------------------------------------------------------
 
 
 def reachable_models(root: type[BaseModel] = Card) -> tuple[type[BaseModel], ...]:
@@ -152,7 +108,7 @@ def reachable_models(root: type[BaseModel] = Card) -> tuple[type[BaseModel], ...
     seen: list[type[BaseModel]] = [root]
     for model in seen:
         for info in model.model_fields.values():
-            seen.extend(m for m in _models_in(info.annotation) if m not in seen)
+            seen.extend(m for m in models_in(info.annotation) if m not in seen)
     return tuple(seen)
 
 
@@ -170,14 +126,11 @@ def _qualified(model: type[BaseModel], field: str) -> str:
 
 # ---- the vocabularies ------------------------------------------------------------------------
 
-VERBS = _tag_values(Action)
-TARGET_KINDS = _tag_values(Target)
-CONDITION_TESTS = _tag_values(Condition)
 # model -> (the kind of part its tag is, its discriminator field)
 TAGGED: dict[type[BaseModel], tuple[str, str]] = {
-    **{m: ("verb", f) for m, f in _union_tags(Action).items()},
-    **{m: ("target kind", f) for m, f in _union_tags(Target).items()},
-    **{m: ("condition test", f) for m, f in _union_tags(Condition).items()},
+    **{m: ("verb", f) for m, f in union_tags(Action).items()},
+    **{m: ("target kind", f) for m, f in union_tags(Target).items()},
+    **{m: ("condition test", f) for m, f in union_tags(Condition).items()},
 }
 
 def _is_tag(model: type[BaseModel], name: str) -> bool:
@@ -185,22 +138,19 @@ def _is_tag(model: type[BaseModel], name: str) -> bool:
     return TAGGED.get(model, ("", ""))[1] == name
 
 
-MODIFIER_KINDS = _literal_values(Modifier.model_fields["what"].annotation)
-EFFECT_KINDS = _literal_values(Effect.model_fields["kind"].annotation)
-
 # Named value vocabularies: a field whose Literal holds exactly these values is typed with it.
 VALUE_VOCABULARIES: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("trigger event", get_args(TriggerEvent)),
+    ("trigger event", TRIGGER_EVENTS),
     ("modifier kind", MODIFIER_KINDS),
-    ("keyword", get_args(KeywordName)),
-    ("duration", get_args(Duration)),
-    ("period", get_args(During)),
+    ("keyword", KEYWORDS),
+    ("duration", DURATIONS),
+    ("period", PERIODS),
     ("effect kind", EFFECT_KINDS),
 )
 
 
 def _vocabulary_of(info: FieldInfo) -> str | None:
-    values = frozenset(_literal_values(info.annotation))
+    values = frozenset(literal_values(info.annotation))
     for name, vocabulary in VALUE_VOCABULARIES:
         if values == frozenset(vocabulary):
             return name
@@ -211,7 +161,7 @@ def _is_option_field(model: type[BaseModel], name: str) -> bool:
     """A literal choice of the language not covered by a named vocabulary (two values or more) nor
     by a union's tags (BattleTarget's "attacker"/"blocker" are target kinds)."""
     info = model.model_fields[name]
-    values = frozenset(_literal_values(info.annotation))
+    values = frozenset(literal_values(info.annotation))
     return len(values) >= 2 and values not in GAME_FACTS and _vocabulary_of(info) is None and not _is_tag(model, name)
 
 
@@ -230,7 +180,7 @@ def _instances(value: Any) -> Iterator[BaseModel]:
 
 
 def _field_used(info: FieldInfo, value: Any) -> bool:
-    if info.is_required() or len(_literal_values(info.annotation)) == 1:
+    if info.is_required() or len(literal_values(info.annotation)) == 1:
         return True
     return bool(value != info.get_default(call_default_factory=True))
 
@@ -329,7 +279,13 @@ def _model_sizes(fields: Iterable[str], models: tuple[type[BaseModel], ...]) -> 
         counts[qualified.split(".", 1)[0]] += 1
     owners = {_owner(m, f) for m in models for f in m.model_fields}
     ordered = [m for m in models if m in owners] + sorted(owners - set(models), key=lambda m: m.__name__)
-    return tuple(ModelSize(m.__name__, m.__module__.rsplit(".", 1)[-1], counts[m.__name__]) for m in ordered)
+    return tuple(ModelSize(m.__name__, _module_of(m), counts[m.__name__]) for m in ordered)
+
+
+def _module_of(model: type[BaseModel]) -> str:
+    """The module of carddb a model belongs to: "schema", or "effects" for every module of the
+    effect language's package."""
+    return model.__module__.removeprefix(f"{__package__}.").split(".")[0]
 
 
 def _option_parts(models: tuple[type[BaseModel], ...], uses: Uses) -> list[Part]:
@@ -337,7 +293,7 @@ def _option_parts(models: tuple[type[BaseModel], ...], uses: Uses) -> list[Part]
     for qualified, (model, name) in _fields(models).items():
         info = model.model_fields[name]
         if _is_option_field(model, name):
-            for value in dict.fromkeys(_literal_values(info.annotation)):
+            for value in dict.fromkeys(literal_values(info.annotation)):
                 key = f"{qualified}={value}"
                 reason = _sentence_naming(_owner(model, name).__doc__, value) or \
                     _sentence_naming(info.description, value)
@@ -353,20 +309,20 @@ def vocab_report(cards: Mapping[str, Card] | Iterable[Card]) -> VocabReport:
     fields = _fields(models)
 
     verbs = tuple(Part("verb", v, tuple(sorted(uses["verb"][v])), _first_sentence(m.__doc__))
-                  for v, m in VERBS.items())
+                  for v, m in VERB_MODELS.items())
     targets = tuple(Part("target kind", k, tuple(sorted(uses["target kind"][k])), _first_sentence(m.__doc__))
-                    for k, m in TARGET_KINDS.items())
+                    for k, m in TARGET_KIND_MODELS.items())
     tests = tuple(Part("condition test", k, tuple(sorted(uses["condition test"][k])), _first_sentence(m.__doc__))
-                  for k, m in CONDITION_TESTS.items())
+                  for k, m in CONDITION_TEST_MODELS.items())
     field_parts = tuple(Part("field", q, tuple(sorted(uses["field"][q])), _field_reason(m, n))
                         for q, (m, n) in fields.items() if not _is_tag(m, n))
     values = tuple(Part(name, v, tuple(sorted(uses[name][v])), _value_reason(name, v, models))
                    for name, vocabulary in VALUE_VOCABULARIES for v in vocabulary)
     sizes = Sizes(
-        verbs=len(VERBS), target_kinds=len(TARGET_KINDS), trigger_events=len(get_args(TriggerEvent)),
-        modifier_kinds=len(MODIFIER_KINDS), durations=len(get_args(Duration)),
-        periods=len(get_args(During)), condition_tests=len(CONDITION_TESTS),
-        count_kinds=len(_literal_values(Count.model_fields["of"].annotation)),
+        verbs=len(VERB_MODELS), target_kinds=len(TARGET_KIND_MODELS), trigger_events=len(TRIGGER_EVENTS),
+        modifier_kinds=len(MODIFIER_KINDS), durations=len(DURATIONS),
+        periods=len(PERIODS), condition_tests=len(CONDITION_TEST_MODELS),
+        count_kinds=len(COUNT_KINDS),
         filter_fields=len(CardFilter.model_fields), models=len(models), fields=len(fields),
         tag_fields=sum(_is_tag(m, n) for m, n in fields.values()))
     return VocabReport(

@@ -1,0 +1,63 @@
+"""The declarative effect language (validated by pydantic, interpreted by the engine).
+
+An effect is data: *when* it applies (kind, timing, window, while-period, level gate), *what it
+costs* (8-4) and *what it does* (a list of actions over targets).  Card text shown to players is
+rendered from these models (carddb/text.py), so what a card says is what it does.
+
+The parts combine: verbs over targets (8-5-3), amounts (a number, or a count read from the game)
+wherever a number is, one `lasts` for the verbs whose result lasts, conditions built from a few
+tests with all/any/not, and one card filter used by targets, counts, conditions and triggers alike.
+
+Words: "you"/"opponent" are relative to the effect's controller; "this" is the card the effect is
+printed on; the "event card" is the card the triggering event was about.
+
+The package's modules, each building only on those listed before it: `base` (the shared literal
+vocabularies and the base model), `filters`, `counts` (amounts), `targets`, `conditions`,
+`triggers`, `modifiers`, `directive` (what every verb shares), the verbs by family (`verbs_cards`,
+`verbs_cores`, `verbs_battle`, `verbs_lasting`, `verbs_choices`), `effect`, where the language's
+recursion closes (the union of every verb, the verbs holding directives or effects, and the
+effect), and `names`, the declared names (VERBS, MODIFIER_KINDS, TRIGGER_EVENTS, COUNT_KINDS ...)
+read from the models for the registries built on them.  Everything is re-exported here, so importers keep writing
+`from bss_tui.carddb import effects as E`.
+"""
+
+from __future__ import annotations
+
+from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
+from .base import _Model as _Model   # the common base, for tests that walk every model
+from .filters import CardFilter
+from .counts import Amount, CardAmount, Count
+from .targets import AllTarget, BattleTarget, EventTarget, SelectTarget, Target, ThisTarget, ThoseTarget
+from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, Not, SoulCoreMoved, SoulCorePaid,
+                         ThisIs, ThoseAre)
+from .triggers import Trigger
+from .modifiers import HAND_COST_KINDS, Modifier
+from .directive import Directive, LASTING
+from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
+                          RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
+from .verbs_cores import MoveCores, PayCores, PaySoulCore
+from .verbs_battle import (AttackFirst, AttackSpirit, ChangeBP, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
+                           Refresh, Settle, UseCrush)
+from .verbs_lasting import (AttackTax, BlockWhileExhausted, CannotAct, GainFamily, GainKeyword, GainSymbol,
+                            LoseEffects, MaxLevel, MillLimit, MinLevel, Protect, SetSymbols, Shield, SkipRefresh,
+                            Unblockable)
+from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
+from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
+from .names import (CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_KINDS, DURATIONS, EFFECT_KINDS, KEYWORDS,
+                    MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
+
+__all__ = [
+    "CARD_TYPES", "COLOURS", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
+    "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
+    "BattleTarget", "BlockWhileExhausted", "CannotAct", "CardAmount", "CardFilter", "CardType", "CastMagic",
+    "Chain", "ChangeBP", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
+    "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
+    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect", "GainFamily", "GainKeyword",
+    "GainSymbol", "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "LoseEffects", "MaxLevel", "Mill",
+    "MillLimit", "MinLevel", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore", "Protect",
+    "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "SetSymbols", "Settle",
+    "Shield", "Side", "SkipRefresh", "SoulCoreMoved", "SoulCorePaid", "Step", "Substitute", "Summon", "SummonToken",
+    "TakeSelection", "Target", "ThisIs", "ThisTarget", "ThoseAre", "ThoseTarget", "ToDeck", "Token", "TrashToHand",
+    "Trigger", "TriggerEvent", "Unblockable", "UseCrush", "UseEffect", "Watch",
+]

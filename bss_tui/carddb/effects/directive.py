@@ -1,0 +1,57 @@
+"""The base of every directive (8-2): the `when` and `lasts` all verbs share, and the two
+families of verbs, done to cards (`target`) or by a player (`player`)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .base import Duration, _Model
+from .conditions import Condition
+from .targets import SelectTarget, Target
+
+# The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
+LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
+                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
+                     "take_selection", "choose_gale", "mill_limit", "set_symbols", "shield"})
+
+
+class _Directive(_Model):
+    when: Condition | None = Field(default=None, description=(
+        "\"then, if ...\": checked when this directive is reached"))
+    lasts: Duration | None = Field(default=None, description=(
+        "how long a lasting directive's result holds: \"turn\" (the default), \"battle\", or "
+        "\"opponent_next_turn\" (through the end of the opponent's next turn: BSS05-039 \"until the end of their "
+        "next turn\", the reference data's one such duration); only "
+        "for the verbs whose result lasts (bp, cannot, protect, max_level, min_level, attack_tax, gain_keyword, "
+        "block_while_exhausted, unblockable, lose_effects, gain_family, gain_effect)"))
+
+    @model_validator(mode="after")
+    def _lasts_only_where_it_lasts(self) -> "_Directive":
+        verb = getattr(self, "do", "")
+        if self.lasts is not None and verb not in LASTING:
+            raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(LASTING))}), "
+                             f"not {verb}")
+        return self
+
+    @property
+    def duration(self) -> Duration:
+        """How long the result holds (this turn unless it says)."""
+        return self.lasts or "turn"
+
+
+class _OnCards(_Directive):
+    """A verb done to cards: `target` says which (8-5-3), one field for every such verb."""
+
+    target: Target = SelectTarget()
+
+
+class _ByPlayer(_Directive):
+    """A verb a player does to their own cards: `player` says who, "you" or "opponent"."""
+
+    player: Literal["you", "opponent"] = Field(default="you", description=(
+        "who does it: \"opponent\" for the opponent's deck or hand (ST06-012 mills the opponent's deck)"))
+
+
+Directive = _Directive   # the base of every verb's model: `do` names the verb

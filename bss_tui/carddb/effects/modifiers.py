@@ -1,0 +1,365 @@
+"""Modifiers: what a constant effect applies continuously (8-1-4, 8-8)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .base import Colour, Keyword, _Model
+from .counts import Amount
+from .filters import CardFilter
+from .targets import AllTarget, BattleTarget, ThisTarget
+
+# The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
+# played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
+                             "summon_limit"})
+
+
+_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
+                  "has_timing", "has_timing_not")
+
+
+def _reads_levels(f: CardFilter) -> bool:
+    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
+    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
+    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
+
+
+class Modifier(_Model):
+    """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
+    the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
+    constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
+    "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
+    (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
+    a cost to the life total, an amount; on the field, target "this" and a number, the card is treated as
+    costing that much by every filter, count and comparison reading its cost: BSS06-054 "treat this spirit
+    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
+    is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
+    treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
+    BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
+    target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
+    effects listed"), so that a level never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
+    "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
+    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
+    of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
+    "no_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
+    own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
+    `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
+    "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
+    Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
+    main step: "treat it as though it costs 6"); its cost stays printed for everything else.
+    "no_when_blocks": the pair of "no_when_destroyed" for a block: the cards' own "when this spirit blocks"
+    effects (and "when this spirit attacks or blocks" ones, as it blocks) do not trigger (BSS04-004: the
+    opponent's spirits blocking your Ancient Dragons, in your attack step).
+    "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
+    like "bp", its target filter's BP range is not read).  "hand_keyword": the cards in the hand of the
+    filter's side that match the target's filter by their printed facts gain `keyword` (BSS02-087: the
+    Insectoid and Carapite spirit cards in your hand gain Swift); the filter's field-only parts are not read;
+    with target "this", in an effect working in the hand (`zone` "hand"), the card itself gains it while
+    the effect's condition holds (BSS03-070: "if you control a spirit with Gale, this card gains Swift").
+    "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
+    inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
+    either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
+    the card's controller has one more refresh step (6-5) once their attack step is over, its effect used
+    up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own).
+    "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
+    either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
+    (BSS01-084, in either main step).  "no_return": the opponent's effects cannot return the card to its
+    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn).
+    "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
+    their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
+    Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
+    cards also have the spirit types `families`, read by every filter on the field and in their last known
+    state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours".
+    "additional_cost": using a magic card of the filter's side's hand matching the target's filter also
+    costs `amount` cores as an additional cost (8-4-2-2), paid with the cost and owed even when the card is
+    used without paying its cost (BSS05-100: "they must pay three cores as an additional cost", left
+    running by a `watch`; BSS01-076 plays the card free, not its additional cost).
+    "cost": the cards in the hand of the filter's side matching the target's filter (by their printed
+    facts, as "hand_keyword" reads them) cost `amount` more, or less when it is negative, after the
+    reduction of 2-7-3 and never below 0 (BSS01-099: "the first magic card you use each turn costs 1
+    less", its condition counting the magic used).  With target "this", in an effect working in the hand
+    (`zone` "hand"), the card itself costs that much more or less while its condition holds, the pair of
+    "cost_set" for a change (BSS06-016: "reduce its cost by 2 for each card in your trash with Astral", a
+    count with `times` -2; the reference data's one card whose own cost changes by a count).  "reduction_symbols": those cards gain the reduction
+    symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
+    (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
+    used, summoned or placed without paying their cost, their player choosing as the cost is due
+    ("pay free") since paying may matter (a soul core paid, BSS01-119); a spirit or nexus still gets
+    its LV1 cores (10-6-7).  BSS01-076: "you may use magic cards in your hand without paying their cost".
+    "trash_symbols": an effect working in the hand (`zone` "hand"): while this card is paid for, the
+    symbols of the cards in the trash of the filter's side matching the target's filter (by their printed
+    facts) count beside the field's toward its reduction (2-7-3: BSS01-083, "the symbols of the cost-2
+    spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing).
+    "discard_cost": to use, summon or place one of the hand cards matching the target's filter, its
+    player must also discard `amount` other cards from the hand, an additional cost (8-4-2-2: paid after
+    the cores, and the card cannot be played without enough cards to discard, 8-4-2-3): BSS02-040,
+    "your opponent must discard a card to use a magic card from their hand".  "draw_cost": each card the
+    players of the target filter's side ("any": both) draw by an effect outside the draw step must be
+    paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
+    cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
+    players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
+    of a player's opponent cannot discard cards from the hand of a player of the target filter's side
+    (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
+    players only, as for "draw_cost".  "core_step_cores": the core step of a player of the target filter's
+    side brings `amount` cores from the void instead of one (6-3-2; BSS01-110: "two cores instead of
+    one"); it sets the number, so two such effects give that number, not more; the filter names the
+    players only, as for "draw_cost".  "reduction_fulfilled": an
+    effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
+    card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
+    reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing).
+    "ascend_cost": when this
+    spirit is the one whose cores pay another card's Ascend (11-8-1), the Ascend condition reads its
+    cost as `amount` (BSS04-071: "when you use this spirit to perform Ascend, treat it as though it costs
+    7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else.
+    "skip_ascend": the cards in its controller's hand matching the target's filter (by their printed
+    facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
+    refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
+    paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
+    modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
+    effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
+    (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects").
+    "attack_cost": the spirits
+    it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
+    a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
+    BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
+    "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
+    filter's side) can be used, summoned or placed only while one of the symbols on their player's field
+    shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
+    share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
+    (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
+    matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
+    cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
+    "no_draw": the players of the target filter's side ("any": both) draw no card by the effects of
+    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
+    the players of the target filter's side cannot summon a spirit matching the filter once they have
+    summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
+    spirit that costs 4 or fewer more than once per turn").
+    "life_damage_max": an attack
+    of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
+    "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
+    attack", on the opponent's spirits).
+    "summon_effect_cost": a
+    spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
+    as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
+    (CB01-044: one core, three with a Kaworu nexus).
+    "all_families": the cards have every spirit type there is, for every filter that reads families (a
+    filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
+    PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
+    pair of "families", which lists the types it gives.
+    "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
+    attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
+    regardless of their link cost conditions", in your attack step; the reference data's one such card,
+    kept as a kind since it sets a keyword's condition aside, which no other part can say).
+    "link_on_block": as a spirit it applies to blocks, its controller's spirits with Link whose condition
+    it meets may link to it as to an attacker (11-18-1), the blocker then gaining their BP and symbols while
+    linked (BSS06-054: "your spirits can be linked with a spirit with Link when blocking"; the reference
+    data's one such card).
+    "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
+    battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
+    with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
+    "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
+    the symbols of its player's field cards matching the target's filter count toward its reduction (2-7-3;
+    BSS06-043: "you can only count symbols on your Wanderfae and Supsprite spirits"), the narrowing pair
+    of "trash_symbols".
+    "paying_symbols": while its controller pays for a card matching `paying`, the card's own symbols are
+    replaced by `amount` symbols of each colour in `colours` (2-8; BSS06-090: "when you summon a spirit,
+    treat this nexus as having two white symbols", no longer its purple one; the reference data's one
+    such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones)."""
+
+    @model_validator(mode="after")
+    def _each_kind_keeps_its_rules(self) -> "Modifier":
+        for rule in MODIFIER_RULES.get(self.what, ()):
+            problem = rule(self)
+            if problem is not None:
+                raise ValueError(problem)
+        return self
+
+    what: Literal[
+        "bp",                 # amount
+        "cannot_attack", "cannot_block", "must_attack",
+        "keyword",            # grants `keyword` (with `amount` as its number: Raid 1, Crush +1)
+        "unblockable_by",     # cannot be blocked by spirits matching `blockers`
+        "unselectable",       # cannot be selected by the opponent's effects
+        "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
+                              # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
+                              # more symbols of each of those colours instead
+        "symbol_colours",     # symbols also count as `colours` for paying cards matching `paying`
+        "paying_symbols",     # for paying cards matching `paying`, its symbols are `amount` of each of `colours` instead
+        "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
+        "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
+        "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
+        "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
+        "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
+        "no_core_removal",    # the opponent's effects cannot remove cores from it
+        "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
+        "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
+        "battle_indestructible",   # it cannot be destroyed as the result of battle
+        "no_when_destroyed",  # the "when destroyed" effects on it do not trigger (10-15-1)
+        "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
+        "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
+        "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
+        "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
+        "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
+        "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
+        "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
+        "families",           # the card also has the spirit types `families`
+        "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
+        "additional_cost",    # using the hand's magic cards matching the filter also costs `amount` cores (8-4-2-2), even free
+        "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
+        "free",               # the hand cards matching the target's filter may be played without paying their cost
+        "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
+        "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
+        "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
+        "no_hand_discard",    # the opponent's effects cannot discard cards from the hands of the filter's side
+        "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
+        "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
+        "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
+        "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
+        "no_exhaust",         # the opponent's effects cannot exhaust it
+        "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
+        "link_on_block",      # its controller's Link spirits may link to it as it blocks
+        "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
+        "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
+        "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
+        "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
+        "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
+        "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
+        "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
+        "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
+        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
+        "all_families",       # the card has every spirit type (PR-071)
+        "core_step_cores",    # the players of the filter's side get `amount` cores in their core step, not one (a set)
+    ]
+    target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
+    amount: Amount = 0
+    keyword: Keyword | None = None
+    blockers: CardFilter | None = None
+    sources: CardFilter | None = Field(default=None, description=(
+        "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
+        "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
+        "core on them, read on the field as they are now); no_draw: the cards whose effects draw nothing "
+        "(BSS03-103: magic)"))
+    attackers: CardFilter | None = Field(default=None, description=(
+        "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
+    paying: CardFilter | None = None
+    from_hand: bool = Field(default=False, description=(
+        "with `paying`: only while the card paid for is summoned or placed from the hand, not when an effect "
+        "summons it from the trash paying its cost (BSS03-012: \"while summoning a Terrasaur or Dragonoid spirit "
+        "from your hand\"; BSS06-091)"))
+    colours: tuple[Colour, ...] = Field(default=(), description=(
+        "the colours given by \"symbol_colours\" and \"colours\" (ST07-009), those of a granted Armor "
+        "(\"keyword\": BSS01-067), the reduction symbols gained (\"reduction_symbols\": BSS01-086), or the "
+        "symbols gained by \"extra_symbols\" (`amount` of each colour, beside the printed ones: CB01-002 \"gains a "
+        "green symbol\", CB01-015 one purple symbol per ten Golem spirit cards in the trash, CB01-058 while "
+        "paying for WILLE cards)"))
+    of_level: int | None = Field(default=None, ge=1, le=10, description=(
+        "lose_effects: only the effects whose level tag includes this level (BSS01-081: \"their LV1 effects\", "
+        "the LV1-2 effects of a nexus too); none: every effect (BSS02-069)"))
+    families: tuple[str, ...] = Field(default=(), description=(
+        "the spirit types given by \"families\" (BSS02-062: Otherlander)"))
+
+
+# ---- what each kind asks of its target and amount ----------------------------------------------
+# Each rule returns the problem, in words, or None; MODIFIER_RULES says which rules a kind keeps, in
+# the order they are checked, and a kind with no entry asks nothing more than the model does.
+
+ModifierRule = Callable[[Modifier], str | None]
+
+
+def _max_level_level_blind(m: Modifier) -> str | None:
+    if isinstance(m.target, ThisTarget) or isinstance(m.target, AllTarget) and m.target.alt is None \
+            and not _reads_levels(m.target.filter):
+        return None
+    return ("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
+            "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
+
+
+def _on_its_own_card(m: Modifier) -> str | None:
+    if isinstance(m.target, ThisTarget):
+        return None
+    return f"a '{m.what}' modifier is about its own card: target 'this'"
+
+
+def _hand_keyword_named(m: Modifier) -> str | None:
+    if isinstance(m.target, (AllTarget, ThisTarget)) and m.keyword is not None:
+        return None
+    return ("a 'hand_keyword' modifier names a `keyword` and the hand cards by a target 'all' "
+            "(or 'this': the card itself, by its own effect working in the hand)")
+
+
+def _hand_cards_by_all(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget):
+        return None
+    return f"a '{m.what}' modifier names the hand cards it changes by a target 'all'"
+
+
+def _hand_cards_or_itself(m: Modifier) -> str | None:
+    """"cost" also takes target "this": the card itself, in the hand (BSS06-016)."""
+    if isinstance(m.target, (AllTarget, ThisTarget)):
+        return None
+    return ("a 'cost' modifier names the hand cards it changes by a target 'all'"
+            " (or, for 'cost', 'this': the card itself in the hand)")
+
+
+def _links_two_or_more(m: Modifier) -> str | None:
+    if isinstance(m.amount, int) and m.amount >= 2:
+        return None
+    return ("a 'link_limit' modifier names how many links a spirit may take as a number `amount` of 2 "
+            "or more (11-18-3 allows one)")
+
+
+def _players_by_all(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget):
+        return None
+    return f"a '{m.what}' modifier names the players (and the spirits) by a target 'all'"
+
+
+def _players_by_side_only(m: Modifier) -> str | None:
+    if isinstance(m.target, AllTarget) and m.target.filter.model_copy(update={"side": "any"}) == CardFilter():
+        return None
+    return f"a '{m.what}' modifier names the players by a target 'all' whose filter has a side and nothing else"
+
+
+def _cores_to_pay(m: Modifier) -> str | None:
+    if isinstance(m.amount, int) and m.amount >= 1:
+        return None
+    return "an 'attack_cost' modifier names the cores to pay as a number `amount` of 1 or more"
+
+
+def _reduction_symbols_listed(m: Modifier) -> str | None:
+    if m.colours:
+        return None
+    return "a 'reduction_symbols' modifier lists the reduction symbols gained in `colours`"
+
+
+MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
+    "max_level": (_max_level_level_blind,),
+    "extra_refresh_step": (_on_its_own_card,),
+    "takes_life_cores": (_on_its_own_card,),
+    "reduction_fulfilled": (_on_its_own_card,),
+    "ascend_cost": (_on_its_own_card,),
+    "hand_keyword": (_hand_keyword_named,),
+    "cost": (_hand_cards_or_itself,),
+    "reduction_symbols": (_hand_cards_by_all, _reduction_symbols_listed),
+    "free": (_hand_cards_by_all,),
+    "trash_symbols": (_hand_cards_by_all,),
+    "discard_cost": (_hand_cards_by_all,),
+    "field_colours_only": (_hand_cards_by_all,),
+    "destroy_cost": (_hand_cards_by_all,),
+    "skip_ascend": (_hand_cards_by_all,),
+    "reduction_from": (_hand_cards_by_all,),
+    "link_limit": (_links_two_or_more,),
+    "no_draw": (_players_by_all,),
+    "summon_limit": (_players_by_all,),
+    "draw_cost": (_players_by_side_only,),
+    "no_hand_discard": (_players_by_side_only,),
+    "core_step_cores": (_players_by_side_only,),
+    "attack_cost": (_cores_to_pay,),
+}

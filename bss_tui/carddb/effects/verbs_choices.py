@@ -1,0 +1,56 @@
+"""The verbs about who chooses what: cards chosen for later directives, an effect used, and the
+marks that hand a choice to the other player."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .base import TriggerEvent
+from .directive import _Directive, _OnCards
+
+
+class Choose(_OnCards):
+    """Select cards and do nothing else to them here: they are the "those" of the directives that
+    follow ("select one of your spirits; return the magic cards that cost the same as it": BSS02-058,
+    whose choice names a cost; BSS01-038 selects the spirit it may destroy) (8-5-3)."""
+
+    do: Literal["choose"] = "choose"
+    add: bool = Field(default=False, description=(
+        "the cards chosen (others than those chosen before) join them instead of replacing them, so that one directive after "
+        "does its thing to all of them at once (BSS01-122, PR-013: the opponent selects one of their spirits, "
+        "then you select one of yours, then both are destroyed together)"))
+
+
+class UseEffect(_OnCards):
+    """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
+    when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
+    one of its 'When Summoned' effects with this spirit": BSS02-065).  Only effects active at the target's
+    level count (2-10-2)."""
+
+    do: Literal["use_effect"] = "use_effect"
+    timing: "TriggerEvent" = Field(default="summoned", description=(
+        "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
+        "the vocabulary reads the same way"))
+    as_its_own: bool = Field(default=False, description=(
+        "the effect is used once more as the target's own: \"this spirit\" in it is the target, not this card "
+        "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
+
+
+class TakeSelection(_Directive):
+    """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
+    on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
+    instead; the effect stays the opponent's (BSS02-130 "Magic Mirror", the reference data's one card of
+    this kind: kept as a verb because it changes who decides, which no other part can say)."""
+
+    do: Literal["take_selection"] = "take_selection"
+
+
+class ChooseGale(_Directive):
+    """For a while (this turn unless `lasts` says), this effect's controller, not the blocking player,
+    chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
+    choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
+    it changes who decides a keyword's choice, which no other part can say."""
+
+    do: Literal["choose_gale"] = "choose_gale"

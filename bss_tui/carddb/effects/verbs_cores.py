@@ -1,0 +1,86 @@
+"""The verbs that move or pay cores."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .base import CorePlace
+from .counts import CardAmount
+from .directive import _ByPlayer, _Directive
+from .targets import Target
+
+
+class MoveCores(_Directive):
+    """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
+    or "card" (the target), one vocabulary both ways, so the booster sets' "from the void into your
+    life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
+    players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
+    the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
+    among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
+    chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
+    one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
+    taken off the target go onto this card, both the controller's ("place all the cores from one of
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
+    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
+    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
+
+    do: Literal["move_cores"] = "move_cores"
+    source: CorePlace
+    dest: CorePlace
+    count: CardAmount | Literal["all", "all_but_one"] = 1
+    up_to: bool = False
+    side: Literal["you", "opponent", "owner", "each"] = "you"
+    target: Target | None = None      # the card(s) when source or dest is "card"
+    soul: bool = Field(default=False, description=(
+        "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
+        "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\", CB01-071); only so named may "
+        "it go to life or the void (4-11-3)"))
+    ordinary: bool = Field(default=False, description=(
+        "\"cores that are not the soul core\": never the soul core (ST07-011)"))
+    until: int | None = Field(default=None, ge=0, le=100, description=(
+        "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
+        "counted (BSS01-001: \"until you have 5 life\")"))
+    onto: Target | None = Field(default=None, description=(
+        "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
+        "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
+        "the general form of dest \"this\", between one player's own cards"))
+    leave: int | None = Field(default=None, ge=1, le=20, description=(
+        "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
+        "but three cores\"; the general form of \"all_but_one\")"))
+
+    @model_validator(mode="after")
+    def _leave_is_off_a_card(self) -> "MoveCores":
+        if self.leave is not None and self.source != "card":
+            raise ValueError("'leave' counts the cores left on a card: source 'card'")
+        if self.onto is not None and (self.source, self.dest) != ("card", "card"):
+            raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
+        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
+        if self.source == "this" or self.dest == "this" and self.source != "card":
+            raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
+                             "(cores onto this card from an area: dest 'card' with target 'this')")
+        return self
+
+
+class PaySoulCore(_Directive):
+    """Send the soul core from this card (or from anywhere of yours) to the trash."""
+
+    do: Literal["pay_soul_core"] = "pay_soul_core"
+    from_this: bool = Field(default=True, description=(
+        "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
+    to: Literal["trash", "void"] = Field(default="trash", description=(
+        "where it goes: \"trash\", or \"void\" (BSS01-001 sends it there, 4-11-3)"))
+
+
+class PayCores(_ByPlayer):
+    """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
+    their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
+    ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
+    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
+    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
+    CB01-051, an option of a `one_of` the opponent chooses)."""
+
+    do: Literal["pay_cores"] = "pay_cores"
+    count: CardAmount = 1
