@@ -21,7 +21,7 @@ if "--play" in sys.argv:
     from bss_tui.carddb.decks import load_deck
     from bss_tui.carddb.loader import load_cards
     from bss_tui.engine import Game, IllegalAction
-    from bss_tui.engine.dump import dump
+    from bss_tui.engine.operations.dump import dump
     db = load_cards()
     g = Game.new(load_deck("vanilla-red", db), load_deck("vanilla-blue", db), seed=3)
     chooser = random.Random(3)
@@ -57,5 +57,5 @@ def test_importing_the_engine_loads_no_ui_library():
 
 def test_playing_through_the_engine_loads_no_ui_library():
     modules = _loaded_modules("--play")
-    assert "bss_tui.engine.view" in modules
+    assert "bss_tui.engine.operations.view" in modules
     assert _ui_modules(modules) == []

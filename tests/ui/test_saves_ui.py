@@ -103,7 +103,7 @@ CHILD = textwrap.dedent("""
     import asyncio, os, pickle, random, signal, sys
     sys.path.insert(0, {here!r})
     from conftest import UiHelpers as ui
-    from bss_tui.engine.dump import dump
+    from bss_tui.engine.operations.dump import dump
     from bss_tui.ui.app import BssApp
 
     async def main():
