@@ -1,4 +1,4 @@
-"""What a card's effect is for, read from its printed effect (carddb/effects.py): harm to the
+"""What a card's effect is for, read from its printed effect (carddb/effects/): harm to the
 opponent's field, help for one's own, or cards and cores for its user.  Used to decide whether a
 magic card is worth its cost now and which card an effect's target should be."""
 

@@ -8,7 +8,7 @@ Kept per card: id, name, type, colours, cost, reduction, symbols, families, leve
 BP), and per effect only its level tags, its timing label (the short heading such as "When
 Summoned"), its keyword names (with their number) and its step labels ("Main", "Flash").  A reduction printed as a dash is written as none, and so are spirit types printed as a dash.  The
 "details" sentences of the source are never copied: card text in this project is our own words,
-rendered from the effect language (bss_tui/carddb/text.py)."""
+rendered from the effect language (bss_tui/carddb/text/)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 An effect is data: *when* it applies (kind, timing, window, while-period, level gate), *what it
 costs* (8-4) and *what it does* (a list of actions over targets).  Card text shown to players is
-rendered from these models (carddb/text.py), so what a card says is what it does.
+rendered from these models (carddb/text/), so what a card says is what it does.
 
 The parts combine: verbs over targets (8-5-3), amounts (a number, or a count read from the game)
 wherever a number is, one `lasts` for the verbs whose result lasts, conditions built from a few

@@ -1,4 +1,4 @@
-"""Card text, rendered from the effect language (carddb/effects.py), so that what a card says is
+"""Card text, rendered from the effect language (carddb/effects/), so that what a card says is
 what it does.  Nothing here reads official card text: every line is built from the models.
 
     render_effect(effect)  -> "[LV2][LV3] When this spirit attacks: select 1 of your opponent's
