@@ -17,25 +17,12 @@ class Intent(StrEnum):
     OTHER = "other"
 
 
-HARMFUL = frozenset({"destroy", "exhaust", "return_to_hand", "to_deck", "cannot", "lose_effects"})
-HELPFUL = frozenset({"refresh", "protect", "gain_keyword", "unblockable", "block_while_exhausted"})
-GAINFUL = frozenset({"draw", "trash_to_hand", "reveal_take", "move_cores"})
-
-
 def of_effect(effect: Effect) -> Intent:
+    """The purpose its first directive with one declares (each verb of the language declares its own)."""
     for action in effect.actions:
-        verb = getattr(action, "do", "")
-        if verb == "bp":
-            amount = getattr(action, "amount", 0)
-            if isinstance(amount, int):
-                return Intent.HARM if amount < 0 else Intent.HELP
-            return Intent.HELP
-        if verb in HARMFUL:
-            return Intent.HARM
-        if verb in HELPFUL:
-            return Intent.HELP
-        if verb in GAINFUL:
-            return Intent.GAIN
+        purpose = action.purpose()
+        if purpose != "other":
+            return Intent(purpose)
     return Intent.OTHER
 
 

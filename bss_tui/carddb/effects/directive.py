@@ -3,13 +3,15 @@ families of verbs, done to cards (`target`) or by a player (`player`)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from .base import Duration, _Model
 from .conditions import Condition
 from .targets import SelectTarget, Target
+
+Purpose = Literal["harm", "help", "gain", "other"]
 
 # The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
 LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
@@ -18,6 +20,10 @@ LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain
 
 
 class _Directive(_Model):
+    # What the verb is for, as the computer player reads a card (harm to the opponent's field, help for
+    # one's own, cards or cores gained, or other): declared with the verb so a new verb says it at once.
+    PURPOSE: ClassVar[Purpose] = "other"
+
     when: Condition | None = Field(default=None, description=(
         "\"then, if ...\": checked when this directive is reached"))
     lasts: Duration | None = Field(default=None, description=(
@@ -34,6 +40,10 @@ class _Directive(_Model):
             raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(LASTING))}), "
                              f"not {verb}")
         return self
+
+    def purpose(self) -> Purpose:
+        """What this directive is for (a verb whose purpose depends on its fields overrides this)."""
+        return self.PURPOSE
 
     @property
     def duration(self) -> Duration:

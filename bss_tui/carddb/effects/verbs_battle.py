@@ -6,19 +6,25 @@ from __future__ import annotations
 from typing import Literal
 
 from .counts import Amount
-from .directive import _Directive, _OnCards
+from .directive import Purpose, _Directive, _OnCards
 
 
 class ChangeBP(_OnCards):
     do: Literal["bp"] = "bp"
     amount: Amount
 
+    def purpose(self) -> Purpose:
+        """A fixed BP loss harms; a gain, or an amount counted at the time, helps."""
+        return "harm" if isinstance(self.amount, int) and self.amount < 0 else "help"
+
 
 class Exhaust(_OnCards):
+    PURPOSE = "harm"
     do: Literal["exhaust"] = "exhaust"
 
 
 class Refresh(_OnCards):
+    PURPOSE = "help"
     do: Literal["refresh"] = "refresh"
 
 

@@ -17,6 +17,7 @@ from .targets import AllTarget, EventTarget, SelectTarget, ThisTarget
 class Draw(_ByPlayer):
     """Draw cards (4-5-3); `player` "opponent": the opponent draws (the booster sets' "your
     opponent draws")."""
+    PURPOSE = "gain"
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
@@ -62,6 +63,7 @@ class Mill(_ByPlayer):
 
 class Destroy(_OnCards):
     """Destroy the target (10-1, 10-14-1)."""
+    PURPOSE = "harm"
 
     do: Literal["destroy"] = "destroy"
     no_when_destroyed: bool = Field(default=False, description=(
@@ -71,6 +73,7 @@ class Destroy(_OnCards):
 
 
 class ReturnToHand(_OnCards):
+    PURPOSE = "harm"
     do: Literal["return_to_hand"] = "return_to_hand"
 
 
@@ -80,6 +83,7 @@ class TrashToHand(_Directive):
     BSS02-028); or this card, from its own trash ("this": BSS03-126 after it was milled).  A selection
     of zone "those" picks among the cards the previous `mill` put into the trash (BSS06-099: "add one
     spirit card with Link from the discarded cards to your hand")."""
+    PURPOSE = "gain"
 
     do: Literal["trash_to_hand"] = "trash_to_hand"
     target: SelectTarget | EventTarget | AllTarget | ThisTarget = Field(default=SelectTarget(zone="trash"), description=(
@@ -102,6 +106,7 @@ class RevealTake(_Directive):
     field (`to`), and the rest to the bottom, the trash or back on top ("top": BSS02-033 returns them
     on top).  The cards taken are "those" of the next directives (BSS05-088: "if you add a card to your
     hand with this effect, discard a card")."""
+    PURPOSE = "gain"
 
     do: Literal["reveal_take"] = "reveal_take"
     count: CardAmount
@@ -196,6 +201,7 @@ class ToDeck(_OnCards):
     BSS02-104 puts a spirit card from the trash on top) goes from there.  The pair of
     `return_to_hand`: BSS01-054 sends a spirit to the bottom, BSS01-129 to the top, BSS01-080 two
     cards from the hand to the bottom."""
+    PURPOSE = "harm"
 
     do: Literal["to_deck"] = "to_deck"
     where: Literal["top", "bottom", "either"] = Field(default="bottom", description=(

@@ -25,6 +25,7 @@ class MoveCores(_Directive):
     your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
     reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
     your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
+    PURPOSE = "gain"
 
     do: Literal["move_cores"] = "move_cores"
     source: CorePlace

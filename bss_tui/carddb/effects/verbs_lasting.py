@@ -18,6 +18,7 @@ class CannotAct(_OnCards):
     resolved-effect form of the "no_life_damage" modifier) or cannot take the defending player's last core
     of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
     opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
+    PURPOSE = "harm"
 
     do: Literal["cannot"] = "cannot"
     what: Literal["attack", "block", "take_last_life", "reduce_life"]
@@ -28,6 +29,7 @@ class Protect(_OnCards):
     ("opponent_destroy_effects"), in battle ("battle"), or have cores removed by the opponent's
     effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
     booster sets' single protections (BSS01-112) need no new one."""
+    PURPOSE = "help"
 
     do: Literal["protect"] = "protect"
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
@@ -70,6 +72,7 @@ class AttackTax(_Directive):
 class GainKeyword(_OnCards):
     """The target gains a keyword of chapter 11 for a while (BSS02-063: "it gains Blessed during
     this turn"); `value` is the keyword's number (Gale 1, Crush +1)."""
+    PURPOSE = "help"
 
     do: Literal["gain_keyword"] = "gain_keyword"
     keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
@@ -91,6 +94,7 @@ class GainSymbol(_OnCards):
 class BlockWhileExhausted(_OnCards):
     """The target can block while exhausted, for a while (an exception to 7-1-3-1: BSS01-130 when
     the soul core paid for it; the pair of `cannot` "block")."""
+    PURPOSE = "help"
 
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
@@ -100,6 +104,7 @@ class Unblockable(_OnCards):
     `blockers` (read as the block is declared): the resolved-effect form of the `unblockable_by`
     modifier (7-1-3-1).  BSS02-065 (by none, this turn), BSS02-129 (by the opponent's LV2 spirits),
     BSS01-085 (by spirits with effects)."""
+    PURPOSE = "help"
 
     do: Literal["unblockable"] = "unblockable"
     blockers: CardFilter | None = Field(default=None, description=(
@@ -111,6 +116,7 @@ class LoseEffects(_OnCards):
     the effects stay printed but do nothing): the resolved-effect form of the "lose_effects"
     modifier, its targets fixed as it resolves (8-8-1-4).  BSS02-128 (the opponent's nexuses, this
     turn)."""
+    PURPOSE = "harm"
 
     do: Literal["lose_effects"] = "lose_effects"
 
