@@ -1,5 +1,6 @@
-"""Ascend (11-8; glossary entry "Ascend", carddb/glossary.py): an additional cost of summoning a card with it, paid by one of
-the summoner's spirits meeting its condition, whose cores all go to the reserve (11-8-1, 11-8-2).
+"""Ascend (11-8; glossary entry "Ascend", carddb/glossary.py): an additional cost of summoning a
+card with it, paid by one of the summoner's spirits meeting its condition, whose cores all go to
+the reserve (11-8-1, 11-8-2).
 
 It is keyword code, but a summon by an effect pays it too, so it sits at the bottom of the verbs,
 below the card's arrival (arrival.py) that every summon goes through; the keywords above may use it.
