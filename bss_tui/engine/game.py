@@ -15,9 +15,14 @@ import copy
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
-# The effect verbs that higher floors handle register themselves when their modules load.
-from .flows import play, turn  # noqa: F401
+# Two registries are filled as their modules load and are complete only once all of those have: the
+# effect verbs' handlers (@handles: verbs/directives.HANDLERS, from verbs/, keywords/triggered.py and
+# flows/battle.py) and the triggered keywords' resolvers (@resolver: keywords/triggered.py, with
+# keywords/agile.py and keywords/immortal.py).  The modules imported with "noqa: F401" are imported
+# for that; tests/engine/test_vocabulary.py checks that both registries are complete.
+from .flows import battle, turn  # noqa: F401
 from .flows.explain import check, shown
+from .keywords import agile, immortal, triggered  # noqa: F401
 from .model import loops, savefile  # noqa: F401
 from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
 from .model.errors import IllegalAction, SaveError
@@ -25,7 +30,7 @@ from .model.state import PlayerState, State, seat_of
 from .model.table import Table
 from .operations.dump import dump
 from .operations.view import view
-from .verbs import cores_effects, destruction  # noqa: F401
+from .verbs import cores_effects, destruction, directives, effects, magic, reveal, summons  # noqa: F401
 
 SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/model/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation

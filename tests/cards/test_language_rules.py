@@ -12,7 +12,7 @@ from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine.rules import derived
-from bss_tui.engine.keywords import triggered
+from bss_tui.engine.verbs import ascend
 from bss_tui.engine.verbs.destruction import protection
 from bss_tui.scenario import position_game
 
@@ -413,7 +413,7 @@ def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> No
                 "p2": {"life": 5, "deck": ["VAN-001"]}}
     g = position_game(position, [bird, big], seed=0, origin="<test>")
     assert field_card(g, "B").card.cost == 4
-    assert [fc.label for fc in triggered.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
+    assert [fc.label for fc in ascend.ascend_candidates(g, 0, Card.model_validate(big))] == ["B"]   # not W (cost 4)
 
 
 def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhausting_its_card() -> None:

@@ -1,6 +1,7 @@
 """Why an action is not legal now: a one-line refusal citing the rule.
 
-The refusal comes from the same check that builds the legal actions (play.py, battle.py): an
+The refusal comes from the same check that builds the legal actions (play.py, battle.py,
+keywords/awaken.py): an
 action is parsed into its verb and its card, label or places, and that verb's check is asked.
 `candidate_actions` lists the actions a player could plausibly write at a decision, so a test can
 prove that each one is either legal or refused, never both and never neither.
@@ -12,6 +13,7 @@ from typing import cast
 
 from . import battle, play
 from ...carddb.schema import Card
+from ..keywords.awaken import awaken_check
 from ..model.decisions import Choice, Decision, Finish, Kind, Refusal
 from ..model.state import FieldCard
 from ..model.table import Table
@@ -84,7 +86,7 @@ def _field(g: Table, d: Decision[Choice], verb: str, words: list[str]) -> Choice
         return battle.block_check(g, d.player, fc, attacker)
     window = _CARD_WINDOWS[d.kind]
     if verb == "awaken" and len(words) == 2:
-        return play.awaken_check(g, d.player, fc, window)
+        return awaken_check(g, d.player, fc, window)
     if verb == "activate" and len(words) == 3 and words[2].isdecimal() and len(words[2]) < 4:
         return play.activate_check(g, d.player, fc, int(words[2]), window)
     return _unknown(g, d, " ".join(words))

@@ -1,0 +1,63 @@
+"""The engine's registries keyed by a vocabulary: each declared name has exactly one entry, and the
+game facade imports every module that fills one, so that none is missing whoever starts a game."""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+import re
+import typing
+
+import bss_tui.engine  # noqa: F401  (the facade: loads every module that fills a registry)
+from bss_tui.carddb import effects as E
+from bss_tui.engine.flows import play
+from bss_tui.engine.keywords import triggered
+
+ENGINE = pathlib.Path(bss_tui.engine.__file__).parent
+
+
+def test_every_hand_verb_has_its_check() -> None:
+    assert play.HAND_VERBS == typing.get_args(play.HandVerb)
+    assert sorted(play._HAND_CHECKS) == sorted(play.HAND_VERBS)
+
+
+def test_every_card_type_has_its_hand_options() -> None:
+    assert sorted(play._OPTIONS_BY_TYPE) == sorted(typing.get_args(E.CardType))
+
+
+def test_every_triggered_keyword_has_exactly_one_resolver() -> None:
+    keywords = triggered.TRIGGERED_KEYWORDS
+    assert len(set(keywords)) == len(keywords)
+    assert set(keywords) <= set(typing.get_args(E.Keyword))
+    assert sorted(triggered._RESOLVERS) == sorted(keywords)
+
+
+def test_every_keyword_trigger_queued_is_a_triggered_keyword() -> None:
+    """A keyword's own trigger (a `Pending` naming it) needs a resolver: each keyword the engine
+    queues one for is declared in TRIGGERED_KEYWORDS."""
+    queued = {name for path in ENGINE.rglob("*.py")
+              for name in re.findall(r'\bkeyword="([^"]+)"', path.read_text())}
+    assert queued and queued <= set(triggered.TRIGGERED_KEYWORDS), queued - set(triggered.TRIGGERED_KEYWORDS)
+
+
+def _facade_imports() -> set[str]:
+    """The engine modules game.py imports, as paths relative to the engine ("verbs/summons.py")."""
+    tree = ast.parse((ENGINE / "game.py").read_text())
+    found: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.level == 1:
+            base = (node.module or "").replace(".", "/")
+            for alias in node.names:
+                found.add(f"{base}/{alias.name}.py" if base else f"{alias.name}.py")
+                found.add(f"{base}.py")
+    return found
+
+
+def test_the_facade_imports_every_module_that_registers() -> None:
+    """A module registering an effect verb's handler (@handles) or a keyword's resolver (@resolver)
+    does so when it loads: game.py names each one, so the registries are complete in every game."""
+    registering = sorted(str(path.relative_to(ENGINE)) for path in ENGINE.rglob("*.py")
+                         if re.search(r"^@(handles|resolver)\(", path.read_text(), re.MULTILINE))
+    assert registering, "no module registers anything?"
+    missing = [path for path in registering if path not in _facade_imports()]
+    assert missing == []
