@@ -36,9 +36,9 @@ def test_engine_layers_have_no_function_level_imports():
     import re
     root = pathlib.Path(bss_tui.engine.__file__).parent
     offenders = []
-    for path in sorted(root.glob("*.py")) + sorted((root.parent / "carddb").glob("*.py")):
+    for path in sorted(root.rglob("*.py")) + sorted((root.parent / "carddb").rglob("*.py")):
         for number, line in enumerate(path.read_text().splitlines(), 1):
             if re.match(r"^\s{4,}(from \.|from bss_tui|import bss_tui)", line):
-                offenders.append(f"{path.name}:{number}")
+                offenders.append(f"{path.relative_to(root.parent)}:{number}")
     assert offenders == []
     assert check and view     # the facade's collaborators import cleanly
