@@ -10,6 +10,8 @@ import typing
 
 import bss_tui.engine  # noqa: F401  (the facade: loads every module that fills a registry)
 from bss_tui.carddb import effects as E
+from bss_tui.carddb.effects import VERBS
+from bss_tui.engine.verbs.directives import HANDLERS, PAYABLE
 from bss_tui.engine.flows import play
 from bss_tui.engine.keywords import triggered
 
@@ -61,3 +63,11 @@ def test_the_facade_imports_every_module_that_registers() -> None:
     assert registering, "no module registers anything?"
     missing = [path for path in registering if path not in _facade_imports()]
     assert missing == []
+
+
+def test_each_cost_check_belongs_to_a_declared_verb_and_is_registered_once():
+    """8-4-2-3: the verbs a cost can be written with answer whether it can be paid from one
+    registry (@payable beside each handler); a check for a verb the language does not declare fails."""
+    assert set(PAYABLE) <= set(VERBS)
+    assert set(PAYABLE) <= set(HANDLERS)
+    assert {"pay_soul_core", "move_cores", "exhaust", "discard", "mill", "pay_cores", "one_of"} <= set(PAYABLE)

@@ -10,9 +10,24 @@ from ..model.decisions import Amount, Decision, Flow, Kind, core_choice, decide
 from ..model.state import FieldCard, Snapshot
 from ..model.table import Table
 from ..operations import ops
-from ..operations.payment import choose_payment, pay_picks, pool
+from ..operations.payment import available, choose_payment, pay_picks, pool
 from ..rules import derived, triggers
-from .directives import amount, field_targets, handles
+from .directives import amount, field_targets, handles, payable
+
+
+@payable(E.MoveCores)
+def _move_cores_payable(g: Table, ctx: Ctx, act: E.MoveCores) -> bool | None:
+    """Cores moved as a cost: that many must be where they come from."""
+    st = g.st
+    this = ctx.this(g)
+    n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
+    if act.source == "reserve":
+        return st.players[ctx.seat].reserve >= n
+    if act.source == "card" and act.target is not None and act.target.kind == "this":
+        return isinstance(this, FieldCard) and st.total_cores(this) >= n
+    if act.source == "trash":
+        return st.players[ctx.seat].trash_cores >= n
+    return None
 
 
 @handles(E.MoveCores)
@@ -252,6 +267,13 @@ def _life_dest(g: Table, dst: str, side: int, holder: FieldCard | None, why: str
            f"[{holder.label}] instead", label=holder.label)
     soul_dest = holder.label if holder.controller == side else dst
     return holder.label, soul_dest, f"{why}, onto [{holder.label}] instead of life"
+
+
+@payable(E.PayCores)
+def _pay_cores_payable(g: Table, ctx: Ctx, act: E.PayCores) -> bool:
+    """Cores from the reserve or the field (BSS01-051): the payer must have that many."""
+    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
+    return available(g, payer) >= derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)
 
 
 @handles(E.PayCores)

@@ -19,7 +19,7 @@ from ..model.state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_
 from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import choose_payment, pay_picks, pool
-from ..operations.targets import how_many, select, selectable
+from ..operations.targets import candidates, how_many, select, selectable
 from ..rules import derived, triggers
 
 _ANY_CARD = E.CardFilter()      # a discard that names no kind of card (any hand card)
@@ -45,6 +45,40 @@ def handles(model: type[E.Directive]) -> Callable[[H], H]:
         HANDLERS[verb] = fn
         return fn
     return register
+
+
+# Whether a directive written as a cost can be paid now (8-4-2-3), registered beside the verb's
+# handler with @payable(Model).  A check answers True or False, or None to leave the verdict to the
+# check every verb shares: the cards a cost is paid with must be there.
+PayCheck = Callable[[Table, Ctx, Any], "bool | None"]
+PAYABLE: dict[str, PayCheck] = {}
+P = TypeVar("P", bound=PayCheck)
+
+
+def payable(model: type[E.Directive]) -> Callable[[P], P]:
+    """Register the cost check of one verb."""
+    def register(fn: P) -> P:
+        verb = verb_of(model)
+        if verb in PAYABLE:
+            raise ValueError(f"two cost checks for the verb {verb}")
+        PAYABLE[verb] = fn
+        return fn
+    return register
+
+
+def can_pay(g: Table, ctx: Ctx, act: E.Directive) -> bool:
+    """8-4-2-3: this part of a cost can be paid now."""
+    check = PAYABLE.get(verb_of(type(act)))
+    verdict = check(g, ctx, act) if check is not None else None
+    if verdict is not None:
+        return verdict
+    target = getattr(act, "target", None)
+    if isinstance(target, E.SelectTarget):
+        # the cards a cost is paid with must be there (8-4-2-3): a spirit to destroy (BSS03-019, BSS04-022),
+        # a nexus to give up (BSS04-087, BSS04-120), a card to take cores from (BSS02-041), a Shinji nexus
+        # (CB01-016)
+        return selectable(g, ctx, target, live(g, ctx.source)) >= how_many(g, ctx, target)
+    return True
 
 
 def perform(g: Table, ctx: Ctx, act: E.Directive, rule: str = "8-7-1") -> Flow[None]:
@@ -117,6 +151,13 @@ def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
     yield
 
 
+@payable(E.Mill)
+def _mill_payable(g: Table, ctx: Ctx, act: E.Mill) -> bool:
+    """Cards from the top of a deck as a cost (CB01-015, CB01-022): that many must be there."""
+    return len(g.st.players[_player(ctx, act)].deck) >= derived.amount(g.st, act.count, ctx.seat, ctx.this(g),
+                                                                      ctx.event_card)
+
+
 @handles(E.Mill)
 def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     # the cards discarded are "those" of the next directives ("if it is not a spirit card": BSS01-107)
@@ -124,6 +165,13 @@ def _mill(g: Table, ctx: Ctx, act: E.Mill) -> Flow[None]:
     ctx.those = list(ops.mill(g, who, amount(g, ctx, act.count), rule="10-2-1", by=ctx.seat, source=ctx.card))
     return
     yield
+
+
+@payable(E.Discard)
+def _discard_payable(g: Table, ctx: Ctx, act: E.Discard) -> bool:
+    """Discarding as a cost (BSS01-108): enough hand cards of the kind it names (BSS04-026)."""
+    fits = [c for c in g.st.players[_player(ctx, act)].hand if derived.card_matches(c, act.filter)]
+    return len(fits) >= derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)
 
 
 @handles(E.Discard)
@@ -177,6 +225,14 @@ def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
     if p.soul == "reserve" or isinstance(p.soul, int):
         return True
     return act.to != "trash" and p.soul == "trash"
+
+
+@payable(E.PaySoulCore)
+def _soul_core_payable(g: Table, ctx: Ctx, act: E.PaySoulCore) -> bool:
+    this = ctx.this(g)
+    if act.from_this:
+        return isinstance(this, FieldCard) and g.st.has_soul(this)
+    return soul_core_takeable(g.st.players[ctx.seat], act)
 
 
 @handles(E.PaySoulCore)
@@ -342,6 +398,20 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
     yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
                             f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
                             f"this {act.duration}")
+
+
+@payable(E.Exhaust)
+def _exhaust_payable(g: Table, ctx: Ctx, act: E.Exhaust) -> bool | None:
+    """Exhausting as a cost: this card must be refreshed, or enough chosen cards must be."""
+    this = ctx.this(g)
+    if act.target.kind == "this":
+        return isinstance(this, FieldCard) and not this.exhausted
+    if isinstance(act.target, E.SelectTarget):
+        src = live(g, ctx.source)
+        ready = [c for c in candidates(g, ctx, act.target, src).values()
+                 if isinstance(c, FieldCard) and not c.exhausted]
+        return len(ready) >= how_many(g, ctx, act.target)
+    return None
 
 
 @handles(E.Exhaust)
@@ -633,6 +703,12 @@ def _choose(g: Table, ctx: Ctx, act: E.Choose) -> Flow[None]:
     chosen = yield from targets_of(g, ctx, act.target, before)
     ctx.those = before + chosen
     ctx.chosen = list(ctx.those)
+
+
+@payable(E.OneOf)
+def _one_of_payable(g: Table, ctx: Ctx, act: E.OneOf) -> bool:
+    """A cost paid one of several ways (BSS06-102): one of them must be open."""
+    return any(can_begin(g, ctx, option) and all(can_pay(g, ctx, a) for a in option) for option in act.options)
 
 
 @handles(E.OneOf)

@@ -6,64 +6,19 @@ from __future__ import annotations
 from ...carddb import effects as E
 from ..model.context import Ctx, live
 from ..model.decisions import Decision, Flow, Kind, PickOption, ask_yes_no, decide
-from ..model.state import FieldCard
 from ..model.table import Table
 from ..operations.payment import available
-from ..operations.targets import candidates, how_many, select, selectable
+from ..operations.targets import select
 from ..rules import derived, triggers
 from ..rules.winner import check_winner
-from .directives import can_begin, field_targets, handles, perform, soul_core_takeable
+from .directives import can_pay, field_targets, handles, perform
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
 
 
 def cost_payable(g: Table, ctx: Ctx) -> bool:
     """8-4-2-3: a cost can be paid only if every part of it can."""
-    return all(_payable(g, ctx, act) for act in ctx.effect.cost)
-
-
-def _payable(g: Table, ctx: Ctx, act: E.Directive) -> bool:
-    st = g.st
-    this = ctx.this(g)
-    if isinstance(act, E.PaySoulCore):
-        if act.from_this:
-            return isinstance(this, FieldCard) and st.has_soul(this)
-        return soul_core_takeable(st.players[ctx.seat], act)
-    if isinstance(act, E.Exhaust):
-        if act.target.kind == "this":
-            return isinstance(this, FieldCard) and not this.exhausted
-        if isinstance(act.target, E.SelectTarget):
-            src = live(g, ctx.source)
-            ready = [c for c in candidates(g, ctx, act.target, src).values()
-                     if isinstance(c, FieldCard) and not c.exhausted]
-            return len(ready) >= how_many(g, ctx, act.target)
-    if isinstance(act, E.MoveCores):
-        n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
-        if act.source == "reserve":
-            return st.players[ctx.seat].reserve >= n
-        if act.source == "card" and act.target is not None and act.target.kind == "this":
-            return isinstance(this, FieldCard) and st.total_cores(this) >= n
-        if act.source == "trash":
-            return st.players[ctx.seat].trash_cores >= n
-    if isinstance(act, E.OneOf):       # a cost paid one of several ways (BSS06-102): one of them must be open
-        return any(can_begin(g, ctx, option) and all(_payable(g, ctx, a) for a in option) for option in act.options)
-    if isinstance(act, E.PayCores):    # cores from the reserve or the field (BSS01-051)
-        payer = ctx.seat if act.player == "you" else 1 - ctx.seat
-        return available(g, payer) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
-    if isinstance(act, E.Discard):     # discarding cards as a cost (BSS01-108)
-        who = ctx.seat if act.player == "you" else 1 - ctx.seat
-        fits = [c for c in st.players[who].hand if derived.card_matches(c, act.filter)]    # BSS04-026
-        return len(fits) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
-    if isinstance(act, E.Mill):        # cards from the top of a deck as a cost (CB01-015, CB01-022)
-        who = ctx.seat if act.player == "you" else 1 - ctx.seat
-        return len(st.players[who].deck) >= derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
-    target = getattr(act, "target", None)
-    if isinstance(target, E.SelectTarget):
-        # the cards a cost is paid with must be there (8-4-2-3): a spirit to destroy (BSS03-019, BSS04-022),
-        # a nexus to give up (BSS04-087, BSS04-120), a card to take cores from (BSS02-041), a Shinji nexus
-        # (CB01-016)
-        return selectable(g, ctx, target, live(g, ctx.source)) >= how_many(g, ctx, target)
-    return True
+    return all(can_pay(g, ctx, act) for act in ctx.effect.cost)
 
 
 def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
