@@ -32,7 +32,7 @@ from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, No
                          ThisIs, ThoseAre)
 from .triggers import Trigger
 from .modifiers import HAND_COST_KINDS, Modifier
-from .directive import Directive, LASTING
+from .directive import Directive
 from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
@@ -43,7 +43,7 @@ from .verbs_lasting import (AttackTax, BlockWhileExhausted, CannotAct, GainFamil
                             Unblockable)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_KINDS, DURATIONS, EFFECT_KINDS, KEYWORDS,
+from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_KINDS, DURATIONS, EFFECT_KINDS, KEYWORDS,
                     MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [

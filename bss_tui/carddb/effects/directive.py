@@ -13,16 +13,13 @@ from .targets import SelectTarget, Target
 
 Purpose = Literal["harm", "help", "gain", "other"]
 
-# The verbs whose result lasts for a while (a running effect, 8-8-1-4); the others happen at once.
-LASTING = frozenset({"bp", "cannot", "protect", "max_level", "attack_tax", "gain_keyword", "gain_symbol", "min_level",
-                     "block_while_exhausted", "unblockable", "watch", "lose_effects", "gain_family", "gain_effect",
-                     "take_selection", "choose_gale", "mill_limit", "set_symbols", "shield"})
-
-
 class _Directive(_Model):
     # What the verb is for, as the computer player reads a card (harm to the opponent's field, help for
     # one's own, cards or cores gained, or other): declared with the verb so a new verb says it at once.
     PURPOSE: ClassVar[Purpose] = "other"
+    # Whether the verb's result lasts for a while (a running effect, 8-8-1-4) and so takes `lasts`;
+    # the other verbs happen at once.
+    LASTS: ClassVar[bool] = False
 
     when: Condition | None = Field(default=None, description=(
         "\"then, if ...\": checked when this directive is reached"))
@@ -36,8 +33,8 @@ class _Directive(_Model):
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":
         verb = getattr(self, "do", "")
-        if self.lasts is not None and verb not in LASTING:
-            raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(LASTING))}), "
+        if self.lasts is not None and not self.LASTS:
+            raise ValueError(f"'lasts' is for the verbs whose result lasts ({', '.join(sorted(lasting_verbs()))}), "
                              f"not {verb}")
         return self
 
@@ -49,6 +46,19 @@ class _Directive(_Model):
     def duration(self) -> Duration:
         """How long the result holds (this turn unless it says)."""
         return self.lasts or "turn"
+
+
+def lasting_verbs() -> frozenset[str]:
+    """The verbs whose models say their result lasts."""
+    found: set[str] = set()
+    todo: list[type[_Directive]] = [_Directive]
+    while todo:
+        model = todo.pop()
+        todo.extend(model.__subclasses__())
+        tag = model.model_fields.get("do")
+        if model.LASTS and tag is not None and isinstance(tag.default, str):
+            found.add(tag.default)
+    return frozenset(found)
 
 
 class _OnCards(_Directive):

@@ -40,6 +40,7 @@ class Watch(_Directive):
     field cards matching the target's filter as an effect would select them, `sources` naming whose
     effects (BSS06-062: "this spirit cannot be selected by the effects of your opponent's magic during
     this battle", the battle's attacker for the battle)."""
+    LASTS = True
 
     do: Literal["watch"] = "watch"
     timing: "Trigger | None" = None
@@ -83,6 +84,7 @@ class GainEffect(_OnCards):
     "this" is the card that gained it, which counts among its effects (has_timing, has_effects).
     BSS02-124: "your white spirits gain: when this spirit blocks, it gets +2000 BP this battle"; the
     reference data grants effects this way on several more cards."""
+    LASTS = True
 
     do: Literal["gain_effect"] = "gain_effect"
     effect: "Effect" = Field(description=(

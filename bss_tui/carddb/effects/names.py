@@ -68,6 +68,8 @@ def tag_values(union: Any) -> dict[str, type[BaseModel]]:
 
 # The tags of the three discriminated unions and the model each selects.
 VERB_MODELS = tag_values(Action)
+# The verbs whose result lasts for a while (8-8-1-4): each model says so with LASTS.
+LASTING: frozenset[str] = frozenset(verb for verb, model in VERB_MODELS.items() if getattr(model, "LASTS", False))
 TARGET_KIND_MODELS = tag_values(Target)
 CONDITION_TEST_MODELS = tag_values(Condition)
 

@@ -10,6 +10,7 @@ from .directive import Purpose, _Directive, _OnCards
 
 
 class ChangeBP(_OnCards):
+    LASTS = True
     do: Literal["bp"] = "bp"
     amount: Amount
 

@@ -43,6 +43,7 @@ class TakeSelection(_Directive):
     on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
     instead; the effect stays the opponent's (BSS02-130 "Magic Mirror", the reference data's one card of
     this kind: kept as a verb because it changes who decides, which no other part can say)."""
+    LASTS = True
 
     do: Literal["take_selection"] = "take_selection"
 
@@ -52,5 +53,6 @@ class ChooseGale(_Directive):
     chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
     choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
     it changes who decides a keyword's choice, which no other part can say."""
+    LASTS = True
 
     do: Literal["choose_gale"] = "choose_gale"

@@ -19,6 +19,7 @@ class CannotAct(_OnCards):
     of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
     opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
     PURPOSE = "harm"
+    LASTS = True
 
     do: Literal["cannot"] = "cannot"
     what: Literal["attack", "block", "take_last_life", "reduce_life"]
@@ -30,6 +31,7 @@ class Protect(_OnCards):
     effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
     booster sets' single protections (BSS01-112) need no new one."""
     PURPOSE = "help"
+    LASTS = True
 
     do: Literal["protect"] = "protect"
     against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
@@ -48,6 +50,7 @@ class SkipRefresh(_OnCards):
 
 class MaxLevel(_OnCards):
     """The target is treated as its highest level (8-8-1-3-2)."""
+    LASTS = True
 
     do: Literal["max_level"] = "max_level"
     while_this: bool = Field(default=False, description=(
@@ -59,12 +62,14 @@ class MinLevel(_OnCards):
     """The target is treated as LV1, its lowest level (8-2-2-2, 8-8-1-3-2): LV1 BP and only its
     LV1 effects, for a while; the pair of `max_level`, and the later of the two wins.  BSS01-134
     (the opponent's spirits this turn), BSS01-095 (the blocker, this battle)."""
+    LASTS = True
 
     do: Literal["min_level"] = "min_level"
 
 
 class AttackTax(_Directive):
     """The opponent cannot attack with a spirit unless they move a core from it to their reserve."""
+    LASTS = True
 
     do: Literal["attack_tax"] = "attack_tax"
 
@@ -73,6 +78,7 @@ class GainKeyword(_OnCards):
     """The target gains a keyword of chapter 11 for a while (BSS02-063: "it gains Blessed during
     this turn"); `value` is the keyword's number (Gale 1, Crush +1)."""
     PURPOSE = "help"
+    LASTS = True
 
     do: Literal["gain_keyword"] = "gain_keyword"
     keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
@@ -85,6 +91,7 @@ class GainSymbol(_OnCards):
     """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
     reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
     (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
+    LASTS = True
 
     do: Literal["gain_symbol"] = "gain_symbol"
     colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
@@ -95,6 +102,7 @@ class BlockWhileExhausted(_OnCards):
     """The target can block while exhausted, for a while (an exception to 7-1-3-1: BSS01-130 when
     the soul core paid for it; the pair of `cannot` "block")."""
     PURPOSE = "help"
+    LASTS = True
 
     do: Literal["block_while_exhausted"] = "block_while_exhausted"
 
@@ -105,6 +113,7 @@ class Unblockable(_OnCards):
     modifier (7-1-3-1).  BSS02-065 (by none, this turn), BSS02-129 (by the opponent's LV2 spirits),
     BSS01-085 (by spirits with effects)."""
     PURPOSE = "help"
+    LASTS = True
 
     do: Literal["unblockable"] = "unblockable"
     blockers: CardFilter | None = Field(default=None, description=(
@@ -117,6 +126,7 @@ class LoseEffects(_OnCards):
     modifier, its targets fixed as it resolves (8-8-1-4).  BSS02-128 (the opponent's nexuses, this
     turn)."""
     PURPOSE = "harm"
+    LASTS = True
 
     do: Literal["lose_effects"] = "lose_effects"
 
@@ -125,6 +135,7 @@ class GainFamily(_OnCards):
     """The target spirits gain a family (spirit type) for a while, beside their printed ones, for
     every filter that reads families (BSS02-128: "your spirits gain the Otherlander family during
     this turn"); the pair of `gain_keyword` for the card's families."""
+    LASTS = True
 
     do: Literal["gain_family"] = "gain_family"
     family: str = Field(min_length=1, max_length=40, description=(
@@ -139,6 +150,7 @@ class SetSymbols(_OnCards):
     """The target spirits are treated as having exactly the symbols `colours` for a while (`lasts`),
     one symbol per entry, instead of their printed ones (2-8; BSS03-122 "Double Heart": "treat that
     spirit as having two red symbols"); the resolved-effect pair of a card's printed symbols."""
+    LASTS = True
 
     do: Literal["set_symbols"] = "set_symbols"
     colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
@@ -150,6 +162,7 @@ class MillLimit(_Directive):
     included) discards cards from the top of this effect controller's deck, at most `count` of them are
     discarded (BSS03-130 "Eternal Shield": "no more than one card is discarded"); kept as a verb because
     it changes how many cards another effect moves, which no other part can say."""
+    LASTS = True
 
     do: Literal["mill_limit"] = "mill_limit"
     count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
@@ -161,6 +174,7 @@ class Shield(_Directive):
     cannot be discarded from your deck during this turn"; mill_limit is the opponent-only, counted
     form).  Kept as a verb because it protects a player, which no card-target verb can say; attacks
     that cannot take the last life are the `cannot` verb's "take_last_life"."""
+    LASTS = True
 
     do: Literal["shield"] = "shield"
     against: Literal["deck_discard", "battle_destruction"] = Field(default="deck_discard", description=(
