@@ -30,8 +30,8 @@ from ..carddb.terminal import shown
 from ..engine import store as saves
 from ..engine.history import history_dir, record_game
 from ..engine.state import State
-from ..scenario_build import Builder
-from ..scenario_model import ScenarioFile
+from ..scenario.build import Builder
+from ..scenario.model import ScenarioFile
 from .app import BssApp
 
 SIZE = (120, 40)

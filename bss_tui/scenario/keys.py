@@ -1,6 +1,6 @@
 """The expectation keys of scenario files (tests/scenarios/FORMAT.md, "Expectations"): each key's
 value type with its bounds, how its actual value is read from a game, and how the two are compared.
-The expectation model of a file (scenario_model.Expect) and the checker both derive from these tables.
+The expectation model of a file (model.Expect) and the checker both derive from these tables.
 
 State keys read the engine's state; the `VIEWER.sees.*` keys read only `Game.view(seat)`, so they
 say what that player (or a spectator) is shown.
@@ -13,10 +13,10 @@ from typing import Annotated, Any, Callable, Literal, cast
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
 
-from .carddb.terminal import no_unshown
-from .engine import Game, derived
-from .engine.decisions import Kind
-from .engine.state import STEPS, FieldCard, State, seat_name
+from ..carddb.terminal import no_unshown
+from ..engine import Game, derived
+from ..engine.decisions import Kind
+from ..engine.state import STEPS, FieldCard, State, seat_name
 
 # Bounds: far above any real game, low enough that a typo cannot ask for a billion of anything.
 MAX_COUNT = 999          # cores, cards, turns
@@ -62,7 +62,7 @@ class Key:
     def accepts(self) -> Any:
         """The type of a written expectation: the value, or `{not = VALUE}` where the check allows it.
         A table is read as the negation, anything else as the value, so an error names one of them
-        (the tags are bracketed, as union members are, so `scenario_model.describe` leaves them out)."""
+        (the tags are bracketed, as union members are, so `model.describe` leaves them out)."""
         if self.check not in NEGATABLE:
             return self.type
         return Annotated[Annotated[self.type, Tag("[value]")] | Annotated[_negation(self.type), Tag("[not]")],
