@@ -16,7 +16,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field
 from ..carddb.terminal import no_unshown
 from ..engine import Game, derived
 from ..engine.decisions import Kind
-from ..engine.state import STEPS, FieldCard, State, seat_name
+from ..engine.state import STEPS, Battle, FieldCard, State, seat_name
 
 # Bounds: far above any real game, low enough that a typo cannot ask for a billion of anything.
 MAX_COUNT = 999          # cores, cards, turns
@@ -97,13 +97,17 @@ def _read_step(g: Game) -> str:
     return "setup" if g.st.turn == 0 else g.st.step
 
 
-def _battle_label(g: Game, which: str) -> str:
-    b = g.st.battle
-    if b is None:
-        return "none"
-    uid = b.attacker if which == "attacker" else b.blocker
-    fc = g.st.find(uid) if uid is not None else None
-    return fc.label if fc is not None else "none"
+def _battle_label(uid_of: Callable[[Battle], int | None]) -> Callable[[Game], str]:
+    """The reader of one spirit of the battle (its uid taken by `uid_of`): its label, "none" outside a
+    battle or when there is no such spirit."""
+    def label(g: Game) -> str:
+        b = g.st.battle
+        if b is None:
+            return "none"
+        uid = uid_of(b)
+        fc = g.st.find(uid) if uid is not None else None
+        return fc.label if fc is not None else "none"
+    return label
 
 
 TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
@@ -125,9 +129,9 @@ TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
     "pending": (Key(Texts, "effects waiting to resolve, named as in the trigger-order notation", "unordered"),
                 lambda g: [item.key for batch in g.st.pending for item in batch]),
     "battle.attacker": (Key(Text, "label of the attacking spirit, \"none\" outside a battle"),
-                        lambda g: _battle_label(g, "attacker")),
+                        _battle_label(lambda b: b.attacker)),
     "battle.blocker": (Key(Text, "label of the blocking spirit, \"none\" when there is none"),
-                       lambda g: _battle_label(g, "blocker")),
+                       _battle_label(lambda b: b.blocker)),
 }
 
 
