@@ -3,12 +3,13 @@ files give one line naming the file and the key, and exit 2 (tests/scenarios/FOR
 
 import json
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from bss_tui.cli import main
 from bss_tui.scenario import check_files, evaluate, load
-from bss_tui import scenario_keys as keys
+from bss_tui.scenario import check, keys
 
 FILES = sorted((Path(__file__).parent / "scenarios").rglob("*.toml"))
 
@@ -188,3 +189,10 @@ def test_format_page_documents_every_expectation_key() -> None:
              + [f"`VIEWER.sees.{k}`" for k in keys.SEEN] + [f"VIEWER.sees.pN.{k}`" for k in keys.SEEN_PLAYER])
     missing = [n for n in names if n not in page]
     assert not missing, missing
+
+
+def test_every_check_has_an_entry() -> None:
+    """Each check a key may name (keys.Check) has its function in the checker's registry, and exactly
+    the negatable ones (keys.NEGATABLE) are comparisons that also read `{not = VALUE}`."""
+    assert set(check.CHECKS) == set(get_args(keys.Check))
+    assert set(check.COMPARISONS) == keys.NEGATABLE

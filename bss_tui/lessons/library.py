@@ -16,8 +16,8 @@ from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.model.state import seat_of
 from ..engine.model.state import State
-from ..scenario_build import Builder, ScenarioError
-from ..scenario_model import ScenarioFile, describe
+from ..scenario.build import Builder, ScenarioError
+from ..scenario.model import ScenarioFile, describe
 from .model import GoalKind, LessonFile
 
 
@@ -51,7 +51,7 @@ class Lesson:
         return goal.text(card=card.name if card else None, target=target)
 
     def game(self) -> Game:
-        """The lesson's position as a fresh game (scenario_build: the scenario notation's builder)."""
+        """The lesson's position as a fresh game (scenario.build: the scenario notation's builder)."""
         scenario = ScenarioFile.model_construct(position=self.data.position, seed=self.data.seed)
         try:
             return _NamedBuilder(self.path, scenario, load_cards(), self.learner).game()

@@ -1,5 +1,5 @@
 """The pydantic model of a lesson file (cards/lessons/*.toml): every key, its type and its bounds.
-The position is the scenario notation's (scenario_model.Position), so a lesson is written like a
+The position is the scenario notation's (scenario.model.Position), so a lesson is written like a
 scenario; the goal and the opponent's way of playing are small vocabularies declared here once."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Annotated
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from ..carddb.terminal import no_unshown
-from ..scenario_keys import MAX_TEXT, Count, Label, RuleId, Text, one_of
-from ..scenario_model import Position
+from ..scenario.keys import MAX_TEXT, Count, Label, RuleId, Text, one_of
+from ..scenario.model import Position
 
 MAX_HINTS = 10
 MAX_LINE = 60                 # actions in a solution or a wrong line

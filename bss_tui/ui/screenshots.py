@@ -30,8 +30,8 @@ from ..engine import Game
 from ..engine.model.state import State
 from ..engine.saves import store as saves
 from ..engine.saves.history import history_dir, record_game
-from ..scenario_build import Builder
-from ..scenario_model import ScenarioFile
+from ..scenario.build import Builder
+from ..scenario.model import ScenarioFile
 from .app import BssApp
 
 SIZE = (120, 40)

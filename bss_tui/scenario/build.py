@@ -7,13 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, NoReturn
 
-from .carddb.schema import Card
-from .engine import Game
-from .engine.flows.turn import battle_rest_of_turn, pregame_flow
-from .engine.model.decisions import Flow
-from .engine.model.state import Battle, FieldCard, Mod, PlayerState, State, seat_name, seat_of
-from .engine.rules import derived
-from .scenario_model import PlayerPosition, Position, ScenarioFile
+from ..carddb.schema import Card
+from ..engine import Game
+from ..engine.flows.turn import battle_rest_of_turn, pregame_flow
+from ..engine.model.decisions import Flow
+from ..engine.model.state import Battle, FieldCard, Mod, PlayerState, State, seat_name, seat_of
+from ..engine.rules import derived
+from .model import PlayerPosition, Position, ScenarioFile
 
 RESERVED_LABELS = {"reserve", "life", "trash", "void", "auto", "soul", "burst", "done", "all",
                    "p1", "p2", "spectator", "battle", "decision"}

@@ -1,6 +1,6 @@
 """The expectation keys of scenario files (tests/scenarios/FORMAT.md, "Expectations"): each key's
 value type with its bounds, how its actual value is read from a game, and how the two are compared.
-The expectation model of a file (scenario_model.Expect) and the checker both derive from these tables.
+The expectation model of a file (model.Expect) and the checker both derive from these tables.
 
 State keys read the engine's state; the `VIEWER.sees.*` keys read only `Game.view(seat)`, so they
 say what that player (or a spectator) is shown.
@@ -13,11 +13,11 @@ from typing import Annotated, Any, Callable, Literal, cast
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
 
-from .carddb.terminal import no_unshown
-from .engine import Game
-from .engine.model.decisions import Kind
-from .engine.model.state import STEPS, FieldCard, State, seat_name
-from .engine.rules import derived
+from ..carddb.terminal import no_unshown
+from ..engine import Game
+from ..engine.model.decisions import Kind
+from ..engine.model.state import STEPS, Battle, FieldCard, State, seat_name
+from ..engine.rules import derived
 
 # Bounds: far above any real game, low enough that a typo cannot ask for a billion of anything.
 MAX_COUNT = 999          # cores, cards, turns
@@ -63,7 +63,7 @@ class Key:
     def accepts(self) -> Any:
         """The type of a written expectation: the value, or `{not = VALUE}` where the check allows it.
         A table is read as the negation, anything else as the value, so an error names one of them
-        (the tags are bracketed, as union members are, so `scenario_model.describe` leaves them out)."""
+        (the tags are bracketed, as union members are, so `model.describe` leaves them out)."""
         if self.check not in NEGATABLE:
             return self.type
         return Annotated[Annotated[self.type, Tag("[value]")] | Annotated[_negation(self.type), Tag("[not]")],
@@ -98,13 +98,17 @@ def _read_step(g: Game) -> str:
     return "setup" if g.st.turn == 0 else g.st.step
 
 
-def _battle_label(g: Game, which: str) -> str:
-    b = g.st.battle
-    if b is None:
-        return "none"
-    uid = b.attacker if which == "attacker" else b.blocker
-    fc = g.st.find(uid) if uid is not None else None
-    return fc.label if fc is not None else "none"
+def _battle_label(uid_of: Callable[[Battle], int | None]) -> Callable[[Game], str]:
+    """The reader of one spirit of the battle (its uid taken by `uid_of`): its label, "none" outside a
+    battle or when there is no such spirit."""
+    def label(g: Game) -> str:
+        b = g.st.battle
+        if b is None:
+            return "none"
+        uid = uid_of(b)
+        fc = g.st.find(uid) if uid is not None else None
+        return fc.label if fc is not None else "none"
+    return label
 
 
 TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
@@ -126,9 +130,9 @@ TOP: dict[str, tuple[Key, Callable[[Game], Any]]] = {
     "pending": (Key(Texts, "effects waiting to resolve, named as in the trigger-order notation", "unordered"),
                 lambda g: [item.key for batch in g.st.pending for item in batch]),
     "battle.attacker": (Key(Text, "label of the attacking spirit, \"none\" outside a battle"),
-                        lambda g: _battle_label(g, "attacker")),
+                        _battle_label(lambda b: b.attacker)),
     "battle.blocker": (Key(Text, "label of the blocking spirit, \"none\" when there is none"),
-                       lambda g: _battle_label(g, "blocker")),
+                       _battle_label(lambda b: b.blocker)),
 }
 
 

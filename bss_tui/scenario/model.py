@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any, Literal, get_args
 from pydantic import (BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model,
                       model_validator)
 
-from .carddb.effects import CannotAct, Protect
-from .engine.flows.battle import BATTLE_POINTS
-from .scenario_keys import (CARD, FIXED, MAX_COUNT, MAX_ITEMS, MAX_TEXT, Count, Label, RuleId, Text, Texts,
+from ..carddb.effects import CannotAct, Protect
+from ..engine.flows.battle import BATTLE_POINTS
+from .keys import (CARD, FIXED, MAX_COUNT, MAX_ITEMS, MAX_TEXT, Count, Label, RuleId, Text, Texts,
                             key_spec, one_of)
-from .engine.model.state import STEPS
+from ..engine.model.state import STEPS
 
 # The kinds of running effects ("this turn" / "this battle" directives, the engine's Mod kinds),
-# derived from the card-effect vocabulary that makes them (bss_tui/engine/verbs/directives.py).
+# derived from the card-effect vocabulary that makes them (bss_tui/engine/directives.py).
 MOD_KINDS: tuple[str, ...] = (
     ("bp_add",)
     + tuple(f"cannot_{what}" for what in get_args(CannotAct.model_fields["what"].annotation))
