@@ -18,3 +18,29 @@ def test_every_reader_slot_holds_the_function_it_names():
 def test_the_public_face_names_only_what_it_has():
     for name in derived.__all__:
         assert hasattr(derived, name), name
+
+
+def test_the_modifier_kinds_come_from_the_effect_language():
+    from typing import get_args
+
+    from bss_tui.carddb.effects import Modifier
+    from bss_tui.engine.rules import kinds
+
+    assert kinds.MODIFIER_KINDS == frozenset(get_args(Modifier.model_fields["what"].annotation))
+    assert kinds.declared("bp", "cost") == frozenset({"bp", "cost"})
+    try:
+        kinds.declared("bp", "not_a_kind")
+    except ValueError as e:
+        assert "not_a_kind" in str(e)
+    else:
+        raise AssertionError("a misspelt modifier kind was accepted")
+
+
+def test_every_kind_read_by_a_lookup_has_an_entry():
+    """The tables keyed by a kind cover exactly the kinds they are read for."""
+    from bss_tui.engine.rules import bp, costs, kinds
+    from bss_tui.carddb.effects import HAND_COST_KINDS
+
+    assert frozenset(bp.BP_CHANGES) == kinds.BP_KINDS
+    assert frozenset(costs._HAND_COST_CHANGES) <= HAND_COST_KINDS
+    assert frozenset(costs._HAND_COST_CHANGES) <= kinds.MODIFIER_KINDS

@@ -12,19 +12,25 @@ from typing import Iterator
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
+from .kinds import BP_KINDS, declared
 from .readers import read
 from .periods import during_holds, gate_holds, linked_spirit
 from .printed import level_for, names_seat
 from .paying import from_hand
 
 
+# The marks of the `max_level` and `min_level` verbs (8-8-1-3-2): the card is treated as its highest
+# or its lowest level, as the index of that level in its level table.
+_LEVEL_SETS: dict[str, int] = {"max_level": -1, "min_level": 0}
+
+
 def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
         for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in ("max_level", "min_level") and \
+            if mod.uid == fc.uid and mod.kind in _LEVEL_SETS and \
                     (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
-                return fc.card.levels[-1 if mod.kind == "max_level" else 0].level
+                return fc.card.levels[_LEVEL_SETS[mod.kind]].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
     if lv and not _levelling[0] and _raised_by_others(st, fc):
@@ -148,7 +154,7 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return linked_spirit(st, src.uid, target.kind) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    use_bp = m.what not in ("bp", "lv1_bp")
+    use_bp = m.what not in BP_KINDS
     # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
     # BSS03-014); `blockers` reads the attacker instead (can_block)
     return (read.matches(st, fc, target.filter, src.controller, src, use_bp=use_bp, event=src)
@@ -201,8 +207,8 @@ def player_modifiers(st: State, seat: int,
                 yield src, m, m.target.filter
 
 
-_HAND_PAYMENT_KINDS = frozenset({"extra_symbols", "trash_symbols", "reduction_fulfilled", "cost_set", "cost",
-                                  "symbol_colours"})
+_HAND_PAYMENT_KINDS = declared("extra_symbols", "trash_symbols", "reduction_fulfilled", "cost_set", "cost",
+                               "symbol_colours")
 
 
 def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterator[Modifier]:

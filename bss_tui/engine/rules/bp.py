@@ -3,17 +3,15 @@ spirits linked to an attacker (11-18-1); what reads as 0 when negative (1-3-6)."
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
-from ...carddb.effects import Effect
+from ...carddb.effects import Effect, Modifier
 from ..model.state import FieldCard, State
+from .kinds import BP_KINDS
 from .readers import read
 from .periods import linkers
 from .printed import level_bp
 from .active import constant_effects, is_spirit, level, modifier_applies, modifiers_on
-
-
-BP_KINDS = frozenset({"bp", "lv1_bp"})
 
 
 def shown_bp(value: int) -> int:
@@ -34,13 +32,32 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
             added += mod.value
     for src, effect in (constant_effects(st, BP_KINDS) if active is None else active):
         for m in effect.modifiers:
-            if m.what == "bp" and modifier_applies(st, src, m, fc):
-                added += read.amount(st, m.amount, src.controller, src, target=fc)
-            elif m.what == "lv1_bp" and lv == 1 and modifier_applies(st, src, m, fc):
-                value = read.amount(st, m.amount, src.controller, src)     # a set LV1 BP (BSS02-093)
+            change = BP_CHANGES.get(m.what)
+            if change is not None:
+                value, added = change(st, src, m, fc, lv, value, added)
     for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
+
+
+def _adds(st: State, src: FieldCard, m: Modifier, fc: FieldCard, lv: int, value: int, added: int) -> tuple[int, int]:
+    """"bp": an addition (8-8-1-3-5), its amount read for the card it changes."""
+    if modifier_applies(st, src, m, fc):
+        added += read.amount(st, m.amount, src.controller, src, target=fc)
+    return value, added
+
+
+def _sets_lv1(st: State, src: FieldCard, m: Modifier, fc: FieldCard, lv: int, value: int,
+              added: int) -> tuple[int, int]:
+    """"lv1_bp": a set LV1 BP (8-8-1-3-3, BSS02-093), before the additions."""
+    if lv == 1 and modifier_applies(st, src, m, fc):
+        value = read.amount(st, m.amount, src.controller, src)
+    return value, added
+
+
+# What each BP kind does to the (set value, additions) of the BP it is read for.
+BP_CHANGES: dict[str, Callable[[State, FieldCard, Modifier, FieldCard, int, int, int], tuple[int, int]]] = {
+    "bp": _adds, "lv1_bp": _sets_lv1}
 
 
 def bp_value(st: State, fc: FieldCard) -> int:

@@ -4,11 +4,12 @@ acts cost (draws outside the draw step, the core step, "when summoned" effects).
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 from ...carddb.effects import AllTarget, HAND_COST_KINDS, Modifier, ThisTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
+from .kinds import declared
 from .printed import card_matches, names_seat
 from .paying import from_hand
 from .active import constant_effects, own_hand_modifiers, player_modifiers
@@ -131,6 +132,23 @@ class listing_hand:
         self.st.hand_costs_known = None
 
 
+def _costs_more(st: State, src: FieldCard, m: Modifier) -> tuple[int, tuple[str, ...]]:
+    """"cost": the amount added after reduction (negative for less)."""
+    return amount(st, m.amount, src.controller, src), ()
+
+
+def _gains_reduction(st: State, src: FieldCard, m: Modifier) -> tuple[int, tuple[str, ...]]:
+    """"reduction_symbols": the reduction symbols the card gains."""
+    return 0, m.colours
+
+
+# What each hand cost kind that changes a cost does: (the amount added, the reduction symbols gained);
+# the other hand cost kinds (free, discard_cost, field_colours_only, summon_limit) are read by their own
+# questions (free_to_play, discard_cost, colour_locked, summon_barred).
+_HAND_COST_CHANGES: dict[str, Callable[[State, FieldCard, Modifier], tuple[int, tuple[str, ...]]]] = {
+    "cost": _costs_more, "reduction_symbols": _gains_reduction}
+
+
 def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str, ...]]:
     """What the active constant effects on the field do to the cost of `card` in `seat`'s hand:
     the amount added after reduction ("cost", negative for less) and the reduction symbols it
@@ -139,10 +157,11 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     change = 0
     gained: tuple[str, ...] = ()
     for src, m in _hand_cost_modifiers(st, seat, card):
-        if m.what == "cost":
-            change += amount(st, m.amount, src.controller, src)
-        elif m.what == "reduction_symbols":
-            gained += m.colours
+        how = _HAND_COST_CHANGES.get(m.what)
+        if how is not None:
+            more, gains = how(st, src, m)
+            change += more
+            gained += gains
     for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
@@ -217,18 +236,21 @@ def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[Fie
             yield src, m
 
 
+_SUMMON_EFFECT_COST = declared("summon_effect_cost")
+
+
 def summon_effect_cost(st: State) -> int:
     """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
     highest such amount on the field; 0 when none."""
     out = 0
-    for src, effect in constant_effects(st, frozenset(("summon_effect_cost",))):
+    for src, effect in constant_effects(st, _SUMMON_EFFECT_COST):
         for m in effect.modifiers:
             if m.what == "summon_effect_cost":
                 out = max(out, amount(st, m.amount, src.controller, src))
     return out
 
 
-_DRAW_COST = frozenset({"draw_cost"})
+_DRAW_COST = declared("draw_cost")
 
 
 def draw_cost(st: State, seat: int) -> int:
@@ -239,7 +261,7 @@ def draw_cost(st: State, seat: int) -> int:
     return sum(amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _DRAW_COST))
 
 
-_CORE_STEP = frozenset({"core_step_cores"})
+_CORE_STEP = declared("core_step_cores")
 
 
 def core_step_cores(st: State, seat: int) -> int:

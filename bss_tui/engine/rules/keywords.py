@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...carddb.effects import ThisTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
+from .kinds import declared
 from .readers import read
 from .periods import during_holds
 from .printed import card_matches
@@ -92,7 +93,7 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     return out
 
 
-_HAND_KEYWORD = frozenset({"hand_keyword"})
+_HAND_KEYWORD = declared("hand_keyword")
 
 
 def hand_card_has_keyword(st: State, seat: int, card: Card, name: str) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...carddb.effects import CardFilter
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
+from .kinds import declared
 from .printed import card_matches
 from .active import has_mod, modifiers_on, player_modifiers, watched_modifiers
 from .colours import colours_of
@@ -78,7 +79,7 @@ def from_sources(st: State, sources: CardFilter | None, card: Card | None, fc: F
     return card_matches(card, sources)
 
 
-_NO_DRAW = frozenset({"no_draw"})
+_NO_DRAW = declared("no_draw")
 
 
 def draw_barred(st: State, seat: int, source: Card) -> bool:
@@ -87,7 +88,7 @@ def draw_barred(st: State, seat: int, source: Card) -> bool:
     return any(m.sources is None or card_matches(source, m.sources) for _, m, _ in player_modifiers(st, seat, _NO_DRAW))
 
 
-_SUMMON_LIMIT = frozenset({"summon_limit"})
+_SUMMON_LIMIT = declared("summon_limit")
 
 
 def summon_barred(st: State, seat: int, card: Card) -> bool:
@@ -109,7 +110,7 @@ def no_life_damage(st: State, fc: FieldCard) -> bool:
         any(True for _ in watched_modifiers(st, fc, "no_life_damage"))
 
 
-_NO_HAND_DISCARD = frozenset({"no_hand_discard"})
+_NO_HAND_DISCARD = declared("no_hand_discard")
 
 
 def hand_discard_barred(st: State, seat: int) -> bool:
