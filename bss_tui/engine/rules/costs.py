@@ -117,7 +117,12 @@ def hand_costs_change(st: State) -> bool:
 
 class listing_hand:
     """While the options of a hand are listed: the checks change nothing, so whether the field
-    changes hand costs is worked out once for all of them instead of several times per card."""
+    changes hand costs is worked out once for all of them instead of several times per card.
+
+    It stays a value written into the state around the listing because the checks that read it
+    (`hand_costs_change`, asked by cost_to_pay, free_to_play, discard_cost, colour_locked and
+    summon_barred) are called by the play flows one card at a time; passing the answer down instead
+    means those calls take it as an argument, a change to the flows' call sites."""
 
     __slots__ = ("st",)
 
