@@ -1,0 +1,227 @@
+"""Which effects are on right now: a field card's level (2-10, 8-8-1-3-2), an effect's gate, period,
+condition and loss (8-3-2), the constant effects active on the field (8-1-4-2) and the modifiers
+they, an effect left running (8-8-1-4) or a card's own effects working in the hand apply.
+
+A level depends on the constant effects that are on, and those on their conditions and filters,
+which may read levels: the filters and conditions are read through `readers.read` (see there)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
+from ...carddb.schema import Card
+from ..model.state import FieldCard, State
+from .kinds import BP_KINDS, declared
+from .readers import read
+from .periods import during_holds, gate_holds, linked_spirit
+from .printed import level_for, names_seat
+from .paying import from_hand
+
+
+# The marks of the `max_level` and `min_level` verbs (8-8-1-3-2): the card is treated as its highest
+# or its lowest level, as the index of that level in its level table.
+_LEVEL_SETS: dict[str, int] = {"max_level": -1, "min_level": 0}
+
+
+def level(st: State, fc: FieldCard) -> int:
+    lv = level_for(fc.card, st.total_cores(fc))
+    if lv and st.mods:
+        for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
+            if mod.uid == fc.uid and mod.kind in _LEVEL_SETS and \
+                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
+                return fc.card.levels[_LEVEL_SETS[mod.kind]].level
+    if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
+        return fc.card.levels[-1].level
+    if lv and not _levelling[0] and _raised_by_others(st, fc):
+        return fc.card.levels[-1].level
+    return lv
+
+
+_levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
+
+
+def _raised_by_others(st: State, fc: FieldCard) -> bool:
+    """Another card's active constant effect treats `fc` as its highest level (BSS03-098); levels
+    read meanwhile are the cores' (no loop: such a filter reads no level)."""
+    for src in st.field:
+        if not src.card.raises_others_level:
+            continue
+        _levelling[0] = True
+        try:
+            lv = level(st, src)
+            if any(m.what == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
+                   for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
+                return True
+        finally:
+            _levelling[0] = False
+    return False
+
+
+def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
+    """A constant effect of the card treats it as its highest level (8-8-1-3-2: BSS01-022's
+    "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
+    _levelling[0] = True
+    try:
+        return any(e.kind == "constant" and any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+                                                for m in e.modifiers)
+                   and effect_active(st, fc, e, lv) for e in fc.card.effects)
+    finally:
+        _levelling[0] = False
+
+
+def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
+    if lv is None:
+        lv = level(st, fc)
+    return gate_holds(effect, lv) and during_holds(st, effect, fc.controller, fc.uid) and \
+        read.condition_holds(st, effect.condition, fc.controller, fc) and not effect_lost(st, fc, effect)
+
+
+_losing = [False]   # while the modifiers that take effects away are looked up, none is lost (no loop)
+
+
+_TAKES_EFFECTS: dict[str, bool] = {}    # card id -> whether a constant effect of it takes effects away
+
+
+def _takes_effects(card: Card) -> bool:
+    """Whether a constant effect of the card makes cards lose their effects (read once per card id)."""
+    found = _TAKES_EFFECTS.get(card.id)
+    if found is None:
+        found = _TAKES_EFFECTS[card.id] = any(m.what == "lose_effects" for e in card.constants for m in e.modifiers)
+    return found
+
+
+def effect_lost(st: State, fc: FieldCard, effect: Effect) -> bool:
+    """8-3-2: the card has lost this effect, for a while (the `lose_effects` directive) or while a
+    constant effect says so (its "lose_effects" modifier, perhaps only the effects of one level):
+    the effect stays printed but does nothing, and is not regained meanwhile."""
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind == "lose_effects":
+            return True
+    if _losing[0]:
+        return False
+    for other in st.field:
+        if _takes_effects(other.card):
+            break
+    else:
+        return False
+    _losing[0] = True
+    try:
+        return any(m.of_level is None or m.of_level in effect.levels for m in modifiers_on(st, fc, "lose_effects"))
+    finally:
+        _losing[0] = False
+
+
+def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
+    uid = fc.uid
+    for mod in st.mods:      # a loop, not any() over a generator: asked for every card at every checkpoint
+        if mod.uid == uid and mod.kind == kind:
+            return True
+    return False
+
+
+def is_spirit(st: State, fc: FieldCard) -> bool:
+    """A spirit, or a nexus an effect treats as also a spirit for a while (gain_family's spirit_bp: BSS05-113)."""
+    return fc.card.type == "spirit" or bool(st.mods) and has_mod(st, fc, "as_spirit")
+
+
+def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
+    """Every constant effect on the field that is active now (8-1-4-2); given `kinds`, only those
+    of the cards whose constant effects carry a modifier of one of these kinds.  A list, not a
+    generator: it is asked for at every checkpoint and is mostly empty."""
+    out: list[tuple[FieldCard, Effect]] = []
+    for fc in st.field:
+        card = fc.card
+        effects = card.constants
+        if not effects or kinds is not None and kinds.isdisjoint(card.constant_kinds):
+            continue
+        lv = level(st, fc)
+        for effect in effects:
+            if kinds is not None and not any(m.what in kinds for m in effect.modifiers):
+                continue        # not asked for: its condition is not read (PR-011 reads BP in one)
+            if effect_active(st, fc, effect, lv):
+                out.append((fc, effect))
+    return out
+
+
+def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> bool:
+    target = m.target
+    if isinstance(target, ThisTarget):
+        return src.uid == fc.uid
+    if isinstance(target, BattleTarget):    # the spirit in that role of the current battle
+        b = st.battle
+        if b is None:
+            return False
+        return linked_spirit(st, src.uid, target.kind) == fc.uid
+    # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
+    use_bp = m.what not in BP_KINDS
+    # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
+    # BSS03-014); `blockers` reads the attacker instead (can_block)
+    return (read.matches(st, fc, target.filter, src.controller, src, use_bp=use_bp, event=src)
+            or target.alt is not None
+            and read.matches(st, fc, target.alt, src.controller, src, use_bp=use_bp, event=src))
+
+
+_ONE_KIND: dict[str, frozenset[str]] = {}
+
+
+def modifiers_on(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
+    """The active constant-effect modifiers of kind `what` that apply to this field card."""
+    for _, m in modifiers_from(st, fc, what):
+        yield m
+
+
+def modifiers_from(st: State, fc: FieldCard, what: str) -> Iterator[tuple[FieldCard, Modifier]]:
+    """As modifiers_on, each with the card whose effect it is: a protection against "your opponent's
+    effects" is read from that card's side, not the protected card's (BSS01-073)."""
+    kinds = _ONE_KIND.get(what)
+    if kinds is None:
+        kinds = _ONE_KIND[what] = frozenset((what,))
+    for src, effect in constant_effects(st, kinds):
+        for m in effect.modifiers:
+            if m.what == what and modifier_applies(st, src, m, fc):
+                yield src, m
+
+
+def watched_modifiers(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
+    """The modifiers of kind `what` that an effect left running for a while (a watch's constant effect,
+    8-8-1-4) applies to the field card `fc` now, its target filter read from the watch's controller
+    (BSS05-062's "no_life_damage", BSS06-062's "unselectable")."""
+    for w in st.watches:
+        if w.effect.kind == "constant":
+            for m in w.effect.modifiers:
+                if m.what == what and isinstance(m.target, AllTarget) and \
+                        read.matches(st, fc, m.target.filter, w.seat, None):
+                    yield m
+
+
+def player_modifiers(st: State, seat: int,
+                     kinds: frozenset[str]) -> Iterator[tuple[FieldCard, Modifier, CardFilter]]:
+    """The active constant modifiers of `kinds` whose target 'all' names `seat` by its side (the effects
+    on a player and their hand: draw_cost, no_draw, summon_limit, no_hand_discard, hand_keyword and the
+    hand cost kinds), with the field card each comes from and the target's filter."""
+    for src, effect in constant_effects(st, kinds):
+        for m in effect.modifiers:
+            if m.what in kinds and isinstance(m.target, AllTarget) and \
+                    names_seat(m.target.filter.side, seat, src.controller):
+                yield src, m, m.target.filter
+
+
+_HAND_PAYMENT_KINDS = declared("extra_symbols", "trash_symbols", "reduction_fulfilled", "cost_set", "cost",
+                               "symbol_colours")
+
+
+def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterator[Modifier]:
+    """The modifiers of `kinds` in `card`'s own effects working in the hand (zone "hand"), of those
+    whose condition holds now for `seat`, its holder: how the card changes its own cost, reduction,
+    keywords or the symbols paying for it (BSS01-007, BSS03-070, BSS04-002, BSS06-016, BSS06-043).
+    Its own cost and the symbols paying for it are changed only in the hand, as the cards word it
+    ("when summoning this spirit from your hand", "costs 3 in your hand"): not while it is paid for
+    from the trash (an additional cost, "destroy_cost", binds wherever it lies, 8-4-2-2)."""
+    if not from_hand(st, card):
+        kinds = tuple(k for k in kinds if k not in _HAND_PAYMENT_KINDS)
+    for eff in card.hand_constants:
+        if any(m.what in kinds for m in eff.modifiers) and read.condition_holds(st, eff.condition, seat, None):
+            for m in eff.modifiers:
+                if m.what in kinds:
+                    yield m
