@@ -18,7 +18,9 @@ from ...carddb.loader import load_cards
 from ...engine.replay import Replay
 from ...engine.view import CardView, RevealedView
 from .. import render
-from .game import LOG_LINES, PlayerArea, StatusLine
+from ..widgets.area import PlayerArea
+from ..widgets.log import LOG_LINES
+from ..widgets.status import StatusLine
 
 SEATS = ("p2", "p1")      # top to bottom: player one below, as at the table
 
