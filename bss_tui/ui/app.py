@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, ClassVar
 
 from textual import events
 from textual.app import App
@@ -107,28 +107,45 @@ class BssApp(App[None]):
         return f"{names}, {turn}, saved {when}"
 
     def on_title_screen_chosen(self, event: TitleScreen.Chosen) -> None:
-        choice = event.choice
-        if choice == "new":
-            from .screens.newgame import NewGameScreen
-            self.push_screen(NewGameScreen(), self.start_new)
-        elif choice == "resume" and self.resumable is not None:
-            from .session import Session
-            self.play(Session(self.resumable, self.save_path))
-        elif choice == "decks":
-            from .screens.deckbuilder import DeckBuilderScreen
-            self.push_screen(DeckBuilderScreen())
-        elif choice == "replays":
-            from ..engine.saves.history import history_dir
-            from .screens.replays import ReplaysScreen
-            self.push_screen(ReplaysScreen(history_dir(self.save_path)))
-        elif choice == "practice":
-            from .screens.practice import LessonListScreen
-            self.push_screen(LessonListScreen())
-        elif choice == "help":
-            from .screens.help import HelpScreen
-            self.push_screen(HelpScreen())
-        else:
+        """Each choice of the title's menu opens its screen; quit, or a choice not offered, exits."""
+        opens = self.OPENS.get(event.choice)
+        if opens is None:
             self.exit()
+        else:
+            opens(self)
+
+    def open_new_game(self) -> None:
+        from .screens.newgame import NewGameScreen
+        self.push_screen(NewGameScreen(), self.start_new)
+
+    def open_resumed(self) -> None:
+        if self.resumable is None:
+            self.exit()
+            return
+        from .session import Session
+        self.play(Session(self.resumable, self.save_path))
+
+    def open_deck_builder(self) -> None:
+        from .screens.deckbuilder import DeckBuilderScreen
+        self.push_screen(DeckBuilderScreen())
+
+    def open_replays(self) -> None:
+        from ..engine.saves.history import history_dir
+        from .screens.replays import ReplaysScreen
+        self.push_screen(ReplaysScreen(history_dir(self.save_path)))
+
+    def open_practice(self) -> None:
+        from .screens.practice import LessonListScreen
+        self.push_screen(LessonListScreen())
+
+    def open_help(self) -> None:
+        from .screens.help import HelpScreen
+        self.push_screen(HelpScreen())
+
+    # What each choice of the title's menu opens (title.py's options; a test checks each has one).
+    OPENS: ClassVar[dict[str, Callable[[BssApp], None]]] = {
+        "new": open_new_game, "resume": open_resumed, "decks": open_deck_builder,
+        "replays": open_replays, "practice": open_practice, "help": open_help}
 
     def on_deck_builder_screen_play(self, event: DeckBuilderScreen.Play) -> None:
         """A game with the deck just built (the builder stays below it until the title)."""

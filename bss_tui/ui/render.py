@@ -5,7 +5,7 @@ the widgets read from their component classes in app.tcss (no palette: plain tex
 from __future__ import annotations
 
 import textwrap
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from rich.style import Style
 from rich.text import Text
@@ -13,6 +13,7 @@ from rich.text import Text
 from ..carddb.glossary import entries_for
 from ..carddb.schema import Card
 from ..carddb.text import render_card
+from ..engine.model.decisions import Kind
 from ..engine.operations.view import ActionView, BattleView, CoreTake, FieldCardView, LogEntry, SideView, TableView
 
 CORE = "●"
@@ -208,6 +209,13 @@ def seat_index(seat: str) -> int:
     return 0 if seat == "p1" else 1
 
 
+def my_seat(view: TableView) -> int:
+    """The seat shown below: the holder's, or while nobody holds the keyboard the next decider's."""
+    if view.viewer is not None:
+        return seat_index(view.viewer)
+    return seat_index(view.decision.player) if view.decision is not None else 0
+
+
 def status_line(view: TableView, palette: Palette = PLAIN) -> Text:
     names = [side.name for side in view.players]
     t = Text()
@@ -301,19 +309,32 @@ def shown_actions(actions: Sequence[ActionView]) -> list[str]:
     return shown
 
 
+def _attack_question(actions: Sequence[ActionView]) -> str:
+    """Spirits that could still attack (6-7-3-2)."""
+    ready = len({a.labels for a in actions if a.verb == "attack"})
+    if not ready:
+        return ""
+    spirits = "1 spirit" if ready == 1 else f"{ready} spirits"
+    return f"End the attack step with {spirits} ready to attack (6-7-3-2)? e again to confirm."
+
+
+def _main_question(actions: Sequence[ActionView]) -> str:
+    """Hand cards that could still be played (6-6-1-2-1)."""
+    playable = len({a.card_id for a in actions if a.from_hand})
+    if not playable:
+        return ""
+    cards = "1 card" if playable == 1 else f"{playable} cards"
+    return f"End the main step with {cards} in hand still playable (6-6-1-2-1)? e again to confirm."
+
+
+# The steps whose ending `e` asks about, by decision kind; the other kinds end without a question.
+ENDING_QUESTIONS: dict[str, Callable[[Sequence[ActionView]], str]] = {
+    Kind.ATTACK: _attack_question,
+    Kind.MAIN: _main_question,
+}
+
+
 def ending_question(kind: str, actions: Sequence[ActionView]) -> str:
-    """The question `e` asks before ending a step with something still to do there: spirits that
-    could attack (6-7-3-2) or hand cards that could be played (6-6-1-2-1); "" otherwise."""
-    if kind == "attack":
-        ready = len({a.labels for a in actions if a.verb == "attack"})
-        if ready:
-            spirits = "1 spirit" if ready == 1 else f"{ready} spirits"
-            return (f"End the attack step with {spirits} ready to attack (6-7-3-2)? "
-                    "e again to confirm.")
-    if kind == "main":
-        playable = len({a.card_id for a in actions if a.from_hand})
-        if playable:
-            cards = "1 card" if playable == 1 else f"{playable} cards"
-            return (f"End the main step with {cards} in hand still playable (6-6-1-2-1)? "
-                    "e again to confirm.")
-    return ""
+    """The question `e` asks before ending a step with something still to do there; "" otherwise."""
+    question = ENDING_QUESTIONS.get(kind)
+    return question(actions) if question is not None else ""

@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import Static
 
 from bss_tui.engine.saves import store as saves
-from bss_tui.ui.screens.game import Counts
+from bss_tui.ui.widgets.counts import Counts
 from bss_tui.ui.screens.lesson import LessonScreen
 from bss_tui.ui.screens.practice import LessonListScreen
 from bss_tui.ui.app import BssApp

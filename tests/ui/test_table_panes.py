@@ -18,7 +18,8 @@ from textual.widgets import Input, Select
 from bss_tui.engine.saves import store as saves
 from bss_tui.engine.operations.view import BattleView, FieldCardView, SideView
 from bss_tui.ui import render
-from bss_tui.ui.screens.game import GameScreen, Inspector
+from bss_tui.ui.screens.game import GameScreen
+from bss_tui.ui.widgets.inspector import Inspector
 from bss_tui.ui.screens.newgame import FILE, NewGameScreen
 from bss_tui.ui.screens.stops import NO_TICK, TICK, StopsList, StopsScreen
 from bss_tui.ui.screenshots import SCENES_BY_NAME

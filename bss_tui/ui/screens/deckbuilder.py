@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, ClassVar
 
 from rich.text import Text
 from textual import events, on
@@ -356,20 +356,24 @@ class DeckBuilderScreen(Screen[None]):
 
     # ---- keys ------------------------------------------------------------------------------------
 
+    # When a key works (None: shown greyed), by the action of its binding; the keys not named here
+    # always do.  Typing in the search field takes the keys that add, inspect and search.
+    OFFERED: ClassVar[dict[str, Callable[[DeckBuilderScreen], bool | None]]] = {
+        "add": lambda s: not s.typing and s.current is not None,
+        "remove": lambda s: not s.typing and s.current in s.counts,
+        "inspect": lambda s: not s.typing and s.compact and s.current is not None,
+        "search": lambda s: not s.typing,
+        "play": lambda s: None if s.problems() else True,
+    }
+
+    @property
+    def typing(self) -> bool:
+        return isinstance(self.focused, Input)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer shows the keys that work now; Play is greyed while the deck is not legal."""
-        typing = isinstance(self.focused, Input)
-        if action in ("add", "inspect", "search") and typing:
-            return False
-        if action == "add":
-            return self.current is not None
-        if action == "remove":
-            return not typing and self.current in self.counts
-        if action == "inspect":
-            return self.compact and self.current is not None
-        if action == "play":
-            return None if self.problems() else True
-        return True
+        offered = self.OFFERED.get(action)
+        return True if offered is None else offered(self)
 
     def action_add(self) -> None:
         if self.current is not None:

@@ -3,366 +3,50 @@ actions, a card inspector and the game log.
 
 It renders only the engine's typed view (engine/operations/view.py): the screen holds one `TableView` in a
 reactive, replaced after every action and hand-over, and each widget redraws itself from it
-(bound with `data_bind`).  Actions are the view's `ActionView`s: the UI sends their text back
-and reads their fields, never re-parsing the text."""
+(bound with `data_bind`; the widgets are in ../widgets).  Actions are the view's `ActionView`s:
+the UI sends their text back and reads their fields, never re-parsing the text."""
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
+import gc
+from typing import Callable, ClassVar
 
-from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.content import Content
 from textual.events import Resize
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widget import Widget
-from textual.widgets import OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import OptionList, Static
 
 from .. import render
 from ...carddb.loader import load_cards
-from ...carddb.schema import Card
-from ...carddb.text import render_effect
 from ...engine import IllegalAction
 from ...engine.model.decisions import Kind
 from ...engine.model.seats import Prompt as StopPrompt
 from ...engine.model.seats import SeatStops, Stop
-from ...engine.operations.view import ActionView, CardView, SideView, TableView
+from ...engine.operations.view import ActionView, CardView, TableView
 from ..session import Session
+from ..widgets.actions import ActionList
+from ..widgets.area import PlayerArea
 from ..widgets.computer_turn import ComputerLine, ComputerPace
-from ..widgets.field import Board, FieldPane
+from ..widgets.field import Board
+from ..widgets.followed import FollowedList
+from ..widgets.hand import HandList
+from ..widgets.inspector import Inspector
 from ..widgets.keybar import KeyBar
-from ..widgets.payment import paying_side, payment_line
+from ..widgets.log import GameLog
+from ..widgets.prompt import Prompt
+from ..widgets.status import StatusLine
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
 from .stops import StopsScreen
 
-LOG_LINES = 60
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
-
-
-_palettes: WeakKeyDictionary[Widget, tuple[object, render.Palette]] = WeakKeyDictionary()
-
-
-def palette(widget: Widget, prefix: str, names: tuple[str, ...]) -> render.Palette:
-    """The styles of a widget's component classes (app.tcss), by their short names.  Kept per
-    widget until the theme changes: looking them up costs about 2 ms a widget, on every redraw."""
-    key = (widget.app.theme, prefix, names)
-    kept = _palettes.get(widget)
-    if kept is None or kept[0] != key:
-        kept = key, {name: widget.get_component_rich_style(f"{prefix}--{name}", partial=True) for name in names}
-        _palettes[widget] = kept
-    return kept[1]
-
-
-def my_seat(view: TableView) -> int:
-    """The seat shown below: the holder's, or while nobody holds the keyboard the next decider's."""
-    if view.viewer is not None:
-        return render.seat_index(view.viewer)
-    return render.seat_index(view.decision.player) if view.decision is not None else 0
-
-
-class Counts(Static):
-    """A side's public counts, in their short form when the full one would not fit the width."""
-
-    def __init__(self, classes: str) -> None:
-        super().__init__(classes=classes)
-        self.shown: tuple[SideView, bool, render.Palette] | None = None
-
-    def show(self, side: SideView, finished: bool, colours: render.Palette) -> None:
-        self.shown = (side, finished, colours)
-        self.update(render.resources(side, finished, colours, self.content_region.width))
-
-    @on(Resize)
-    def fit_new_width(self) -> None:
-        if self.shown is not None:
-            self.show(*self.shown)
-
-
-class PlayerArea(Vertical):
-    """One player's side: its title on the border, the counts (life, reserve, trash; deck, hand,
-    burst), and the field's pane (widgets/field.py)."""
-
-    COMPONENT_CLASSES = {"area--key", "area--life", "area--burst", "area--label", "area--ready", "area--exhausted",
-                         "area--tag-exhausted", "area--attacking", "area--blocking", "area--dim", "area--more"}
-    STYLES = ("key", "life", "burst", "label", "ready", "exhausted", "tag-exhausted", "attacking", "blocking", "dim",
-              "more")
-    table: reactive[TableView | None] = reactive(None)
-
-    def __init__(self, mine: bool, id: str, cards: dict[str, Card]) -> None:
-        super().__init__(id=id)
-        self.mine = mine          # the holder's own side (below), else the opponent's
-        self.cards = cards
-
-    def compose(self) -> ComposeResult:
-        yield Counts(classes="area-resources")          # grows when a line wraps: never clipped
-        yield FieldPane(self.cards, classes="area-field-box")
-
-    def watch_table(self, view: TableView | None) -> None:
-        if view is None:
-            return
-        me = my_seat(view)
-        seat = me if self.mine else 1 - me
-        side = view.players[seat]
-        if not self.mine:
-            title = f"{side.name} (opponent)"
-        else:
-            title = f"{side.name} ({'at the keyboard' if view.viewer is not None else 'next to play'})"
-        self.show(side, title, view)
-
-    def show(self, side: SideView, title: str, view: TableView) -> None:
-        colours = palette(self, "area", self.STYLES)
-        side, payment = paying_side(view, side)      # a payment under way: the counts follow each core
-        self.border_title = Content(title)           # a player name is not markup
-        self.query_one(Counts).show(side, view.winner is not None, colours)
-        note = payment_line(payment, colours) if payment is not None else None
-        self.query_one(FieldPane).show(side, view.battle, colours, note)
-
-
-class StatusLine(Static):
-    COMPONENT_CLASSES = {"status--strong", "status--over", "status--decider"}
-    table: reactive[TableView | None] = reactive(None)
-
-    def watch_table(self, view: TableView | None) -> None:
-        if view is not None:
-            self.update(render.status_line(view, palette(self, "status", ("strong", "over", "decider"))))
-
-
-class FollowedList(OptionList):
-    """An option list whose highlight the game screen follows (inspector, prompt) at once: by the
-    OptionHighlighted message the screen would draw that a frame (about 17 ms) after the list."""
-
-    def watch_highlighted(self, highlighted: int | None) -> None:
-        super().watch_highlighted(highlighted)
-        screen = self.screen
-        if highlighted is not None and isinstance(screen, GameScreen):
-            screen.follow(self, highlighted)
-
-
-class HandList(FollowedList):
-    """The holder's hand (or, while the keyboard changes hands, only its size)."""
-
-    table: reactive[TableView | None] = reactive(None)
-
-    def __init__(self, cards: dict[str, Card], id: str) -> None:
-        super().__init__(id=id, markup=False)
-        self.cards = cards
-        self.hand: tuple[CardView, ...] = ()
-
-    def watch_table(self, view: TableView | None) -> None:
-        if view is None:
-            return
-        side = view.players[my_seat(view)]
-        self.clear_options()
-        self.hand = side.hand or ()
-        if side.hand is None:
-            count = "1 card" if side.hand_count == 1 else f"{side.hand_count} cards"
-            self.add_option(Option(f"({count}, hidden)", disabled=True))
-            return
-        width = self.scrollable_content_region.width
-        for card in side.hand:
-            full = self.cards.get(card.id)
-            self.add_option(Option(render.hand_label(card.name, card.id, full.type if full else None,
-                                                     full.cost if full else None, width)))
-
-    @on(Resize)
-    def fit_new_width(self) -> None:
-        """The labels take the form that fits the new width (a cost is never cut)."""
-        if self.table is not None and self.hand:
-            highlighted = self.highlighted
-            self.watch_table(self.table)
-            self.highlighted = highlighted
-
-    def card_at(self, index: int | None) -> CardView | None:
-        return self.hand[index] if index is not None and 0 <= index < len(self.hand) else None
-
-
-class ActionList(FollowedList):
-    """The legal actions of the holder; the core moves are one entry (the m dialog).  The
-    highlight follows the action it was on for this player and kind of decision; it never
-    starts on, or wraps onto, an action that finishes (end, pass, no block, done, no), so Enter
-    pressed out of habit cannot end a step."""
-
-    table: reactive[TableView | None] = reactive(None)
-
-    def __init__(self, cards: dict[str, Card], id: str) -> None:
-        super().__init__(id=id, markup=False)
-        self.cards = cards
-        self.by_text: dict[str, ActionView] = {}
-        # (viewer, decision kind) -> the action last highlighted there
-        self.remembered: dict[tuple[str | None, str], str] = {}
-        self.kind = ""
-        self.viewer: str | None = None
-
-    def watch_table(self, view: TableView | None) -> None:
-        if view is None:
-            return
-        self.clear_options()
-        self.by_text = {a.text: a for a in view.actions}
-        self.viewer = view.viewer
-        self.kind = view.decision.kind if view.decision is not None and view.actions else ""
-        moves = sum(1 for a in view.actions if a.move is not None)
-        shown = render.shown_actions(view.actions)
-        for text in shown:
-            if text == render.MOVE_ENTRY:
-                label = f"move cores… (m: from, to, how many; {moves} moves possible)"
-            else:
-                label = self.label(self.by_text[text])
-            self.add_option(Option(label, id=text))
-        if shown:
-            self.highlighted = self.restored_highlight(shown)
-
-    def label(self, action: ActionView) -> str:
-        label = render.action_label(action)
-        card = self.cards.get(action.card_id or "")
-        if action.verb == "use" and card is not None and action.effect is not None and len(card.magic_effects) > 1:
-            label += " · " + render_effect(card.effects[action.effect - 1], "magic")    # which effect (10-8-3)
-        return label
-
-    def finishes(self, text: str) -> bool:
-        action = self.by_text.get(text)
-        return action is not None and action.finishes
-
-    def restored_highlight(self, shown: list[str]) -> int:
-        """The remembered action if it is still offered and finishes nothing, else the first
-        action that finishes nothing (the first row when every action finishes)."""
-        last = self.remembered.get((self.viewer, self.kind))
-        if last is not None and last in shown and not self.finishes(last):
-            return shown.index(last)
-        return next((i for i, text in enumerate(shown) if not self.finishes(text)), 0)
-
-    def remember(self, index: int) -> None:
-        if self.kind and 0 <= index < self.option_count:
-            self.remembered[(self.viewer, self.kind)] = self.get_option_at_index(index).id or ""
-
-    def action_cursor_up(self) -> None:
-        self._step(-1)
-
-    def action_cursor_down(self) -> None:
-        self._step(1)
-
-    def _step(self, direction: int) -> None:
-        """One row up or down, wrapping round the list except onto an action that finishes."""
-        count = self.option_count
-        if count == 0:
-            return
-        current = self.highlighted if self.highlighted is not None else (-1 if direction > 0 else count)
-        target = (current + direction) % count
-        wraps = not 0 <= current + direction < count
-        if wraps and self.finishes(self.get_option_at_index(target).id or ""):
-            return
-        self.highlighted = target
-
-    def action_at(self, index: int | None) -> ActionView | None:
-        if index is None or not 0 <= index < self.option_count:
-            return None
-        return self.by_text.get(self.get_option_at_index(index).id or "")
-
-
-class Prompt(Static):
-    """The decision's prompt, then what the highlighted payment option takes from where; or a
-    refusal until the view changes."""
-
-    table: reactive[TableView | None] = reactive(None)
-    highlighted: reactive[ActionView | None] = reactive(None)
-    message: reactive[str] = reactive("")
-
-    def __init__(self, id: str) -> None:
-        super().__init__(id=id, markup=False)
-        self.shown: str | None = None
-        self.hand_over = True        # two people share the keyboard; False when a program plays a seat
-
-    def watch_table(self) -> None:
-        self.message = ""
-        self.highlighted = None          # the action list's highlight message names the new one
-        self.refresh_text()
-
-    def watch_highlighted(self) -> None:
-        self.refresh_text()
-
-    def watch_message(self) -> None:
-        self.refresh_text()
-
-    def refresh_text(self) -> None:
-        self.set_class(bool(self.message), "-refusal")
-        text = self.message or self.text_for(self.table)
-        if text != self.shown:        # moving the highlight mostly changes nothing here: no new layout
-            self.shown = text
-            self.update(text)
-
-    def text_for(self, view: TableView | None) -> str:
-        d = view.decision if view is not None else None
-        if d is None or d.options is None:
-            waiting = "Waiting for the keyboard to change hands." if self.hand_over else "The computer is playing."
-            return waiting if d else "The game is over."
-        preview = render.payment_preview(self.highlighted) if self.highlighted is not None else ""
-        return f"{d.prompt}\n{preview}" if preview else (d.prompt or "")
-
-
-class Inspector(Static):
-    """A card in full; its styles also serve the card dialogs (CardScreen, VisibleCardsScreen)."""
-
-    COMPONENT_CLASSES = {"inspector--name", "inspector--term"}
-
-    def details(self, card: Card) -> Text:
-        return render.card_details(card, palette(self, "inspector", ("name", "term")))
-
-
-class GameLog(RichLog):
-    """The end of the log the holder may read; nothing while the keyboard changes hands."""
-
-    COMPONENT_CLASSES = {"log--rule"}
-    table: reactive[TableView | None] = reactive(None)
-
-    def __init__(self, id: str) -> None:
-        super().__init__(id=id, wrap=True, markup=False, min_width=20)
-        self.reader: object = "unset"
-        self.count = 0
-        self.width_written = 0
-
-    def watch_table(self) -> None:
-        self.write_new()
-
-    @on(Resize)
-    def rewrite_after_resize(self) -> None:
-        """A new size may show the log again or change its width: rewrite it after the layout.
-        A log that grew shorter keeps its old scroll offset, hiding the newest lines: scroll
-        to the end again."""
-        self.call_after_refresh(self.write_new)
-        self.call_after_refresh(self.scroll_end, animate=False)
-
-    def write_new(self) -> None:
-        view = self.table
-        if view is None:
-            return
-        lines = view.log
-        width = self.scrollable_content_region.width
-        if self.reader != view.viewer or width != self.width_written or len(lines) < self.count:
-            # another reader, another width (lines are wrapped by hand) or a log an undo made
-            # shorter: start again
-            self.clear()
-            self.reader = view.viewer
-            self.width_written = width
-            # what fills the panel, not more: a hand-over rewrites it, and the whole log is `l`
-            self.count = max(0, len(lines) - min(LOG_LINES, max(20, self.scrollable_content_region.height)))
-        if view.viewer is None:
-            return                           # nobody is reading while the keyboard changes hands
-        if not self.display or width < 20:
-            self.reader = "unset"            # hidden (compact layout): written when it shows again
-            return
-        rule_style = self.get_component_rich_style("log--rule", partial=True)
-        new = lines[self.count:]
-        if new:       # one write for them all: a RichLog write renders and refreshes each time
-            self.write(Text("\n").join(render.log_line(entry, width, rule_style) for entry in new), scroll_end=False)
-            self.scroll_end(animate=False, immediate=True, x_axis=False)    # in this frame, not the next
-        self.count = len(lines)
 
 
 class GameScreen(Screen[None]):
@@ -418,10 +102,10 @@ class GameScreen(Screen[None]):
                 yield PlayerArea(False, id="opponent", cards=self.cards).data_bind(GameScreen.table)
                 yield PlayerArea(True, id="me", cards=self.cards).data_bind(GameScreen.table)
                 yield Static("Your hand", id="hand-title")
-                yield HandList(self.cards, id="hand").data_bind(GameScreen.table)
+                yield HandList(self.cards, id="hand", follower=self.follow).data_bind(GameScreen.table)
             with Vertical(id="side"):
                 yield Prompt(id="prompt").data_bind(GameScreen.table)
-                yield ActionList(self.cards, id="actions").data_bind(GameScreen.table)
+                yield ActionList(self.cards, id="actions", follower=self.follow).data_bind(GameScreen.table)
                 with VerticalScroll(id="inspector-box"):
                     yield Inspector(id="inspector")
                 yield GameLog(id="log").data_bind(GameScreen.table)
@@ -467,23 +151,24 @@ class GameScreen(Screen[None]):
         """The first action with the flag `wanted` (finishes, auto, cancels)."""
         return next((a for a in self.actions if getattr(a, wanted)), None)
 
+    # When a key means something (None: shown dimmed), by the action of its binding; the keys not
+    # named here always do.  A test checks that each name is an action of BINDINGS.
+    OFFERED: ClassVar[dict[str, Callable[[GameScreen], bool | None]]] = {
+        "finish": lambda s: True if s._first("finishes") is not None else None,
+        "auto": lambda s: s._first("auto") is not None,
+        "cancel_payment": lambda s: s._first("cancels") is not None,
+        "move_cores": lambda s: any(a.move is not None for a in s.actions),
+        "undo": lambda s: s.session.can_undo,
+        "stops": lambda s: s.session.holder is not None,
+        "command": lambda s: s.session.holder is not None,
+        "concede": lambda s: s.session.holder is not None,
+        "pause_demo": lambda s: s.session.demonstration and not s.session.game.finished,
+    }
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The keys that only mean something for some decisions are in the footer only then."""
-        if action == "finish":
-            return True if self._first("finishes") is not None else None    # None: shown dimmed
-        if action == "auto":
-            return self._first("auto") is not None
-        if action == "cancel_payment":
-            return self._first("cancels") is not None
-        if action == "move_cores":
-            return any(a.move is not None for a in self.actions)
-        if action == "undo":
-            return self.session.can_undo
-        if action in ("stops", "command", "concede"):
-            return self.session.holder is not None
-        if action == "pause_demo":
-            return self.session.demonstration and not self.session.game.finished
-        return True
+        offered = self.OFFERED.get(action)
+        return True if offered is None else offered(self)
 
     def say(self, message: str) -> None:
         """A refusal or a hint in the prompt's place, until the view changes."""
@@ -577,7 +262,7 @@ class GameScreen(Screen[None]):
             return
         s.holder = None
 
-        def taken(_: object) -> None:
+        def taken() -> None:
             s.take_keyboard()
             self.show()
             self.query_one(ActionList).focus()
@@ -586,11 +271,16 @@ class GameScreen(Screen[None]):
             if s.holder is None:                     # still behind the curtain
                 self.query_one(Inspector).update("")     # the card last inspected may be private
                 self.show()
+                # The app waits for a person here: the garbage of the last player's part is
+                # collected now, not by a full collection (30-40 ms) after the space bar.
+                self.call_after_refresh(gc.collect)
 
         # Only who takes the keyboard: never why (a burst's hand-over must look like any other).
         # The curtain first: it is opaque, so the board under it is redrawn from the public view
-        # only after the curtain's first frame, which the key then reaches at once.
-        self.app.push_screen(HandOverScreen(s.game.name(d.player)), taken)
+        # only after the curtain's first frame, which the key then reaches at once.  At the space
+        # bar the board takes the next player's view before the curtain goes (taken), so the
+        # frame that uncovers it draws it whole.
+        self.app.push_screen(HandOverScreen(s.game.name(d.player), taken))
         self.call_after_refresh(public)
 
     # ---- a demonstration: the computer in both seats, one action per tick ---------------------

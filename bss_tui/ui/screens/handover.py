@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Callable
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,9 +28,10 @@ class HandOverScreen(ModalScreen[None]):
         Binding("space", "ready", "I am ready"),
     ]
 
-    def __init__(self, player: str) -> None:
+    def __init__(self, player: str, taken: Callable[[], None]) -> None:
         super().__init__(id="handover")
         self.player = player
+        self.taken = taken          # the board takes the next player's view, still covered
 
     def compose(self) -> ComposeResult:
         with Middle():
@@ -39,7 +42,10 @@ class HandOverScreen(ModalScreen[None]):
         self.app.clear_notifications()
 
     def on_click(self) -> None:
-        self.dismiss()
+        self.action_ready()
 
     def action_ready(self) -> None:
+        """The next player is at the keyboard: the board under the curtain takes their view first,
+        so that it is drawn whole in the frame that uncovers it."""
+        self.taken()
         self.dismiss()

@@ -20,7 +20,8 @@ from ...lessons.model import Plays
 from ...lessons.play import LessonPlay
 from ...lessons.progress import mark_solved
 from ..session import Session
-from .game import GameLog, GameScreen
+from ..widgets.log import GameLog
+from .game import GameScreen
 
 RETRY, LIST = "retry", "list"
 

@@ -18,7 +18,9 @@ from .. import render
 from ...carddb.loader import load_cards
 from ...engine.operations.view import CardView, RevealedView
 from ...engine.saves.replay import Replay
-from .game import LOG_LINES, PlayerArea, StatusLine
+from ..widgets.area import PlayerArea
+from ..widgets.log import LOG_LINES
+from ..widgets.status import StatusLine
 
 SEATS = ("p2", "p1")      # top to bottom: player one below, as at the table
 
