@@ -10,13 +10,13 @@ from pydantic import (BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..carddb.effects import PROTECTIONS
 from ..engine.flows.battle import BATTLE_POINTS
-from ..engine.verbs.directives import CANNOT_MARKS
+from ..engine.verbs.lasting import CANNOT_MARKS
 from .keys import (CARD, FIXED, MAX_COUNT, MAX_ITEMS, MAX_TEXT, Count, Label, RuleId, Text, Texts,
                             key_spec, one_of)
 from ..engine.model.state import STEPS
 
 # The kinds of running effects ("this turn" / "this battle" directives, the engine's Mod kinds),
-# derived from the tables of the `apply` verb's marks that make them (bss_tui/engine/verbs/directives.py).
+# derived from the tables of the `apply` verb's marks that make them (bss_tui/engine/verbs/lasting.py).
 MOD_KINDS: tuple[str, ...] = (
     ("bp_add",)
     + tuple(f"cannot_{what}" for what in CANNOT_MARKS.values())

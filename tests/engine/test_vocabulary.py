@@ -7,7 +7,8 @@ import typing
 import bss_tui.engine  # noqa: F401  (loads every module that registers an effect verb)
 from bss_tui.carddb import effects as E
 from bss_tui.engine.model.decisions import Kind
-from bss_tui.engine.verbs.directives import HANDLERS, MARKS, verb_of
+from bss_tui.engine.verbs.directives import HANDLERS, verb_of
+from bss_tui.engine.verbs.lasting import MARKS
 from bss_tui.engine.flows.explain import check
 from bss_tui.engine.operations.view import view
 
