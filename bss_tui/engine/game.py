@@ -30,7 +30,7 @@ from .model.state import PlayerState, State, seat_of
 from .model.table import Table
 from .operations.dump import dump
 from .operations.view import view
-from .verbs import cores_effects, destruction, directives, effects, magic, reveal, summons  # noqa: F401
+from .verbs import cores_effects, destruction, directives, effects, lasting, magic, reveal, summons  # noqa: F401
 
 SAVE_FORMAT = savefile.FORMAT     # older formats are migrated on reading (engine/model/savefile.py)
 MAX_ACTION = 200       # longer text is no action of the notation

@@ -3,23 +3,24 @@ bounds, checked when the file is loaded.  `bss-tui scenario schema` prints this 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, get_args
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import (BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model,
                       model_validator)
 
-from ..carddb.effects import CannotAct, Protect
+from ..carddb.effects import PROTECTIONS
 from ..engine.flows.battle import BATTLE_POINTS
+from ..engine.verbs.lasting import CANNOT_MARKS
 from .keys import (CARD, FIXED, MAX_COUNT, MAX_ITEMS, MAX_TEXT, Count, Label, RuleId, Text, Texts,
                             key_spec, one_of)
 from ..engine.model.state import STEPS
 
 # The kinds of running effects ("this turn" / "this battle" directives, the engine's Mod kinds),
-# derived from the card-effect vocabulary that makes them (bss_tui/engine/directives.py).
+# derived from the tables of the `apply` verb's marks that make them (bss_tui/engine/verbs/lasting.py).
 MOD_KINDS: tuple[str, ...] = (
     ("bp_add",)
-    + tuple(f"cannot_{what}" for what in get_args(CannotAct.model_fields["what"].annotation))
-    + tuple(f"protect_{a}" for a in get_args(get_args(Protect.model_fields["against"].annotation)[0]))
+    + tuple(f"cannot_{what}" for what in CANNOT_MARKS.values())
+    + tuple(f"protect_{a}" for a in PROTECTIONS.values())
     + ("skip_refresh", "max_level", "attack_tax")
 )
 

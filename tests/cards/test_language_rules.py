@@ -82,7 +82,7 @@ def test_8_7_1_a_draw_counts_the_cards_it_names_as_it_is_performed() -> None:
 
 def test_8_8_1_3_5_a_bp_change_is_an_amount_times_a_count() -> None:
     bonus = {"of": "hand", "player": "opponent", "times": 1000}
-    g = game(spell({"do": "bp", "amount": bonus, "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}),
+    g = game(spell({"do": "apply", "modifiers": [{"what": "bp", "amount": bonus}], "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}),
              opp_hand=3)
     use(g)
     assert derived.bp(g.st, field_card(g, "A")) == 3000 + 3000
@@ -143,11 +143,11 @@ def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
     "your spirits with Luster or Blessed"), for a directive and for a constant effect alike."""
     either = {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "name_contains": "Wyrm"},
               "alt": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}
-    g = game(spell({"do": "bp", "amount": -1000, "target": either}))
+    g = game(spell({"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": either}))
     use(g)
     assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
     only_alt = {**either, "filter": {"side": "opponent", "types": ["spirit"], "bp_min": 9000}}
-    g = game(spell({"do": "bp", "amount": -1000, "target": only_alt}))
+    g = game(spell({"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": only_alt}))
     use(g)
     assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
     aura = {**NEXUS, "id": "TL-AURA", "effects": [{"kind": "constant", "modifiers": [
@@ -173,7 +173,8 @@ def test_8_8_1_3_2_level_changes_apply_in_order_the_last_one_wins() -> None:
                     "p1": {"life": 5, "deck": ["VAN-001"], "hand": ["TL-MAG"],
                            "field": [{"label": "A", "card": "TL-TALL", "cores": 2}]},
                     "p2": {"life": 5, "deck": ["VAN-001"]}}
-        both = spell({"do": first, "target": mine}, {"do": then, "target": {"kind": "those"}})
+        both = spell({"do": "apply", "modifiers": [{"what": first}], "target": mine},
+                         {"do": "apply", "modifiers": [{"what": then}], "target": {"kind": "those"}})
         g = position_game(position, [tall, both], seed=0, origin="<test>")
         assert derived.level(g.st, field_card(g, "A")) == 2
         use(g)
@@ -185,7 +186,7 @@ def test_8_3_2_a_lost_effect_stays_printed_but_does_nothing() -> None:
     whose constant effect gave spirits +1000 BP gives nothing, and gives it again next turn."""
     boosting = {**NEXUS, "id": "TL-BOOST", "effects": [{"kind": "constant", "modifiers": [
         {"what": "bp", "amount": 1000, "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
-    card = spell({"do": "lose_effects", "target": {"kind": "all", "filter": {"types": ["nexus"]}}})
+    card = spell({"do": "apply", "modifiers": [{"what": "lose_effects"}], "target": {"kind": "all", "filter": {"types": ["nexus"]}}})
     field = [{"label": "N", "card": "TL-BOOST", "cores": 0}, {"label": "A", "card": "TL-SPI", "cores": 1}]
     p1 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": field}
     p2 = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6}
@@ -234,7 +235,7 @@ def test_11_14_1_astral_refuses_a_blocker_without_astral() -> None:
     attacker without it."""
     plain = game(spell({"do": "draw"}))
     astral = {**SPIRIT, "id": "TL-AST", "keywords": [{"name": "Astral"}]}
-    sky = game(spell({"do": "gain_keyword", "keyword": "Astral", "target": {"kind": "all", "filter": {
+    sky = game(spell({"do": "apply", "modifiers": [{"what": "keyword", "keyword": "Astral"}], "target": {"kind": "all", "filter": {
         "side": "you", "types": ["spirit"]}}}))
     use(sky)
     assert derived.has_keyword(sky.st, field_card(sky, "A"), "Astral")
@@ -387,7 +388,7 @@ def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() 
     """BSS04-128: the marked spirit's two-symbol attack takes one core of two; an unmarked one takes the last."""
     wall = {"id": "TL-WALL", "name": "Test Wall", "type": "magic", "colours": ["white"], "cost": 0,
             "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
-                {"do": "cannot", "what": "take_last_life",
+                {"do": "apply", "modifiers": [{"what": "no_last_life"}],
                  "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost_max": 5}}}]}]}
     position = {"turn": 4, "active": "p2", "step": "attack", "player_one": "p1",
                 "p1": {"life": 2, "deck": ["VAN-001"], "hand": ["TL-WALL"]},
@@ -568,7 +569,7 @@ def test_8_5_3_families_as_those_takes_the_chosen_card_and_its_kin() -> None:
     """`families_as_those` keeps the cards the previous directive chose and those sharing a spirit type
     with them (BSS03-120); a chosen spirit with no spirit type still counts itself."""
     g = game(spell({"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
-                   {"do": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"families_as_those": True}}}))
+                   {"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "all", "filter": {"families_as_those": True}}}))
     use(g)
     bp = {fc.label: derived.bp_value(g.st, fc) for fc in g.st.field if fc.card.type == "spirit"}
     assert bp == {"A": 5000, "B": 3000, "C": 3000}
@@ -707,7 +708,7 @@ def test_10_7_the_nexus_cards_chosen_from_the_trash_are_placed() -> None:
 
 def test_2_8_a_symbol_gained_for_a_while_counts() -> None:
     """gain_symbol (BSS05-066): one more symbol of the colour while it lasts."""
-    g = game(spell({"do": "gain_symbol", "colours": ["green"], "target": {"kind": "select",
+    g = game(spell({"do": "apply", "modifiers": [{"what": "extra_symbols", "colours": ["green"], "amount": 1}], "target": {"kind": "select",
                                                                           "filter": {"side": "you", "types": ["spirit"]}}}))
     use(g)
     a = g.st.by_label("A")
@@ -753,7 +754,7 @@ def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_to_
 def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
     """Protect "opponent_spirit_destroy_effects" (CB01-073): the opponent's spirits' destruction
     effects cannot destroy the card this turn, as A.T. Field reads them (11-13-1); magic still can."""
-    g = game(spell({"do": "protect", "against": ["opponent_spirit_destroy_effects"], "target": {"kind": "all",
+    g = game(spell({"do": "apply", "modifiers": [{"what": "indestructible", "sources": {"types": ["spirit"]}}], "target": {"kind": "all",
                     "filter": {"side": "you", "types": ["spirit"]}}}))
     fc = field_card(g, "A")
     spirit = Card.model_validate(SPIRIT)
@@ -1017,7 +1018,7 @@ def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_
     """protect "opponent_spirit_select" with lasts "opponent_next_turn" (BSS05-039): the opponent's
     spirits' effects cannot select the card, their magic still can; it holds through their next turn
     and ends with it (6-8-1-2)."""
-    g = game(spell({"do": "protect", "against": ["opponent_spirit_select"], "lasts": "opponent_next_turn",
+    g = game(spell({"do": "apply", "modifiers": [{"what": "unselectable", "sources": {"types": ["spirit"]}}], "lasts": "opponent_next_turn",
                     "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}))
     use(g)
     a = field_card(g, "A")
@@ -1218,7 +1219,7 @@ def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() ->
 def test_2_3_a_nexus_treated_as_also_a_spirit_for_the_turn() -> None:
     """gain_family with spirit_bp (BSS05-082, 083, 113): a nexus is also a spirit of that family with that
     BP this turn, found by spirit filters; it is a nexus again once the turn ends (6-8-1-2)."""
-    g = game(spell({"do": "gain_family", "family": "Golem", "spirit_bp": 5000,
+    g = game(spell({"do": "apply", "modifiers": [{"what": "families", "families": ["Golem"], "amount": 5000}],
                     "target": {"kind": "select", "filter": {"side": "you", "types": ["nexus"]}}}), nexuses=1)
     use(g)
     n = field_card(g, "N0")

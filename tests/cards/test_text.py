@@ -13,9 +13,9 @@ from pydantic import BaseModel
 
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import (
-    AllOf, AllTarget, AnyOf, ArrangeTop, AttackTax, BattleTarget, CannotAct, CardFilter as F, ChangeBP, Count,
-    CountIs, Destroy, Discard, Draw, DuringIs, Effect, EventTarget, Exhaust, MaxLevel, Mill, Modifier, MoveCores,
-    Not, PaySoulCore, Protect, Refresh, ReturnToHand, RevealTake, SelectTarget, SkipRefresh, Substitute,
+    AllOf, AllTarget, AnyOf, ArrangeTop, AttackTax, BattleTarget, CardFilter as F, Count,
+    CountIs, Destroy, Discard, Draw, DuringIs, Effect, EventTarget, Exhaust, Mill, Modifier, MoveCores,
+    Not, PaySoulCore, Refresh, ReturnToHand, RevealTake, SelectTarget, SkipRefresh, Substitute,
     Summon, ThisIs, ThisTarget, ThoseAre, ThoseTarget, TrashToHand, Trigger,
 )
 from bss_tui.carddb.loader import load_cards
@@ -69,12 +69,12 @@ def test_brief_example_level_gate_trigger_and_select():
     (Discard(count=2, filter=F(colours=("red",))), "discard 2 red cards from your hand"),
     (Mill(count=3, player="opponent"), "discard the top 3 cards of your opponent's deck"),
     (Mill(), "discard the top card of your deck"),
-    (ChangeBP(amount=2000), "select 1 card and give it +2000 BP during this turn"),
-    (ChangeBP(amount=-2000, target=SelectTarget(filter=OPP_SPIRIT), lasts="battle"),
+    (E.Apply(modifiers=(E.Modifier(what="bp", amount=2000),)), "select 1 card and give it +2000 BP during this turn"),
+    (E.Apply(modifiers=(E.Modifier(what="bp", amount=-2000),), target=SelectTarget(filter=OPP_SPIRIT), lasts="battle"),
      "select 1 of your opponent's spirits and give it -2000 BP during this battle"),
-    (ChangeBP(amount=per(F(side="you", types=("spirit",), colours=("green",)), 1000), target=ThisTarget()),
+    (E.Apply(modifiers=(E.Modifier(what="bp", amount=per(F(side="you", types=("spirit",), colours=("green",)), 1000)),), target=ThisTarget()),
      "give this card +1000 BP for each of your green spirits during this turn"),
-    (ChangeBP(amount=per(F(types=("nexus",)), 1000), target=ThisTarget()),
+    (E.Apply(modifiers=(E.Modifier(what="bp", amount=per(F(types=("nexus",)), 1000)),), target=ThisTarget()),
      "give this card +1000 BP for each nexus during this turn"),
     (Destroy(target=SelectTarget(filter=OPP_SPIRIT, alt=F(side="opponent", types=("nexus",)))),
      "select 1 of your opponent's spirits, or 1 of your opponent's nexuses, and destroy it"),
@@ -89,13 +89,13 @@ def test_brief_example_level_gate_trigger_and_select():
      "select 2 of your spirits that cost 2 and refresh them"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
      "refresh all of your spirits with no effects"),
-    (E.MinLevel(target=AllTarget(filter=OPP_SPIRIT)), "treat all of your opponent's spirits as LV1 during this turn"),
-    (E.MinLevel(target=BattleTarget(kind="blocker"), lasts="battle"),
+    (E.Apply(modifiers=(E.Modifier(what="min_level"),), target=AllTarget(filter=OPP_SPIRIT)), "treat all of your opponent's spirits as LV1 during this turn"),
+    (E.Apply(modifiers=(E.Modifier(what="min_level"),), target=BattleTarget(kind="blocker"), lasts="battle"),
      "treat the blocking spirit as LV1 during this battle"),
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
     (TrashToHand(target=ThisTarget()),
      "return this card to your hand"),
-    (E.BlockWhileExhausted(target=ThisTarget()), "this card can block while exhausted during this turn"),
+    (E.Apply(modifiers=(E.Modifier(what="block_while_exhausted"),), target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
     (Exhaust(target=AllTarget(filter=F(side="opponent", types=("spirit",), attacking=True))),
@@ -132,11 +132,11 @@ def test_brief_example_level_gate_trigger_and_select():
      "place 2 cores from your trash onto this card"),
     (PaySoulCore(), "send the soul core on this card to your trash"),
     (PaySoulCore(from_this=False), "send your soul core to your trash"),
-    (CannotAct(what="attack", target=AllTarget(filter=F(types=("spirit",), bp_max=4000))),
+    (E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=AllTarget(filter=F(types=("spirit",), bp_max=4000))),
      "stop all spirits with 4000 BP or less from attacking during this turn"),
-    (CannotAct(what="block", target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(E.Modifier(what="cannot_block"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
-    (CannotAct(what="reduce_life", target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(E.Modifier(what="no_life_damage"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from reducing life with its attacks during this turn"),
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
@@ -163,12 +163,12 @@ def test_brief_example_level_gate_trigger_and_select():
     (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost_max=4), otherwise_trash=True),
      "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
      "paying its cost. Discard the rest of the revealed cards"),
-    (Protect(target=ThisTarget(), against=("opponent_destroy_effects", "battle", "opponent_core_removal")),
+    (E.Apply(modifiers=(E.Modifier(what="indestructible"), E.Modifier(what="battle_indestructible"), E.Modifier(what="no_core_removal"),), target=ThisTarget()),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
     (SkipRefresh(target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from refreshing in its controller's next refresh step"),
-    (MaxLevel(target=SelectTarget(filter=F(types=("spirit",)))),
+    (E.Apply(modifiers=(E.Modifier(what="max_level"),), target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and treat it as being at its highest level during this turn"),
     (AttackTax(), "during this turn, your opponent cannot attack with a spirit unless they place 1 core "
                   "from it into their reserve"),
@@ -179,13 +179,13 @@ def test_each_directive_has_its_wording(action, text):
 
 def test_those_event_and_battle_targets():
     assert main(Refresh(target=SelectTarget(count=2, filter=MY_SPIRIT)),
-                CannotAct(what="attack", target=ThoseTarget())) == \
+                E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=ThoseTarget())) == \
         "Main: select 2 of your spirits and refresh them, then stop them from attacking during this turn."
     assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(), Exhaust(target=ThoseTarget())) == \
         "Main: select 1 of your opponent's spirits and destroy it, then draw 1 card, then exhaust it."
     assert when("blocked", Refresh(target=EventTarget()), trigger={"subject": "yours"}) == \
         "When one of your spirits is blocked: refresh the blocked spirit."
-    assert when("summoned", ChangeBP(amount=2000, target=EventTarget()), trigger={"subject": "yours"}) == \
+    assert when("summoned", E.Apply(modifiers=(E.Modifier(what="bp", amount=2000),), target=EventTarget()), trigger={"subject": "yours"}) == \
         "When one of your spirits is summoned: give the summoned spirit +2000 BP during this turn."
     assert when("blocked", MoveCores(source="card", dest="reserve", target=BattleTarget(kind="blocker"))) == \
         "When this spirit is blocked: place 1 core from the blocking spirit into its controller's reserve."
@@ -504,7 +504,7 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.Draw: (Draw(), as_action),
     E.Discard: (Discard(), as_action),
     E.Mill: (Mill(), as_action),
-    E.ChangeBP: (ChangeBP(amount=1000), as_action),
+    E.Apply: (E.Apply(modifiers=(Modifier(what="bp", amount=1000),)), as_action),
     E.Destroy: (Destroy(), as_action),
     E.Exhaust: (Exhaust(), as_action),
     E.Refresh: (Refresh(), as_action),
@@ -512,13 +512,10 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.TrashToHand: (TrashToHand(), as_action),
     E.MoveCores: (MoveCores(source="void", dest="reserve", target=ThisTarget()), as_action),
     E.PaySoulCore: (PaySoulCore(), as_action),
-    E.CannotAct: (CannotAct(what="attack"), as_action),
     E.RevealTake: (RevealTake(count=3), as_action),
     E.ArrangeTop: (ArrangeTop(count=2), as_action),
     E.Summon: (Summon(), as_action),
-    E.Protect: (Protect(against=()), as_action),
     E.SkipRefresh: (SkipRefresh(), as_action),
-    E.MaxLevel: (MaxLevel(), as_action),
     E.AttackTax: (AttackTax(), as_action),
     E.Trigger: (Trigger(event="destroyed"), as_trigger),
     E.Modifier: (Modifier(what="bp", amount=1000), as_modifier),
@@ -563,18 +560,20 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Count, "filter"): (None, MY_SPIRIT),
     (E.Count, "player"): (Count(of="hand"), "opponent"),
     (E.Count, "times"): (None, 2),
-    **{(cls, "lasts"): (None, "battle") for cls in (E.ChangeBP, E.CannotAct, E.Protect, E.MaxLevel, E.AttackTax)},
+    **{(cls, "lasts"): (None, "battle") for cls in (E.Apply, E.AttackTax)},
     **{(cls, "when"): (None, WHEN) for cls in (
-        E.Draw, E.Discard, E.Mill, E.ChangeBP, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
-        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.CannotAct, E.RevealTake, E.ArrangeTop, E.Summon,
-        E.Protect, E.SkipRefresh, E.MaxLevel, E.AttackTax)},
+        E.Draw, E.Discard, E.Mill, E.Apply, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
+        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon,
+        E.SkipRefresh, E.AttackTax)},
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
     (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
     (E.RevealTake, "most"): (RevealTake(count=5, take="all", filter=F(types=("spirit",))), 3),
     (E.Draw, "until"): (None, 3), (E.Discard, "filter"): (None, F(colours=("red",))),
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
-    (E.ChangeBP, "target"): (None, ThisTarget()), (E.ChangeBP, "amount"): (None, -3000),
+    (E.Apply, "target"): (None, ThisTarget()),
+    (E.Apply, "modifiers"): (None, (Modifier(what="cannot_attack"),)),
+    (E.Apply, "while_this"): (E.Apply(modifiers=(Modifier(what="max_level"),)), True),
     (E.Destroy, "target"): (None, ThisTarget()),
     (E.Destroy, "no_when_destroyed"): (None, True),
     (E.Exhaust, "target"): (None, ThisTarget()),
@@ -591,8 +590,6 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "ordinary"): (None, True),
     (E.Effect, "heading"): (None, "attacks_or_blocks"),
     (E.PaySoulCore, "from_this"): (None, False),
-    (E.CannotAct, "what"): (None, "block"),
-    (E.CannotAct, "target"): (None, ThisTarget()),
     (E.RevealTake, "count"): (None, 4),
     (E.RevealTake, "view_only"): (None, True),
     (E.RevealTake, "take"): (None, "all"),
@@ -603,11 +600,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Summon, "zone"): (None, "trash"),
     (E.Summon, "filter"): (None, F(cost_max=2)),
     (E.Summon, "pay"): (None, "reserve"),
-    (E.Protect, "target"): (None, ThisTarget()),
-    (E.Protect, "against"): (None, ("battle",)),
     (E.SkipRefresh, "target"): (None, ThisTarget()),
-    (E.MaxLevel, "target"): (None, ThisTarget()),
-    (E.MaxLevel, "while_this"): (None, True),
     (E.Trigger, "event"): (None, "exhausted"),
     (E.Trigger, "subject"): (None, "yours"),
     (E.Trigger, "filter"): (Trigger(event="destroyed", subject="yours"), F(colours=("red",))),
@@ -679,17 +672,11 @@ NOT_IN_TEXT = {(Card, "id"), (Card, "name"), (Card, "additional_name")} | {
                                E.SkipRefresh)}
 
 # The keyword cards' parts (issue 12: Ascend, Immortal, Blessed, Gale and their cards).
-BASES[E.GainKeyword] = (E.GainKeyword(keyword="Blessed"), as_action)
 BASES[E.AttackFirst] = (E.AttackFirst(), as_action)
 CHANGES.update({
     (E.CardFilter, "keyword_not"): (None, "Ascend"),
     (E.MoveCores, "until"): (MoveCores(source="void", dest="life"), 5),
     (E.PaySoulCore, "to"): (None, "void"),
-    (E.GainKeyword, "keyword"): (None, "Gale"),
-    (E.GainKeyword, "value"): (E.GainKeyword(keyword="Gale"), 2),
-    (E.GainKeyword, "target"): (None, ThisTarget()),
-    (E.GainKeyword, "lasts"): (None, "battle"),
-    (E.GainKeyword, "when"): (None, WHEN),
     (E.AttackFirst, "target"): (None, ThisTarget()),
     (E.AttackFirst, "when"): (None, WHEN),
     (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost_min=3)), F(cost_min=6)),
@@ -704,12 +691,7 @@ CHANGES.update({
     (E.ToDeck, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.ToDeck, "lasts"))
-BASES[E.MinLevel] = (E.MinLevel(), as_action)
-BASES[E.BlockWhileExhausted] = (E.BlockWhileExhausted(), as_action)
 CHANGES.update({
-    (E.BlockWhileExhausted, "target"): (None, ThisTarget()),
-    (E.BlockWhileExhausted, "when"): (None, WHEN),
-    (E.BlockWhileExhausted, "lasts"): (None, "battle"),
 })
 CHANGES.update({
     (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores_max=2)),
@@ -720,12 +702,8 @@ CHANGES.update({
     (E.CardFilter, "cost_below_event"): (None, True),
 })
 CHANGES.update({
-    (E.MinLevel, "target"): (None, ThisTarget()),
-    (E.MinLevel, "when"): (None, WHEN),
-    (E.MinLevel, "lasts"): (None, "battle"),
 })
 CHANGES.update({
-    (E.GainKeyword, "colours"): (E.GainKeyword(keyword="Armor"), ("red",)),
     (E.Summon, "exhausted"): (None, True),
     (E.Summon, "no_when_summoned"): (None, True),
     (E.Summon, "may"): (E.Summon(zone="trash"), True),
@@ -767,12 +745,7 @@ def test_a_watch_makes_the_next_card_cheaper() -> None:
         "during this turn, all yellow magic cards in your hand cost 1 less")
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
-BASES[E.Unblockable] = (E.Unblockable(), as_action)
 CHANGES.update({
-    (E.Unblockable, "blockers"): (None, F(side="opponent", level_min=2, level_max=2)),
-    (E.Unblockable, "target"): (None, ThisTarget()),
-    (E.Unblockable, "when"): (None, WHEN),
-    (E.Unblockable, "lasts"): (None, "battle"),
     (E.CardFilter, "level_min"): (None, 2),
     (E.CardFilter, "cost_as_yours"): (None, True),
 })
@@ -868,17 +841,7 @@ CHANGES.update({
 })
 
 # Lost effects and a gained family (BSS01-081, BSS02-069, BSS02-128).
-BASES[E.LoseEffects] = (E.LoseEffects(), as_action)
-BASES[E.GainFamily] = (E.GainFamily(family="Otherlander"), as_action)
 CHANGES.update({
-    (E.LoseEffects, "target"): (None, AllTarget(filter=F(side="opponent", types=("nexus",)))),
-    (E.LoseEffects, "when"): (None, WHEN),
-    (E.LoseEffects, "lasts"): (None, "battle"),
-    (E.GainFamily, "family"): (None, "Machine Beast"),
-    (E.GainFamily, "spirit_bp"): (None, 5000),
-    (E.GainFamily, "target"): (None, AllTarget(filter=MY_SPIRIT)),
-    (E.GainFamily, "when"): (None, WHEN),
-    (E.GainFamily, "lasts"): (None, "battle"),
     (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
 })
 # Ending the attack step early (BSS01-127, from a watch on the battle's end).
@@ -894,11 +857,6 @@ CHANGES[(E.RevealRandom, "when")] = (None, WHEN)
 CHANGES[(E.RevealRandom, "count")] = (None, 2)
 CHANGES[(E.RevealRandom, "player")] = (None, "opponent")
 NOT_IN_TEXT.add((E.RevealRandom, "lasts"))
-BASES[E.SetSymbols] = (E.SetSymbols(colours=("red",)), as_action)
-CHANGES[(E.SetSymbols, "when")] = (None, WHEN)
-CHANGES[(E.SetSymbols, "lasts")] = (None, "battle")
-CHANGES[(E.SetSymbols, "colours")] = (None, ("red", "red"))
-CHANGES[(E.SetSymbols, "target")] = (None, ThisTarget())
 # BSS06-060: a spirit linked to the attacker whatever its link condition.
 BASES[E.LinkSpirit] = (E.LinkSpirit(), as_action)
 CHANGES[(E.LinkSpirit, "when")] = (None, WHEN)
@@ -976,12 +934,7 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.RevealBurst, "lasts"))
 # BSS05-066: a symbol gained for a while.
-BASES[E.GainSymbol] = (E.GainSymbol(colours=("green",), target=ThisTarget()), as_action)
 CHANGES.update({
-    (E.GainSymbol, "colours"): (None, ("red",)),
-    (E.GainSymbol, "target"): (None, SelectTarget(filter=F(side="you", types=("spirit",)))),
-    (E.GainSymbol, "when"): (None, WHEN),
-    (E.GainSymbol, "lasts"): (None, "battle"),
 })
 # PR-053, ST03-014: "the spirit exhausted (refreshed) by this effect", not one that already was (1-3-2-1).
 BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
@@ -1178,3 +1131,58 @@ CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="a
                                   EventTarget())
 # BSS05-099: the cards chosen before are summoned or placed.
 CHANGES[(E.Summon, "those")] = (None, True)
+
+
+# One `apply` per lasting modifier kind, each said as the verb it replaced said it (issue 28 part 2).
+LASTING_SAMPLES = {
+    "bp": (Modifier(what="bp", amount=-2000), "select 1 card and give it -2000 BP during this turn"),
+    "cannot_attack": (Modifier(what="cannot_attack"), "select 1 card and stop it from attacking during this turn"),
+    "cannot_block": (Modifier(what="cannot_block"), "select 1 card and stop it from blocking during this turn"),
+    "no_life_damage": (Modifier(what="no_life_damage"),
+                       "select 1 card and stop it from reducing life with its attacks during this turn"),
+    "no_last_life": (Modifier(what="no_last_life"),
+                     "select 1 card and stop it from reducing your life to 0 by attacking during this turn"),
+    "indestructible": (Modifier(what="indestructible"),
+                       "select 1 card and protect it from destruction by your opponent's effects during this turn"),
+    "battle_indestructible": (Modifier(what="battle_indestructible"),
+                              "select 1 card and protect it from destruction in battle during this turn"),
+    "no_core_removal": (Modifier(what="no_core_removal"),
+                        "select 1 card and protect it from core removal by your opponent's effects during this turn"),
+    "unselectable": (Modifier(what="unselectable", sources=F(types=("spirit",))),
+                     "select 1 card and protect it from selection by the effects of your opponent's spirits "
+                     "during this turn"),
+    "max_level": (Modifier(what="max_level"), "select 1 card and treat it as being at its highest level during this turn"),
+    "min_level": (Modifier(what="min_level"), "select 1 card and treat it as LV1 during this turn"),
+    "keyword": (Modifier(what="keyword", keyword="Crush", amount=1), "select 1 card and it gains Crush +1 during this turn"),
+    "extra_symbols": (Modifier(what="extra_symbols", colours=("green",), amount=1),
+                      "select 1 card and give it 1 more green symbol during this turn"),
+    "paying_symbols": (Modifier(what="paying_symbols", colours=("red",), amount=2),
+                       "select 1 card and treat it as having 2 red symbols during this turn"),
+    "block_while_exhausted": (Modifier(what="block_while_exhausted"),
+                              "select 1 card and it can block while exhausted during this turn"),
+    "unblockable_by": (Modifier(what="unblockable_by"), "select 1 card and it cannot be blocked during this turn"),
+    "lose_effects": (Modifier(what="lose_effects"),
+                     "select 1 card and it loses its effects and cannot regain them during this turn"),
+    "families": (Modifier(what="families", families=("Golem",)), "select 1 card and it gains the Golem family during this turn"),
+}
+
+
+def test_every_lasting_kind_is_sampled():
+    assert sorted(LASTING_SAMPLES) == sorted(E.LASTING_KINDS)
+
+
+@pytest.mark.parametrize("kind", list(LASTING_SAMPLES))
+def test_each_lasting_kind_says_what_the_verb_it_replaced_said(kind):
+    modifier, text = LASTING_SAMPLES[kind]
+    assert main(E.Apply(modifiers=(modifier,))) == f"Main: {text}."
+
+
+def test_an_apply_takes_only_kinds_that_last_and_no_target_of_their_own():
+    with pytest.raises(ValueError, match="does not last"):
+        E.Apply(modifiers=(Modifier(what="cost"),))
+    with pytest.raises(ValueError, match="no target of their own"):
+        E.Apply(modifiers=(Modifier(what="bp", amount=1000, target=AllTarget()),))
+    with pytest.raises(ValueError, match="protections only"):
+        E.Apply(modifiers=(Modifier(what="bp", amount=1000), Modifier(what="indestructible")))
+    with pytest.raises(ValueError, match="keeps off"):
+        E.Apply(modifiers=(Modifier(what="battle_indestructible", sources=F(types=("spirit",))),))

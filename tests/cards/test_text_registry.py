@@ -21,6 +21,7 @@ from bss_tui.carddb.text.registry import Registry
 from bss_tui.carddb.text.targets import TARGETS
 from bss_tui.carddb.text.triggers import SUBJECTS
 from bss_tui.carddb.text.verbs import SENTENCES
+from bss_tui.carddb.text.verbs_lasting import LASTING
 
 
 def _tags(union: Any, field: str) -> list[str]:
@@ -42,6 +43,7 @@ DECLARED: dict[str, tuple[Registry[Any], list[str]]] = {
     "trigger event": (EVENTS, list(typing.get_args(E.TriggerEvent))),
     "trigger subject": (SUBJECTS, _literal(E.Trigger, "subject")),
     "effect kind": (HEADS, _literal(E.Effect, "kind")),
+    "lasting modifier kind": (LASTING, list(E.LASTING_KINDS)),
 }
 
 

@@ -224,7 +224,7 @@ def test_7_1_6_3_each_battle_returns_to_the_turn_player_and_repeats():
 
 BATTLE_SURGE = {"id": "TB-SURGE", "name": "Battle Surge", "type": "magic", "colours": ["white"], "cost": 0,
                 "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
-                    {"do": "bp", "amount": 3000, "lasts": "battle",
+                    {"do": "apply", "modifiers": [{"what": "bp", "amount": 3000}], "lasts": "battle",
                      "target": {"kind": "select", "count": 1, "filter": {"side": "you", "types": ["spirit"]}}}]}]}
 
 

@@ -53,7 +53,7 @@ def test_4_1_2_1_immediate_and_continuous_directives():
     turn": the draw is done once and is over, the BP change keeps applying for the rest of the turn
     (still there after later actions)."""
     cards = [magic("T8-092", {"kind": "magic", "windows": ["main"], "actions": [
-        DRAW, {"do": "bp", "amount": 1000, "target": select(1, side="you")}]})]
+        DRAW, {"do": "apply", "modifiers": [{"what": "bp", "amount": 1000}], "target": select(1, side="you")}]})]
     g = make(cards, p1={"hand": ["T8-092", "VAN-001"], "field": [on_field("VAN-003", "A")], "reserve": 2})
     play(g, "use T8-092")
     assert len(events(g, "draw")) == 1 and len(hand(g, 0)) == 2
@@ -69,8 +69,8 @@ def test_8_2_2_2_1_one_period_covers_every_directive():
     """8-2-2-2-1: "during this turn, the target gets +1000 BP and cannot block": both directives hold
     for the turn and both end at its end step."""
     cards = [magic("T8-093", {"kind": "magic", "windows": ["main"], "actions": [
-        {"do": "bp", "amount": 1000, "target": select(1, **OPP_SPIRIT)},
-        {"do": "cannot", "what": "block", "target": {"kind": "those"}}]})]
+        {"do": "apply", "modifiers": [{"what": "bp", "amount": 1000}], "target": select(1, **OPP_SPIRIT)},
+        {"do": "apply", "modifiers": [{"what": "cannot_block"}], "target": {"kind": "those"}}]})]
     g = make(cards, p1={"hand": ["T8-093"], "field": [on_field("VAN-003", "X")]},
              p2={"field": [on_field("VAN-003", "B")]})
     play(g, "use T8-093")
@@ -315,7 +315,7 @@ def test_2_10_2_triggered_effect_needs_its_level():
 def test_8_1_5_attacks_trigger_resolves_before_the_flash_window():
     """8-1-5 / 7-1-1-2: "when this spirit attacks, +2000 BP this turn" resolves right after the
     attack declaration."""
-    bonus = {"do": "bp", "amount": 2000, "target": {"kind": "this"}}
+    bonus = {"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "this"}}
     cards = [spirit("T8-022", triggered("attacks", bonus))]
     g = battle_position([on_field("T8-022", "A")], [], cards)
     assert bp(g, "A") == 3000
@@ -327,7 +327,7 @@ def test_8_1_5_attacks_trigger_resolves_before_the_flash_window():
 def test_8_1_5_blocks_trigger_changes_the_battle():
     """8-1-5 / 7-1-3-2: "when this spirit blocks, +3000 BP during the battle" lets a 2000 BP blocker
     beat a 3000 BP attacker; the bonus ends with the battle (7-1-6-2)."""
-    bonus = {"do": "bp", "amount": 3000, "target": {"kind": "this"}, "lasts": "battle"}
+    bonus = {"do": "apply", "modifiers": [{"what": "bp", "amount": 3000}], "target": {"kind": "this"}, "lasts": "battle"}
     cards = [spirit("T8-023", triggered("blocks", bonus), levels=((1, 1, 2000),))]
     g = battle_position([], [on_field("T8-023", "B")], cards)
     play(g, "attack X", "pass", "pass", "block B", "pass", "pass")
@@ -448,7 +448,7 @@ def test_8_5_3_targets_are_found_when_the_effect_resolves(first, survives):
     """8-5-3 / 8-5-2-4: A's "when this attacks, +2000 BP" and B's "when an opposing spirit attacks,
     destroy every opposing spirit with 3000 BP or less" trigger together.  B's targets are found
     when B resolves: after A's effect A has 5000 BP and is spared; before it, A is destroyed."""
-    boar = spirit("T8-037", triggered("attacks", {"do": "bp", "amount": 2000, "target": {"kind": "this"}}))
+    boar = spirit("T8-037", triggered("attacks", {"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "this"}}))
     warden = spirit("T8-038", triggered("attacks", {"do": "destroy", "target": {
         "kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}},
         timing={"subject": "opponents"}), levels=((1, 1, 1000),))
@@ -579,7 +579,7 @@ def test_8_5_3_4_no_target_ignores_only_what_needs_it():
     untargeted "draw 1" of the same effect still happens."""
     eff = {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "exhaust", "target": {"kind": "select", "count": 1, "filter": OPP_SPIRIT}},
-        {"do": "bp", "amount": -1000, "target": {"kind": "those"}},
+        {"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": {"kind": "those"}},
         DRAW]}
     g = make([magic("T8-044", eff)], p1={"hand": ["T8-044"], "field": [on_field("VAN-001", "A")]})
     play(g, "use T8-044")
@@ -594,7 +594,7 @@ def test_8_5_3_3_partial_targets_finish_the_effect():
     to that one."""
     eff = {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "exhaust", "target": select(2, **OPP_SPIRIT)},
-        {"do": "bp", "amount": -1000, "target": {"kind": "those"}}]}
+        {"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": {"kind": "those"}}]}
     g = make([magic("T8-045", eff)], p1={"hand": ["T8-045"]}, p2={"field": [on_field("VAN-003", "B")]})
     play(g, "use T8-045")
     assert g.st.by_label("B").exhausted
@@ -668,9 +668,9 @@ def test_8_8_1_3_5_additions_from_constant_and_resolved_effects_add_up():
     every increase/decrease: 3000 + 1000 (constant) + 2000 (magic) - 500 (magic) = 5500."""
     cards = [spirit("T8-050", constant({"what": "bp", "amount": 1000})),
              magic("T8-060", {"kind": "magic", "windows": ["main"],
-                              "actions": [{"do": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you"}}}]}),
+                              "actions": [{"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "all", "filter": {"side": "you"}}}]}),
              magic("T8-061", {"kind": "magic", "windows": ["main"],
-                              "actions": [{"do": "bp", "amount": -500, "target": {"kind": "all", "filter": {"side": "you"}}}]})]
+                              "actions": [{"do": "apply", "modifiers": [{"what": "bp", "amount": -500}], "target": {"kind": "all", "filter": {"side": "you"}}}]})]
     g = make(cards, p1={"field": [on_field("T8-050", "A")], "hand": ["T8-060", "T8-061"]})
     play(g, "use T8-060", "use T8-061")
     assert bp(g, "A") == 5500
@@ -683,7 +683,7 @@ def test_8_8_1_4_resolved_effect_fixes_its_targets_but_constant_effect_does_not(
     cards = [spirit("T8-062", constant({"what": "bp", "amount": 500,
                                         "target": {"kind": "all", "filter": {"side": "you", "other": True}}})),
              magic("T8-060", {"kind": "magic", "windows": ["main"],
-                              "actions": [{"do": "bp", "amount": 1000, "target": {"kind": "all", "filter": {"side": "you"}}}]})]
+                              "actions": [{"do": "apply", "modifiers": [{"what": "bp", "amount": 1000}], "target": {"kind": "all", "filter": {"side": "you"}}}]})]
     cards.append(spirit("T8-065"))
     g = make(cards, p1={"field": [on_field("T8-065", "A"), on_field("T8-062", "L")], "hand": ["T8-060", "T8-065"],
                         "reserve": 1})
@@ -699,7 +699,7 @@ def test_6_8_1_2_this_turn_bp_ends_at_the_end_step():
     """8-2-2-2 / 6-8-1-2: "+2000 BP this turn" lasts through the attack step and is gone after the
     end step."""
     cards = [magic("T8-063", {"kind": "magic", "windows": ["main"],
-                              "actions": [{"do": "bp", "amount": 2000, "target": {"kind": "select", "count": 1}}]})]
+                              "actions": [{"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "select", "count": 1}}]})]
     g = make(cards, p1={"field": [on_field("VAN-003", "A")], "hand": ["T8-063"]})
     play(g, "use T8-063")
     assert bp(g, "A") == 5000
@@ -712,7 +712,7 @@ def test_6_8_1_2_this_turn_bp_ends_at_the_end_step():
 
 def test_7_1_6_2_battle_bp_ends_with_the_battle():
     """8-2-2-2 / 7-1-6-2: a bonus lasting the battle is gone once the battle ends."""
-    bonus = {"do": "bp", "amount": 4000, "target": {"kind": "this"}, "lasts": "battle"}
+    bonus = {"do": "apply", "modifiers": [{"what": "bp", "amount": 4000}], "target": {"kind": "this"}, "lasts": "battle"}
     cards = [spirit("T8-064", triggered("attacks", bonus))]
     g = battle_position([on_field("T8-064", "A")], [], cards)
     play(g, "attack A")

@@ -26,7 +26,7 @@ STRIP_OWN = magic("T9-006", magic_effect({"do": "move_cores", "source": "card", 
 
 
 def weaken(cid, amount, side="opponent"):
-    return magic(cid, magic_effect({"do": "bp", "amount": amount, "target": select(1, side=side, types=["spirit"])}))
+    return magic(cid, magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": amount}], "target": select(1, side=side, types=["spirit"])}))
 
 
 # ---- establishing a winner (9-2) -------------------------------------------------------------
@@ -215,7 +215,7 @@ def test_9_4_2_bp_above_zero_survives():
 def test_1_3_6_bp_below_zero_is_shown_as_zero_while_the_effect_resolves():
     """1-3-6: -5000 on a 3000 BP spirit, then the effect waits for a choice: the raw sum is -2000,
     and every read of it (the value the engine compares, each player's view, a spectator's) is 0."""
-    sap = magic("T9-031", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
+    sap = magic("T9-031", magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": -5000}], "target": select(1, **OPP_SPIRIT)},
                                        {"do": "destroy", "target": select(1, mode="up_to", **OPP_SPIRIT)}))
     g = make([sap], p1={"hand": ["T9-031"]}, p2={"field": [on_field("VAN-003", "V")]})
     play(g, "use T9-031")      # the only spirit: the -5000 goes to V without a choice
@@ -233,7 +233,7 @@ def test_9_4_2_3_own_core_move_lowering_bp_to_zero_is_self_destruction():
     self-destroyed: its "when destroyed" does not trigger, nor does the "destroyed by the opponent"
     burst."""
     climber = spirit("T9-022", triggered("destroyed"), levels=((1, 1, 1000), (2, 2, 4000)))
-    hex_ = spirit("T9-023", triggered("summoned", {"do": "bp", "amount": -3000, "target": {"kind": "event_card"}},
+    hex_ = spirit("T9-023", triggered("summoned", {"do": "apply", "modifiers": [{"what": "bp", "amount": -3000}], "target": {"kind": "event_card"}},
                                       timing={"subject": "opponents"}))
     g = make([climber, hex_, BURST_BY_OPP], p1={"hand": ["T9-022"], "reserve": 2, "burst": "T9-002"},
              p2={"field": [on_field("T9-023", "H")]})
@@ -255,8 +255,8 @@ def test_9_1_2_2_bp_below_zero_during_an_effect_is_not_managed():
     effect leaves the 3000 BP spirit at 1000 BP when the checkpoint comes, so it survives.  The
     intermediate -2000 is kept as it is for the further adjustment (not raised to 0 first, which
     would give 3000)."""
-    swing = magic("T9-030", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
-                                       {"do": "bp", "amount": 3000, "target": {"kind": "those"}}))
+    swing = magic("T9-030", magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": -5000}], "target": select(1, **OPP_SPIRIT)},
+                                       {"do": "apply", "modifiers": [{"what": "bp", "amount": 3000}], "target": {"kind": "those"}}))
     g = make([swing], p1={"hand": ["T9-030"]}, p2={"field": [on_field("VAN-003", "V")]})
     play(g, "use T9-030")
     assert labels(g, 1) == ["V"]
@@ -285,8 +285,8 @@ def test_9_1_2_2_management_repeats_until_nothing_is_left():
         {"what": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you", "other": True}}}]},
         levels=((1, 1, 1000),))
     plain = spirit("T9-033", levels=((1, 1, 1000),))
-    double = magic("T9-034", magic_effect({"do": "bp", "amount": -2000, "target": select(1, **OPP_SPIRIT)},
-                                        {"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)}))
+    double = magic("T9-034", magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": -2000}], "target": select(1, **OPP_SPIRIT)},
+                                        {"do": "apply", "modifiers": [{"what": "bp", "amount": -5000}], "target": select(1, **OPP_SPIRIT)}))
     g = make([support, plain, double, WATCHER], p1={"hand": ["T9-034"]},
              p2={"field": [on_field("T9-032", "S"), on_field("T9-033", "Y"), on_field("T9-004", "N", cores=0)]})
     play(g, "use T9-034", "pick Y", "pick S")
@@ -299,7 +299,7 @@ def test_9_1_2_2_management_repeats_until_nothing_is_left():
 def test_4_7_2_simultaneous_management_is_performed_together():
     """4-7-2 / 9-1-2-3 / 8-6-3: one effect leaves P at 0 BP and Q without cores; the same checkpoint
     destroys both together, so "when one of your spirits is destroyed" triggers only once."""
-    combo = magic("T9-035", magic_effect({"do": "bp", "amount": -5000, "target": select(1, **OPP_SPIRIT)},
+    combo = magic("T9-035", magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": -5000}], "target": select(1, **OPP_SPIRIT)},
                                        {"do": "move_cores", "source": "card", "dest": "reserve", "count": "all",
                                         "target": select(1, **OPP_SPIRIT)}))
     g = make([combo, WATCHER], p1={"hand": ["T9-035"]},
@@ -319,7 +319,7 @@ def test_4_7_2_checkpoint_between_waiting_effects():
     """4-7-2 / 8-5-2-4: after one waiting effect resolves and leaves a spirit at 0 BP, a checkpoint
     destroys it before the next waiting effect; the destroyed spirit's own trigger is newer and
     resolves first."""
-    shrinker = spirit("T9-036", triggered("attacks", {"do": "bp", "amount": -3000,
+    shrinker = spirit("T9-036", triggered("attacks", {"do": "apply", "modifiers": [{"what": "bp", "amount": -3000}],
                                                       "target": select(1, **OPP_SPIRIT)}))
     drawer = spirit("T9-037", triggered("attacks", timing={"subject": "yours"}))
     g = make([shrinker, drawer, ON_DESTROYED], p1={"field": [on_field("T9-036", "K"), on_field("T9-037", "D")]},

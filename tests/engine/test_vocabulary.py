@@ -8,6 +8,7 @@ import bss_tui.engine  # noqa: F401  (loads every module that registers an effec
 from bss_tui.carddb import effects as E
 from bss_tui.engine.model.decisions import Kind
 from bss_tui.engine.verbs.directives import HANDLERS, verb_of
+from bss_tui.engine.verbs.lasting import MARKS
 from bss_tui.engine.flows.explain import check
 from bss_tui.engine.operations.view import view
 
@@ -22,6 +23,13 @@ def test_every_effect_verb_has_exactly_one_handler():
     verbs = _verbs()
     assert len(verbs) == len(set(verbs))
     assert sorted(HANDLERS) == sorted(verbs)
+
+
+def test_every_lasting_modifier_kind_has_exactly_one_mark():
+    """`apply` marks its targets by the modifier's kind: each kind the language lets last has one way,
+    and each is a modifier kind of the language."""
+    assert sorted(MARKS) == sorted(E.LASTING_KINDS)
+    assert set(E.LASTING_KINDS) <= set(E.MODIFIER_KINDS)
 
 
 def test_every_decision_kind_cites_a_rule():

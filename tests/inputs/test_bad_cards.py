@@ -28,7 +28,7 @@ keywords = [{name = "Crush", value = 1, levels = [1, 2]}]
 kind = "triggered"
 levels = [1, 2]
 timing = {event = "summoned"}
-actions = [{do = "draw", count = 1}, {do = "bp", amount = 1000, target = {kind = "this"}}]
+actions = [{do = "draw", count = 1}, {do = "apply", modifiers = [{what = "bp", amount = 1000}], target = {kind = "this"}}]
 '''
 
 ESC = "\\u001b"          # written into TOML as an escape: the file holds the ESC character itself

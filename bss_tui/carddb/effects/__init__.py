@@ -36,11 +36,10 @@ from .directive import Directive
 from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
-from .verbs_battle import (AttackFirst, AttackSpirit, ChangeBP, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
+from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
                            Refresh, Settle, UseCrush)
-from .verbs_lasting import (AttackTax, BlockWhileExhausted, CannotAct, GainFamily, GainKeyword, GainSymbol,
-                            LoseEffects, MaxLevel, MillLimit, MinLevel, Protect, SetSymbols, Shield, SkipRefresh,
-                            Unblockable)
+from .verbs_lasting import (LASTING_KINDS, PROTECTION_KINDS, PROTECTIONS, Apply, AttackTax, MillLimit, Shield, SkipRefresh,
+                            protection)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
 from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_KINDS, DURATIONS, EFFECT_KINDS, KEYWORDS,
@@ -49,15 +48,16 @@ from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, 
 __all__ = [
     "CARD_TYPES", "COLOURS", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
-    "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
-    "BattleTarget", "BlockWhileExhausted", "CannotAct", "CardAmount", "CardFilter", "CardType", "CastMagic",
-    "Chain", "ChangeBP", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
+    "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
+    "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
+    "BattleTarget", "CardAmount", "CardFilter", "CardType", "CastMagic",
+    "Chain", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
     "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
-    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect", "GainFamily", "GainKeyword",
-    "GainSymbol", "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "LoseEffects", "MaxLevel", "Mill",
-    "MillLimit", "MinLevel", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore", "Protect",
-    "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "SetSymbols", "Settle",
+    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect",
+    "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "Mill",
+    "MillLimit", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore",
+    "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "Settle",
     "Shield", "Side", "SkipRefresh", "SoulCoreMoved", "SoulCorePaid", "Step", "Substitute", "Summon", "SummonToken",
     "TakeSelection", "Target", "ThisIs", "ThisTarget", "ThoseAre", "ThoseTarget", "ToDeck", "Token", "TrashToHand",
-    "Trigger", "TriggerEvent", "Unblockable", "UseCrush", "UseEffect", "Watch",
+    "Trigger", "TriggerEvent", "UseCrush", "UseEffect", "Watch",
 ]

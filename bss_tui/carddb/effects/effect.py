@@ -15,15 +15,13 @@ from .directive import _Directive, _OnCards
 from .modifiers import Modifier
 from .targets import AllTarget, Target, ThisTarget
 from .triggers import Trigger
-from .verbs_battle import (AttackFirst, AttackSpirit, ChangeBP, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
+from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
                            Refresh, Settle, UseCrush)
 from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, TrashToHand)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
-from .verbs_lasting import (AttackTax, BlockWhileExhausted, CannotAct, GainFamily, GainKeyword, GainSymbol,
-                            LoseEffects, MaxLevel, MillLimit, MinLevel, Protect, SetSymbols, Shield, SkipRefresh,
-                            Unblockable)
+from .verbs_lasting import Apply, AttackTax, MillLimit, Shield, SkipRefresh
 
 
 class Watch(_Directive):
@@ -133,12 +131,12 @@ class Chain(_Directive):
 
 
 Action = Annotated[
-    Union[Draw, Discard, Mill, ChangeBP, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
-          MoveCores, PaySoulCore, CannotAct, RevealTake, ArrangeTop, Summon, Protect, SkipRefresh,
-          MaxLevel, AttackTax, GainKeyword, AttackFirst, ToDeck, MinLevel, BlockWhileExhausted, Unblockable,
-          SummonToken, Watch, AttackSpirit, LoseEffects, GainFamily, EndAttackStep, GainEffect,
+    Union[Draw, Discard, Mill, Apply, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
+          MoveCores, PaySoulCore, RevealTake, ArrangeTop, Summon, SkipRefresh,
+          AttackTax, AttackFirst, ToDeck,
+          SummonToken, Watch, AttackSpirit, EndAttackStep, GainEffect,
           Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
-          SetSymbols, UseCrush, RevealBurst, GainSymbol,
+          UseCrush, RevealBurst,
           Shield, CostBattle, Settle],
     Field(discriminator="do"),
 ]

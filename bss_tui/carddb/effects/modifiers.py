@@ -171,7 +171,9 @@ class Modifier(_Model):
     "paying_symbols": while its controller pays for a card matching `paying`, the card's own symbols are
     replaced by `amount` symbols of each colour in `colours` (2-8; BSS06-090: "when you summon a spirit,
     treat this nexus as having two white symbols", no longer its purple one; the reference data's one
-    such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones)."""
+    such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones).
+    "min_level" and "no_last_life" are only left for a while by the `apply` verb, which takes this model
+    for the changes it leaves on cards (verbs_lasting.py says what each kind means there)."""
 
     @model_validator(mode="after")
     def _each_kind_keeps_its_rules(self) -> "Modifier":
@@ -196,7 +198,9 @@ class Modifier(_Model):
         "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
+        "no_last_life",       # its attacks cannot take the defending player's last core of life: a lasting `apply` only
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
+        "min_level",          # it is treated as LV1, its lowest level (8-8-1-3-2): a lasting `apply` only
         "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
         "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
@@ -209,7 +213,8 @@ class Modifier(_Model):
         "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
         "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
-        "families",           # the card also has the spirit types `families`
+        "families",           # the card also has the spirit types `families` (lasting, with `amount`: a nexus is also
+                              # a spirit of that type with `amount` BP)
         "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
         "additional_cost",    # using the hand's magic cards matching the filter also costs `amount` cores (8-4-2-2), even free
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`

@@ -1,22 +1,11 @@
-"""The verbs of battle and a card's state: BP, exhausting and refreshing, forced battles and
+"""The verbs of battle and a card's state: exhausting and refreshing, forced battles and
 links, the attack step's end, how a battle is decided, Crush set off, the checkpoint's destruction."""
 
 from __future__ import annotations
 
 from typing import Literal
 
-from .counts import Amount
-from .directive import Purpose, _Directive, _OnCards
-
-
-class ChangeBP(_OnCards):
-    LASTS = True
-    do: Literal["bp"] = "bp"
-    amount: Amount
-
-    def purpose(self) -> Purpose:
-        """A fixed BP loss harms; a gain, or an amount counted at the time, helps."""
-        return "harm" if isinstance(self.amount, int) and self.amount < 0 else "help"
+from .directive import _Directive, _OnCards
 
 
 class Exhaust(_OnCards):

@@ -1,45 +1,153 @@
-"""The verbs whose result lasts for a while (8-8-1-4): marks left on cards or on a player until
-their `lasts` runs out."""
+"""The verbs whose result lasts for a while (8-8-1-4): `apply`, a constant effect's change left on
+cards until its `lasts` runs out, and the marks on a player that no modifier kind says."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .base import Colour, Keyword
 from .filters import CardFilter
-from .directive import _Directive, _OnCards
+from .modifiers import Modifier
+from .targets import ThisTarget
+from .directive import Purpose, _Directive, _OnCards
 
 
-class CannotAct(_OnCards):
-    """The target cannot "attack" or cannot "block" (ST04-005, BSS02-023) for a while; or its attacks
-    cannot "reduce_life" (7-1-5-3-1: BSS05-128 "your life cannot be reduced by that spirit's attacks"; the
-    resolved-effect form of the "no_life_damage" modifier) or cannot take the defending player's last core
-    of life, "take_last_life" (the life its attack reduces stops at one core; BSS04-128: "attacks from your
-    opponent's non-token spirits that cost 4 or fewer cannot reduce your life to 0 during this turn")."""
-    PURPOSE = "harm"
+def _bp_purpose(m: Modifier) -> Purpose:
+    """A fixed BP loss harms; a gain, or an amount counted at the time, helps."""
+    return "harm" if isinstance(m.amount, int) and m.amount < 0 else "help"
+
+
+def _harm(m: Modifier) -> Purpose:
+    return "harm"
+
+
+def _help(m: Modifier) -> Purpose:
+    return "help"
+
+
+def _other(m: Modifier) -> Purpose:
+    return "other"
+
+
+# The modifier kinds a lasting `apply` may leave on cards, each with what it is for as the computer
+# player reads a card.  This table is the declaration: the engine's marks and the renderer's sentences
+# are keyed by it, and their tests check that every kind here has its entry.
+LASTING_PURPOSE: dict[str, Callable[[Modifier], Purpose]] = {
+    "bp": _bp_purpose,
+    "cannot_attack": _harm, "cannot_block": _harm,
+    "no_life_damage": _harm,          # its attacks reduce no life (BSS05-128)
+    "no_last_life": _harm,            # its attacks cannot take the last core of life (BSS04-128)
+    "indestructible": _help, "battle_indestructible": _help, "no_core_removal": _help, "unselectable": _help,
+    "max_level": _other, "min_level": _other,
+    "keyword": _help,
+    "extra_symbols": _other,          # one more symbol of each of `colours` (BSS05-066)
+    "paying_symbols": _other,         # exactly `amount` symbols of each of `colours` (BSS03-122)
+    "block_while_exhausted": _help,
+    "unblockable_by": _help,
+    "lose_effects": _harm,
+    "families": _other,
+}
+LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
+
+_SPIRITS = CardFilter(types=("spirit",))
+
+# The protections (1-3-3) an `apply` gives, by modifier kind and by whether only the effects of the
+# opponent's spirits are kept off (`sources` naming spirits): the name each protection is marked and
+# told by, and the only `sources` these kinds take when they last.
+PROTECTIONS: dict[tuple[str, bool], str] = {
+    ("indestructible", False): "opponent_destroy_effects",
+    ("battle_indestructible", False): "battle",
+    ("no_core_removal", False): "opponent_core_removal",
+    ("indestructible", True): "opponent_spirit_destroy_effects",
+    ("unselectable", True): "opponent_spirit_select",
+}
+PROTECTION_KINDS = frozenset(kind for kind, _ in PROTECTIONS)
+
+
+def protection(m: Modifier) -> str | None:
+    """The protection a lasting modifier gives (a key of PROTECTIONS' values), None for another kind."""
+    return PROTECTIONS.get((m.what, m.sources == _SPIRITS)) if m.what in PROTECTION_KINDS else None
+
+
+# What each lasting kind asks of its modifier beyond the model, in words when it is not met.
+def _names_one_family(m: Modifier) -> str | None:
+    return None if len(m.families) == 1 else "a lasting 'families' names one family"
+
+
+def _one_symbol_each(m: Modifier) -> str | None:
+    return None if m.colours and m.amount == 1 and m.paying is None else \
+        "a lasting 'extra_symbols' gives one symbol (`amount` 1) of each of `colours`, whatever is paid for"
+
+
+def _symbols_set(m: Modifier) -> str | None:
+    return None if len(m.colours) == 1 and isinstance(m.amount, int) and 1 <= m.amount <= 5 \
+        and m.paying is None else \
+        "a lasting 'paying_symbols' sets the symbols to `amount` (1 to 5) of one colour, whatever is paid for"
+
+
+def _names_keyword(m: Modifier) -> str | None:
+    return None if m.keyword is not None else "a lasting 'keyword' names its `keyword`"
+
+
+def _whose_effects(m: Modifier) -> str | None:
+    return None if protection(m) is not None else (
+        f"a lasting '{m.what}' keeps off every opponent's effect, or (`sources` {{types = [\"spirit\"]}}) those of "
+        "their spirits: " + ", ".join(sorted(f"{k} {'spirits' if s else 'all'}" for k, s in PROTECTIONS)))
+
+
+_LASTING_RULES: dict[str, Callable[[Modifier], str | None]] = {
+    "families": _names_one_family, "extra_symbols": _one_symbol_each, "paying_symbols": _symbols_set,
+    "keyword": _names_keyword, "indestructible": _whose_effects, "battle_indestructible": _whose_effects,
+    "no_core_removal": _whose_effects, "unselectable": _whose_effects,
+}
+
+
+class Apply(_OnCards):
+    """The target cards take the changes `modifiers` for a while (`lasts`: this turn unless it says;
+    8-8-1-4, the targets fixed as it resolves): the same Modifier a constant effect applies, its kind
+    one of LASTING_KINDS, its own `target` unused (this directive's `target` names the cards) and a
+    count in its `amount` read once, as it resolves.  "give it +3000 BP during this turn" is
+    `modifiers = [{what = "bp", amount = 3000}]`; "it cannot attack during this battle" is
+    `{what = "cannot_attack"}` with `lasts = "battle"`; several protections at once (ST03-001) are
+    several modifiers, each given to the same cards.  What the lasting kinds mean beside their
+    constant readings: "no_last_life", an attack of the card leaves its defender one core of life
+    (BSS04-128); "min_level", treated as LV1 (8-8-1-3-2), the pair of "max_level", the later of the two
+    winning; "unblockable_by" with no `blockers`, no spirit can block it (BSS02-065); "families" with an
+    `amount`, a nexus among the cards is also a spirit of that family with that BP (BSS05-113);
+    "extra_symbols", one more symbol of each of `colours` (BSS05-066); "paying_symbols", exactly
+    `amount` symbols of its colour instead of the printed ones, in every reading (BSS03-122)."""
     LASTS = True
 
-    do: Literal["cannot"] = "cannot"
-    what: Literal["attack", "block", "take_last_life", "reduce_life"]
+    do: Literal["apply"] = "apply"
+    modifiers: tuple[Modifier, ...] = Field(min_length=1, max_length=5, description=(
+        "the changes, each a modifier of a kind that may last (several: protections only, ST03-001)"))
+    while_this: bool = Field(default=False, description=(
+        "\"max_level\" only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this "
+        "turn, as long as you control this spirit\")"))
 
+    @model_validator(mode="after")
+    def _kinds_that_last(self) -> "Apply":
+        for m in self.modifiers:
+            if m.what not in LASTING_PURPOSE:
+                raise ValueError(f"'{m.what}' does not last: apply one of {', '.join(LASTING_KINDS)}")
+            if m.target != ThisTarget():
+                raise ValueError("an apply's modifiers take no target of their own: the directive's `target` says")
+            rule = _LASTING_RULES.get(m.what)
+            problem = rule(m) if rule is not None else None
+            if problem is not None:
+                raise ValueError(problem)
+        if len(self.modifiers) > 1 and any(protection(m) is None for m in self.modifiers):
+            raise ValueError("several modifiers in one apply are protections only (ST03-001)")
+        if self.while_this and self.modifiers[0].what != "max_level":
+            raise ValueError("`while_this` bounds a lasting 'max_level' only (BSS03-092)")
+        return self
 
-class Protect(_OnCards):
-    """The target cannot be destroyed by the opponent's destruction effects
-    ("opponent_destroy_effects"), in battle ("battle"), or have cores removed by the opponent's
-    effects ("opponent_core_removal"): the three protections of ST03-001, one verb so that the
-    booster sets' single protections (BSS01-112) need no new one."""
-    PURPOSE = "help"
-    LASTS = True
-
-    do: Literal["protect"] = "protect"
-    against: tuple[Literal["opponent_destroy_effects", "battle", "opponent_core_removal",
-                           "opponent_spirit_destroy_effects", "opponent_spirit_select"], ...] = Field(
-        description=("the protections given (one or more); \"opponent_spirit_destroy_effects\": only the destruction "
-                     "effects of the opponent's spirits, as A.T. Field (11-13-1) reads them (CB01-073); "
-                     "\"opponent_spirit_select\": it cannot be selected by the effects of the opponent's spirits (8-5-3; "
-                     "BSS05-039, the resolved-effect form of the \"unselectable\" modifier with spirit `sources`)"))
+    def purpose(self) -> Purpose:
+        """What its first change is for."""
+        m = self.modifiers[0]
+        return LASTING_PURPOSE[m.what](m)
 
 
 class SkipRefresh(_OnCards):
@@ -48,113 +156,11 @@ class SkipRefresh(_OnCards):
     do: Literal["skip_refresh"] = "skip_refresh"
 
 
-class MaxLevel(_OnCards):
-    """The target is treated as its highest level (8-8-1-3-2)."""
-    LASTS = True
-
-    do: Literal["max_level"] = "max_level"
-    while_this: bool = Field(default=False, description=(
-        "only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this turn, as "
-        "long as you control this spirit\"); the one lasting verb a card's staying bounds, so a field of its own"))
-
-
-class MinLevel(_OnCards):
-    """The target is treated as LV1, its lowest level (8-2-2-2, 8-8-1-3-2): LV1 BP and only its
-    LV1 effects, for a while; the pair of `max_level`, and the later of the two wins.  BSS01-134
-    (the opponent's spirits this turn), BSS01-095 (the blocker, this battle)."""
-    LASTS = True
-
-    do: Literal["min_level"] = "min_level"
-
-
 class AttackTax(_Directive):
     """The opponent cannot attack with a spirit unless they move a core from it to their reserve."""
     LASTS = True
 
     do: Literal["attack_tax"] = "attack_tax"
-
-
-class GainKeyword(_OnCards):
-    """The target gains a keyword of chapter 11 for a while (BSS02-063: "it gains Blessed during
-    this turn"); `value` is the keyword's number (Gale 1, Crush +1)."""
-    PURPOSE = "help"
-    LASTS = True
-
-    do: Literal["gain_keyword"] = "gain_keyword"
-    keyword: Keyword = Field(description="the keyword gained (Blessed for BSS02-063; any keyword of chapter 11)")
-    value: int = Field(default=0, ge=0, le=10, description="the keyword's number, when it has one")
-    colours: tuple[Colour, ...] = Field(default=(), description=(
-        "the colours of a gained Armor (11-5: BSS02-125 \"Armor: red, purple, green\")"))
-
-
-class GainSymbol(_OnCards):
-    """The target has one more symbol of each of `colours` for a while (2-8: for damage, 7-1-5-3-1, and
-    reductions, 2-7-3 alike): "this spirit gains one additional green symbol during this battle"
-    (BSS05-066); the resolved-effect pair of a card's printed symbols, as gain_keyword is of keywords."""
-    LASTS = True
-
-    do: Literal["gain_symbol"] = "gain_symbol"
-    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
-        "the colours of the symbols gained, one symbol each"))
-
-
-class BlockWhileExhausted(_OnCards):
-    """The target can block while exhausted, for a while (an exception to 7-1-3-1: BSS01-130 when
-    the soul core paid for it; the pair of `cannot` "block")."""
-    PURPOSE = "help"
-    LASTS = True
-
-    do: Literal["block_while_exhausted"] = "block_while_exhausted"
-
-
-class Unblockable(_OnCards):
-    """The target cannot be blocked for a while, by any spirit or only by the spirits matching
-    `blockers` (read as the block is declared): the resolved-effect form of the `unblockable_by`
-    modifier (7-1-3-1).  BSS02-065 (by none, this turn), BSS02-129 (by the opponent's LV2 spirits),
-    BSS01-085 (by spirits with effects)."""
-    PURPOSE = "help"
-    LASTS = True
-
-    do: Literal["unblockable"] = "unblockable"
-    blockers: CardFilter | None = Field(default=None, description=(
-        "only these spirits cannot block it (side relative to the effect's controller); none: no spirit can"))
-
-
-class LoseEffects(_OnCards):
-    """The target cards lose their effects for a while and cannot regain them meanwhile (8-3-2:
-    the effects stay printed but do nothing): the resolved-effect form of the "lose_effects"
-    modifier, its targets fixed as it resolves (8-8-1-4).  BSS02-128 (the opponent's nexuses, this
-    turn)."""
-    PURPOSE = "harm"
-    LASTS = True
-
-    do: Literal["lose_effects"] = "lose_effects"
-
-
-class GainFamily(_OnCards):
-    """The target spirits gain a family (spirit type) for a while, beside their printed ones, for
-    every filter that reads families (BSS02-128: "your spirits gain the Otherlander family during
-    this turn"); the pair of `gain_keyword` for the card's families."""
-    LASTS = True
-
-    do: Literal["gain_family"] = "gain_family"
-    family: str = Field(min_length=1, max_length=40, description=(
-        "the family gained (BSS02-128: \"Otherlander\"), matched as the printed ones are"))
-    spirit_bp: int | None = Field(default=None, ge=0, le=100_000, description=(
-        "a nexus among the targets is for as long also a spirit of that family with this BP (2-3: it attacks, "
-        "blocks, battles and is destroyed as a spirit is, and filters for spirits find it): BSS05-082, BSS05-083 "
-        "and BSS05-113, \"treat that nexus as if it is also a Golem spirit with 5000 BP during this turn\""))
-
-
-class SetSymbols(_OnCards):
-    """The target spirits are treated as having exactly the symbols `colours` for a while (`lasts`),
-    one symbol per entry, instead of their printed ones (2-8; BSS03-122 "Double Heart": "treat that
-    spirit as having two red symbols"); the resolved-effect pair of a card's printed symbols."""
-    LASTS = True
-
-    do: Literal["set_symbols"] = "set_symbols"
-    colours: tuple[Colour, ...] = Field(min_length=1, max_length=5, description=(
-        "the symbols it has, one colour per symbol: (\"red\", \"red\") for two red symbols"))
 
 
 class MillLimit(_Directive):

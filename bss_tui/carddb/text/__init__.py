@@ -22,7 +22,8 @@ The modules, from the words up (each imports only those above it, but for verbs_
     targets       one phrase per target kind; conditions: one clause per condition test
     triggers      timings ("when this spirit attacks"), one phrase per trigger subject
     verbs         one sentence per verb (`@says(Model)`), and an effect's sequence of directives;
-                  the sentences: verbs_cards, verbs_player, verbs_cores, verbs_summon, verbs_nested
+                  the sentences: verbs_cards, verbs_lasting (one clause per lasting modifier kind),
+                  verbs_player, verbs_cores, verbs_summon, verbs_nested
     modifiers     one sentence per modifier kind; substitution: substitution effects
     layout        the effect's heading by effect kind, keywords, the card's lines
 """
@@ -30,7 +31,7 @@ The modules, from the words up (each imports only those above it, but for verbs_
 from __future__ import annotations
 
 # The sentence modules register themselves with the registries as they are imported.
-from . import verbs_cards, verbs_cores, verbs_nested, verbs_player, verbs_summon  # noqa: F401
+from . import verbs_cards, verbs_cores, verbs_lasting, verbs_nested, verbs_player, verbs_summon  # noqa: F401
 from .events import EVENT_LABEL
 from .layout import render_actions, render_card, render_effect, render_keyword
 

@@ -336,6 +336,16 @@ def _max_level(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} {_verb(plural, 'is', 'are')} treated as being at {_verb(plural, 'its', 'their')} highest level"
 
 
+@MODIFIERS("min_level")
+def _min_level(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
+    return f"{who} {_verb(plural, 'is', 'are')} treated as LV1"
+
+
+@MODIFIERS("no_last_life")
+def _no_last_life(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
+    return f"the attacks of {who} cannot reduce either player's life to 0"
+
+
 @MODIFIERS("no_life_damage")
 def _no_life_damage(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the attacks of {who} cannot reduce either player's life"

@@ -300,16 +300,6 @@ def _link_spirit(g: Table, ctx: Ctx, act: E.LinkSpirit) -> Flow[None]:
         _make_link(g, fc, attacker, b, ctx.seat)
 
 
-@handles(E.GainKeyword)
-def _gain_keyword(g: Table, ctx: Ctx, act: E.GainKeyword) -> Flow[None]:
-    """A keyword granted for a while (8-8-1-4: the targets are fixed now); derived.keyword_value reads it."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "keyword", act.value, act.duration, st.tick(), ctx.seat, act.keyword, act.colours))
-        g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {act.keyword} this {act.duration}",
-               label=fc.label)
-
-
 @handles(E.AttackFirst)
 def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
     """The target must make the first attack of its controller's attack step if it can (battle.py)."""

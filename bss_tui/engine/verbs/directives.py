@@ -267,18 +267,7 @@ def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]
     return [c for c in cards if isinstance(c, FieldCard)]
 
 
-@handles(E.ChangeBP)
-def _bp(g: Table, ctx: Ctx, act: E.ChangeBP) -> Flow[None]:
-    st = g.st
-    n = amount(g, ctx, act.amount)       # counted once, as the directive is performed (8-8-1-4)
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat, source=ctx.card))
-        sign = "+" if n >= 0 else ""
-        g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
-               label=fc.label, amount=n)
-
-
-def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
+def mark_cards(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
           rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
           effect: E.Effect | None = None, holder: int = 0, colours: tuple[str, ...] = (),
           blockers: E.CardFilter | None = None, value: int = 0) -> Flow[None]:
@@ -291,45 +280,10 @@ def _mark(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: 
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
-@handles(E.CannotAct)
-def _cannot(g: Table, ctx: Ctx, act: E.CannotAct) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "cannot_" + act.what, f"cannot {act.what} this {act.duration}",
-                     act.duration)
-
-
-@handles(E.Protect)
-def _protect(g: Table, ctx: Ctx, act: E.Protect) -> Flow[None]:
-    target: E.Target = act.target
-    for what in act.against:
-        yield from _mark(g, ctx, target, "protect_" + what,
-                         f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3")
-        target = E.ThoseTarget()      # the same cards for each protection
-
-
 @handles(E.SkipRefresh)
 def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "skip_refresh", "will not refresh in its controller's next refresh step",
+    yield from mark_cards(g, ctx, act.target, "skip_refresh", "will not refresh in its controller's next refresh step",
                      "next_refresh")
-
-
-@handles(E.MaxLevel)
-def _max_level(g: Table, ctx: Ctx, act: E.MaxLevel) -> Flow[None]:
-    holder = ctx.source.uid if act.while_this and isinstance(ctx.source, FieldCard) else 0
-    yield from _mark(g, ctx, act.target, "max_level", f"is treated as its highest level this {act.duration}"
-                     + (f" while {ctx.card.name} stays" if holder else ""), act.duration, rule="8-8-1-3-2",
-                     holder=holder)
-
-
-@handles(E.MinLevel)
-def _min_level(g: Table, ctx: Ctx, act: E.MinLevel) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "min_level", f"is treated as LV1 this {act.duration}",
-                     act.duration, rule="8-8-1-3-2")
-
-
-@handles(E.BlockWhileExhausted)
-def _block_while_exhausted(g: Table, ctx: Ctx, act: E.BlockWhileExhausted) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
-                     act.duration, rule="8-2-2-2")
 
 
 def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
@@ -377,20 +331,6 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
                "(picked at random)", cards=[c.id for c in shown])
     return
     yield
-
-
-@handles(E.SetSymbols)
-def _set_symbols(g: Table, ctx: Ctx, act: E.SetSymbols) -> Flow[None]:
-    """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
-    yield from _mark(g, ctx, act.target, "symbols", f"has {len(act.colours)} symbol(s) ({', '.join(act.colours)}) "
-                     f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=act.colours)
-
-
-@handles(E.GainSymbol)
-def _gain_symbol(g: Table, ctx: Ctx, act: E.GainSymbol) -> Flow[None]:
-    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
-    yield from _mark(g, ctx, act.target, "symbol", f"gains {'/'.join(act.colours)} symbol(s) this {act.duration}",
-                     act.duration, rule="8-8-1-4", event="gain_symbol", colours=act.colours, value=len(act.colours))
 
 
 @handles(E.AttackTax)
@@ -614,12 +554,6 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
     rest_to(g, seat, top, "top")
 
 
-@handles(E.Unblockable)
-def _unblockable(g: Table, ctx: Ctx, act: E.Unblockable) -> Flow[None]:
-    yield from _mark(g, ctx, act.target, "unblockable", f"cannot be blocked{'' if act.blockers is None else ' by some spirits'}"
-                     f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=act.blockers)
-
-
 @handles(E.Watch)
 def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     """Leave a triggered effect running for a while (8-8-1-4: the cards it watches are chosen now)."""
@@ -635,29 +569,6 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
                                act.duration, st.tick(), source, act.next_only, act.once))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
-
-
-@handles(E.LoseEffects)
-def _lose_effects(g: Table, ctx: Ctx, act: E.LoseEffects) -> Flow[None]:
-    """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
-    yield from _mark(g, ctx, act.target, "lose_effects", f"loses its effects this {act.duration}",
-                     act.duration, rule="8-3-2")
-
-
-@handles(E.GainFamily)
-def _gain_family(g: Table, ctx: Ctx, act: E.GainFamily) -> Flow[None]:
-    """The targets have one more family for a while (derived.families_of reads it with the printed ones);
-    with `spirit_bp`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
-    yield from _mark(g, ctx, act.target, "family", f"is also a {act.family} this {act.duration}", act.duration,
-                     event="family", family=act.family)
-    if act.spirit_bp is None:
-        return
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, E.ThoseTarget())):
-        if fc.card.type == "nexus":
-            st.mods.append(Mod(fc.uid, "as_spirit", act.spirit_bp, act.duration, st.tick(), ctx.seat))
-            g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {act.family} spirit with "
-                                    f"{act.spirit_bp} BP this {act.duration}", label=fc.label)
 
 
 @handles(E.EndAttackStep)
@@ -682,7 +593,7 @@ def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
 @handles(E.GainEffect)
 def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
     """The targets have one more triggered effect for a while (triggers.collect offers it)."""
-    yield from _mark(g, ctx, act.target, "effect", f"gains an effect this {act.duration}", act.duration,
+    yield from mark_cards(g, ctx, act.target, "effect", f"gains an effect this {act.duration}", act.duration,
                      event="gain_effect", effect=act.effect)
 
 

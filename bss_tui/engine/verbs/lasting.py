@@ -1,0 +1,152 @@
+"""`apply` (8-8-1-4): a modifier left on cards for a while, as one mark per target read by the rules
+(engine/rules: level, BP, keywords, symbols, families, restrictions).  Registered from this module so the
+verb's table of marks sits beside nothing else; the marks' shared step (`mark_cards`) is in directives.py."""
+
+from __future__ import annotations
+
+from typing import Callable, TypeVar
+
+from ...carddb import effects as E
+from ..model.context import Ctx
+from ..model.decisions import Flow
+from ..model.state import FieldCard, Mod
+from ..model.table import Table
+from .directives import amount, field_targets, handles, mark_cards
+
+
+# ---- apply: a modifier left on cards for a while (8-8-1-4) -------------------------------------------
+# Each lasting modifier kind marks its targets in its own way, told by its own sentence (the event texts
+# are the game's record, so each keeps its words); MARKS is keyed by the kinds the language declares may
+# last (E.LASTING_KINDS), and tests/engine/test_vocabulary.py checks each has its entry.
+
+Marker = Callable[[Table, Ctx, E.Apply, E.Modifier, E.Target], Flow[None]]
+MARKS: dict[str, Marker] = {}
+M = TypeVar("M", bound=Marker)
+
+
+def marks(*kinds: str) -> Callable[[M], M]:
+    """Register how the lasting modifiers of `kinds` mark their targets."""
+    def register(fn: M) -> M:
+        for kind in kinds:
+            if kind not in E.LASTING_KINDS or kind in MARKS:
+                raise ValueError(f"{kind!r}: no lasting modifier kind, or a second mark for it")
+            MARKS[kind] = fn
+        return fn
+    return register
+
+
+@handles(E.Apply)
+def _apply(g: Table, ctx: Ctx, act: E.Apply) -> Flow[None]:
+    """Each change on the targets, fixed as the first is given: the later ones go to the same cards."""
+    target: E.Target = act.target
+    for m in act.modifiers:
+        yield from MARKS[m.what](g, ctx, act, m, target)
+        target = E.ThoseTarget()
+
+
+@marks("bp")
+def _bp(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    st = g.st
+    n = amount(g, ctx, m.amount)       # counted once, as the directive is performed (8-8-1-4)
+    for fc in (yield from field_targets(g, ctx, target)):
+        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat, source=ctx.card))
+        sign = "+" if n >= 0 else ""
+        g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
+               label=fc.label, amount=n)
+
+
+# The restrictions on a card's attacks and blocks, by the word its mark and its event name them with.
+CANNOT_MARKS = {"cannot_attack": "attack", "cannot_block": "block", "no_last_life": "take_last_life",
+                "no_life_damage": "reduce_life"}
+
+
+@marks(*CANNOT_MARKS)
+def _cannot(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    what = CANNOT_MARKS[m.what]
+    yield from mark_cards(g, ctx, target, "cannot_" + what, f"cannot {what} this {act.duration}", act.duration)
+
+
+@marks(*E.PROTECTION_KINDS)
+def _protect(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    what = E.protection(m)
+    assert what is not None        # the model allows only the protections PROTECTIONS names
+    yield from mark_cards(g, ctx, target, "protect_" + what,
+                     f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3")
+
+
+@marks("max_level")
+def _max_level(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    holder = ctx.source.uid if act.while_this and isinstance(ctx.source, FieldCard) else 0
+    yield from mark_cards(g, ctx, target, "max_level", f"is treated as its highest level this {act.duration}"
+                     + (f" while {ctx.card.name} stays" if holder else ""), act.duration, rule="8-8-1-3-2",
+                     holder=holder)
+
+
+@marks("min_level")
+def _min_level(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    yield from mark_cards(g, ctx, target, "min_level", f"is treated as LV1 this {act.duration}",
+                     act.duration, rule="8-8-1-3-2")
+
+
+@marks("block_while_exhausted")
+def _block_while_exhausted(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    yield from mark_cards(g, ctx, target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
+                     act.duration, rule="8-2-2-2")
+
+
+@marks("keyword")
+def _keyword(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """A keyword granted for a while; derived.keyword_value reads it."""
+    st = g.st
+    assert m.keyword is not None and isinstance(m.amount, int)     # the model asks for both
+    for fc in (yield from field_targets(g, ctx, target)):
+        st.mods.append(Mod(fc.uid, "keyword", m.amount, act.duration, st.tick(), ctx.seat, m.keyword, m.colours))
+        g.emit("gain_keyword", "8-8-1-4", f"[{fc.label}] {fc.card.name} gains {m.keyword} this {act.duration}",
+               label=fc.label)
+
+
+@marks("extra_symbols")
+def _extra_symbols(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
+    yield from mark_cards(g, ctx, target, "symbol", f"gains {'/'.join(m.colours)} symbol(s) this {act.duration}",
+                     act.duration, rule="8-8-1-4", event="gain_symbol", colours=m.colours, value=len(m.colours))
+
+
+@marks("paying_symbols")
+def _paying_symbols(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
+    assert isinstance(m.amount, int)     # the model asks for a number
+    colours = tuple(c for c in m.colours for _ in range(m.amount))
+    yield from mark_cards(g, ctx, target, "symbols", f"has {len(colours)} symbol(s) ({', '.join(colours)}) "
+                     f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=colours)
+
+
+@marks("unblockable_by")
+def _unblockable(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    yield from mark_cards(g, ctx, target, "unblockable", f"cannot be blocked{'' if m.blockers is None else ' by some spirits'}"
+                     f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=m.blockers)
+
+
+@marks("lose_effects")
+def _lose_effects(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """8-3-2: the targets' effects do nothing for a while (derived.effect_lost reads the mark)."""
+    yield from mark_cards(g, ctx, target, "lose_effects", f"loses its effects this {act.duration}",
+                     act.duration, rule="8-3-2")
+
+
+@marks("families")
+def _families(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """The targets have one more family for a while (derived.families_of reads it with the printed ones);
+    with an `amount`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
+    family = m.families[0]
+    yield from mark_cards(g, ctx, target, "family", f"is also a {family} this {act.duration}", act.duration,
+                     event="family", family=family)
+    if not m.amount:
+        return
+    st = g.st
+    assert isinstance(m.amount, int)
+    for fc in (yield from field_targets(g, ctx, E.ThoseTarget())):
+        if fc.card.type == "nexus":
+            st.mods.append(Mod(fc.uid, "as_spirit", m.amount, act.duration, st.tick(), ctx.seat))
+            g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {family} spirit with "
+                                    f"{m.amount} BP this {act.duration}", label=fc.label)
