@@ -12,7 +12,7 @@ Words: "you"/"opponent" are relative to the effect's controller; "this" is the c
 printed on; the "event card" is the card the triggering event was about.
 
 The package's modules, each building only on those listed before it: `base` (the shared literal
-vocabularies and the base model), `filters`, `counts` (amounts), `targets`, `conditions`,
+vocabularies and the base model), `compare` (comparisons as values), `filters`, `counts` (amounts), `targets`, `conditions`,
 `triggers`, `modifiers`, `directive` (what every verb shares), the verbs by family (`verbs_cards`,
 `verbs_cores`, `verbs_battle`, `verbs_lasting`, `verbs_choices`), `effect`, where the language's
 recursion closes (the union of every verb, the verbs holding directives or effects, and the
@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
 from .base import _Model as _Model   # the common base, for tests that walk every model
-from .filters import CardFilter
+from .compare import COMPARISONS, Compare, Every, Of, Operand, Reference
+from .filters import MEASURES, CardFilter
 from .counts import Amount, CardAmount, Count
 from .targets import AllTarget, BattleTarget, EventTarget, SelectTarget, Target, ThisTarget, ThoseTarget
 from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, Not, SoulCoreMoved, SoulCorePaid,
@@ -47,16 +48,16 @@ from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, 
                     MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
-    "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "MEASURES", "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
     "BattleTarget", "BlockWhileExhausted", "CannotAct", "CardAmount", "CardFilter", "CardType", "CastMagic",
     "Chain", "ChangeBP", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
-    "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
-    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect", "GainFamily", "GainKeyword",
+    "Compare", "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
+    "EndAttackStep", "EventIs", "EventTarget", "Every", "Exhaust", "Feast", "GainEffect", "GainFamily", "GainKeyword",
     "GainSymbol", "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "LoseEffects", "MaxLevel", "Mill",
-    "MillLimit", "MinLevel", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore", "Protect",
-    "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "SetSymbols", "Settle",
+    "MillLimit", "MinLevel", "Modifier", "MoveCores", "Not", "Of", "OneOf", "Operand", "PayCores", "PaySoulCore", "Protect",
+    "Reference", "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "SetSymbols", "Settle",
     "Shield", "Side", "SkipRefresh", "SoulCoreMoved", "SoulCorePaid", "Step", "Substitute", "Summon", "SummonToken",
     "TakeSelection", "Target", "ThisIs", "ThisTarget", "ThoseAre", "ThoseTarget", "ToDeck", "Token", "TrashToHand",
     "Trigger", "TriggerEvent", "Unblockable", "UseCrush", "UseEffect", "Watch",

@@ -9,23 +9,13 @@ from pydantic import Field, model_validator
 
 from .base import Colour, Keyword, _Model
 from .counts import Amount
-from .filters import CardFilter
+from .filters import CardFilter, reads_levels
 from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
 # played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
                              "summon_limit"})
-
-
-_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
-                  "has_timing", "has_timing_not")
-
-
-def _reads_levels(f: CardFilter) -> bool:
-    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
-    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
-    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
 
 
 class Modifier(_Model):
@@ -275,7 +265,7 @@ ModifierRule = Callable[[Modifier], str | None]
 
 def _max_level_level_blind(m: Modifier) -> str | None:
     if isinstance(m.target, ThisTarget) or isinstance(m.target, AllTarget) and m.target.alt is None \
-            and not _reads_levels(m.target.filter):
+            and not reads_levels(m.target.filter):
         return None
     return ("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")
