@@ -73,6 +73,11 @@ class Compare(_Model):
             if operand is not None:
                 yield name, operand
 
+    def reads(self, reference: str) -> bool:
+        """Whether a part compares with `reference` ("event": the comparison reads the event card)."""
+        return any(operand == reference or isinstance(operand, Of) and operand.of == reference
+                   for _, operand in self.items())
+
     @model_validator(mode="after")
     def _something_to_compare(self) -> "Compare":
         if next(self.items(), None) is None:

@@ -140,7 +140,7 @@ class Modifier(_Model):
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
     (CB01-044: one core, three with a Kaworu nexus).
     "all_families": the cards have every spirit type there is, for every filter that reads families (a
-    filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
+    filter's `families` always met, a `not` of families never) and for sharing a type (families_as_those):
     PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
     pair of "families", which lists the types it gives.
     "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's

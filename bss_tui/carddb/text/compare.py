@@ -61,7 +61,8 @@ class _Measure:
 MEASURE_WORDS: dict[str, _Measure] = {
     "cost": _Measure("cost", "a cost", ("cost", "costs"), _cost_numbers),
     "bp": _Measure("BP", "BP", None, lambda lo, hi, plural: ("with", _range(lo, hi, "BP"))),
-    "cores": _Measure("cores", "a number of cores", None, lambda lo, hi, plural: ("with", _count_range(lo, hi, "core"))),
+    "cores": _Measure("cores", "a number of cores", None,
+                      lambda lo, hi, plural: ("with", _count_range(lo, hi, "core"))),
     "level": _Measure("level", "a level", None, _level_numbers),
     "symbols": _Measure("symbols", "a number of symbols", None,
                         lambda lo, hi, plural: ("with", _count_range(lo, hi, "symbol"))),

@@ -63,8 +63,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
                 template = "{p} resolve{v} the effect of {a}"
             if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
-                words["a"] = ("this card" if t.cards.this == "only" else _a(_noun(t.cards, ctx, False, card_word=True))) \
-                    if t.cards is not None else "a card"
+                words["a"] = ("this card" if t.cards.this == "only" else
+                              _a(_noun(t.cards, ctx, False, card_word=True))) if t.cards is not None else "a card"
                 template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:

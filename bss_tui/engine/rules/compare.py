@@ -35,7 +35,8 @@ Resolve = Callable[[str, Reference | Every], Against | None]
 
 
 def compared(value: int, how: str, against: Against) -> bool:
-    """Whether `value` compares as `how` (a name of the language's COMPARISONS) says with what a reference stands for."""
+    """Whether `value` compares as `how` (a name of the language's COMPARISONS) says with what a
+    reference stands for."""
     test = OPERATORS[how]
     if against.each:
         return all(test(value, v) for v in against.values)

@@ -114,7 +114,8 @@ class _Where:
 
 
 def _event(w: _Where, measure: str) -> Against:
-    """The event card's, now or as it left the field (8-10); its cost as printed (printed._names_event)."""
+    """The event card's, now or as it left the field (8-10); its cost as printed, as card_matches
+    compares it."""
     e = w.event
     if e is None:
         return Against(())

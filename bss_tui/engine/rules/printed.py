@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...carddb.effects import CardFilter, Compare, Every, Of, Reference
+from ...carddb.effects import CardFilter, Every, Reference
 from ...carddb.schema import Card
 from ..model.state import Subject
 from .compare import Against, Resolve, holds
@@ -49,14 +49,6 @@ def printed_refs(event: Subject | None) -> Resolve:
     return resolve
 
 
-def _names_event(comparison: Compare) -> bool:
-    """Whether a comparison reads the event card.  Against the event card's cost a card's printed cost
-    is compared, as it always was, even where a cost of its own is set (in a trash, BSS04-025; on the
-    field, BSS06-054), which every other cost comparison reads: kept as it is, to be decided apart."""
-    return any(operand == "event" or isinstance(operand, Of) and operand.of == "event"
-               for _, operand in comparison.items())
-
-
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, refs: Resolve | None = None,
                  families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None,
@@ -71,7 +63,10 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     field, `matches` reads the filter's `not` with the card as it is now; off it, it is read here."""
     if cost is None:
         cost = card.trash_cost if in_trash else card.cost
-    if f.cost is not None and not holds(card.cost if _names_event(f.cost) else cost, f.cost, "cost",
+    # Against the event card's cost a card's printed cost is compared, as it always was, even where a
+    # cost of its own is set (in a trash, BSS04-025; on the field, BSS06-054), which every other cost
+    # comparison reads: kept as it is, to be decided apart from this refactor.
+    if f.cost is not None and not holds(card.cost if f.cost.reads("event") else cost, f.cost, "cost",
                                         refs or printed_refs(event)):
         return False
     if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113

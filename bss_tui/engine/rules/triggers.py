@@ -313,9 +313,8 @@ def _reads_event(obj: object) -> bool:
         return True
     if isinstance(obj, E.CardFilter) and obj.colours_in_event_armor:
         return True
-    if isinstance(obj, E.Compare):        # a comparison with the event card's cost, BP ...
-        return any(operand == "event" or isinstance(operand, E.Of) and operand.of == "event"
-                   for _, operand in obj.items())
+    if isinstance(obj, E.Compare) and obj.reads("event"):     # the event card's cost, BP ...
+        return True
     if isinstance(obj, E.SummonToken) and obj.token is None:       # a copy of the event card (BSS05-111)
         return True
     if isinstance(obj, E.Effect):         # an effect set or gained for later has events of its own
