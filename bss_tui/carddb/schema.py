@@ -68,7 +68,7 @@ class Keyword(BaseModel):
     of chapter 11 the cards print is named, one card or many: "Armor" (11-5, ST03-002), "Luster"
     (11-6, ST04-005).  `filter`: the condition of Ascend (11-8-2: the spirit whose cores pay it),
     Immortal (11-4-2: the destroyed spirit) and "Link" (11-18-2: the attacking spirit it may link to,
-    "Link: cost 4 or more" is cost_min 4; BSS06), in the card filter every other part uses.  "Astral"
+    "Link: cost 4 or more" is `cost = {ge = 4}`; BSS06), in the card filter every other part uses.  "Astral"
     (11-14, BSS05 and PR) has its active timing in `during` (11-14-2); "Agile" (11-16, BSS06) works from
     the hand.  Chain (11-15) and Feast (11-17) are parts of effects, the verbs `chain` and `feast`, not
     entries here."""

@@ -27,7 +27,7 @@ from pydantic.fields import FieldInfo
 
 from .effects import Action, CardFilter, Condition, Target
 from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_KINDS, DURATIONS, EFFECT_KINDS,
-                            KEYWORDS, MODIFIER_KINDS, PERIODS, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
+                            KEYWORDS, MODIFIER_KINDS, PERIODS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
                             literal_values, models_in, union_tags)
 from .schema import Card
 
@@ -146,6 +146,7 @@ VALUE_VOCABULARIES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("duration", DURATIONS),
     ("period", PERIODS),
     ("effect kind", EFFECT_KINDS),
+    ("reference", REFERENCES),
 )
 
 

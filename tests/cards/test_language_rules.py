@@ -12,6 +12,7 @@ from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import CardFilter, Count, ThoseAre
 from bss_tui.carddb.schema import Card
 from bss_tui.engine.rules import derived
+from bss_tui.engine.rules.compare import Against
 from bss_tui.engine.verbs import ascend
 from bss_tui.engine.verbs.destruction import protection
 from bss_tui.scenario import position_game
@@ -132,7 +133,7 @@ def test_8_8_1_3_2_a_max_level_modifier_on_others_reads_no_level() -> None:
         {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", "has_effects": False}}}]}]}
     card = Card.model_validate(plain)
     assert card.raises_others_level and not card.raises_own_level
-    for reading in ({"level_max": 1}, {"bp_max": 3000}, {"keyword": "Crush"}):
+    for reading in ({"level": {"le": 1}}, {"bp": {"le": 3000}}, {"keyword": "Crush"}, {"not": {"keyword": "Crush"}}):
         others = {**raised, "effects": [{"kind": "constant", "modifiers": [
             {"what": "max_level", "target": {"kind": "all", "filter": {"side": "you", **reading}}}]}]}
         _rejected(others, "max_level")
@@ -142,11 +143,11 @@ def test_8_8_1_3_an_all_target_with_alt_takes_each_card_once() -> None:
     """`alt` on an "all" target adds the cards of a second filter, each card once (BSS01-135:
     "your spirits with Luster or Blessed"), for a directive and for a constant effect alike."""
     either = {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "name_contains": "Wyrm"},
-              "alt": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}
+              "alt": {"side": "opponent", "types": ["spirit"], "bp": {"le": 3000}}}
     g = game(spell({"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": either}))
     use(g)
     assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
-    only_alt = {**either, "filter": {"side": "opponent", "types": ["spirit"], "bp_min": 9000}}
+    only_alt = {**either, "filter": {"side": "opponent", "types": ["spirit"], "bp": {"ge": 9000}}}
     g = game(spell({"do": "apply", "modifiers": [{"what": "bp", "amount": -1000}], "target": only_alt}))
     use(g)
     assert [derived.bp(g.st, field_card(g, x)) for x in ("A", "B", "C")] == [3000, 2000, 2000]
@@ -274,18 +275,17 @@ def test_bss04_parts_about_their_own_card_take_target_this() -> None:
     trash = Card.model_validate({**SPIRIT, "id": "TL-TRASH", "cost": 8, "effects": [
         {"kind": "constant", "zone": "trash", "modifiers": [{"what": "cost_set", "amount": 5}]}]})
     assert (trash.cost, trash.trash_cost) == (8, 5)
-    assert derived.card_matches(trash, CardFilter(cost_max=6), in_trash=True)
-    assert not derived.card_matches(trash, CardFilter(cost_max=6))
+    assert derived.card_matches(trash, CardFilter(cost=E.Compare(le=6)), in_trash=True)
+    assert not derived.card_matches(trash, CardFilter(cost=E.Compare(le=6)))
 
 
 def test_bss04_next_only_and_reveal_belong_to_their_verbs() -> None:
     """A watch ends with the next card only for hand modifiers (BSS04-005); several revealed cards
-    are for a summon from the top of the deck (BSS04-043); a filter compares its cost with one thing."""
+    are for a summon from the top of the deck (BSS04-043); a comparison compares with something."""
     _rejected(spell({"do": "watch", "next_only": True, "timing": {"event": "attacks", "subject": "yours"},
                      "actions": [{"do": "draw"}]}), "next_only")
     _rejected(spell({"do": "summon", "zone": "trash", "reveal": 4}), "reveal")
-    _rejected(spell({"do": "destroy", "target": {"kind": "all", "filter": {"cost_as_life": True,
-                                                                          "cost_as_yours": True}}}), "cost_as_life")
+    _rejected(spell({"do": "destroy", "target": {"kind": "all", "filter": {"cost": {}}}}), "cost")
 
 
 def test_bss04_symbols_are_counted_as_they_are_now() -> None:
@@ -297,7 +297,7 @@ def test_bss04_symbols_are_counted_as_they_are_now() -> None:
                            {"label": "A", "card": "TL-SPI", "cores": 1}, {"label": "D", "card": "TL-TWO", "cores": 1},
                            {"label": "U", "card": "VAN-005", "cores": 1}]},
                        "p2": {"life": 5, "deck": ["VAN-001"]}}, [SPIRIT, two], seed=0, origin="<test>")
-    one = CardFilter(symbols_min=1, symbols_max=1)
+    one = CardFilter(symbols=E.Compare(eq=1))
     assert [fc.label for fc in g.st.field if derived.matches(g.st, fc, one, 0, None)] == ["A", "U"]
     red = Count(of="symbols", filter=CardFilter(side="you", colours=("red",)))
     assert derived.amount(g.st, red, 0) == 3
@@ -356,7 +356,7 @@ def test_2_8_a_filter_counts_symbols_and_a_count_reads_each_cards_own() -> None:
     """BSS04-132 ("with one symbol"): a two-symbol spirit is not selectable; BSS04-104: a modifier's
     amount "for each symbol they have" is read card by card."""
     exhaust = {"do": "exhaust", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"],
-                                                                        "symbols_min": 1, "symbols_max": 1}}}
+                                                                        "symbols": {"eq": 1}}}}
     g = _mine(spell(exhaust), {}, [{"label": "B", "card": "VAN-004", "cores": 1},
                                    {"label": "C", "card": "VAN-003", "cores": 1}])
     use(g)
@@ -378,7 +378,7 @@ def test_8_3_3_a_those_condition_compares_with_the_event_card_by_a_margin() -> N
     """BSS04-104: the chosen card's BP at most the event card's less 5000."""
     g = _mine(spell({"do": "draw"}), {"field": [{"label": "A", "card": "VAN-007", "cores": 1}]},
               [{"label": "B", "card": "VAN-001", "cores": 1}, {"label": "C", "card": "VAN-003", "cores": 1}])
-    cond = ThoseAre(filter=CardFilter(bp_vs_event="at_most", bp_margin=5000))
+    cond = ThoseAre(filter=CardFilter(bp=E.Compare(le=E.Of(of="event", plus=-5000))))
     a, b, c = (field_card(g, x) for x in "ABC")
     assert derived.condition_holds(g.st, cond, 0, None, those=[b], event=a)        # 1000 <= 6000 - 5000
     assert not derived.condition_holds(g.st, cond, 0, None, those=[c], event=a)    # 3000 > 1000
@@ -389,7 +389,7 @@ def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() 
     wall = {"id": "TL-WALL", "name": "Test Wall", "type": "magic", "colours": ["white"], "cost": 0,
             "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
                 {"do": "apply", "modifiers": [{"what": "no_last_life"}],
-                 "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost_max": 5}}}]}]}
+                 "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost": {"le": 5}}}}]}]}
     position = {"turn": 4, "active": "p2", "step": "attack", "player_one": "p1",
                 "p1": {"life": 2, "deck": ["VAN-001"], "hand": ["TL-WALL"]},
                 "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "X", "card": "VAN-004", "cores": 1},
@@ -407,7 +407,7 @@ def test_11_8_2_an_ascend_cost_modifier_changes_the_cost_only_for_ascend() -> No
     """BSS04-071: counted as costing 7 by an Ascend of "cost 6 or more", its cost stays 4 elsewhere."""
     bird = {**SPIRIT, "id": "TL-BIRD", "cost": 4,
             "effects": [{"kind": "constant", "modifiers": [{"what": "ascend_cost", "amount": 7}]}]}
-    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost": {"ge": 6}}}]}
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "TL-BIRD", "cores": 1},
                                                                  {"label": "W", "card": "VAN-008", "cores": 1}]},
@@ -422,7 +422,7 @@ def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhaustin
     refreshed; using it exhausts that card."""
     gate = {**NEXUS, "id": "TL-GATE", "effects": [{"kind": "constant", "modifiers": [
         {"what": "skip_ascend", "target": {"kind": "all", "filter": {"side": "you", "keyword": "Ascend"}}}]}]}
-    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost_min": 6}}]}
+    big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost": {"ge": 6}}}]}
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "reserve": 1, "deck": ["VAN-001"], "hand": ["TL-BIG"],
                        "field": [{"label": "G", "card": "TL-GATE", "cores": 0}]},
@@ -474,7 +474,7 @@ def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None
     weak = {"id": "TL-WEAK", "name": "Test Shield", "type": "spirit", "colours": ["red"], "cost": 0,
             "levels": [{"level": 1, "cores": 1, "bp": 3000}],
             "effects": [{"kind": "constant", "modifiers": [{"what": "no_life_damage", "target": {
-                "kind": "all", "filter": {"side": "opponent", "bp_vs_event": "below"}}}]}]}
+                "kind": "all", "filter": {"side": "opponent", "bp": {"lt": "event"}}}}]}]}
     p2 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "B", "card": "TL-SPI", "cores": 1}]}
     p1 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "W", "card": "TL-WEAK", "cores": 1},
                                                         {"label": "A", "card": "VAN-001", "cores": 1}]}
@@ -555,13 +555,13 @@ def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
 
 
 def test_8_5_3_cost_top_picks_the_costliest_spirits_ties_included() -> None:
-    """`cost_top` keeps the spirits no other spirit of that side out-costs (BSS03-093), every one of a tie."""
+    """`cost = {ge = {every = side}}` keeps the spirits no other spirit of that side out-costs (BSS03-093), every one of a tie."""
     field = [{"label": "X", "card": "VAN-004", "cores": 1}, {"label": "Y", "card": "VAN-003", "cores": 1},
              {"label": "Z", "card": "VAN-004", "cores": 1}]
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "deck": ["VAN-001"]}, "p2": {"life": 5, "deck": ["VAN-001"], "field": field}}
     g = position_game(position, [], seed=0, origin="<test>")
-    top = CardFilter(side="opponent", types=("spirit",), cost_top="opponent")
+    top = CardFilter(side="opponent", types=("spirit",), cost=E.Compare(ge=E.Every(every="opponent")))
     assert sorted(fc.label for fc in g.st.field if derived.matches(g.st, fc, top, 0, None)) == ["X", "Z"]
 
 
@@ -585,13 +585,13 @@ def test_2_4_1_2_a_filter_tells_multicolour_cards_from_single_colour_ones() -> N
 
 
 def test_2_4_1_a_filter_leaves_out_cards_of_a_colour() -> None:
-    """`colours_not`: none of these colours (BSS05-116: "nexuses that are not red")."""
+    """`not = {colours = ...}`: none of these colours (BSS05-116: "nexuses that are not red")."""
     red = Card.model_validate(SPIRIT)
     blue = Card.model_validate({**SPIRIT, "id": "TL-BLU", "colours": ["blue"]})
     duo = Card.model_validate({**SPIRIT, "id": "TL-DUO", "colours": ["red", "blue"]})
-    assert derived.card_matches(blue, CardFilter(colours_not=("red",)))
-    assert not derived.card_matches(red, CardFilter(colours_not=("red",)))
-    assert not derived.card_matches(duo, CardFilter(colours_not=("red",)))
+    assert derived.card_matches(blue, CardFilter(not_=CardFilter(colours=("red",))))
+    assert not derived.card_matches(red, CardFilter(not_=CardFilter(colours=("red",))))
+    assert not derived.card_matches(duo, CardFilter(not_=CardFilter(colours=("red",))))
 
 
 def test_8_7_1_cores_move_from_one_card_onto_another_of_the_same_player() -> None:
@@ -641,12 +641,12 @@ def test_10_8_8_a_magic_card_its_own_effect_returns_goes_to_the_hand() -> None:
 
 def test_8_6_an_effect_working_in_the_trash_triggers_there_and_not_on_the_field() -> None:
     """Effect.zone "trash" (BSS05-012): it triggers while the card lies in the trash, not on the field;
-    a summon whose filter is only_this takes that very card."""
+    a summon whose filter is `this = "only"` takes that very card."""
     risen = {"id": "TL-RISE", "name": "Test Riser", "type": "spirit", "colours": ["red"], "cost": 0,
              "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
              "effects": [{"kind": "triggered", "zone": "trash", "optional": True,
                           "timing": {"event": "drew", "subject": "you"},
-                          "actions": [{"do": "summon", "zone": "trash", "filter": {"only_this": True}}]}]}
+                          "actions": [{"do": "summon", "zone": "trash", "filter": {"this": "only"}}]}]}
     g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                        "p1": {"life": 5, "reserve": 2, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"],
                               "trash": ["TL-RISE", "VAN-002"]},
@@ -789,12 +789,12 @@ def test_8_3_3_an_event_condition_reads_the_event_card_as_it_left() -> None:
 
 
 def test_colours_not_and_distinct_names() -> None:
-    """CardFilter `colours_not` (the pair of `colours`) and SelectTarget `distinct_names` (CB01-080:
+    """CardFilter `not = {colours = ...}` (the negation of `colours`) and SelectTarget `distinct_names` (CB01-080:
     "four Angel spirit cards with different names"): a red card is not "non-red"; a selection with
     different names offers no second copy of a name already chosen."""
     red = Card.model_validate(SPIRIT)
-    assert not derived.card_matches(red, E.CardFilter(colours_not=("red",)))
-    assert derived.card_matches(red, E.CardFilter(colours_not=("blue",)))
+    assert not derived.card_matches(red, E.CardFilter(not_=CardFilter(colours=("red",))))
+    assert derived.card_matches(red, E.CardFilter(not_=E.CardFilter(colours=("blue",))))
     card = spell({"do": "to_deck", "where": "bottom", "target": {"kind": "select", "count": 2, "zone": "trash",
                                                                   "distinct_names": True, "filter": {"side": "you"}}})
     pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
@@ -851,10 +851,10 @@ def test_10_2_1_a_mill_fires_milled_once_for_copies_that_do_not_duplicate() -> N
 
 
 def test_cost_lowest_and_the_summon_effect_cost() -> None:
-    """CardFilter `cost_lowest` (CB01-044: "the spirit that costs the least", ties all qualify) and the
+    """CardFilter `cost = {le = {every = side}}` (CB01-044: "the spirit that costs the least", ties all qualify) and the
     modifier "summon_effect_cost" (a spirit's "when summoned" effect asks its controller for cores)."""
     card = spell({"do": "destroy", "target": {"kind": "select", "count": 1,
-                                              "filter": {"side": "opponent", "types": ["spirit"], "cost_lowest": "opponent"}}})
+                                              "filter": {"side": "opponent", "types": ["spirit"], "cost": {"le": {"every": "opponent"}}}}})
     pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
            "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
            "p2": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "B", "card": "VAN-003", "cores": 1},
@@ -902,11 +902,11 @@ def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
 
 def test_a_selection_among_the_cards_just_milled() -> None:
     """SelectTarget zone "those" (CB01-045): the choice is among the cards the previous directive
-    milled, not the whole trash; a following cost_as_those reads the card chosen."""
+    milled, not the whole trash; a following `cost = {eq = "those"}` reads the card chosen."""
     card = spell({"do": "mill", "count": 2, "player": "opponent"},
                  {"do": "choose", "target": {"kind": "select", "count": 1, "zone": "those"}},
                  {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"],
-                                                                         "cost_as_those": True}}})
+                                                                         "cost": {"eq": "those"}}}})
     pos = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
            "p1": {"life": 5, "deck": ["VAN-002"], "hand": ["TL-MAG"]},
            "p2": {"life": 5, "deck": ["VAN-001", "VAN-003", "VAN-004"], "trash": ["VAN-007"],
@@ -1037,7 +1037,7 @@ def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_
 
 def test_all_families_meets_every_families_filter() -> None:
     """Modifier "all_families" (PR-071): the card has every spirit type, so a filter's `families` is
-    always met and its `families_not` never; a card without it keeps its printed types."""
+    always met and a `not = {families = ...}` never; a card without it keeps its printed types."""
     st = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                         "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "C", "card": "TL-ALL", "cores": 1},
                                                                          {"label": "V", "card": "VAN-001", "cores": 1}]},
@@ -1046,7 +1046,7 @@ def test_all_families_meets_every_families_filter() -> None:
                          "effects": [{"kind": "constant", "modifiers": [{"what": "all_families"}]}]}],
                        seed=0, origin="<test>").st
     c, v = (next(fc for fc in st.field if fc.label == x) for x in ("C", "V"))
-    golem, not_golem = CardFilter(families=("Golem",)), CardFilter(families_not=("Golem",))
+    golem, not_golem = CardFilter(families=("Golem",)), CardFilter(not_=CardFilter(families=("Golem",)))
     assert derived.every_family(st, c) and not derived.every_family(st, v)
     assert derived.matches(st, c, golem, 0, None) and not derived.matches(st, c, not_golem, 0, None)
     assert not derived.matches(st, v, golem, 0, None) and derived.matches(st, v, not_golem, 0, None)
@@ -1075,7 +1075,7 @@ def test_11_18_2_link_any_sets_the_link_condition_aside() -> None:
     costs; without it the condition holds it back."""
     linker = {"id": "TL-LNK", "name": "Test Linker", "type": "spirit", "colours": ["white"], "cost": 4,
               "symbols": ["white"], "families": ["Ice Princess"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
-              "keywords": [{"name": "Link", "filter": {"cost_min": 6}}]}
+              "keywords": [{"name": "Link", "filter": {"cost": {"ge": 6}}}]}
     lifter = {"id": "TL-ANY", "name": "Test Any", "type": "spirit", "colours": ["white"], "cost": 4,
               "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
               "effects": [{"kind": "constant", "modifiers": [
@@ -1099,7 +1099,7 @@ def test_2_7_3_reduction_from_counts_only_the_named_field_cards() -> None:
     narrow = {"id": "TL-NAR", "name": "Test Narrow", "type": "spirit", "colours": ["blue"], "cost": 4,
               "reduction": ["blue", "blue", "blue"], "symbols": ["blue"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
               "effects": [{"kind": "constant", "zone": "hand", "modifiers": [
-                  {"what": "reduction_from", "target": {"kind": "all", "filter": {"side": "you", "cost_max": 1}}}]}]}
+                  {"what": "reduction_from", "target": {"kind": "all", "filter": {"side": "you", "cost": {"le": 1}}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-NAR", "VAN-007"],
           "field": [{"label": "S", "card": "VAN-005", "cores": 1}, {"label": "R", "card": "VAN-006", "cores": 1}]}
     p2 = {"life": 5, "deck": ["VAN-001"]}
@@ -1111,7 +1111,7 @@ def test_2_7_3_reduction_from_counts_only_the_named_field_cards() -> None:
 
 
 def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
-    """'bp_at_most_those' (BSS06-040) reads the BP of the spirit the previous directive chose; a
+    """`bp = {le = "those"}` (BSS06-040) reads the BP of the spirit the previous directive chose; a
     trash_to_hand selection may take its cards among those a mill discarded (zone 'those'), and only there."""
     E.TrashToHand.model_validate({"target": {"kind": "select", "zone": "those"}})
     with pytest.raises(ValueError):
@@ -1119,8 +1119,8 @@ def test_8_5_3_bp_at_most_those_and_trash_to_hand_among_the_milled() -> None:
     bigger = {"id": "TL-BIG2", "name": "Test Big Two", "type": "spirit", "colours": ["red"], "cost": 0,
               "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 4000}],
               "effects": [{"kind": "triggered", "timing": {"event": "attacks", "subject": "this"}, "actions": [
-                  {"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "other": True}}},
-                  {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "bp_at_most_those": True}}}]}]}
+                  {"do": "choose", "target": {"kind": "select", "filter": {"side": "you", "this": "exclude"}}},
+                  {"do": "destroy", "target": {"kind": "all", "filter": {"side": "opponent", "bp": {"le": "those"}}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "A", "card": "TL-BIG2", "cores": 1},
                                                      {"label": "S", "card": "VAN-003", "cores": 1}]}
     g = _against_three_spirits(p1, "attack", bigger)
@@ -1137,13 +1137,13 @@ def test_10_8_use_magic_picks_a_magic_card_in_the_trash_or_among_those() -> None
 
 
 def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
-    """'cost_at_most_those' (BSS06-053): after a cost-3 spirit of yours went back to the hand, the
+    """`cost = {le = "those"}` (BSS06-053): after a cost-3 spirit of yours went back to the hand, the
     opposing spirits costing 3 or less qualify, the cost-5 one does not."""
     swap = {"id": "TL-SWP", "name": "Test Swap", "type": "magic", "colours": ["white"], "cost": 0,
             "effects": [{"kind": "magic", "windows": ["main"], "actions": [
                 {"do": "return_to_hand", "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}},
                 {"do": "return_to_hand", "target": {"kind": "all", "filter": {
-                    "side": "opponent", "types": ["spirit"], "cost_at_most_those": True}}}]}]}
+                    "side": "opponent", "types": ["spirit"], "cost": {"le": "those"}}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "hand": ["TL-SWP"], "field": [{"label": "S", "card": "VAN-003", "cores": 1}]}
     g = _against_three_spirits(p1, "main", swap)
     g.apply("use TL-SWP")
@@ -1168,15 +1168,15 @@ def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled
 
 
 def test_8_5_3_cost_above_those_reads_the_previous_cards_costs() -> None:
-    """cost_above_those (BSS06-115) compares a cost with the previous directive's cards: higher than all
-    of them, and never together with another cost comparison."""
+    """`cost = {gt = "those"}` (BSS06-115) compares a cost with the previous directive's cards: higher than all
+    of them; a comparison with nothing is refused."""
     card = Card(id="TL-FIVE", name="Five", type="magic", colours=("blue",), cost=5)
-    f = CardFilter(cost_above_those=True)
-    assert derived.card_matches(card, f, costs=frozenset({3, 4}))
-    assert not derived.card_matches(card, f, costs=frozenset({3, 5}))
-    assert not derived.card_matches(card, f, costs=None)
+    f = CardFilter(cost=E.Compare(gt="those"))
+    assert derived.card_matches(card, f, refs=lambda measure, ref: Against(frozenset({3, 4})))
+    assert not derived.card_matches(card, f, refs=lambda measure, ref: Against(frozenset({3, 5})))
+    assert not derived.card_matches(card, f)
     with pytest.raises(ValueError):
-        CardFilter(cost_above_those=True, cost_as_those=True)
+        E.Compare()
 
 
 def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> None:
@@ -1243,7 +1243,7 @@ def test_8_1_4_a_field_cost_set_treats_the_card_as_costing_that_much() -> None:
                           [five], seed=0, origin="<test>")
         fc = field_card(g, "F")
         assert derived.field_cost(g.st, fc) == cost
-        assert derived.matches(g.st, fc, CardFilter(cost_min=5), 0, None) == (cost == 5)
+        assert derived.matches(g.st, fc, CardFilter(cost=E.Compare(ge=5)), 0, None) == (cost == 5)
     with pytest.raises(ValueError):
         E.Effect.model_validate({"kind": "constant", "modifiers": [
             {"what": "cost_set", "amount": 5, "target": {"kind": "all"}}]})

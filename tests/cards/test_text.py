@@ -54,7 +54,7 @@ def constant(*modifiers, **kw) -> str:
 def test_brief_example_level_gate_trigger_and_select():
     effect = Effect(kind="triggered", levels=(2, 3), timing=Trigger(event="attacks"),
                     actions=(Destroy(target=SelectTarget(filter=F(side="opponent", types=("spirit",),
-                                                                   bp_max=3000))),))
+                                                                   bp=E.Compare(le=3000)))),))
     assert render_effect(effect) == ("[LV2][LV3] When this spirit attacks: select 1 of your opponent's "
                                      "spirits with 3000 BP or less and destroy it.")
 
@@ -85,7 +85,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "and destroy them"),
     (Exhaust(target=SelectTarget(filter=F(side="opponent", types=("spirit",), exhausted=False))),
      "select 1 of your opponent's refreshed spirits and exhaust it"),
-    (Refresh(target=SelectTarget(count=2, filter=F(side="you", types=("spirit",), cost_min=2, cost_max=2))),
+    (Refresh(target=SelectTarget(count=2, filter=F(side="you", types=("spirit",), cost=E.Compare(eq=2)))),
      "select 2 of your spirits that cost 2 and refresh them"),
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), has_effects=False))),
      "refresh all of your spirits with no effects"),
@@ -107,13 +107,13 @@ def test_brief_example_level_gate_trigger_and_select():
     (Refresh(target=AllTarget(filter=F(side="you", types=("spirit",), keyword="Luster"),
                               alt=F(side="you", types=("spirit",), keyword="Blessed"))),
      "refresh all of your spirits with Luster and all of your spirits with Blessed"),
-    (ReturnToHand(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cost_max=5))),
+    (ReturnToHand(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cost=E.Compare(le=5)))),
      "select 1 of your opponent's spirits that cost 5 or less and return it to its owner's hand"),
     (ReturnToHand(target=AllTarget(filter=F(side="opponent", types=("nexus",)))),
      "return all of your opponent's nexuses to their owners' hands"),
     (TrashToHand(target=SelectTarget(zone="trash", filter=F(types=("spirit",), colours=("red",)))),
      "select 1 red spirit card from your trash and put it into your hand"),
-    (TrashToHand(target=SelectTarget(zone="trash", count=2, mode="up_to", filter=F(types=("spirit",), cost_max=2))),
+    (TrashToHand(target=SelectTarget(zone="trash", count=2, mode="up_to", filter=F(types=("spirit",), cost=E.Compare(le=2)))),
      "select up to 2 spirit cards that cost 2 or less from your trash and put them into your hand"),
     (MoveCores(source="void", dest="reserve"), "place 1 core from the void into your reserve"),
     (MoveCores(source="life", dest="trash", side="opponent"),
@@ -132,7 +132,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "place 2 cores from your trash onto this card"),
     (PaySoulCore(), "send the soul core on this card to your trash"),
     (PaySoulCore(from_this=False), "send your soul core to your trash"),
-    (E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=AllTarget(filter=F(types=("spirit",), bp_max=4000))),
+    (E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=AllTarget(filter=F(types=("spirit",), bp=E.Compare(le=4000)))),
      "stop all spirits with 4000 BP or less from attacking during this turn"),
     (E.Apply(modifiers=(E.Modifier(what="cannot_block"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
@@ -141,26 +141,26 @@ def test_brief_example_level_gate_trigger_and_select():
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
      "and put the rest on the bottom of your deck"),
-    (RevealTake(count=2, take="all", filter=F(cost_min=2, cost_max=2), rest="trash"),
+    (RevealTake(count=2, take="all", filter=F(cost=E.Compare(eq=2)), rest="trash"),
      "reveal the top 2 cards of your deck, put all cards that cost 2 among them into your hand "
      "and put the rest into your trash"),
     (RevealTake(count=4, view_only=True, take="up_to_one", filter=F(types=("magic",)), rest="top"),
      "view the top 4 cards of your deck, put up to 1 magic card from among them into your hand "
      "and put the rest back on top of your deck"),
-    (RevealTake(count=1, filter=F(cost_min=2, cost_max=2), rest="trash"),
+    (RevealTake(count=1, filter=F(cost=E.Compare(eq=2)), rest="trash"),
      "reveal the top card of your deck; if it is a card that costs 2, put it into your hand, "
      "otherwise put it into your trash"),
     (ArrangeTop(count=2), "view the top 2 cards of your deck, put any number of them on the bottom of "
                           "your deck and the rest back on top in any order"),
-    (Summon(filter=F(cost_min=2, cost_max=2)),
+    (Summon(filter=F(cost=E.Compare(eq=2))),
      "summon a spirit card that costs 2 from your hand without paying its cost"),
-    (Summon(zone="trash", filter=F(types=("nexus",), cost_max=6)),
+    (Summon(zone="trash", filter=F(types=("nexus",), cost=E.Compare(le=6))),
      "place a nexus card that costs 6 or less from your trash without paying its cost"),
     (Summon(zone="trash", filter=F(colours=("green",)), pay="reserve"),
      "summon a green spirit card from your trash paying its cost with cores from your reserve only"),
     (Summon(zone="trash", filter=F(types=("nexus",))),
      "place a nexus card from your trash without paying its cost"),
-    (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost_max=4), otherwise_trash=True),
+    (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost=E.Compare(le=4)), otherwise_trash=True),
      "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
      "paying its cost. Discard the rest of the revealed cards"),
     (E.Apply(modifiers=(E.Modifier(what="indestructible"), E.Modifier(what="battle_indestructible"), E.Modifier(what="no_core_removal"),), target=ThisTarget()),
@@ -194,14 +194,14 @@ def test_those_event_and_battle_targets():
 
 def test_directive_conditions_read_then_if():
     text = main(MoveCores(source="card", dest="reserve", target=SelectTarget(filter=OPP_SPIRIT)),
-                Destroy(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cores_max=2)),
+                Destroy(target=SelectTarget(filter=F(side="opponent", types=("spirit",), cores=E.Compare(le=2))),
                         when=having(F(side="you", types=("nexus",), families=("Pilot",)), 1)))
     assert text == ("Main: select 1 of your opponent's spirits and place 1 core from it into your opponent's "
                     "reserve. Then, if you have at least 1 Pilot nexus, select 1 of your opponent's spirits "
                     "with at most 2 cores and destroy it.")
     assert main(Draw(when=DuringIs(period="opponent_turn"))) == \
         "Main: if it is your opponent's turn, draw 1 card."
-    assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(when=ThoseAre(filter=F(level_max=0)))) \
+    assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(when=ThoseAre(filter=F(level=E.Compare(le=0))))) \
         .endswith("Then, if it fell below LV1, draw 1 card.")
 
 
@@ -213,7 +213,7 @@ def test_directive_conditions_read_then_if():
     (DuringIs(period="your_turn"), "it is your turn"),
     (having(OPP_SPIRIT, 1), "your opponent has at least 1 spirit"),
     (having(OPP_SPIRIT), "your opponent has at least 1 spirit"),
-    (having(F(side="opponent", types=("spirit",), cores_max=1), 1),
+    (having(F(side="opponent", types=("spirit",), cores=E.Compare(le=1)), 1),
      "your opponent has at least 1 spirit with at most 1 core"),
     (having(F(types=("spirit",)), at_most=0), "there are no spirits on the field"),
     (having(MY_SPIRIT, 2, 3), "you have between 2 and 3 spirits"),
@@ -246,9 +246,9 @@ def test_conditions(condition, text):
     ("destroyed", {"subject": "yours", "by": "opponent"}, "When one of your cards is destroyed by your opponent"),
     ("destroyed", {"subject": "opponents", "by": "you", "cause": "effect_cores"},
      "When one of your opponent's cards is destroyed by your effect that removes its cores"),
-    ("destroyed", {"subject": "yours", "filter": F(types=("spirit",), cost_max=2, cost_min=2), "cause": "battle"},
+    ("destroyed", {"subject": "yours", "filter": F(types=("spirit",), cost=E.Compare(eq=2)), "cause": "battle"},
      "When one of your spirits that cost 2 is destroyed in battle"),
-    ("destroyed", {"subject": "opponents", "destroyer": F(side="you", keyword="Swift", or_this=True)},
+    ("destroyed", {"subject": "opponents", "destroyer": F(side="you", keyword="Swift", this="include")},
      "When one of your opponent's cards is destroyed in battle with this spirit or one of your spirits with Swift"),
     ("destroyed", {"subject": "any", "cause": "effect"}, "When a card is destroyed by an effect"),
     ("life_lost", {"subject": "you"}, "When your life is reduced"),
@@ -349,7 +349,7 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", modifiers=(Modifier(what="keyword", keyword="Confront",
                                                  target=AllTarget(filter=F(side="you", keyword="Awaken"))),)),
      "All of your cards with Awaken gain Confront."),
-    (Effect(kind="constant", modifiers=(Modifier(what="unblockable_by", blockers=F(side="opponent", cores_max=1)),)),
+    (Effect(kind="constant", modifiers=(Modifier(what="unblockable_by", blockers=F(side="opponent", cores=E.Compare(le=1))),)),
      "This spirit cannot be blocked by your opponent's spirits with at most 1 core."),
     (Effect(kind="constant", modifiers=(Modifier(what="unselectable",
                                                  target=AllTarget(filter=F(side="you", families=("EVA-01",)))),)),
@@ -493,7 +493,7 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.AllTarget: (AllTarget(), as_target),
     E.BattleTarget: (BattleTarget(kind="attacker"), as_target),
     E.ThisIs: (SOUL, as_condition),
-    E.ThoseAre: (ThoseAre(filter=F(level_max=0)), as_condition),
+    E.ThoseAre: (ThoseAre(filter=F(level=E.Compare(le=0))), as_condition),
     E.EventIs: (E.EventIs(filter=F(families=("Angel",))), as_condition),
     E.CountIs: (CountIs(count=Count(of="hand"), at_most=5), as_condition),
     E.DuringIs: (WHEN, as_condition),
@@ -531,9 +531,9 @@ BASES: dict[type, tuple[BaseModel, object]] = {
 CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     **{(E.CardFilter, k): (None, v) for k, v in dict(
         side="opponent", types=("spirit",), colours=("red",), families=("Golem",), name_contains="Eva",
-        name_not="Rei", cost_min=2, cost_max=3, cost_as_event=True, bp_min=1000, bp_max=3000, cores_min=1,
-        cores_max=2, level_max=1, exhausted=True, soul_core=False, other=True, or_this=True, keyword="Swift",
-        bp_vs_event="at_most", has_effects=False, has_timing="blocks").items()},
+        name="Rei", cost=E.Compare(ge=2, le=3), bp=E.Compare(ge=1000, le=3000), cores=E.Compare(ge=1, le=2),
+        level=E.Compare(le=1), exhausted=True, soul_core=False, this="exclude", keyword="Swift",
+        has_effects=False, has_timing="blocks", not_=F(name="Rei")).items()},
     (E.SelectTarget, "count"): (None, 3),
     (E.SelectTarget, "mode"): (None, "up_to"),
     (E.SelectTarget, "zone"): (None, "trash"),
@@ -598,7 +598,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.RevealTake, "rest"): (None, "trash"),
     (E.ArrangeTop, "count"): (None, 3),
     (E.Summon, "zone"): (None, "trash"),
-    (E.Summon, "filter"): (None, F(cost_max=2)),
+    (E.Summon, "filter"): (None, F(cost=E.Compare(le=2))),
     (E.Summon, "pay"): (None, "reserve"),
     (E.SkipRefresh, "target"): (None, ThisTarget()),
     (E.Trigger, "event"): (None, "exhausted"),
@@ -619,7 +619,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
     (E.Modifier, "keyword"): (Modifier(what="keyword"), "Swift"),
-    (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores_max=1)),
+    (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores=E.Compare(le=1))),
     (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
     (E.Discard, "both"): (Discard(count=5), True),
     (E.Modifier, "from_hand"): (Modifier(what="extra_symbols", amount=1, paying=F(families=("Star Dragon",))), True),
@@ -674,12 +674,11 @@ NOT_IN_TEXT = {(Card, "id"), (Card, "name"), (Card, "additional_name")} | {
 # The keyword cards' parts (issue 12: Ascend, Immortal, Blessed, Gale and their cards).
 BASES[E.AttackFirst] = (E.AttackFirst(), as_action)
 CHANGES.update({
-    (E.CardFilter, "keyword_not"): (None, "Ascend"),
     (E.MoveCores, "until"): (MoveCores(source="void", dest="life"), 5),
     (E.PaySoulCore, "to"): (None, "void"),
     (E.AttackFirst, "target"): (None, ThisTarget()),
     (E.AttackFirst, "when"): (None, WHEN),
-    (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost_min=3)), F(cost_min=6)),
+    (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost=E.Compare(ge=3))), F(cost=E.Compare(ge=6))),
 })
 NOT_IN_TEXT.add((E.AttackFirst, "lasts"))
 
@@ -694,12 +693,11 @@ NOT_IN_TEXT.add((E.ToDeck, "lasts"))
 CHANGES.update({
 })
 CHANGES.update({
-    (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores_max=2)),
+    (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores=E.Compare(le=2))),
     (E.Modifier, "sources"): (Modifier(what="indestructible"), F(colours=("red",))),
 })
 CHANGES.update({
     (E.CardFilter, "attacking"): (None, False),
-    (E.CardFilter, "cost_below_event"): (None, True),
 })
 CHANGES.update({
 })
@@ -707,7 +705,6 @@ CHANGES.update({
     (E.Summon, "exhausted"): (None, True),
     (E.Summon, "no_when_summoned"): (None, True),
     (E.Summon, "may"): (E.Summon(zone="trash"), True),
-    (E.CardFilter, "only_this"): (None, True),
     (E.ArrangeTop, "to"): (None, "trash"),
     (E.ArrangeTop, "reveal"): (None, True),
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
@@ -731,7 +728,7 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
-CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost_min=7))
+CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost=E.Compare(ge=7)))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
 _CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(side="you", types=("magic",), colours=("yellow",))))
 CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)
@@ -746,14 +743,11 @@ def test_a_watch_makes_the_next_card_cheaper() -> None:
 
 # BSS01/BSS02 yellow: "cannot be blocked (by ...)" from a resolved effect, and a lowest level.
 CHANGES.update({
-    (E.CardFilter, "level_min"): (None, 2),
-    (E.CardFilter, "cost_as_yours"): (None, True),
+    (E.CardFilter, "level"): (None, E.Compare(eq=2)),
 })
 # BSS02 green: "all but three cores" off a card (BSS02-077).
 CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
-    (E.CardFilter, "bp_above"): (None, "opponent"),
-    (E.CardFilter, "bp_above"): (None, "opponent"), (E.CardFilter, "cost_top"): (None, "opponent"),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
 ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
@@ -790,19 +784,12 @@ CHANGES.update({
     (E.Choose, "add"): (None, True),
     (E.SelectTarget, "selects"): (None, False),
     (E.AllTarget, "zone"): (AllTarget(filter=F(types=("magic",))), "trash"),
-    (E.CardFilter, "cost_as_those"): (None, True),
     (E.CardFilter, "families_as_those"): (None, True),
-    (E.CardFilter, "bp_at_most_those"): (None, True),
-    (E.CardFilter, "cost_at_most_those"): (None, True),
 })
 NOT_IN_TEXT.add((E.Choose, "lasts"))
 # BSS02-059: "non-Voidlord spirits".
-CHANGES[(E.CardFilter, "families_not")] = (None, ("Voidlord",))
 # BSS04-120, BSS04-128, BSS04-132: "spirits with one symbol"; BSS04-104: BP lower than the event card's
 # by 5000 or more.
-CHANGES[(E.CardFilter, "bp_margin")] = (F(bp_vs_event="at_most"), 5000)
-CHANGES[(E.CardFilter, "colours_not")] = (None, ("blue",))
-CHANGES[(E.CardFilter, "cost_lowest")] = (None, "opponent")
 # BSS02-062: a summon from the revealed top card, discarded otherwise; a granted spirit type.
 CHANGES[(E.Summon, "otherwise_trash")] = (E.Summon(zone="deck_top"), True)
 # BSS04-102: five revealed cards, a nexus card among them placed.
@@ -832,7 +819,6 @@ CHANGES[(E.CardFilter, "blocking")] = (None, True)
 # BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
 CHANGES[(E.CardFilter, "linked")] = (None, True)
 # BSS06-115: "a nexus that costs more than the card discarded by this effect".
-CHANGES[(E.CardFilter, "cost_above_those")] = (None, True)
 # BSS02-130: the opponent's next magic selection is made by you.
 BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
 CHANGES.update({
@@ -918,11 +904,8 @@ NOT_IN_TEXT.add((E.Feast, "lasts"))
 
 # BSS04: spirits by their number of symbols (BSS04-001), the next card a hand cost changes (BSS04-005).
 CHANGES.update({
-    (E.CardFilter, "symbols_min"): (None, 2),
-    (E.CardFilter, "symbols_max"): (None, 1),
     (E.Watch, "next_only"): (E.Watch(modifiers=(_HAND_COST,)), True),
     (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
-    (E.CardFilter, "cost_as_life"): (None, True),                                   # BSS04-035
     (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
     (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
 })
@@ -1036,7 +1019,6 @@ CHANGES.update({
     (E.GainEffect, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.GainEffect, "when"): (None, WHEN),
     (E.GainEffect, "lasts"): (None, "battle"),
-    (E.CardFilter, "has_timing_not"): (None, "blocks"),
 })
 
 
@@ -1125,7 +1107,6 @@ def test_a_count_against_a_count_and_one_cost_read_as_words():
 # BSS05-022, -048, -100: "with only one color", "with two or more colors".
 CHANGES[(E.CardFilter, "multicolour")] = (None, True)
 # BSS05-116: "nexuses that are not red".
-CHANGES[(E.CardFilter, "colours_not")] = (None, ("red",))
 # BSS05-104: cores off one card onto another.
 CHANGES[(E.MoveCores, "onto")] = (MoveCores(source="card", dest="card", count="all", target=ThisTarget()),
                                   EventTarget())
@@ -1186,3 +1167,30 @@ def test_an_apply_takes_only_kinds_that_last_and_no_target_of_their_own():
         E.Apply(modifiers=(Modifier(what="bp", amount=1000), Modifier(what="indestructible")))
     with pytest.raises(ValueError, match="keeps off"):
         E.Apply(modifiers=(Modifier(what="battle_indestructible", sources=F(types=("spirit",))),))
+
+
+# Comparisons as values, one negation, one "this card" switch (issue 28 part 3): every field of the
+# comparison, its references and the filter's parts that hold them.
+def as_compared(c):
+    """A comparison in a selection after a destruction, where the event card has a name of its own."""
+    return render_effect(Effect(kind="triggered", timing=Trigger(event="destroyed", subject="opponents"),
+                                actions=(Destroy(target=SelectTarget(filter=F(cost=c))),)))
+
+
+BASES[E.Compare] = (E.Compare(le=3), as_compared)
+BASES[E.Of] = (E.Of(of="event", plus=-5000), lambda o: as_filter(F(bp=E.Compare(le=o))))
+BASES[E.Every] = (E.Every(every="opponent"), lambda e: as_filter(F(cost=E.Compare(ge=e))))
+CHANGES.update({
+    (E.CardFilter, "cost"): (None, E.Compare(lt="event")),                          # BSS01-104
+    (E.CardFilter, "symbols"): (None, E.Compare(ge=2)),                              # BSS04-001
+    (E.CardFilter, "not_"): (None, F(keyword="Ascend")),                             # BSS01-059
+    (E.CardFilter, "this"): (None, "only"),
+    (E.Compare, "eq"): (None, "yours"),                                             # BSS02-076
+    (E.Compare, "lt"): (None, 2),
+    (E.Compare, "le"): (None, "those"),                                             # BSS06-053
+    (E.Compare, "gt"): (None, "those"),                                             # BSS06-115
+    (E.Compare, "ge"): (None, E.Every(every="you")),                                # BSS05-110
+    (E.Of, "of"): (None, "those"),
+    (E.Of, "plus"): (None, -3000),
+    (E.Every, "every"): (None, "you"),
+})

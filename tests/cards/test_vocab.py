@@ -38,7 +38,7 @@ def small_set() -> VocabReport:
         magic("T2", {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw", "count": 3}]}),
         magic("T3", {"kind": "magic", "windows": ["flash"], "actions": [
             {"do": "destroy", "target": {"kind": "select", "count": 2, "mode": "up_to",
-                                         "filter": {"side": "opponent", "cost_max": 3}}}]}),
+                                         "filter": {"side": "opponent", "cost": {"le": 3}}}}]}),
         spirit("T4", keywords=[{"name": "Swift"}]),
         spirit("T5", effects=[{"kind": "triggered", "timing": {"event": "destroyed", "subject": "yours"},
                                "actions": [{"do": "summon", "zone": "trash",
@@ -57,7 +57,7 @@ def test_a_verb_used_by_two_cards_counts_two_and_a_field_set_once_counts_one(sma
 
 
 def test_nested_fields_are_qualified_by_their_model(small_set):
-    assert part(small_set.fields, "CardFilter.cost_max").cards == ("TEST-T3",)
+    assert part(small_set.fields, "CardFilter.cost").cards == ("TEST-T3",)
     assert part(small_set.fields, "CardFilter.side").cards == ("TEST-T3",)
     assert part(small_set.fields, "SelectTarget.count").cards == ("TEST-T3",)
     assert part(small_set.fields, "Summon.zone").cards == ("TEST-T5",)
@@ -93,13 +93,13 @@ def test_rare_parts_name_their_cards_and_say_whether_a_reason_is_given(small_set
     assert part(rare, "mill").uses == 0
     soul = part(small_set.fields, "MoveCores.soul")
     assert soul.uses == 0 and soul.reason is not None and "soul core" in soul.reason
-    assert part(small_set.fields, "CardFilter.cost_min").reason is None
+    assert part(small_set.fields, "CardFilter.exhausted").reason is None
     assert "ST07-002" in (part(small_set.fields, "Trigger.still_on_field").reason or "")
     text = render(small_set)
     one = text.split("Used by exactly one card")[1].split("Used by no card")[0]
     assert "destroy  TEST-T3" in one
     none = text.split("Used by no card")[1]
-    assert "CardFilter.cost_min" in none and "no reason given" in none
+    assert "CardFilter.exhausted" in none and "no reason given" in none
 
 
 def test_every_do_value_of_action_is_in_the_report_even_unused(small_set):
@@ -155,7 +155,7 @@ def test_conditions_are_one_union_of_tests(small_set):
 # part, lower the ceiling here in the same commit; raising one needs a reason in the commit message.
 # "modifier kinds" rose from 54 to 56 when twelve lasting verbs became `apply` with a Modifier: "min_level"
 # and "no_last_life" say the two marks no constant kind said.
-CEILINGS = {"verbs": 40, "modifier kinds": 56, "parts used by one card": 109, "parts used by none": 22}
+CEILINGS = {"verbs": 40, "modifier kinds": 56, "parts used by one card": 100, "parts used by none": 17}
 
 
 def test_the_language_does_not_grow(card_db):

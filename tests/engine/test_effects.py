@@ -450,7 +450,7 @@ def test_8_5_3_targets_are_found_when_the_effect_resolves(first, survives):
     when B resolves: after A's effect A has 5000 BP and is spared; before it, A is destroyed."""
     boar = spirit("T8-037", triggered("attacks", {"do": "apply", "modifiers": [{"what": "bp", "amount": 2000}], "target": {"kind": "this"}}))
     warden = spirit("T8-038", triggered("attacks", {"do": "destroy", "target": {
-        "kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "bp_max": 3000}}},
+        "kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "bp": {"le": 3000}}}},
         timing={"subject": "opponents"}), levels=((1, 1, 1000),))
     g = battle_position([on_field("T8-037", "A")], [on_field("T8-038", "B")], [boar, warden])
     play(g, "attack A", f"resolve {first} 1")
@@ -681,7 +681,7 @@ def test_8_8_1_4_resolved_effect_fixes_its_targets_but_constant_effect_does_not(
     summoned later does not get it; a constant "your other spirits +500 BP" (8-1-4-2) does reach
     the newcomer."""
     cards = [spirit("T8-062", constant({"what": "bp", "amount": 500,
-                                        "target": {"kind": "all", "filter": {"side": "you", "other": True}}})),
+                                        "target": {"kind": "all", "filter": {"side": "you", "this": "exclude"}}})),
              magic("T8-060", {"kind": "magic", "windows": ["main"],
                               "actions": [{"do": "apply", "modifiers": [{"what": "bp", "amount": 1000}], "target": {"kind": "all", "filter": {"side": "you"}}}]})]
     cards.append(spirit("T8-065"))

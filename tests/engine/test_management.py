@@ -282,7 +282,7 @@ def test_9_1_2_2_management_repeats_until_nothing_is_left():
     spirit S ("your other spirits +2000 BP") is destroyed at 0 BP or less, which drops Y to below
     zero, so another checkpoint destroys Y too."""
     support = spirit("T9-032", {"kind": "constant", "modifiers": [
-        {"what": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you", "other": True}}}]},
+        {"what": "bp", "amount": 2000, "target": {"kind": "all", "filter": {"side": "you", "this": "exclude"}}}]},
         levels=((1, 1, 1000),))
     plain = spirit("T9-033", levels=((1, 1, 1000),))
     double = magic("T9-034", magic_effect({"do": "apply", "modifiers": [{"what": "bp", "amount": -2000}], "target": select(1, **OPP_SPIRIT)},

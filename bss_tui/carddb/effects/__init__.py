@@ -12,7 +12,7 @@ Words: "you"/"opponent" are relative to the effect's controller; "this" is the c
 printed on; the "event card" is the card the triggering event was about.
 
 The package's modules, each building only on those listed before it: `base` (the shared literal
-vocabularies and the base model), `filters`, `counts` (amounts), `targets`, `conditions`,
+vocabularies and the base model), `compare` (comparisons as values), `filters`, `counts` (amounts), `targets`, `conditions`,
 `triggers`, `modifiers`, `directive` (what every verb shares), the verbs by family (`verbs_cards`,
 `verbs_cores`, `verbs_battle`, `verbs_lasting`, `verbs_choices`), `effect`, where the language's
 recursion closes (the union of every verb, the verbs holding directives or effects, and the
@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
 from .base import _Model as _Model   # the common base, for tests that walk every model
-from .filters import CardFilter
+from .compare import COMPARISONS, Compare, Every, Of, Operand, Reference
+from .filters import MEASURES, CardFilter
 from .counts import Amount, CardAmount, Count
 from .targets import AllTarget, BattleTarget, EventTarget, SelectTarget, Target, ThisTarget, ThoseTarget
 from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, Not, SoulCoreMoved, SoulCorePaid,
@@ -46,7 +47,7 @@ from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, 
                     MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",

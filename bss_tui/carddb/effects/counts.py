@@ -33,7 +33,7 @@ class Count(_Model):
     "those": the cards the previous targeted directive chose, or a `mill` discarded, or (before any directive
     of a "crushed" trigger) the cards Crush discarded, that match `filter` (read the moment the next directive begins): "for each spirit
     card discarded this way" (BSS02-022), "for each spirit destroyed by this effect", those left
-    below LV1 (`level_max` 0, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
+    below LV1 (`level = {le = 0}`, 9-3-2-1: BSS01-034).  "destroyed": how many spirits `player`
     controlled were destroyed this turn ("if one or more of your spirits has been destroyed this
     turn": BSS02-027).  "magic_used": how many magic cards `player` has used this turn, from the hand
     or after a burst (10-8; BSS01-099's "the first magic card you use each turn" is none used yet).

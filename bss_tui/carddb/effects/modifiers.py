@@ -9,23 +9,13 @@ from pydantic import Field, model_validator
 
 from .base import Colour, Keyword, _Model
 from .counts import Amount
-from .filters import CardFilter
+from .filters import CardFilter, reads_levels
 from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
 # played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
                              "summon_limit"})
-
-
-_LEVEL_READING = ("level_min", "level_max", "bp_min", "bp_max", "bp_vs_event", "bp_above", "keyword", "keyword_not",
-                  "has_timing", "has_timing_not")
-
-
-def _reads_levels(f: CardFilter) -> bool:
-    """Whether a filter reads something a level decides (a level, BP, an active keyword or timing):
-    a 'max_level' modifier on other cards must not, so that no level depends on another's."""
-    return any(getattr(f, name) not in (None, ()) for name in _LEVEL_READING)
 
 
 class Modifier(_Model):
@@ -150,7 +140,7 @@ class Modifier(_Model):
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
     (CB01-044: one core, three with a Kaworu nexus).
     "all_families": the cards have every spirit type there is, for every filter that reads families (a
-    filter's `families` always met, its `families_not` never) and for sharing a type (families_as_those):
+    filter's `families` always met, a `not` of families never) and for sharing a type (families_as_those):
     PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
     pair of "families", which lists the types it gives.
     "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
@@ -280,7 +270,7 @@ ModifierRule = Callable[[Modifier], str | None]
 
 def _max_level_level_blind(m: Modifier) -> str | None:
     if isinstance(m.target, ThisTarget) or isinstance(m.target, AllTarget) and m.target.alt is None \
-            and not _reads_levels(m.target.filter):
+            and not reads_levels(m.target.filter):
         return None
     return ("a 'max_level' modifier treats its own card as its highest level (target 'this'), or the "
             "cards of a target 'all' whose filter reads no level, BP or keyword (BSS03-098)")

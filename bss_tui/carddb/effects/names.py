@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
+from .compare import Reference
 from .conditions import Condition
 from .counts import Count
 from .effect import Action, Effect
@@ -92,3 +93,5 @@ COLOURS = literal_values(Colour)
 CARD_TYPES = literal_values(CardType)
 STEPS = literal_values(Step)
 SIDES = literal_values(Side)
+# What a filter's comparison may name instead of a number, declared once in compare.py.
+REFERENCES = literal_values(Reference)

@@ -75,12 +75,15 @@ def _soul_core_moved(c: E.SoulCoreMoved, ctx: _Ctx) -> str:
     return "the soul core was among the cores moved by this effect"
 
 
+# The previous directive's cards that fell below LV1 (a level of 0 at most: 9-3-2-1), said as such.
+_FELL = E.CardFilter(level=E.Compare(le=0))
+
 @CONDITIONS("not")
 def _not(c: E.Not, ctx: _Ctx) -> str:
     of: Any = c.of      # read by its test, whatever model it is
     if getattr(of, "test", None) == "soul_core_paid":
         return "the soul core was not among the cores paid for this card"
-    if getattr(of, "test", None) == "those" and of.filter not in (E.CardFilter(), E.CardFilter(level_max=0)):
+    if getattr(of, "test", None) == "those" and of.filter not in (E.CardFilter(), _FELL):
         noun = _a(_noun(of.filter, ctx, False, card_word=True))
         return f"none of them is {noun}" if ctx.plural else f"it is not {noun}"
     fewer = _fewer(of, ctx) if getattr(of, "test", None) == "count" else None
@@ -110,10 +113,11 @@ def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
         parts.append(f"{ctx.this} has {'a' if f.soul_core else 'no'} soul core on it")
     if f.exhausted is not None:
         parts.append(f"{ctx.this} is {'exhausted' if f.exhausted else 'refreshed'}")
-    if f.bp_min is not None and f.bp_max is None:          # PR-011: "if this spirit has 10000 or more BP"
-        parts.append(f"{ctx.this} has {f.bp_min} BP or more")
+    at_least = f.bp.ge if f.bp is not None and f.bp == E.Compare(ge=f.bp.ge) else None
+    if isinstance(at_least, int):           # PR-011: "if this spirit has 10000 or more BP"
+        parts.append(f"{ctx.this} has {at_least} BP or more")
     rest = f.model_copy(update={"soul_core": None, "exhausted": None,
-                                "bp_min": None if f.bp_max is None else f.bp_min})
+                                "bp": None if isinstance(at_least, int) else f.bp})
     if rest != E.CardFilter() or not parts:
         parts.append(f"{ctx.this} is {_a(_noun(rest, ctx, False))}")
     return _and(parts)
@@ -121,7 +125,7 @@ def _this_is(f: E.CardFilter, ctx: _Ctx) -> str:
 
 def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     """'it fell below LV1' (a level of 0 at most: 9-3-2-1), 'one of them is a ...'."""
-    if f == E.CardFilter(level_max=0):
+    if f == _FELL:
         return "they fell below LV1" if ctx.plural else "it fell below LV1"
     if f == E.CardFilter():          # any card at all: the previous directive did something
         return "you do"
@@ -287,7 +291,7 @@ def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     else:
         quantity, n = f"at most {_number(hi, ctx)}", hi
     noun = _noun(f, ctx, n != 1)
-    if f.or_this:
+    if f.this == "include":
         noun += f" (counting {ctx.this})"
     if f.side == "you":
         return f"you have {quantity} {noun}"

@@ -166,12 +166,13 @@ def _drawn(c: E.Count, ctx: _Ctx, plural: bool) -> str:
 
 def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """The previous directive's cards: 'spirit card among them', 'of them that fell below LV1'."""
-    rest = f.model_copy(update={"level_max": None})
+    fell = f.level == E.Compare(le=0)
+    rest = f.model_copy(update={"level": None})
     if rest == E.CardFilter():
-        noun = "of them" if f.level_max == 0 else "of those cards"
+        noun = "of them" if fell else "of those cards"
     else:
         noun = f"{_area_noun(rest, ctx, plural)} among them"
-    return f"{noun} that fell below LV1" if f.level_max == 0 else noun
+    return f"{noun} that fell below LV1" if fell else noun
 
 
 def _each_of(c: E.Count, ctx: _Ctx) -> str:

@@ -143,7 +143,7 @@ def render_effect(effect: E.Effect, card_type: str | None = None) -> str:
     ctx = _ctx_for(effect, card_type)
     kind = effect.kind
     # an effect about the card's own arrival in the trash needs no "while in your trash" (BSS03-126, BSS05-100)
-    about_itself = effect.timing is not None and effect.timing.cards is not None and effect.timing.cards.only_this
+    about_itself = effect.timing is not None and effect.timing.cards is not None and effect.timing.cards.this == "only"
     extras = [
         "while this card is in your hand" if effect.zone == "hand" else
         ("" if effect.zone == "field" or about_itself else f"while this card is in your {_name(effect.zone)}"),

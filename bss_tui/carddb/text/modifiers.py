@@ -92,7 +92,7 @@ def _unblockable_by(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | N
     owner = {"you": "your ", "opponent": "your opponent's "}.get(b.side, "")
     attacker = replace(ctx, event=_verb(plural, "it", "them"))     # a BP compared with the attacker's (BSS02-059)
     blockers = owner + _noun(b, attacker, True, default_types=("spirit",))
-    if b.or_this:
+    if b.this == "include":
         blockers += f" or {ctx.this}"
     return f"{who} cannot be blocked by {blockers}"
 

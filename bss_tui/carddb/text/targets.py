@@ -27,7 +27,7 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
             if f.side == "any":
                 text = f"{quantity} {_noun(f, ctx, False)}" if singular else \
                     f"{quantity}{' of' if t.mode == 'any_number' else ''} {_noun(f, ctx, True)}"
-                if f.or_this:
+                if f.this == "include":
                     text += f" or {ctx.this}"
                 return text
             return _side_group(f, ctx, quantity)
@@ -36,7 +36,7 @@ def _select(t: E.SelectTarget, ctx: _Ctx) -> tuple[str, bool]:
         if t.zone == "those":         # among the previous directive's cards (CB01-045)
             return f"{q} {_noun(f, ctx, not singular, card_word=True)} from among them"
         text = f"{q} {_noun(f, ctx, not singular, card_word=True)} from {owner} {_name(t.zone)}"
-        if f.or_this:
+        if f.this == "include":
             text += f" or {ctx.this}"
         return text
 
@@ -68,7 +68,7 @@ def _all(f: E.CardFilter, ctx: _Ctx) -> str:
         text = f"all {_noun(f, ctx, True)}"
     else:
         text = f"all of {_name(f.side)}'s {_noun(f, ctx, True)}"
-    if f.or_this:
+    if f.this == "include":
         text += f" and {ctx.this}"
     return text
 

@@ -63,8 +63,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
                 words["a"] = _a(_noun(t.cards, ctx, False, card_word=True, default_types=("magic",)))
                 template = "{p} resolve{v} the effect of {a}"
             if event == "to_trash":        # which cards, and whether discarded from the hand (BSS05-016, -115)
-                words["a"] = ("this card" if t.cards.only_this else _a(_noun(t.cards, ctx, False, card_word=True))) \
-                    if t.cards is not None else "a card"
+                words["a"] = ("this card" if t.cards.this == "only" else
+                              _a(_noun(t.cards, ctx, False, card_word=True))) if t.cards is not None else "a card"
                 template = "{p} discard{v} {a}" if t.from_zone == "hand" else "{a} is put into {poss} trash"
             core = template.format(**words)
         else:
@@ -105,7 +105,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         when, by = f"when {_BY_POSS[t.by]} effect puts cards into {hand} hand", ""
     if event == "milled" and t.by in _BY_POSS and t.subject in ("you", "opponent"):    # whose effect, whose deck
         deck = "your" if t.subject == "you" else "their" if t.by == "opponent" else "your opponent's"
-        what = "this card" if t.cards is not None and t.cards.only_this else "cards"     # BSS03-126: itself
+        what = "this card" if t.cards is not None and t.cards.this == "only" else "cards"     # BSS03-126: itself
         when, by = f"when {_BY_POSS[t.by]} effect discards {what} from {deck} deck", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
@@ -136,7 +136,7 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
         if t.subject not in ("you", "opponent"):                 # a player's: said in the template (BSS05-047)
             extra += f" of {_a(_noun(t.cards, ctx, False, card_word=True, default_types=('magic',)))}"
-    elif t.cards is not None and event != "to_trash" and not t.cards.only_this:
+    elif t.cards is not None and event != "to_trash" and t.cards.this != "only":
         extra += f" and at least one discarded card is {_a(_noun(t.cards, ctx, False, card_word=True))}"
     return when + by + turn_step + extra
 
@@ -154,7 +154,12 @@ def _subject(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
 
 
 def _or_this(t: E.Trigger, ctx: _Ctx, s: str) -> str:
-    return f"{ctx.this} or {s}" if t.filter.or_this else s
+    return f"{ctx.this} or {s}" if t.filter.this == "include" else s
+
+
+def _rest(f: E.CardFilter, side: str) -> E.CardFilter:
+    """The filter on `side`, without "or this card" (`_or_this` says it)."""
+    return f.model_copy(update={"side": side, "this": None if f.this == "include" else f.this})
 
 
 @SUBJECTS("this")
@@ -165,20 +170,20 @@ def _this(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
 @SUBJECTS("yours")
 def _yours(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
     f = t.filter
-    return _or_this(t, ctx, _side_group(f.model_copy(update={"side": "you", "or_this": False}), ctx, "one",
+    return _or_this(t, ctx, _side_group(_rest(f, "you"), ctx, "one",
                                         default_types))
 
 
 @SUBJECTS("opponents")
 def _opponents(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
     f = t.filter
-    return _or_this(t, ctx, _side_group(f.model_copy(update={"side": "opponent", "or_this": False}), ctx, "one",
+    return _or_this(t, ctx, _side_group(_rest(f, "opponent"), ctx, "one",
                                         default_types))
 
 
 @SUBJECTS("any")
 def _any(t: E.Trigger, ctx: _Ctx, default_types: tuple[str, ...]) -> str:
-    return _or_this(t, ctx, _one_of(t.filter.model_copy(update={"or_this": False}), ctx, default_types))
+    return _or_this(t, ctx, _one_of(_rest(t.filter, t.filter.side), ctx, default_types))
 
 
 @SUBJECTS("you", "opponent")

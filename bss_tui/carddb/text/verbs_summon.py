@@ -39,7 +39,7 @@ def _summon(act: E.Summon, ctx: _Ctx) -> str:
         exhausted = " exhausted" if act.exhausted else ""
         return f"{verb} {ctx.this}{exhausted} {_word(_PAY, act.pay)}"
     noun = _a(_noun(act.filter, ctx, False, card_word=True, default_types=("spirit",))) \
-        if not act.filter.only_this else ctx.this
+        if act.filter.this != "only" else ctx.this
     exhausted = "; it arrives exhausted" if act.exhausted else ""
     silent = "; its own \"when summoned\" effects do not activate" if act.no_when_summoned else ""
     if act.those:

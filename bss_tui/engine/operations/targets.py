@@ -40,10 +40,10 @@ def select(g: Table, ctx: Ctx, target: E.Target, taken: list[Selected] | None = 
     src = live(g, ctx.source)
     if isinstance(target, E.AllTarget) and target.zone != "field":    # every match of an area, no choice
         side = ctx.seat if target.filter.side != "opponent" else 1 - ctx.seat
-        costs = _costs(g, ctx, target.filter)
+        refs = derived.references(st, ctx.seat, ctx.event_card, ctx.those)
         found = [c for c in getattr(st.players[side], target.zone)
-                 if derived.card_matches(c, target.filter, ctx.event_card, costs=costs, in_trash=target.zone == "trash")]
-        if target.filter.other:      # "other than this card" (PR-072): this card lying there stays out
+                 if derived.card_matches(c, target.filter, ctx.event_card, refs=refs, in_trash=target.zone == "trash")]
+        if target.filter.this == "exclude":      # "other than this card" (PR-072): this card lying there stays out
             mine = next((c for c in found if c is ctx.card), next((c for c in found if c == ctx.card), None))
             found = [c for c in found if c is not mine]
         return found
@@ -54,30 +54,14 @@ def select(g: Table, ctx: Ctx, target: E.Target, taken: list[Selected] | None = 
 
 
 def _fits(g: Table, ctx: Ctx, fc: FieldCard, f: E.CardFilter, src: FieldCard | None) -> bool:
-    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card,
-                           those_costs=_costs(g, ctx, f) if f.cost_as_those or f.cost_above_those
-                           or f.cost_at_most_those else None) and \
-        (not f.families_as_those or _kin(g, ctx, fc)) and (not f.bp_at_most_those or _weaker(g, ctx, fc))
-
-
-def _those_costs(g: Table, ctx: Ctx) -> frozenset[int]:
-    """The costs of the previous directive's cards: on the field as they are now (field_cost), off it
-    or as they left it as printed."""
-    return frozenset(_cost_of(g, c) for c in ctx.those)
+    return derived.matches(g.st, fc, f, ctx.seat, src, event=ctx.event_card, those=ctx.those) and \
+        (not f.families_as_those or _kin(g, ctx, fc))
 
 
 def _cost_of(g: Table, c: FieldCard | Card) -> int:
     if isinstance(c, FieldCard):
         return derived.field_cost(g.st, c) if g.st.find(c.uid) is c else c.card.cost
     return c.cost
-
-
-def _weaker(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
-    """`fc` has at most the BP of one of the previous directive's field cards still on the field
-    (bp_at_most_those: BSS06-040)."""
-    st = g.st
-    return any(derived.bp_value(st, fc) <= derived.bp_value(st, c) for c in ctx.those
-               if isinstance(c, FieldCard) and st.find(c.uid) is c)
 
 
 def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
@@ -95,16 +79,6 @@ def _kin(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
     return any(family in kinds for family in derived.families_of(st, fc))
 
 
-def _costs(g: Table, ctx: Ctx, f: E.CardFilter) -> frozenset[int] | None:
-    """The costs a filter's cost_as_yours, cost_as_those, cost_above_those or cost_at_most_those compares
-    with (None: none)."""
-    if f.cost_as_yours:
-        return derived.your_spirit_costs(g.st, ctx.seat)
-    if f.cost_as_those or f.cost_above_those or f.cost_at_most_those:
-        return _those_costs(g, ctx)
-    return None
-
-
 def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None) -> dict[str, Selected]:
     """What may be selected, by its name in the notation (a label, or a card id)."""
     st = g.st
@@ -114,12 +88,11 @@ def candidates(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None
                 and not (target.selects and derived.unselectable(st, fc, ctx.seat, ctx.card, src))}
     out: dict[str, Selected] = {}
     area = _area(g, ctx, target)
-    costs = _costs(g, ctx, target.filter)
-    alt_costs = _costs(g, ctx, target.alt) if target.alt is not None else None
+    refs = derived.references(st, ctx.seat, ctx.event_card, ctx.those)
     trash = target.zone == "trash"       # a cost of its own there (BSS04-025)
     for card in area:
-        if derived.card_matches(card, target.filter, ctx.event_card, costs=costs, in_trash=trash) or \
-                target.alt is not None and derived.card_matches(card, target.alt, ctx.event_card, costs=alt_costs,
+        if derived.card_matches(card, target.filter, ctx.event_card, refs=refs, in_trash=trash) or \
+                target.alt is not None and derived.card_matches(card, target.alt, ctx.event_card, refs=refs,
                                                                  in_trash=trash):   # "X or Y" (BSS01-027)
             out.setdefault(card.id, card)
     return out

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .readers import Those
 from .periods import (during_holds, period_holds, gate_holds, heading, has_timing, gained_timing, linked_spirit,
     linkers, linked_to)
+from .compare import holds
 from .printed import level_for, level_bp, names_seat, card_matches
 from .paying import paying_for, from_hand, paid_matches
 from .active import (level, effect_active, effect_lost, has_mod, is_spirit, constant_effects, modifier_applies,
@@ -22,7 +23,7 @@ from .keywords import has_effects, keyword_value, has_keyword, ascend_cost, armo
 from .kinds import BP_KINDS, MODIFIER_KINDS, declared
 from .bp import BP_CHANGES, shown_bp, bp, bp_value, BPs, link_limit
 from .symbols import symbols, field_counts_symbols, field_symbols, trash_symbols, single_colour_counts
-from .filters import matches, subject_matches, snapshot_matches, your_spirit_costs, field_cost
+from .filters import matches, subject_matches, snapshot_matches, references, field_cost
 from .amounts import amount, count, life_lost
 from .conditions import condition_holds
 from .costs import (base_cost, reduction, cost_to_pay, hand_costs_change, listing_hand, hand_cost_changes,
@@ -32,14 +33,14 @@ from .restrictions import (restricted, must_attack, can_block, unselectable, fro
     summon_barred, no_life_damage, hand_discard_barred)
 
 __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "has_timing", "gained_timing",
-           "linked_spirit", "linkers", "linked_to", "level_for", "level_bp", "names_seat", "card_matches",
+           "linked_spirit", "linkers", "linked_to", "level_for", "level_bp", "names_seat", "card_matches", "holds",
            "paying_for", "from_hand", "paid_matches", "level", "effect_active", "effect_lost", "has_mod",
            "is_spirit", "constant_effects", "modifier_applies", "modifiers_on", "modifiers_from",
            "watched_modifiers", "player_modifiers", "own_hand_modifiers", "colours_of", "families_of",
            "every_family", "has_effects", "keyword_value", "has_keyword", "ascend_cost", "armor_colours",
            "hand_card_has_keyword", "BP_KINDS", "MODIFIER_KINDS", "declared", "BP_CHANGES", "shown_bp", "bp",
            "bp_value", "BPs", "link_limit", "symbols", "field_counts_symbols", "field_symbols", "trash_symbols",
-           "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "your_spirit_costs",
+           "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "references",
            "field_cost", "amount", "count", "life_lost", "condition_holds", "base_cost", "reduction", "cost_to_pay",
            "hand_costs_change", "listing_hand", "hand_cost_changes", "additional_cost", "free_to_play",
            "discard_cost", "destroy_cost", "colour_locked", "spend_next_only", "summon_effect_cost", "draw_cost",

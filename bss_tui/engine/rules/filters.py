@@ -1,15 +1,18 @@
 """Card filters of the effect language on the field: whether a field card passes a filter as it is now
 (its colours, types, keywords, level, symbols, BP and cost now), or a card that left by its last
-known state (8-10); a field card's cost now."""
+known state (8-10); what a filter's references stand for on the field; a field card's cost now."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
-from ...carddb.effects import CardFilter, ThisTarget
+from ...carddb.effects import CardFilter, Every, Reference, ThisTarget
 from ..model.state import FieldCard, Snapshot, State, Subject
+from .compare import Against, Resolve, holds
+from .readers import Those
 from .periods import gained_timing, has_timing, linked_to
-from .printed import card_matches, names_seat
+from .printed import PRINTED, card_matches, names_seat, printed_refs
 from .active import has_mod, level, modifiers_on
 from .colours import colours_of, every_family, families_of
 from .keywords import armor_colours, has_effects, has_keyword
@@ -18,18 +21,18 @@ from .symbols import symbols
 
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
-            use_bp: bool = True, event: Subject | None = None, those_costs: frozenset[int] | None = None) -> bool:
-    """Whether a field card passes a filter; `seat` is the effect's controller; `those_costs`: the
-    costs of the previous directive's cards, for `cost_as_those` (without: no match)."""
-    if f.or_this and source is not None and fc.uid == source.uid:
+            use_bp: bool = True, event: Subject | None = None, those: Those | None = None) -> bool:
+    """Whether a field card passes a filter; `seat` is the effect's controller; `those`: the previous
+    directive's cards, for a comparison with "those" (without: nothing to compare with, no match)."""
+    if f.this == "include" and source is not None and fc.uid == source.uid:
         return True
     if f.side == "you" and fc.controller != seat:
         return False
     if f.side == "opponent" and fc.controller == seat:
         return False
-    if f.other and source is not None and fc.uid == source.uid:
+    if f.this == "exclude" and source is not None and fc.uid == source.uid:
         return False
-    if f.only_this and (source is None or fc.uid != source.uid):
+    if f.this == "only" and (source is None or fc.uid != source.uid):
         return False
     if f.exhausted is not None and fc.exhausted != f.exhausted:
         return False
@@ -45,80 +48,123 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
         return False
     if f.soul_core is not None and st.has_soul(fc) != f.soul_core:
         return False
-    if (f.cores_min is not None or f.cores_max is not None):
-        n = st.total_cores(fc)
-        if f.cores_min is not None and n < f.cores_min:
-            return False
-        if f.cores_max is not None and n > f.cores_max:
-            return False
+    compares = f.cost is not None or f.bp is not None or f.cores is not None or f.level is not None \
+        or f.symbols is not None
+    where = references(st, seat, event, those, fc) if compares else printed_refs(event)
+    if f.cores is not None and not holds(st.total_cores(fc), f.cores, "cores", where):
+        return False
     colours = None
-    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.multicolour is not None or f.colours_not:
+    if f.colours and not any(c in fc.card.colours for c in f.colours) or f.multicolour is not None:
         colours = colours_of(st, fc)           # a colour it gained may match
-    costs = your_spirit_costs(st, seat) if f.cost_as_yours else \
-        frozenset({st.life_total(seat)}) if f.cost_as_life else those_costs
-    families = families_of(st, fc) if f.families or f.families_not else None   # a type it gained may count
+    families = families_of(st, fc) if f.families else None   # a type it gained may count
     if families is not None and every_family(st, fc):      # "all spirit types" (PR-071): each one named counts
-        families = families + f.families + f.families_not
+        families = families + f.families
     also_spirit = bool(f.types) and fc.card.type == "nexus" and has_mod(st, fc, "as_spirit")
-    if not card_matches(fc.card, f, event, on_field=True, colours=colours, costs=costs, families=families,
+    if not card_matches(fc.card, f, event, on_field=True, colours=colours, refs=where, families=families,
                         cost=field_cost(st, fc), also_spirit=also_spirit):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
             and not gained_timing(st, fc, f.has_timing):
         return False
-    if f.has_timing_not is not None and (has_timing(fc.card, f.has_timing_not, level(st, fc))
-                                         or gained_timing(st, fc, f.has_timing_not)):
-        return False
     if f.has_effects is not None and has_effects(st, fc) != f.has_effects:
         return False
     if f.keyword is not None and not has_keyword(st, fc, f.keyword, criterion=True):   # 10-13-1
         return False
-    if f.keyword_not is not None and has_keyword(st, fc, f.keyword_not, criterion=True):   # 10-13-1
-        return False
-    if f.level_max is not None and level(st, fc) > f.level_max:
-        return False
-    if f.level_min is not None and level(st, fc) < f.level_min:
+    if f.level is not None and not holds(level(st, fc), f.level, "level", where):
         return False
     if f.colours_in_event_armor and not (isinstance(event, FieldCard)
                                          and set(colours_of(st, fc)) & armor_colours(st, event)):   # BSS04-062
         return False
-    if f.symbols_min is not None or f.symbols_max is not None:
-        n = len(symbols(st, fc))          # as counted now (2-8)
-        if f.symbols_min is not None and n < f.symbols_min or f.symbols_max is not None and n > f.symbols_max:
-            return False
-    if use_bp and f.bp_vs_event is not None and not _bp_vs_event(st, bp_value(st, fc) + f.bp_margin,
-                                                                 f.bp_vs_event, event):
+    if f.symbols is not None and not holds(len(symbols(st, fc)), f.symbols, "symbols", where):   # as counted now (2-8)
         return False
-    if use_bp and (f.bp_min is not None or f.bp_max is not None):
-        value = bp_value(st, fc)
-        if f.bp_min is not None and value < f.bp_min:
-            return False
-        if f.bp_max is not None and value > f.bp_max:
-            return False
-    if f.cost_top is not None and any(field_cost(st, o) > field_cost(st, fc) for o in _other_spirits(st, fc, f.cost_top, seat)):
+    if use_bp and f.bp is not None and not holds(bp_value(st, fc), f.bp, "bp", where):
         return False
-    if f.cost_lowest is not None and any(field_cost(st, o) < field_cost(st, fc)
-                                         for o in _other_spirits(st, fc, f.cost_lowest, seat)):
+    if f.not_ is not None and matches(st, fc, f.not_, seat, source, use_bp, event, those):
         return False
-    if use_bp and f.bp_above is not None:
-        value = bp_value(st, fc)
-        if any(value <= bp_value(st, o) for o in _other_spirits(st, fc, f.bp_above, seat)):
-            return False
     return True
 
 
+# A measure of a field card as it is now, and of a card as it left the field (8-10); a test checks
+# that each has every measure of the language.
+NOW: dict[str, Callable[[State, FieldCard], int]] = {
+    "cost": lambda st, fc: field_cost(st, fc), "bp": bp_value, "cores": lambda st, fc: st.total_cores(fc),
+    "level": level, "symbols": lambda st, fc: len(symbols(st, fc))}
+LEFT: dict[str, Callable[[Snapshot], int]] = {
+    "cost": lambda s: s.card.cost, "bp": lambda s: s.bp, "cores": lambda s: s.cores + (1 if s.soul else 0),
+    "level": lambda s: s.level, "symbols": lambda s: len(s.card.symbols)}
+
+
+@dataclass(frozen=True, slots=True)
+class _Where:
+    """Where a filter is read on the field: what its references stand for."""
+
+    st: State
+    seat: int
+    event: Subject | None
+    those: Those | None
+    card: FieldCard | None        # the field card tested, left out of "each other spirit"
+
+    def resolve(self, measure: str, ref: Reference | Every) -> Against | None:
+        if isinstance(ref, Every):          # each other spirit of that player's, read for a field card only
+            if self.card is None:
+                return None
+            return Against(tuple(NOW[measure](self.st, o)
+                                 for o in _other_spirits(self.st, self.card, ref.every, self.seat)), each=True)
+        return REFERENCES[ref](self, measure)
+
+
+def _event(w: _Where, measure: str) -> Against:
+    """The event card's, now or as it left the field (8-10); its cost as printed, as card_matches
+    compares it."""
+    e = w.event
+    if e is None:
+        return Against(())
+    if measure == "cost":
+        return Against((e.card.cost,))
+    return Against((LEFT[measure](e) if isinstance(e, Snapshot) else NOW[measure](w.st, e),))
+
+
+def _those(w: _Where, measure: str) -> Against:
+    """The previous directive's cards': those still on the field as they are now, the others as printed
+    where the measure is printed (a cost; a BP is read on the field only)."""
+    if w.those is None:
+        return Against(())
+    values: set[int] = set()
+    for c in w.those:
+        if isinstance(c, FieldCard) and w.st.find(c.uid) is c:
+            values.add(NOW[measure](w.st, c))
+        elif measure in PRINTED:
+            values.add(PRINTED[measure](c.card if isinstance(c, FieldCard) else c))
+    return Against(frozenset(values))
+
+
+def _yours(w: _Where, measure: str) -> Against:
+    """The effect controller's spirits' on the field."""
+    return Against(frozenset(NOW[measure](w.st, fc) for fc in w.st.field
+                             if fc.controller == w.seat and fc.card.type == "spirit"))
+
+
+def _life(w: _Where, measure: str) -> Against:
+    """The effect controller's life total, whatever the measure (BSS04-035)."""
+    return Against((w.st.life_total(w.seat),))
+
+
+# What each reference of the language stands for on the field; a test checks that every name has one.
+REFERENCES: dict[str, Callable[[_Where, str], Against]] = {"event": _event, "those": _those, "yours": _yours,
+                                                           "life": _life}
+
+
+def references(st: State, seat: int, event: Subject | None = None, those: Those | None = None,
+               card: FieldCard | None = None) -> Resolve:
+    """What a filter's references stand for, read for `seat` now: for card_matches on the cards of an
+    area, and for `matches` (with the field card tested, `card`)."""
+    return _Where(st, seat, event, those, card).resolve
+
+
 def _other_spirits(st: State, fc: FieldCard, side: str, seat: int) -> Iterator[FieldCard]:
-    """The spirits other than `fc` of the side named from `seat`'s point of view: what cost_top,
-    cost_lowest and bp_above compare `fc` with."""
+    """The spirits other than `fc` of the side named from `seat`'s point of view: what a comparison
+    with each other spirit of a side (Every) compares `fc` with."""
     return (o for o in st.field if o.card.type == "spirit" and o.uid != fc.uid and names_seat(side, o.controller, seat))
-
-
-def _bp_vs_event(st: State, value: int, how: str, event: Subject | None) -> bool:
-    """A BP against the event card's (its last known BP once it left the field, 8-10)."""
-    if event is None:
-        return False
-    other = event.bp if isinstance(event, Snapshot) else bp_value(st, event)
-    return value <= other if how == "at_most" else value < other if how == "below" else value == other
 
 
 def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: Subject | None) -> bool:
@@ -130,37 +176,30 @@ def subject_matches(st: State, subj: Subject, f: CardFilter, seat: int, source: 
 
 def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject | None) -> bool:
     """The same filter on a last known state: the facts it had as it left the field (8-10)."""
-    if f.or_this and source is not None and subj.uid == source.uid:
+    if f.this == "include" and source is not None and subj.uid == source.uid:
         return True
     if f.side == "you" and subj.controller != seat or f.side == "opponent" and subj.controller == seat:
         return False
-    if f.other and source is not None and subj.uid == source.uid:
+    if f.this == "exclude" and source is not None and subj.uid == source.uid:
         return False
-    if f.only_this and (source is None or subj.uid != source.uid):
+    if f.this == "only" and (source is None or subj.uid != source.uid):
         return False
     if f.soul_core is not None and subj.soul != f.soul_core:
         return False
     if f.exhausted is not None and subj.exhausted != f.exhausted:
         return False
-    total = subj.cores + (1 if subj.soul else 0)
-    if f.cores_min is not None and total < f.cores_min or f.cores_max is not None and total > f.cores_max:
+    left = printed_refs(None)        # no event card nor previous cards known here: nothing to compare with
+    if f.cores is not None and not holds(LEFT["cores"](subj), f.cores, "cores", left):
         return False
-    if f.bp_min is not None and subj.bp < f.bp_min or f.bp_max is not None and subj.bp > f.bp_max:
+    if f.bp is not None and not holds(subj.bp, f.bp, "bp", left):
         return False
-    if f.level_max is not None and subj.level > f.level_max:
-        return False
-    if f.level_min is not None and subj.level < f.level_min:
+    if f.level is not None and not holds(subj.level, f.level, "level", left):
         return False
     if f.attacking is not None:       # whether it was attacking as it left
         if subj.attacking != f.attacking:
             return False
         f = f.model_copy(update={"attacking": None})
     return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit)
-
-
-def your_spirit_costs(st: State, seat: int) -> frozenset[int]:
-    """The costs of `seat`'s spirits on the field, for a filter's `cost_as_yours`."""
-    return frozenset(field_cost(st, fc) for fc in st.field if fc.controller == seat and fc.card.type == "spirit")
 
 
 def field_cost(st: State, fc: FieldCard) -> int:

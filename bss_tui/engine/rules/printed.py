@@ -4,9 +4,12 @@ hand or deck, and the part of a field card's filter that reads print)."""
 
 from __future__ import annotations
 
-from ...carddb.effects import CardFilter
+from collections.abc import Callable
+
+from ...carddb.effects import CardFilter, Every, Reference
 from ...carddb.schema import Card
 from ..model.state import Subject
+from .compare import Against, Resolve, holds
 from .periods import has_timing
 
 
@@ -29,58 +32,62 @@ def names_seat(side: str, seat: int, controller: int) -> bool:
     return side == "any" or (seat == controller) == (side == "you")
 
 
+# The measures a card has as printed, read off the field (its BP, cores and level exist only there).
+PRINTED: dict[str, Callable[[Card], int]] = {"cost": lambda card: card.cost, "symbols": lambda card: len(card.symbols)}
+
+
+def printed_refs(event: Subject | None) -> Resolve:
+    """References read without the field: the event card's printed value; the previous directive's
+    cards, your spirits and your life are not known here (nothing to compare with); each other spirit
+    of a side is read on the field only."""
+    def resolve(measure: str, ref: Reference | Every) -> Against | None:
+        if isinstance(ref, Every):
+            return None
+        if ref == "event" and event is not None and measure in PRINTED:
+            return Against((PRINTED[measure](event.card),))
+        return Against(())
+    return resolve
+
+
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
-                 colours: tuple[str, ...] | None = None, costs: frozenset[int] | None = None,
+                 colours: tuple[str, ...] | None = None, refs: Resolve | None = None,
                  families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None,
                  also_spirit: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (gain_family);
-    `costs`: the costs of the controller's spirits (`your_spirit_costs`), for `cost_as_yours`, or of
-    the previous directive's cards, for `cost_as_those` (without: no match); `in_trash`: the card lies
-    in a trash, where an effect of its own may set its cost (Card.trash_cost: BSS04-025); `cost`: a field
-    card's cost now (field_cost: BSS06-054)."""
+    `refs`: what the filter's references stand for where it is read (filters.references: your
+    spirits, the previous directive's cards ...; without: printed_refs, the event card only);
+    `in_trash`: the card lies in a trash, where an effect of its own may set its cost
+    (Card.trash_cost: BSS04-025); `cost`: a field card's cost now (field_cost: BSS06-054).  On the
+    field, `matches` reads the filter's `not` with the card as it is now; off it, it is read here."""
     if cost is None:
         cost = card.trash_cost if in_trash else card.cost
-    if (f.cost_as_yours or f.cost_as_those or f.cost_as_life) and (costs is None or cost not in costs):
-        return False
-    if f.cost_above_those and (not costs or cost <= max(costs)):
-        return False
-    if f.cost_at_most_those and (not costs or cost > max(costs)):     # BSS06-053
+    # Against the event card's cost a card's printed cost is compared, as it always was, even where a
+    # cost of its own is set (in a trash, BSS04-025; on the field, BSS06-054), which every other cost
+    # comparison reads: kept as it is, to be decided apart from this refactor.
+    if f.cost is not None and not holds(card.cost if f.cost.reads("event") else cost, f.cost, "cost",
+                                        refs or printed_refs(event)):
         return False
     if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113
         return False
     if f.colours and not any(c in (card.colours if colours is None else colours) for c in f.colours):
-        return False
-    if f.colours_not and any(c in (card.colours if colours is None else colours) for c in f.colours_not):
         return False
     if f.multicolour is not None and (len(set(card.colours if colours is None else colours)) >= 2) != f.multicolour:
         return False
     fams = card.families if families is None else families    # `families`: the spirit types it has now
     if f.families and not any(fam in fams for fam in f.families):
         return False
-    if f.families_not and any(fam in fams for fam in f.families_not):
-        return False
-    if f.cost_min is not None and cost < f.cost_min:
-        return False
-    if f.cost_max is not None and cost > f.cost_max:
-        return False
     if f.colours_in_event_armor and not on_field:     # an Armor is read on the field
         return False
-    if not on_field and (f.symbols_min is not None and len(card.symbols) < f.symbols_min
-                         or f.symbols_max is not None and len(card.symbols) > f.symbols_max):
+    if not on_field and f.symbols is not None and not holds(len(card.symbols), f.symbols, "symbols",
+                                                             refs or printed_refs(event)):
         return False
     if f.keyword is not None and not on_field and not card.has_keyword(f.keyword):   # 10-13-2
         return False
-    if f.keyword_not is not None and not on_field and card.has_keyword(f.keyword_not):   # 10-13-2
-        return False
     if f.name_contains is not None and f.name_contains.lower() not in card.name.lower():
         return False
-    if f.name_not is not None and card.name == f.name_not:
-        return False
-    if f.cost_as_event and (event is None or card.cost != event.card.cost):
-        return False
-    if f.cost_below_event and (event is None or card.cost >= event.card.cost):
+    if f.name is not None and card.name != f.name:
         return False
     if f.attacking and not on_field:      # a card off the field attacks nothing
         return False
@@ -90,6 +97,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
-    if f.has_timing_not is not None and not on_field and has_timing(card, f.has_timing_not):
+    if f.not_ is not None and not on_field and card_matches(card, f.not_, event, on_field, colours, refs, families,
+                                                            in_trash, cost, also_spirit):
         return False
     return True

@@ -24,7 +24,7 @@ class Matches(Protocol):
 
     def __call__(self, st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
                  use_bp: bool = True, event: Subject | None = None,
-                 those_costs: frozenset[int] | None = None) -> bool: ...
+                 those: Those | None = None) -> bool: ...
 
 
 class AmountOf(Protocol):

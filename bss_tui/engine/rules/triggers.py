@@ -264,7 +264,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
                     if zone == "hand" and eff.zone != "hand_or_trash" or not derived.during_holds(st, eff, seat, None):
                         continue
                     own = eff.timing.cards
-                    if own is not None and own.only_this and card not in h.cards:   # this card among them (BSS05-100)
+                    if own is not None and own.this == "only" and card not in h.cards:   # this card among them (BSS05-100)
                         continue
                     hit = _event_matches(g, eff.timing, h, seat, None)
                     if isinstance(hit, _Miss):
@@ -311,8 +311,9 @@ def _reads_event(obj: object) -> bool:
         return True
     if isinstance(obj, E.Count) and obj.of.startswith("event_"):
         return True
-    if isinstance(obj, E.CardFilter) and (obj.cost_as_event or obj.bp_vs_event is not None or obj.cost_below_event
-                                          or obj.colours_in_event_armor):
+    if isinstance(obj, E.CardFilter) and obj.colours_in_event_armor:
+        return True
+    if isinstance(obj, E.Compare) and obj.reads("event"):     # the event card's cost, BP ...
         return True
     if isinstance(obj, E.SummonToken) and obj.token is None:       # a copy of the event card (BSS05-111)
         return True

@@ -39,11 +39,11 @@ def ascend_candidates(g: Table, seat: int, card: Card) -> list[FieldCard]:
 def _pays_ascend(st: State, fc: FieldCard, cond: E.CardFilter, seat: int) -> bool:
     """The spirit meets an Ascend condition, its cost read as "ascend_cost" sets it (BSS04-020)."""
     cost = derived.ascend_cost(st, fc)
-    if cost is None or cond.cost_min is None and cond.cost_max is None:
+    if cost is None or cond.cost is None:
         return derived.matches(st, fc, cond, seat, None)
-    loose = cond.model_copy(update={"cost_min": None, "cost_max": None})
-    return derived.matches(st, fc, loose, seat, None) and (cond.cost_min is None or cost >= cond.cost_min) \
-        and (cond.cost_max is None or cost <= cond.cost_max)
+    loose = cond.model_copy(update={"cost": None})
+    return derived.matches(st, fc, loose, seat, None) and \
+        derived.holds(cost, cond.cost, "cost", derived.references(st, seat, card=fc))
 
 
 def ascend_payer(g: Table, fc: FieldCard) -> Card:

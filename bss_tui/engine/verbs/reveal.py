@@ -35,8 +35,8 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
                private_to=seat, private_text=f"{g.name(seat)} looks at: {names}")
     else:
         g.emit("reveal", "12-2-1", f"{g.name(seat)} reveals {names}", cards=[c.id for c in shown])
-    costs = derived.your_spirit_costs(st, seat) if act.filter.cost_as_yours else None
-    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, costs=costs)]
+    refs = derived.references(st, seat, ctx.event_card)
+    matching = [c for c in shown if derived.card_matches(c, act.filter, ctx.event_card, refs=refs)]
     taken: list[Card] = []
     if act.take == "all" and act.most is None:
         taken = matching

@@ -61,16 +61,16 @@ def _summon(g: Table, ctx: Ctx, act: E.Summon) -> Flow[None]:
         return
     avail = available(g, ctx.seat, reserve_only=reserve_only)
     options: dict[str, PickCard | Finish] = {}
-    costs = derived.your_spirit_costs(st, ctx.seat) if act.filter.cost_as_yours else None
+    refs = derived.references(st, ctx.seat, ctx.event_card)
     for card in area:
-        if act.filter.only_this and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
+        if act.filter.this == "only" and card.id != ctx.card.id:     # this very card, from where it lies (BSS05-012)
             continue
         # a spirit unless barred; a nexus when the effect names nexuses or this very card: it is placed (10-7)
         kind_ok = card.type == "spirit" and "spirit" in (act.filter.types or ("spirit",)) and \
             not derived.summon_barred(st, ctx.seat, card) or \
-            card.type == "nexus" and ("nexus" in act.filter.types or act.filter.only_this)
+            card.type == "nexus" and ("nexus" in act.filter.types or act.filter.this == "only")
         kind_ok = kind_ok and destroys_short(g, ctx.seat, card) is None    # its additional cost (BSS03-097)
-        if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, costs=costs,
+        if kind_ok and derived.card_matches(card, act.filter, ctx.event_card, refs=refs,
                                             in_trash=act.zone == "trash"):
             with derived.paying_for(st, card, act.zone):
                 need = card.lv1_cores + (0 if free else derived.cost_to_pay(st, ctx.seat, card))
