@@ -153,7 +153,7 @@ def test_conditions_are_one_union_of_tests(small_set):
 
 # The ratchet (issue 28 part 6): the language may only shrink.  When a change removes a verb or a
 # part, lower the ceiling here in the same commit; raising one needs a reason in the commit message.
-CEILINGS = {"verbs": 51, "modifier kinds": 54, "parts used by one card": 121, "parts used by none": 22}
+CEILINGS = {"verbs": 51, "modifier kinds": 54, "parts used by one card": 116, "parts used by none": 22}
 
 
 def test_the_language_does_not_grow(card_db):
