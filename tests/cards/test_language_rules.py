@@ -916,7 +916,7 @@ def test_a_selection_among_the_cards_just_milled() -> None:
     g.apply("pick VAN-003")
     assert [fc.label for fc in g.st.field] == ["C"]
 def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
-    """Count "symbols" (EX01-006..009) and "symbol_colours" (L01-001): a nexus's symbol counts
+    """The measures "symbols" (EX01-006..009) and "distinct_colours" (L01-001): a nexus's symbol counts
     like a spirit's; a colour filter on the count keeps only symbols of that colour."""
     red = {"of": "field", "measure": "symbols", "filter": {"side": "you", "colours": ["red"]}}
     g = game(spell({"do": "draw", "count": red}), nexuses=2)       # two red nexuses, one red spirit
