@@ -26,8 +26,8 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from .effects import Action, CardFilter, Condition, Target
-from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_KINDS, DURATIONS, EFFECT_KINDS,
-                            KEYWORDS, MODIFIER_KINDS, PERIODS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
+from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_MEASURES, COUNT_SOURCES, DURATIONS,
+                            EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
                             literal_values, models_in, union_tags)
 from .schema import Card
 
@@ -71,7 +71,8 @@ class Sizes:
     durations: int
     periods: int
     condition_tests: int
-    count_kinds: int            # what a count expression (an amount read from the game) can count
+    count_sources: int          # what a count expression (an amount read from the game) reads: field, hand ...
+    count_measures: int         # what it counts there: how many, their cores, their symbols ...
     filter_fields: int
     models: int
     fields: int                 # every field of every model, counted once on the class declaring it
@@ -323,7 +324,7 @@ def vocab_report(cards: Mapping[str, Card] | Iterable[Card]) -> VocabReport:
         verbs=len(VERB_MODELS), target_kinds=len(TARGET_KIND_MODELS), trigger_events=len(TRIGGER_EVENTS),
         modifier_kinds=len(MODIFIER_KINDS), durations=len(DURATIONS),
         periods=len(PERIODS), condition_tests=len(CONDITION_TEST_MODELS),
-        count_kinds=len(COUNT_KINDS),
+        count_sources=len(COUNT_SOURCES), count_measures=len(COUNT_MEASURES),
         filter_fields=len(CardFilter.model_fields), models=len(models), fields=len(fields),
         tag_fields=sum(_is_tag(m, n) for m, n in fields.values()))
     return VocabReport(
@@ -363,7 +364,8 @@ def _size_lines(report: VocabReport) -> list[str]:
     rows = [("directive verbs", s.verbs), ("target kinds", s.target_kinds),
             ("trigger events", s.trigger_events), ("modifier kinds", s.modifier_kinds),
             ("durations", s.durations), ("periods (during)", s.periods),
-            ("condition tests", s.condition_tests), ("count kinds", s.count_kinds),
+            ("condition tests", s.condition_tests), ("count sources", s.count_sources),
+            ("count measures", s.count_measures),
             ("filter fields", s.filter_fields),
             ("models", s.models), ("fields, all models", s.fields),
             ("per-card Python hooks", report.python_hooks)]

@@ -38,7 +38,8 @@ def test_tags_are_the_unions_discriminator_values(names, union):
 
 
 @pytest.mark.parametrize(("names", "model", "field"), [
-    (E.MODIFIER_KINDS, E.Modifier, "what"), (E.COUNT_KINDS, E.Count, "of"), (E.EFFECT_KINDS, E.Effect, "kind"),
+    (E.MODIFIER_KINDS, E.Modifier, "what"), (E.COUNT_SOURCES, E.Count, "of"), (E.COUNT_MEASURES, E.Count, "measure"),
+    (E.EFFECT_KINDS, E.Effect, "kind"),
     (E.TRIGGER_EVENTS, E.Trigger, "event"), (E.PERIODS, E.Effect, "during"), (E.COLOURS, E.CardFilter, "colours"),
     (E.CARD_TYPES, E.CardFilter, "types"), (E.CORE_PLACES, E.MoveCores, "source"),
 ])

@@ -21,7 +21,7 @@ NEXUS = {"id": "TL-NEX", "name": "Test Tower", "type": "nexus", "colours": ["red
          "levels": [{"level": 1, "cores": 0}]}
 SPIRIT = {"id": "TL-SPI", "name": "Test Wyrm", "type": "spirit", "colours": ["red"], "cost": 0,
           "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 3000}]}
-MY_NEXUSES = {"of": "cards", "filter": {"side": "you", "types": ["nexus"]}}
+MY_NEXUSES = {"of": "field", "filter": {"side": "you", "types": ["nexus"]}}
 
 
 def spell(*actions: dict[str, Any], **extra: Any) -> dict[str, Any]:
@@ -299,9 +299,9 @@ def test_bss04_symbols_are_counted_as_they_are_now() -> None:
                        "p2": {"life": 5, "deck": ["VAN-001"]}}, [SPIRIT, two], seed=0, origin="<test>")
     one = CardFilter(symbols=E.Compare(eq=1))
     assert [fc.label for fc in g.st.field if derived.matches(g.st, fc, one, 0, None)] == ["A", "U"]
-    red = Count(of="symbols", filter=CardFilter(side="you", colours=("red",)))
+    red = Count(of="field", measure="symbols", filter=CardFilter(side="you", colours=("red",)))
     assert derived.amount(g.st, red, 0) == 3
-    assert derived.amount(g.st, Count(of="symbols", filter=CardFilter(side="you")), 0) == 4
+    assert derived.amount(g.st, Count(of="field", measure="symbols", filter=CardFilter(side="you")), 0) == 4
 def _mine(spell_card: dict[str, Any], p1: dict[str, Any], p2_field: list[dict[str, Any]]) -> Any:
     me = {"life": 5, "reserve": 0, "deck": ["VAN-001"] * 6, "hand": ["TL-MAG"], "field": [], **p1}
     p2 = {"life": 5, "reserve": 0, "deck": ["VAN-005"] * 8, "field": p2_field}
@@ -314,7 +314,7 @@ def test_8_7_1_a_count_of_those_cost_adds_up_the_chosen_cards_costs() -> None:
     cost once it is destroyed)."""
     pick = {"do": "choose", "target": {"kind": "select", "filter": {"side": "opponent", "types": ["spirit"]}}}
     g = _mine(spell(pick, {"do": "destroy", "target": {"kind": "those"}},
-                    {"do": "mill", "player": "opponent", "count": {"of": "those_cost"}}), {},
+                    {"do": "mill", "player": "opponent", "count": {"of": "those", "measure": "cost"}}), {},
               [{"label": "B", "card": "VAN-003", "cores": 1}, {"label": "C", "card": "VAN-001", "cores": 1}])
     use(g)
     g.apply("pick B")                 # cost 3
@@ -362,7 +362,7 @@ def test_2_8_a_filter_counts_symbols_and_a_count_reads_each_cards_own() -> None:
     use(g)
     assert field_card(g, "C").exhausted and not field_card(g, "B").exhausted
     jaw = {**NEXUS, "id": "TL-JAW", "effects": [{"kind": "constant", "modifiers": [
-        {"what": "bp", "amount": {"of": "own_symbols", "times": 1000},
+        {"what": "bp", "amount": {"of": "own", "measure": "symbols", "times": 1000},
          "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "J", "card": "TL-JAW", "cores": 0},
@@ -917,17 +917,17 @@ def test_a_selection_among_the_cards_just_milled() -> None:
     g.apply("pick VAN-003")
     assert [fc.label for fc in g.st.field] == ["C"]
 def test_2_8_2_symbols_are_counted_by_colour_and_by_different_colours() -> None:
-    """Count "symbols" (EX01-006..009) and "symbol_colours" (L01-001): a nexus's symbol counts
+    """The measures "symbols" (EX01-006..009) and "distinct_colours" (L01-001): a nexus's symbol counts
     like a spirit's; a colour filter on the count keeps only symbols of that colour."""
-    red = {"of": "symbols", "filter": {"side": "you", "colours": ["red"]}}
+    red = {"of": "field", "measure": "symbols", "filter": {"side": "you", "colours": ["red"]}}
     g = game(spell({"do": "draw", "count": red}), nexuses=2)       # two red nexuses, one red spirit
     use(g)
     assert hand_size(g) == 3
-    blue = {"of": "symbols", "filter": {"side": "you", "colours": ["blue"]}}
+    blue = {"of": "field", "measure": "symbols", "filter": {"side": "you", "colours": ["blue"]}}
     g = game(spell({"do": "draw", "count": blue}), nexuses=2)
     use(g)
     assert hand_size(g) == 0
-    kinds = {"of": "symbol_colours", "filter": {"side": "you"}}
+    kinds = {"of": "field", "measure": "distinct_colours", "filter": {"side": "you"}}
     g = game(spell({"do": "draw", "count": kinds}), nexuses=2)     # all red: one colour
     use(g)
     assert hand_size(g) == 1
@@ -969,7 +969,7 @@ def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None
 def test_10_13_1_an_event_keyword_count_reads_the_event_cards_keyword_number() -> None:
     """Count "event_keyword" (BSS03-115): the event card's Gale number, read as a "with [keyword]"
     criterion (10-13-1), so a Gale working only while attacking counts as the spirit is summoned."""
-    gale = Count(of="event_keyword", filter=CardFilter(keyword="Gale"))
+    gale = Count(of="event", measure="keyword", filter=CardFilter(keyword="Gale"))
     st = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                         "p1": {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "BSS02-098", "cores": 1},
                                                                          {"label": "V", "card": "VAN-001", "cores": 1}]},
@@ -977,7 +977,7 @@ def test_10_13_1_an_event_keyword_count_reads_the_event_cards_keyword_number() -
     g_card, v_card = (next(fc for fc in st.field if fc.label == x) for x in ("G", "V"))
     assert derived.count(st, gale, 0, None, event=g_card) == 2
     assert derived.count(st, gale, 0, None, event=v_card) == 0
-    assert derived.count(st, Count(of="event_keyword"), 0, None, event=g_card) == 0   # no keyword named
+    assert derived.count(st, Count(of="event", measure="keyword"), 0, None, event=g_card) == 0   # no keyword named
 
 
 def test_a_draw_until_an_amount_reads_it_as_it_begins() -> None:
@@ -997,10 +997,10 @@ def test_those_names_counts_the_different_names_among_the_chosen_cards() -> None
     count once, so five discarded cards with a copy among them have four names."""
     g = game(spell({"do": "draw", "count": 1}))
     cards = [c for c in g.st.players[0].deck][:2] + [Card.model_validate(SPIRIT), Card.model_validate(NEXUS)]
-    names = Count(of="those_names")
+    names = Count(of="those", measure="distinct_names")
     assert derived.amount(g.st, names, 0, those=cards) == 3            # two copies of VAN-001, two others
     assert derived.amount(g.st, names, 0, those=cards[1:]) == 3
-    assert derived.amount(g.st, Count(of="those_names", filter=CardFilter(types=("nexus",))), 0, those=cards) == 1
+    assert derived.amount(g.st, Count(of="those", measure="distinct_names", filter=CardFilter(types=("nexus",))), 0, those=cards) == 1
 
 
 def test_3_1_5_every_other_card_of_a_trash_goes_to_the_deck() -> None:

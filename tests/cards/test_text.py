@@ -28,12 +28,12 @@ MY_SPIRIT = F(side="you", types=("spirit",))
 
 def having(f: F, at_least: int | None = None, at_most: int | None = None) -> CountIs:
     """A condition on how many field cards match a filter."""
-    return CountIs(count=Count(of="cards", filter=f), at_least=at_least, at_most=at_most)
+    return CountIs(count=Count(of="field", filter=f), at_least=at_least, at_most=at_most)
 
 
 def per(f: F, times: int) -> Count:
     """`times` for each field card matching a filter."""
-    return Count(of="cards", filter=f, times=times)
+    return Count(of="field", filter=f, times=times)
 
 
 def main(*actions, **kw) -> str:
@@ -220,7 +220,7 @@ def test_directive_conditions_read_then_if():
     (CountIs(count=Count(of="trash", player="opponent"), at_least=10),
      "your opponent has 10 or more cards in their trash"),
     (CountIs(count=Count(of="hand"), at_most=5), "you have 5 or fewer cards in your hand"),
-    (CountIs(count=Count(of="symbols", filter=F(side="you", colours=("red",))), at_least=3),
+    (CountIs(count=Count(of="field", measure="symbols", filter=F(side="you", colours=("red",))), at_least=3),
      "you have 3 or more red symbols on your field"),
     (CountIs(count=Count(of="life_lost"), at_most=0), "your life was not reduced during this turn"),
     (CountIs(count=Count(of="life_lost")), "your life was reduced during this turn"),
@@ -500,7 +500,7 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.AllOf: (AllOf(of=(SOUL, WHEN)), as_condition),
     E.AnyOf: (AnyOf(of=(SOUL, WHEN)), as_condition),
     E.Not: (Not(of=WHEN), as_condition),
-    E.Count: (Count(of="cards"), as_count),
+    E.Count: (Count(of="field"), as_count),
     E.Draw: (Draw(), as_action),
     E.Discard: (Discard(), as_action),
     E.Mill: (Mill(), as_action),
@@ -560,6 +560,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Count, "filter"): (None, MY_SPIRIT),
     (E.Count, "player"): (Count(of="hand"), "opponent"),
     (E.Count, "times"): (None, 2),
+    (E.Count, "measure"): (Count(of="trash"), "cores"),
     **{(cls, "lasts"): (None, "battle") for cls in (E.Apply, E.AttackTax)},
     **{(cls, "when"): (None, WHEN) for cls in (
         E.Draw, E.Discard, E.Mill, E.Apply, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
@@ -1075,7 +1076,7 @@ def test_every_shipped_card_renders():
 
 # ---- amounts read from the game ----------------------------------------------------------------
 
-NEXUSES = Count(of="cards", filter=F(side="you", types=("nexus",)))
+NEXUSES = Count(of="field", filter=F(side="you", types=("nexus",)))
 
 
 @pytest.mark.parametrize("action, text", [
@@ -1084,7 +1085,7 @@ NEXUSES = Count(of="cards", filter=F(side="you", types=("nexus",)))
      "discard 2 cards for each card in your hand from the top of your opponent's deck"),
     (Exhaust(target=SelectTarget(count=NEXUSES, filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits for each of your nexuses and exhaust them"),
-    (MoveCores(source="void", dest="card", count=Count(of="event_cores"), target=ThisTarget()),
+    (MoveCores(source="void", dest="card", count=Count(of="event", measure="cores"), target=ThisTarget()),
      "place as many cores as that card had from the void onto this card"),
     (MoveCores(source="void", dest="reserve", count=NEXUSES), "place 1 core for each of your nexuses from the void "
      "into your reserve"),
@@ -1098,10 +1099,10 @@ def test_amounts_read_as_for_each(action, text):
 def test_a_count_against_a_count_and_one_cost_read_as_words():
     """BSS01-116: "only yellow spirits" (a count bounded by a count) and "all cost the same"."""
     mine = F(side="you", types=("spirit",))
-    only_yellow = CountIs(count=Count(of="cards", filter=mine),
-                          at_most=Count(of="cards", filter=F(side="you", types=("spirit",), colours=("yellow",))))
+    only_yellow = CountIs(count=Count(of="field", filter=mine),
+                          at_most=Count(of="field", filter=F(side="you", types=("spirit",), colours=("yellow",))))
     assert "you have no more spirits than yellow spirits" in as_condition(only_yellow)
-    same = CountIs(count=Count(of="costs", filter=mine), at_most=1)
+    same = CountIs(count=Count(of="field", measure="distinct_costs", filter=mine), at_most=1)
     assert "all spirits on your field cost the same" in as_condition(same)
 
 # BSS05-022, -048, -100: "with only one color", "with two or more colors".

@@ -1,5 +1,5 @@
 """Every name of each vocabulary of the effect language has exactly one renderer in the card text
-(bss_tui/carddb/text/), so a verb, modifier kind, condition test, target kind, count kind, trigger
+(bss_tui/carddb/text/), so a verb, modifier kind, condition test, target kind, count source or measure, trigger
 event, trigger subject or effect kind added to effects.py without its words fails here, not in a
 player's game."""
 
@@ -13,7 +13,9 @@ from pydantic import BaseModel
 
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.text.conditions import CONDITIONS
-from bss_tui.carddb.text.counts import COUNTED
+from bss_tui.carddb.effects.counts import MEASURES_OF
+from bss_tui.carddb.text.context import _Ctx
+from bss_tui.carddb.text.counts import COUNTED, SOURCES, _counted
 from bss_tui.carddb.text.events import EVENTS
 from bss_tui.carddb.text.layout import HEADS
 from bss_tui.carddb.text.modifiers import MODIFIERS
@@ -39,7 +41,8 @@ DECLARED: dict[str, tuple[Registry[Any], list[str]]] = {
     "modifier kind": (MODIFIERS, _literal(E.Modifier, "what")),
     "condition test": (CONDITIONS, _tags(E.Condition, "test")),
     "target kind": (TARGETS, _tags(E.Target, "kind")),
-    "count kind": (COUNTED, _literal(E.Count, "of")),
+    "count source": (SOURCES, _literal(E.Count, "of")),
+    "count measure": (COUNTED, _literal(E.Count, "measure")),
     "trigger event": (EVENTS, list(typing.get_args(E.TriggerEvent))),
     "trigger subject": (SUBJECTS, _literal(E.Trigger, "subject")),
     "effect kind": (HEADS, _literal(E.Effect, "kind")),
@@ -65,3 +68,14 @@ def test_a_registry_refuses_an_undeclared_name_and_a_second_renderer() -> None:
         registry.add("juggle", "juggle")
     assert registry.get("draw") == "draw cards"
     assert registry.get("juggle") is None and registry.get(None) is None
+
+
+@pytest.mark.parametrize("source", list(MEASURES_OF))
+def test_every_measure_a_source_offers_is_worded(source: str) -> None:
+    """A count is worded as its measure of its source ('cores in your trash'): every pair the
+    language allows has words of its own, in the singular and the plural, never a bare name."""
+    for measure in sorted(MEASURES_OF[source]):
+        count = E.Count.model_validate({"of": source, "measure": measure, "filter": {"side": "you"}})
+        for plural in (False, True):
+            words = _counted(count, _Ctx(), plural)
+            assert words.strip() and "_" not in words, (source, measure, words)

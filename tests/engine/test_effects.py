@@ -130,7 +130,7 @@ def test_8_1_3_flash_activated_effect_usable_by_either_player_in_a_flash_window(
 def test_8_1_3_activated_effect_needs_its_condition_met():
     """8-1-3: an activated effect activates only when its conditions are met (here: two or more of
     your spirits on the field); it becomes usable once a second spirit arrives."""
-    eff = activated(["main"], condition={"test": "count", "count": {"of": "cards", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2})
+    eff = activated(["main"], condition={"test": "count", "count": {"of": "field", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2})
     cards = [spirit("T8-003", eff)]
     g = make(cards, p1={"field": [on_field("T8-003", "A")], "hand": ["T8-003"], "reserve": 1})
     assert_illegal(g, "activate A 1")
@@ -633,7 +633,7 @@ def test_8_1_4_1_constant_during_your_attack_step():
 def test_8_1_4_2_constant_condition_turns_on_by_itself():
     """8-1-4-1 / 8-1-4-2: "while you have 2 or more spirits, +1000 BP" becomes active by itself when
     a second spirit arrives."""
-    cond = {"test": "count", "count": {"of": "cards", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2}
+    cond = {"test": "count", "count": {"of": "field", "filter": {"side": "you", "types": ["spirit"]}}, "at_least": 2}
     cards = [spirit("T8-053", constant({"what": "bp", "amount": 1000}, condition=cond))]
     g = make(cards, p1={"field": [on_field("T8-053", "A")], "hand": ["VAN-001"], "reserve": 1})
     assert bp(g, "A") == 3000

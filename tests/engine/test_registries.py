@@ -11,9 +11,11 @@ import typing
 import bss_tui.engine  # noqa: F401  (the facade: loads every module that fills a registry)
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import VERBS
+from bss_tui.carddb.effects.counts import MEASURES_OF
 from bss_tui.engine.verbs.directives import HANDLERS, PAYABLE
 from bss_tui.engine.flows import play
 from bss_tui.engine.keywords import triggered
+from bss_tui.engine.rules import amounts
 
 ENGINE = pathlib.Path(bss_tui.engine.__file__).parent
 
@@ -71,3 +73,12 @@ def test_each_cost_check_belongs_to_a_declared_verb_and_is_registered_once():
     assert set(PAYABLE) <= set(VERBS)
     assert set(PAYABLE) <= set(HANDLERS)
     assert {"pay_soul_core", "move_cores", "exhaust", "discard", "mill", "pay_cores", "one_of"} <= set(PAYABLE)
+
+
+def test_every_count_source_and_measure_has_exactly_one_reader() -> None:
+    """A count is read by its source's reader, then its measure's (rules/amounts.py): each declared
+    name has its reader, and each measure a source offers is one the language declares."""
+    assert sorted(amounts.SOURCES) == sorted(E.COUNT_SOURCES)
+    assert sorted(amounts.MEASURES) == sorted(E.COUNT_MEASURES)
+    assert sorted(MEASURES_OF) == sorted(E.COUNT_SOURCES)
+    assert all(measures <= set(E.COUNT_MEASURES) and "number" in measures for measures in MEASURES_OF.values())

@@ -16,8 +16,8 @@ vocabularies and the base model), `compare` (comparisons as values), `filters`, 
 `triggers`, `modifiers`, `directive` (what every verb shares), the verbs by family (`verbs_cards`,
 `verbs_cores`, `verbs_battle`, `verbs_lasting`, `verbs_choices`), `effect`, where the language's
 recursion closes (the union of every verb, the verbs holding directives or effects, and the
-effect), and `names`, the declared names (VERBS, MODIFIER_KINDS, TRIGGER_EVENTS, COUNT_KINDS ...)
-read from the models for the registries built on them.  Everything is re-exported here, so importers keep writing
+effect), and `names`, the declared names (VERBS, MODIFIER_KINDS, TRIGGER_EVENTS, COUNT_SOURCES,
+COUNT_MEASURES ...) read from the models for the registries built on them.  Everything is re-exported here, so importers keep writing
 `from bss_tui.carddb import effects as E`.
 """
 
@@ -43,11 +43,11 @@ from .verbs_lasting import (LASTING_KINDS, PROTECTION_KINDS, PROTECTIONS, Apply,
                             protection)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_KINDS, DURATIONS, EFFECT_KINDS, KEYWORDS,
-                    MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
+from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_MEASURES, COUNT_SOURCES,
+                    DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_PLACES", "COUNT_KINDS", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_PLACES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",

@@ -80,7 +80,9 @@ CONDITION_TESTS: tuple[str, ...] = tuple(CONDITION_TEST_MODELS)
 
 # The vocabularies declared as a Literal field of one model.
 MODIFIER_KINDS = literal_values(Modifier.model_fields["what"].annotation)
-COUNT_KINDS = literal_values(Count.model_fields["of"].annotation)
+# A count is a source read by a measure (counts.py): two vocabularies shared by every count.
+COUNT_SOURCES = literal_values(Count.model_fields["of"].annotation)
+COUNT_MEASURES = literal_values(Count.model_fields["measure"].annotation)
 EFFECT_KINDS = literal_values(Effect.model_fields["kind"].annotation)
 
 # The vocabularies declared once in base.py and shared by several models.

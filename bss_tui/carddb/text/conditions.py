@@ -1,6 +1,6 @@
 """Conditions as words (`condition` on an effect, `when` on a directive): one renderer per
-condition test, and the count tests worded per count kind ('your life was reduced during this
-turn') where the generic 'the number of ... is ...' reads badly."""
+condition test, and the count tests worded per count measure, and for "how many" per count source
+('your life was reduced during this turn'), where the generic 'the number of ... is ...' reads badly."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from .context import _Ctx
 from .counts import _AREA_OF, _bounds, _counted, _number
 from .filters import _area_noun, _noun
 from .registry import Registry
-from .vocab_names import CONDITION_TESTS, COUNT_KINDS
+from .vocab_names import CONDITION_TESTS, COUNT_MEASURES, COUNT_SOURCES
 from .words import _a, _and, _name, _or, _word
 
 CONDITIONS: Registry[Callable[[Any, _Ctx], str]] = Registry("condition test", CONDITION_TESTS)
@@ -136,9 +136,11 @@ def _those_are(f: E.CardFilter, ctx: _Ctx) -> str:
     return f"{who} is {_a(_noun(f, ctx, False))}"
 
 
-# A count test worded for its count kind, or None for the generic 'the number of ... is ...'.
+# A count test worded for its count's measure (for "number", by its source: NUMBER_TESTS), or None
+# for the generic 'the number of ... is ...'.
 CountTest = Callable[[E.Count, Any, Any, _Ctx], str | None]
-COUNT_TESTS: Registry[CountTest] = Registry("count kind", COUNT_KINDS)
+COUNT_TESTS: Registry[CountTest] = Registry("count measure", COUNT_MEASURES)
+NUMBER_TESTS: Registry[CountTest] = Registry("count source", COUNT_SOURCES)
 
 
 def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
@@ -146,7 +148,7 @@ def _count_is(c: E.CountIs, ctx: _Ctx) -> str:
     lo, hi = c.at_least, c.at_most
     if lo is None and hi is None:
         lo = 1
-    say = COUNT_TESTS.get(count.of)
+    say = COUNT_TESTS.get(count.measure)
     text = say(count, lo, hi, ctx) if say is not None else None
     return text if text is not None else f"the number of {_counted(count, ctx, True)} is {_bounds(lo, hi, ctx)}"
 
@@ -156,21 +158,27 @@ def _has(count: E.Count) -> tuple[str, str]:
     return ("you", "have") if count.player == "you" else ("your opponent", "has")
 
 
-@COUNT_TESTS("those_names")
+@COUNT_TESTS("number")
+def _how_many(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
+    say = NUMBER_TESTS.get(count.of)
+    return say(count, lo, hi, ctx) if say is not None else None
+
+
+@COUNT_TESTS("distinct_names")
 def _those_names(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
-    if hi is None and lo == E.Count(of="those", filter=count.filter):   # PR-072
+    if count.of == "those" and hi is None and lo == E.Count(of="those", filter=count.filter):   # PR-072
         return "no two of them share a card name"
     return None
 
 
-@COUNT_TESTS("cards")
+@NUMBER_TESTS("field")
 def _cards(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     if lo is None and isinstance(hi, E.Count) and _narrower(count.filter, hi):
         return f"{_counted(count, ctx, True)} are all {_noun(hi.filter, ctx, True)}"
     return _cards_condition(count.filter, lo, hi, ctx)
 
 
-@COUNT_TESTS(*_AREA_OF)
+@NUMBER_TESTS(*_AREA_OF)
 def _in_area(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     whose, has = _has(count)
     their = "your" if count.player == "you" else "their"
@@ -180,13 +188,13 @@ def _in_area(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
             f"{_AREA_OF[count.of]}")
 
 
-@COUNT_TESTS("life")
+@NUMBER_TESTS("life")
 def _life(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     whose, has = _has(count)
     return f"{whose} {has} {_bounds(lo, hi, ctx)} life"
 
 
-@COUNT_TESTS("life_lost")
+@NUMBER_TESTS("life_lost")
 def _life_lost(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     life = "your life" if count.player == "you" else "your opponent's life"
     if hi == 0 and lo is None:
@@ -196,7 +204,7 @@ def _life_lost(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
 
 
-@COUNT_TESTS("destroyed")
+@NUMBER_TESTS("destroyed")
 def _destroyed(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     owner = "your" if count.player == "you" else "your opponent's"
     if lo == 1 and hi is None:
@@ -206,13 +214,13 @@ def _destroyed(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     return None
 
 
-@COUNT_TESTS("burst")
+@NUMBER_TESTS("burst")
 def _burst(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     whose, has = _has(count)
     return f"{whose} {has} a burst set" if lo == 1 and hi is None else None
 
 
-@COUNT_TESTS("drawn")
+@NUMBER_TESTS("drawn")
 def _drawn(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     if lo == 1 and hi is None:        # BSS03-056
         whose, has = _has(count)
@@ -221,20 +229,20 @@ def _drawn(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     return None
 
 
-@COUNT_TESTS("magic_used")
+@NUMBER_TESTS("magic_used")
 def _magic_used(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     whose, has = _has(count)
     return f"{whose} {has} not used a magic card yet during this turn" if lo is None and hi == 0 else None
 
 
-@COUNT_TESTS("attacks")
+@NUMBER_TESTS("attacks")
 def _attacks(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     return "this battle is the first attack of the turn" if lo == 1 and hi == 1 else None
 
 
 @COUNT_TESTS("symbols")
 def _symbols(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
-    if count.player == "you" and count.filter.side == "you" and hi is None:
+    if count.of == "field" and count.player == "you" and count.filter.side == "you" and hi is None:
         cols = _or(_name(c) for c in count.filter.colours)      # EX01-006: "three or more red symbols"
         rest = count.filter.model_copy(update={"colours": (), "side": "any"})
         where = "on your field" if rest == E.CardFilter() else f"on your {_noun(rest, ctx, True)}"
@@ -242,10 +250,10 @@ def _symbols(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
     return None
 
 
-@COUNT_TESTS("costs")
+@COUNT_TESTS("distinct_costs")
 def _costs(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
-    if lo is None and hi == 1:
-        group = _counted(count.model_copy(update={"of": "cards"}), ctx, True)
+    if count.of == "field" and lo is None and hi == 1:
+        group = _counted(count.model_copy(update={"measure": "number"}), ctx, True)
         return f"all {group.removeprefix('your ') + ' on your field' if group.startswith('your ') else group} cost the same"
     return None
 
@@ -254,8 +262,9 @@ def _fewer(c: E.CountIs, ctx: _Ctx) -> str | None:
     """A player's count not reaching the same count of the other player, said as a comparison
     ("you have fewer cards in your hand than your opponent has": BSS02-044); None for others."""
     count, lo = c.count, c.at_least
-    if (c.at_most is not None or not isinstance(lo, E.Count) or lo.of != count.of or lo.player == count.player
-            or lo.filter != count.filter or lo.times != count.times):
+    if (c.at_most is not None or not isinstance(lo, E.Count) or count.measure != "number" or lo.of != count.of
+            or lo.measure != count.measure or lo.player == count.player or lo.filter != count.filter
+            or lo.times != count.times):
         return None
     whose, has = ("you", "have") if count.player == "you" else ("your opponent", "has")
     other = "your opponent has" if count.player == "you" else "you have"
@@ -271,13 +280,14 @@ def _fewer(c: E.CountIs, ctx: _Ctx) -> str | None:
 def _narrower(f: E.CardFilter, hi: E.Count) -> bool:
     """Whether `hi` counts the cards of `f` that also belong to some families: then "no more of
     them than of those" means every one of them is of those families (BSS01-007)."""
-    return hi.of == "cards" and bool(hi.filter.families) and not f.families and \
+    return hi.of == "field" and hi.measure == "number" and bool(hi.filter.families) and not f.families and \
         hi.filter.model_copy(update={"families": ()}) == f
 
 
 def _cards_condition(f: E.CardFilter, lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'you have at least 2 red spirits', 'your opponent has no spirits', 'there is ...'."""
-    if lo is None and isinstance(hi, E.Count) and hi.of == "cards" and hi.filter.side == f.side != "any":
+    if (lo is None and isinstance(hi, E.Count) and hi.of == "field" and hi.measure == "number"
+            and hi.filter.side == f.side != "any"):
         # a count against a count of the same side's cards: "no more spirits than yellow spirits"
         who = "you have" if f.side == "you" else "your opponent has"
         return f"{who} no more {_noun(f, ctx, True)} than {_noun(hi.filter, ctx, True)}"

@@ -1,8 +1,10 @@
-"""Amounts and counts as words: '2 cards', '+1000 BP for each of your green spirits', and what
-each count kind of the language counts (one renderer per kind of `Count.of`)."""
+"""Amounts and counts as words: '2 cards', '+1000 BP for each of your green spirits', and what a
+count counts: one phrase per source of the language (`Count.of`: 'cards in your hand', 'your green
+spirits') and one per measure (`Count.measure`: 'cores in your trash', 'symbols on that card')."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .. import effects as E
@@ -10,7 +12,7 @@ from .context import _Ctx
 from .filters import _area_noun, _each, _noun
 from .words import _count, _name, _or, _signed
 from .registry import Registry
-from .vocab_names import COUNT_KINDS
+from .vocab_names import COUNT_MEASURES, COUNT_SOURCES
 
 
 def _number(a: Any, ctx: _Ctx) -> str:
@@ -23,145 +25,172 @@ def _number(a: Any, ctx: _Ctx) -> str:
 
 _AREA_OF = {"hand": "hand", "trash": "trash"}
 
+Words = Callable[[E.Count, _Ctx, bool], str]
+Where = Callable[[E.Count, _Ctx], str]
 
-Counted = Callable[[E.Count, _Ctx, bool], str]
-# what each count kind counts, as the noun after "the number of" ('cores in your life')
-COUNTED: Registry[Counted] = Registry("count kind", COUNT_KINDS)
+
+def _of_items(c: E.Count, ctx: _Ctx) -> str:
+    """Where what a source's cards carry is, said by the cards themselves: 'of your green spirits'."""
+    return f"of {SOURCES.entries[c.of].items(c, ctx, True)}"
+
+
+@dataclass(frozen=True)
+class SourceWords:
+    """How a count's source is said: `items`, the things it holds as the noun after "the number
+    of" ('cards in your hand'); `where`, the words after a measure's noun that say where what its
+    cards carry is ('in your trash', 'on it'); `each`, after "for each" when it differs from the
+    singular of `items` ('of your green spirits')."""
+
+    items: Words
+    where: Where = _of_items
+    each: Callable[[E.Count, _Ctx], str] | None = None
+
+
+# How each source is said, and what each measure counts, as the noun after "the number of"
+SOURCES: Registry[SourceWords] = Registry("count source", COUNT_SOURCES)
+COUNTED: Registry[Words] = Registry("count measure", COUNT_MEASURES)
 
 
 def _counted(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    """What a count counts: 'your green spirits', 'cards in your hand', ..."""
-    say = COUNTED.get(c.of)
-    return say(c, ctx, plural) if say is not None else _name(c.of)
+    """What a count counts: 'your green spirits', 'cards in your hand', 'cores in your trash' ..."""
+    say = COUNTED.get(c.measure)
+    if SOURCES.get(c.of) is None:       # names undeclared (a model built without validation): shown as named
+        return _name(c.of)
+    return say(c, ctx, plural) if say is not None else _name(c.measure)
+
+
+def _items(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return SOURCES.entries[c.of].items(c, ctx, plural)
+
+
+def _where(c: E.Count, ctx: _Ctx) -> str:
+    return SOURCES.entries[c.of].where(c, ctx)
 
 
 def _whose_count(c: E.Count) -> str:
     return "your" if c.player == "you" else "your opponent's"
 
 
-@COUNTED("cards")
-def _cards(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+def _s(plural: bool, one: str, many: str | None = None) -> str:
+    return (many or one + "s") if plural else one
+
+
+# ---- the sources --------------------------------------------------------------------------------
+
+
+def _field_cards(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     f = c.filter
     noun = _noun(f, ctx, plural)
     return {"you": f"your {noun}", "opponent": f"your opponent's {noun}"}.get(f.side, noun)
 
 
-@COUNTED("hand", "trash")
-def _in_area(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+def _on_field(c: E.Count, ctx: _Ctx) -> str:
+    """'on your spirits', or with no card named 'your field has' ('for each yellow symbol your field has')."""
+    f = c.cards_filter()
+    whose = {"you": "your ", "opponent": "your opponent's "}.get(f.side, "")
+    rest = f.model_copy(update={"side": "any"})
+    if rest == E.CardFilter():
+        return f"{whose}field has"
+    return f"on {whose}{_noun(rest, ctx, True, default_types=('card',))}"
+
+
+SOURCES.add("field", SourceWords(_field_cards, _on_field, lambda c, ctx: _each(c.filter, ctx)))
+
+
+def _area_cards(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     return f"{_area_noun(c.filter, ctx, plural)} in {_whose_count(c)} {_AREA_OF[c.of]}"
 
 
-@COUNTED("life")
-def _life(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'cores' if plural else 'core'} in {_whose_count(c)} life"
+def _in_area(c: E.Count, ctx: _Ctx) -> str:
+    """'in your trash' (the cores lying there), or of the cards a filter names there."""
+    area = f"in {_whose_count(c)} {_AREA_OF[c.of]}"
+    return area if c.cards_filter() == E.CardFilter() else f"of the {_area_noun(c.cards_filter(), ctx, True)} {area}"
 
 
-@COUNTED("life_lost")
-def _life_lost(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    who = "you" if c.player == "you" else "your opponent"
-    return f"{'cores' if plural else 'core'} of life {who} lost during this turn"
+SOURCES.add("hand", SourceWords(_area_cards, _in_area))
+SOURCES.add("trash", SourceWords(_area_cards, _in_area))
+SOURCES.add("life", SourceWords(lambda c, ctx, plural: f"{_s(plural, 'core')} in {_whose_count(c)} life"))
+SOURCES.add("life_lost", SourceWords(
+    lambda c, ctx, plural: f"{_s(plural, 'core')} of life {'you' if c.player == 'you' else 'your opponent'} "
+                           "lost during this turn"))
+SOURCES.add("attacks", SourceWords(lambda c, ctx, plural: f"{_s(plural, 'attack')} of this turn so far"))
 
 
-@COUNTED("attacks")
-def _attacks(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'attacks' if plural else 'attack'} of this turn so far"
+def _burst_card(c: E.Count, ctx: _Ctx) -> str:
+    return f"of the burst card {'you have' if c.player == 'you' else 'your opponent has'} set"
 
 
-@COUNTED("event_cores")
-def _event_cores(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'cores' if plural else 'core'} {ctx.event} had"
+SOURCES.add("burst", SourceWords(
+    lambda c, ctx, plural: f"{_s(plural, 'burst')} {_whose_count(c)} {_s(plural, 'has', 'have')} set", _burst_card))
+
+# The event card had its cores as it left the field ("as many cores as the destroyed spirit had"),
+# and has its symbols on it.
+SOURCES.add("event", SourceWords(lambda c, ctx, plural: ctx.event,
+                                 lambda c, ctx: {"cores": f"{ctx.event} had"}.get(c.measure, f"on {ctx.event}")))
+# The card the number is for, each card of a modifier in turn: 'each core on it', 'each symbol it has'.
+SOURCES.add("own", SourceWords(lambda c, ctx, plural: "it",
+                               lambda c, ctx: {"symbols": "it has"}.get(c.measure, "on it")))
 
 
-@COUNTED("symbols")
-def _symbols(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    f = c.filter
-    cols = _or(_name(x) for x in f.colours)
-    whose = {"you": "your ", "opponent": "your opponent's "}.get(f.side, "")
-    cards = _noun(f.model_copy(update={"colours": (), "side": "any"}), ctx, True, default_types=("card",))
-    kind = f"{cols} symbol" if cols else "symbol"
-    return f"{kind}{'s' if plural else ''} on {whose}{cards}" if f.model_copy(
-        update={"colours": (), "side": "any"}) != E.CardFilter() else f"{kind}{'s' if plural else ''} {whose}field has"
-
-
-@COUNTED("event_symbols")
-def _event_symbols(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"symbol{'s' if plural else ''} on {ctx.event}"
-
-
-@COUNTED("event_keyword")
-def _event_keyword(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'points' if plural else 'point'} of the number of {ctx.event}'s {c.filter.keyword or 'keyword'}"
-
-
-@COUNTED("burst")
-def _burst(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'bursts' if plural else 'burst'} {_whose_count(c)} {'have' if plural else 'has'} set"
-
-
-@COUNTED("burst_cost")
-def _burst_cost(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    who = "you have" if c.player == "you" else "your opponent has"
-    return f"{'points' if plural else 'point'} of cost of the burst card {who} set"
-
-
-@COUNTED("costs")
-def _costs(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
-    return f"different {'costs' if plural else 'cost'} among {group}"
-
-
-@COUNTED("trash_cores")
-def _trash_cores(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'cores' if plural else 'core'} in {_whose_count(c)} trash"
-
-
-@COUNTED("symbol_colours")
-def _symbol_colours(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    group = _counted(c.model_copy(update={"of": "cards"}), ctx, True)
-    return f"different {'colours' if plural else 'colour'} among the symbols of {group}"
-
-
-@COUNTED("own_cores")
-def _own_cores(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    """Each card's own cores (a modifier reads them card by card)."""
-    return f"{'cores' if plural else 'core'} on it"
-
-
-@COUNTED("own_symbols")
-def _own_symbols(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    """Each card's own symbols, as own_cores."""
-    return f"{'symbols' if plural else 'symbol'} it has"
-
-
-@COUNTED("those")
 def _those(c: E.Count, ctx: _Ctx, plural: bool) -> str:
     return _those_counted(c.filter, ctx, plural) + (f" {ctx.done} by this effect" if c.changed else "")
 
 
-@COUNTED("those_cost")
-def _those_cost_points(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{'points' if plural else 'point'} of cost among those cards"
+SOURCES.add("those", SourceWords(_those, lambda c, ctx: "among those cards"))
+SOURCES.add("destroyed", SourceWords(
+    lambda c, ctx, plural: f"{_whose_count(c)} {_s(plural, 'spirit')} destroyed during this turn"))
+SOURCES.add("magic_used", SourceWords(
+    lambda c, ctx, plural: f"magic {_s(plural, 'card')} {'you' if c.player == 'you' else 'your opponent'} "
+                           "used during this turn"))
+SOURCES.add("drawn", SourceWords(
+    lambda c, ctx, plural: f"{_s(plural, 'card')} {'you' if c.player == 'you' else 'your opponent'} drew by "
+                           f"{'your' if c.player == 'you' else 'their'} own effects during this turn"))
 
 
-@COUNTED("those_names")
-def _those_names(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"different card {'names' if plural else 'name'} among {_those_counted(c.filter, ctx, True).removeprefix('of ')}"
+# ---- the measures -------------------------------------------------------------------------------
 
 
-@COUNTED("destroyed")
-def _destroyed(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"{_whose_count(c)} {'spirits' if plural else 'spirit'} destroyed during this turn"
+@COUNTED("number")
+def _how_many_of(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return _items(c, ctx, plural)
 
 
-@COUNTED("magic_used")
-def _magic_used(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"magic {'cards' if plural else 'card'} {'you' if c.player == 'you' else 'your opponent'} used during this turn"
+@COUNTED("cores")
+def _cores(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return f"{_s(plural, 'core')} {_where(c, ctx)}"
 
 
-@COUNTED("drawn")
-def _drawn(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    who = "you" if c.player == "you" else "your opponent"
-    return f"{'cards' if plural else 'card'} {who} drew by {'your' if c.player == 'you' else 'their'} own effects during this turn"
+@COUNTED("symbols")
+def _symbols(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    cols = _or(_name(x) for x in c.filter.colours)
+    return f"{cols + ' ' if cols else ''}{_s(plural, 'symbol')} {_where(c, ctx)}"
+
+
+@COUNTED("cost")
+def _cost(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return f"{_s(plural, 'point')} of cost {_where(c, ctx)}"
+
+
+@COUNTED("keyword")
+def _keyword(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    owner = _items(c, ctx, False)
+    whose = "its" if owner == "it" else f"{owner}'s"
+    return f"{_s(plural, 'point')} of the number of {whose} {c.filter.keyword or 'keyword'}"
+
+
+@COUNTED("distinct_costs")
+def _distinct_costs(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return f"different {_s(plural, 'cost')} among {_items(c, ctx, True).removeprefix('of ')}"
+
+
+@COUNTED("distinct_colours")
+def _distinct_colours(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return f"different {_s(plural, 'colour')} among the symbols of {_items(c, ctx, True).removeprefix('of ')}"
+
+
+@COUNTED("distinct_names")
+def _distinct_names(c: E.Count, ctx: _Ctx, plural: bool) -> str:
+    return f"different card {_s(plural, 'name')} among {_items(c, ctx, True).removeprefix('of ')}"
 
 
 def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
@@ -177,8 +206,9 @@ def _those_counted(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
 
 def _each_of(c: E.Count, ctx: _Ctx) -> str:
     """After 'for each': 'of your green spirits', 'nexus', 'card in your hand'."""
-    if c.of == "cards":
-        return _each(c.filter, ctx)
+    words = SOURCES.get(c.of)
+    if c.measure == "number" and words is not None and words.each is not None:
+        return words.each(c, ctx)
     return _counted(c, ctx, False)
 
 
@@ -213,7 +243,7 @@ def _cost_change(a: Any, ctx: _Ctx) -> str:
 
 
 def _those_cost(c: E.Count, ctx: _Ctx) -> str:
-    """'the cost of those cards' (a count of "those_cost", BSS04-086)."""
+    """'the total cost of those cards' (the "cost" of "those", BSS04-086)."""
     of = _those_counted(c.filter, ctx, True)
     noun = "those cards" if of == "of those cards" else of
     times = "" if c.times == 1 else f"{c.times} times "

@@ -53,7 +53,7 @@ def _paying(m: E.Modifier, ctx: _Ctx) -> str:
 
 @MODIFIERS("bp")
 def _bp(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
-    own = isinstance(m.amount, E.Count) and m.amount.of in ("own_cores", "own_symbols")
+    own = isinstance(m.amount, E.Count) and m.amount.of == "own"
     each = " each" if plural and own else ""
     return f"{who}{each} {_verb(plural, 'gets', 'get')} {_bp_amount(m.amount, ctx)}"
 

@@ -1,6 +1,6 @@
 """The renderers of one vocabulary of the effect language, keyed by its declared names.
 
-Each vocabulary (the verbs, the modifier kinds, the condition tests, the count kinds, ...) is
+Each vocabulary (the verbs, the modifier kinds, the condition tests, the count sources and measures, ...) is
 declared once, in effects.py; a `Registry` takes its names from that declaration and refuses a
 renderer for a name it does not declare, or a second renderer for the same name, so a typo or a
 copy fails at import.  tests/cards/test_text_registry.py checks that every declared name has its

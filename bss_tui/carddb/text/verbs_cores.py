@@ -24,9 +24,9 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = "any number of cores" if act.up_to else "all cores"
     elif count == "all_but_one":
         text = ("up to " if act.up_to else "") + "all but 1 core"
-    elif isinstance(count, E.Count) and count.of == "event_cores" and count.times == 1:
+    elif isinstance(count, E.Count) and (count.of, count.measure) == ("event", "cores") and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
-    elif isinstance(count, E.Count) and count.of == "event_keyword" and count.times == 1:
+    elif isinstance(count, E.Count) and (count.of, count.measure) == ("event", "keyword") and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event}'s {count.filter.keyword or 'keyword'} number"
     elif isinstance(count, E.Count) and act.ordinary:     # "2 cores that are not the soul core for each ..."
         cores = _count(count.times, "core") + " that " + ("is" if count.times == 1 else "are") + " not the soul core"

@@ -39,7 +39,8 @@ def _discard(act: E.Discard, ctx: _Ctx) -> str:
     if act.filter != E.CardFilter():       # BSS04-026: "a Voidlord, Familiar or Undead spirit card"
         one = _area_noun(act.filter, ctx, False)
         cards = _how_many(act.count, one, ctx, _area_noun(act.filter, ctx, True))
-    hand = isinstance(act.count, E.Count) and act.count.of == "hand" and act.count.times == 1 \
+    hand = isinstance(act.count, E.Count) and (act.count.of, act.count.measure) == ("hand", "number") \
+        and act.count.times == 1 \
         and act.count.player == act.player and act.count.filter == E.CardFilter()
     if act.up_to:      # "any number": up to the whole hand
         cards = "any number of cards" if hand else f"up to {cards}"
@@ -58,7 +59,7 @@ def _reveal_burst(act: E.RevealBurst, ctx: _Ctx) -> str:
 
 @says(E.Mill)
 def _mill(act: E.Mill, ctx: _Ctx) -> str:
-    if isinstance(act.count, E.Count) and act.count.of == "those_cost":
+    if isinstance(act.count, E.Count) and (act.count.of, act.count.measure) == ("those", "cost"):
         return (f"discard a number of cards from the top of {_whose(act.player)} deck equal to "
                 f"{_those_cost(act.count, ctx)}")
     if isinstance(act.count, E.Count):

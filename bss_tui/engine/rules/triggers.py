@@ -309,7 +309,7 @@ def about_event_card(eff: E.Effect) -> bool:
 def _reads_event(obj: object) -> bool:
     if isinstance(obj, (E.EventTarget, E.EventIs)):
         return True
-    if isinstance(obj, E.Count) and obj.of.startswith("event_"):
+    if isinstance(obj, E.Count) and obj.of == "event":
         return True
     if isinstance(obj, E.CardFilter) and obj.colours_in_event_armor:
         return True

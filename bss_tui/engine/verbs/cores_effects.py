@@ -171,7 +171,7 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
         return
     # The event card's own cores: the soul core among them when it had it (4-11-3 bars only life
     # and the void), so that spirit's cores are moved, not other cores that share the area.
-    must_soul = isinstance(act.count, E.Count) and act.count.of == "event_cores" and \
+    must_soul = isinstance(act.count, E.Count) and (act.count.of, act.count.measure) == ("event", "cores") and \
         isinstance(ctx.event_card, Snapshot) and ctx.event_card.soul
     if must_soul and not ops.soul_at(g, side, act.source):
         n -= 1            # the soul core has gone elsewhere since: that spirit's ordinary cores only
