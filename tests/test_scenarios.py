@@ -43,6 +43,7 @@ MALFORMED = {
     "expect_bool_as_text": ({"expect": '"A.exhausted" = "yes"'}, "expect.A.exhausted"),
     "expect_bool_for_bp": ({"expect": '"A.bp" = true'}, "expect.A.bp"),
     "expect_unknown_player_key": ({"expect": '"p1.mana" = 3'}, "expect.p1.mana"),
+    "expect_card_key_on_a_player": ({"expect": '"p1.cores" = 3'}, "expect.p1.cores"),
     "expect_unknown_label_key": ({"expect": '"A.colour" = "red"'}, "expect.A.colour"),
     "expect_negative_count": ({"expect": '"p1.reserve" = -1'}, "expect.p1.reserve"),
     "expect_absurd_count": ({"expect": '"p1.hand_count" = 100000'}, "expect.p1.hand_count"),

@@ -232,7 +232,7 @@ def key_spec(key: str) -> Key | None:
     if found is not None:
         return found
     label, _, tail = key.rpartition(".")
-    if label and "." not in label and tail in CARD:
+    if label and "." not in label and label not in PLAYERS and tail in CARD:   # "p1.cores" is no card label
         return CARD[tail][0]
     return None
 
