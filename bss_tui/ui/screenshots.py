@@ -278,7 +278,7 @@ def blocks_as_rects(svg: str) -> str:
 def png_converter() -> Callable[[str, Path], None] | None:
     """A function writing an SVG screenshot as PNG with cairosvg, or None without cairosvg."""
     try:
-        import cairocffi  # type: ignore[import-not-found]  # no type stubs exist
+        import cairocffi  # type: ignore[import-not-found, import-untyped, unused-ignore]  # no type stubs exist
         import cairosvg
     except ImportError:
         return None
