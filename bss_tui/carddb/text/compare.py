@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import effects as E
 from .context import _Ctx
-from .words import _count, _name
+from .words import _count, _name, _span
 
 # Where a phrase goes around the noun: "adj" before it ("LV2 spirits"), "front" after it ("spirits
 # that cost 3"), "with" in its "with ..." list ("spirits with 3000 BP or less").
@@ -20,20 +20,14 @@ Phrase = tuple[str, str]
 def _range(lo: Any, hi: Any, unit: str) -> str:
     """'3000 BP or less', '5 or more', '2 to 4' (unit may be empty)."""
     u = f" {unit}" if unit else ""
-    if lo is not None and hi is not None:
-        return f"exactly {lo}{u}" if lo == hi else f"{lo} to {hi}{u}"
-    if hi is not None:
-        return f"{hi}{u} or less"
-    return f"{lo}{u} or more"
+    return _span(lo, hi, lambda n: f"exactly {n}{u}", lambda a, b: f"{a} to {b}{u}",
+                 lambda n: f"{n}{u} or less", lambda n: f"{n}{u} or more")
 
 
 def _count_range(lo: Any, hi: Any, unit: str) -> str:
     """'exactly 1 core', '2 to 4 symbols', 'at most 2 cores', 'at least 1 symbol'."""
-    if lo is not None and hi is not None:
-        return f"exactly {_count(lo, unit)}" if lo == hi else f"{lo} to {hi} {unit}s"
-    if hi is not None:
-        return f"at most {_count(hi, unit)}"
-    return f"at least {_count(lo, unit)}"
+    return _span(lo, hi, lambda n: f"exactly {_count(n, unit)}", lambda a, b: f"{a} to {b} {unit}s",
+                 lambda n: f"at most {_count(n, unit)}", lambda n: f"at least {_count(n, unit)}")
 
 
 def _cost_numbers(lo: int | None, hi: int | None, plural: bool) -> Phrase:

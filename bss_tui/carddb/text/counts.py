@@ -10,7 +10,7 @@ from typing import Any, Callable
 from .. import effects as E
 from .context import _Ctx
 from .filters import _area_noun, _each, _noun
-from .words import _count, _name, _or, _signed
+from .words import _count, _name, _or, _signed, _span
 from .registry import Registry
 from .vocab_names import COUNT_MEASURES, COUNT_SOURCES
 
@@ -228,11 +228,9 @@ def _bp_amount(a: Any, ctx: _Ctx) -> str:
 
 def _bounds(lo: Any, hi: Any, ctx: _Ctx) -> str:
     """'10 or more', '5 or fewer', 'between 2 and 4', 'exactly 1'."""
-    if lo is not None and hi is not None:
-        return f"exactly {_number(lo, ctx)}" if lo == hi else f"between {_number(lo, ctx)} and {_number(hi, ctx)}"
-    if hi is not None:
-        return f"{_number(hi, ctx)} or fewer"
-    return f"{_number(lo, ctx)} or more"
+    return _span(lo, hi, lambda n: f"exactly {_number(n, ctx)}",
+                 lambda a, b: f"between {_number(a, ctx)} and {_number(b, ctx)}",
+                 lambda n: f"{_number(n, ctx)} or fewer", lambda n: f"{_number(n, ctx)} or more")
 
 
 def _cost_change(a: Any, ctx: _Ctx) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 
 def _name(value: Any) -> str:
@@ -22,6 +22,15 @@ def _plural(n: Any, one: str, many: str) -> str:
 def _count(n: Any, noun: str, nouns: str | None = None) -> str:
     """'1 card', '2 cards'."""
     return f"{n} {_plural(n, noun, nouns or noun + 's')}"
+
+
+def _span(lo: Any, hi: Any, exactly: Callable[[Any], str], between: Callable[[Any, Any], str],
+          at_most: Callable[[Any], str], at_least: Callable[[Any], str]) -> str:
+    """A bound or a pair of bounds in words: one shape for every range the text names, each caller
+    giving its own wording of the four cases (an equal pair is "exactly")."""
+    if lo is not None and hi is not None:
+        return exactly(lo) if lo == hi else between(lo, hi)
+    return at_most(hi) if hi is not None else at_least(lo)
 
 
 def _a(phrase: str) -> str:
