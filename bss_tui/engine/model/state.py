@@ -101,6 +101,12 @@ class Snapshot:
     families: tuple[str, ...] | None = None    # its spirit types as it left, when an effect gave it more
     attacking: bool = False   # it was the attacking spirit of the battle as it left (BSS06-096: "your attacking spirits")
     spirit: bool = False      # a nexus an effect made also a spirit, as it left (gain_family's spirit_bp: BSS05-113)
+    cost_now: int | None = None   # its cost as it left, when an effect of its own set another (BSS06-054), 8-10
+
+    @property
+    def cost(self) -> int:
+        """Its cost as it left the field (8-10): the printed one unless an effect of its own set another."""
+        return self.card.cost if self.cost_now is None else self.cost_now
 
 
 # A card an effect refers to: live on the field, or its last known state (8-10).

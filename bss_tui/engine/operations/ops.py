@@ -160,12 +160,14 @@ def put_on_field(g: Table, seat: int, card: Card, label: str | None = None) -> F
 def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     st = g.st
     families = derived.families_of(st, fc)
+    cost = derived.field_cost(st, fc)
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
                     families=families if families != fc.card.families else None,
                     attacking=st.battle is not None and st.battle.attacker == fc.uid,
-                    spirit=fc.card.type != "spirit" and derived.is_spirit(st, fc))
+                    spirit=fc.card.type != "spirit" and derived.is_spirit(st, fc),
+                    cost_now=cost if cost != fc.card.cost else None)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

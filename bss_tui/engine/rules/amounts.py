@@ -207,9 +207,12 @@ def _symbols_of(st: State, item: Item) -> tuple[frozenset[str], ...]:
 
 
 def _cost_of(st: State, item: Item) -> int:
-    """Its cost: on the field the cost it counts as there (2-6), elsewhere the printed one."""
+    """Its cost: on the field the cost it counts as there (2-6), as it left the field its last known
+    one (8-10), elsewhere the printed one."""
     if isinstance(item, FieldCard) and st.find(item.uid) is item:
         return field_cost(st, item)
+    if isinstance(item, Snapshot):
+        return item.cost
     return _card(item).cost
 
 

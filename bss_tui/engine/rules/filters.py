@@ -90,7 +90,7 @@ NOW: dict[str, Callable[[State, FieldCard], int]] = {
     "cost": lambda st, fc: field_cost(st, fc), "bp": bp_value, "cores": lambda st, fc: st.total_cores(fc),
     "level": level, "symbols": lambda st, fc: len(symbols(st, fc))}
 LEFT: dict[str, Callable[[Snapshot], int]] = {
-    "cost": lambda s: s.card.cost, "bp": lambda s: s.bp, "cores": lambda s: s.cores + (1 if s.soul else 0),
+    "cost": lambda s: s.cost, "bp": lambda s: s.bp, "cores": lambda s: s.cores + (1 if s.soul else 0),
     "level": lambda s: s.level, "symbols": lambda s: len(s.card.symbols)}
 
 
@@ -114,13 +114,11 @@ class _Where:
 
 
 def _event(w: _Where, measure: str) -> Against:
-    """The event card's, now or as it left the field (8-10); its cost as printed, as card_matches
-    compares it."""
+    """The event card's, now or as it left the field (8-10): a cost an effect of its own sets is its
+    cost (BSS06-054)."""
     e = w.event
     if e is None:
         return Against(())
-    if measure == "cost":
-        return Against((e.card.cost,))
     return Against((LEFT[measure](e) if isinstance(e, Snapshot) else NOW[measure](w.st, e),))
 
 
@@ -199,7 +197,7 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         if subj.attacking != f.attacking:
             return False
         f = f.model_copy(update={"attacking": None})
-    return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit)
+    return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit, cost=subj.cost)
 
 
 def field_cost(st: State, fc: FieldCard) -> int:

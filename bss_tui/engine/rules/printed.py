@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ...carddb.effects import CardFilter, Every, Reference
 from ...carddb.schema import Card
-from ..model.state import Subject
+from ..model.state import Snapshot, Subject
 from .compare import Against, Resolve, holds
 from .periods import has_timing
 
@@ -44,7 +44,8 @@ def printed_refs(event: Subject | None) -> Resolve:
         if isinstance(ref, Every):
             return None
         if ref == "event" and event is not None and measure in PRINTED:
-            return Against((PRINTED[measure](event.card),))
+            left = event.cost if isinstance(event, Snapshot) and measure == "cost" else None
+            return Against((PRINTED[measure](event.card) if left is None else left,))
         return Against(())
     return resolve
 
@@ -63,10 +64,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     field, `matches` reads the filter's `not` with the card as it is now; off it, it is read here."""
     if cost is None:
         cost = card.trash_cost if in_trash else card.cost
-    # Against the event card's cost a card's printed cost is compared, as it always was, even where a
-    # cost of its own is set (in a trash, BSS04-025; on the field, BSS06-054), which every other cost
-    # comparison reads: kept as it is, to be decided apart from this refactor.
-    if f.cost is not None and not holds(card.cost if f.cost.reads("event") else cost, f.cost, "cost",
+    if f.cost is not None and not holds(cost, f.cost, "cost",
                                         refs or printed_refs(event)):
         return False
     if f.types and card.type not in f.types and not (also_spirit and "spirit" in f.types):   # BSS05-113
