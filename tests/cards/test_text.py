@@ -1195,3 +1195,10 @@ CHANGES.update({
     (E.Of, "plus"): (None, -3000),
     (E.Every, "every"): (None, "you"),
 })
+
+
+@pytest.mark.parametrize("player, words", [("you", "each burst you have set"),
+                                            ("opponent", "each burst your opponent has set")])
+def test_a_count_of_set_bursts_names_whose_they_are(player, words):
+    """2-9-1: the burst area of either player; the count's words agree with whose it is."""
+    assert render_actions((E.Draw(count=E.Count(of="burst", player=player)),)).endswith(words)

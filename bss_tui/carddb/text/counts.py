@@ -116,12 +116,16 @@ SOURCES.add("life_lost", SourceWords(
 SOURCES.add("attacks", SourceWords(lambda c, ctx, plural: f"{_s(plural, 'attack')} of this turn so far"))
 
 
+def _who_has(c: E.Count) -> str:
+    return "you have" if c.player == "you" else "your opponent has"
+
+
 def _burst_card(c: E.Count, ctx: _Ctx) -> str:
-    return f"of the burst card {'you have' if c.player == 'you' else 'your opponent has'} set"
+    return f"of the burst card {_who_has(c)} set"
 
 
 SOURCES.add("burst", SourceWords(
-    lambda c, ctx, plural: f"{_s(plural, 'burst')} {_whose_count(c)} {_s(plural, 'has', 'have')} set", _burst_card))
+    lambda c, ctx, plural: f"{_s(plural, 'burst')} {_who_has(c)} set", _burst_card))
 
 # The event card had its cores as it left the field ("as many cores as the destroyed spirit had"),
 # and has its symbols on it.
