@@ -16,13 +16,13 @@ from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
 # Two registries are filled as their modules load and are complete only once all of those have: the
-# effect verbs' handlers (@handles: verbs/directives.HANDLERS, from verbs/, keywords/triggered.py and
-# flows/battle.py) and the triggered keywords' resolvers (@resolver: keywords/triggered.py, with
-# keywords/agile.py and keywords/immortal.py).  The modules imported with "noqa: F401" are imported
-# for that; tests/engine/test_vocabulary.py checks that both registries are complete.
+# effect verbs' handlers (@handles: verbs/directives.HANDLERS, from verbs/, keywords/ and flows/battle.py)
+# and the keywords' moments and resolvers (keywords/registry.py, filled by every module of keywords/,
+# which the package imports itself).  The modules imported with "noqa: F401" are imported for that;
+# tests/engine/test_registries.py checks that the registries are complete.
 from .flows import battle, turn  # noqa: F401
 from .flows.explain import check, shown
-from .keywords import agile, immortal, triggered  # noqa: F401
+from . import keywords  # noqa: F401
 from .model import loops, savefile  # noqa: F401
 from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
 from .model.errors import IllegalAction, SaveError

@@ -14,7 +14,9 @@ from bss_tui.carddb.effects import VERBS
 from bss_tui.carddb.effects.counts import MEASURES_OF
 from bss_tui.engine.verbs.directives import HANDLERS, PAYABLE
 from bss_tui.engine.flows import play
-from bss_tui.engine.keywords import triggered
+from bss_tui.carddb.glossary import KEYWORDS as GLOSSARY_KEYWORDS
+from bss_tui.engine import keywords
+from bss_tui.engine.keywords import registry
 from bss_tui.engine.rules import amounts
 
 ENGINE = pathlib.Path(bss_tui.engine.__file__).parent
@@ -29,19 +31,35 @@ def test_every_card_type_has_its_hand_options() -> None:
     assert sorted(play._OPTIONS_BY_TYPE) == sorted(typing.get_args(E.CardType))
 
 
-def test_every_triggered_keyword_has_exactly_one_resolver() -> None:
-    keywords = triggered.TRIGGERED_KEYWORDS
-    assert len(set(keywords)) == len(keywords)
-    assert set(keywords) <= set(typing.get_args(E.Keyword))
-    assert sorted(triggered._RESOLVERS) == sorted(keywords)
+def test_every_keyword_with_a_resolver_is_a_keyword_of_the_language_with_its_glossary_entry() -> None:
+    resolved = set(registry.RESOLVERS)
+    assert {"Crush", "Raid", "Curse", "Luster", "Blessed", "Gale", "Link", "Immortal", "Agile"} <= resolved
+    assert resolved <= set(typing.get_args(E.Keyword))
+    assert resolved <= set(GLOSSARY_KEYWORDS), resolved - set(GLOSSARY_KEYWORDS)
 
 
-def test_every_keyword_trigger_queued_is_a_triggered_keyword() -> None:
-    """A keyword's own trigger (a `Pending` naming it) needs a resolver: each keyword the engine
-    queues one for is declared in TRIGGERED_KEYWORDS."""
+def test_every_keyword_trigger_queued_has_its_resolver() -> None:
+    """A keyword's own trigger (a `Pending` naming it) is resolved by the keyword's module: each keyword
+    the engine queues one for has registered a resolver."""
     queued = {name for path in ENGINE.rglob("*.py")
               for name in re.findall(r'\bkeyword="([^"]+)"', path.read_text())}
-    assert queued and queued <= set(triggered.TRIGGERED_KEYWORDS), queued - set(triggered.TRIGGERED_KEYWORDS)
+    assert queued and queued <= set(registry.RESOLVERS), queued - set(registry.RESOLVERS)
+
+
+def test_a_moments_keywords_come_in_the_order_of_the_rules_defining_them() -> None:
+    """8-5-2-4 asks the player the order of triggers queued together; the keywords queue theirs in the
+    order of chapter 11, whichever module loaded first."""
+    assert registry.keywords_at("attack") == ("Luster", "Crush", "Raid", "Link")
+    assert registry.keywords_at("block") == ("Curse",)
+    assert registry.keywords_at("blocked") == ("Gale", "Link")
+    assert registry.keywords_at("life_reduced") == ("Blessed",)
+    assert registry.keywords_at("battle_end") == ("Curse", "Luster", "Agile")
+
+
+def test_the_keywords_package_imports_each_of_its_modules() -> None:
+    """A new keyword's module registers itself: the package imports every module it holds."""
+    on_disk = sorted(p.stem for p in (ENGINE / "keywords").glob("*.py") if p.stem != "__init__")
+    assert list(keywords.MODULES) == on_disk
 
 
 def _facade_imports() -> set[str]:
@@ -63,7 +81,10 @@ def test_the_facade_imports_every_module_that_registers() -> None:
     registering = sorted(str(path.relative_to(ENGINE)) for path in ENGINE.rglob("*.py")
                          if re.search(r"^@(handles|resolver)\(", path.read_text(), re.MULTILINE))
     assert registering, "no module registers anything?"
-    missing = [path for path in registering if path not in _facade_imports()]
+    imported = _facade_imports()
+    # the keywords package imports its own modules (keywords/__init__.py), and the facade imports it
+    missing = [path for path in registering
+               if path not in imported and not (path.startswith("keywords/") and "keywords.py" in imported)]
     assert missing == []
 
 

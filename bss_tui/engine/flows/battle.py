@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Literal
 
 from ...carddb import effects as E
-from ..keywords import triggered
+from ..keywords.bloodcurse import life_to_void
+from ..keywords.registry import At, collect
 from ..model.context import Ctx
 from ..model.decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Refusal, core_choice, decide
 from ..model.state import Battle, FieldCard, Pending, Subject, seat_name
@@ -181,7 +182,7 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
         g.note_own_core_loss(seat, attacker.label)
     batch = triggers.collect(g, "attacks", [attacker], player=seat, by=seat, into=[])   # 7-1-1-2
     triggers.collect(g, "exhausted", [attacker], player=seat, by=seat, into=batch)      # 7-1-1-1, 10-4-1
-    triggered.on_attack(g, attacker, batch)
+    collect("attack", At(g, st.battle, attacker, batch=batch))
     g.queue(batch)
     yield from checkpoint(g)
     if not b.luster and st.find(attacker.uid) is attacker:
@@ -235,7 +236,7 @@ def block_triggers(g: Table, b: Battle, attacker: FieldCard, blocker: FieldCard,
     when the block exhausted it (7-1-3-1)."""
     st = g.st
     defender = blocker.controller
-    triggered.on_block(g, b, attacker)
+    collect("block", At(g, b, attacker, blocker))
     batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
     if any(True for _ in derived.modifiers_on(st, blocker, "no_when_blocks")):   # BSS04-004
         batch = [p for p in batch if not (p.source is not None and p.source.uid == blocker.uid
@@ -244,7 +245,7 @@ def block_triggers(g: Table, b: Battle, attacker: FieldCard, blocker: FieldCard,
     if exhausted:
         triggers.collect(g, "exhausted", [blocker], player=defender, by=defender, into=batch)
     triggers.collect(g, "blocked", [attacker], player=attacker.controller, by=defender, into=batch)
-    triggered.on_blocked(g, attacker, blocker, batch)
+    collect("blocked", At(g, b, attacker, blocker, batch))
     g.queue(batch)
 
 
@@ -326,7 +327,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)
         n = min(n, max(0, st.life_total(defender) - 1))
-    void = triggered.life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
+    void = life_to_void(st, a)       # Bloodcurse and the like (keywords.json; BSS01-026)
     reserve_before = st.players[defender].reserve + (st.players[defender].soul == "reserve")
     moved = yield from _damage(g, defender, n, "reserve" if void is None else "void")
     g.emit("damage", "7-1-5-3-1", f"{g.name(defender)} loses {moved} life to [{a.label}] {a.card.name}"
@@ -335,7 +336,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         batch = triggers.collect(g, "life_lost", [a], player=defender, by=a.controller, into=[])
         if st.players[defender].reserve + (st.players[defender].soul == "reserve") > reserve_before:
             ops.reserve_gained(g, defender, a.controller, into=batch)     # the same cores, one event (7-1-5-3-1)
-        triggered.on_life_reduced(g, a, batch)
+        collect("life_reduced", At(g, b, a, batch=batch))
         g.queue(batch)
     yield from checkpoint(g)
 
@@ -370,7 +371,9 @@ def end_battle(g: Table) -> Flow[None]:
             if found is not None:
                 fighters.append(found)
     batch = triggers.collect(g, "battle_end", fighters, player=st.active, into=[])   # 7-1-6-1
-    triggered.on_battle_end(g, b, batch)
+    ended = st.find(abs(b.attacker)) or g.last_state.get(abs(b.attacker))
+    if ended is not None:
+        collect("battle_end", At(g, b, None, batch=batch, ended_attacker=ended))
     g.queue(batch)
     yield from checkpoint(g)
     st.expire("battle")

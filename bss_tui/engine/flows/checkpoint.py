@@ -4,7 +4,8 @@ BP 0 -> queued triggers (turn player orders) -> again until stable.
 
 from __future__ import annotations
 
-from ..keywords import bursts, triggered
+from ..keywords import bursts
+from ..keywords.registry import resolve_keyword
 from ..model import loops
 from ..model.context import Ctx
 from ..model.decisions import Decision, Flow, Kind, PickCard, ResolveFirst, decide
@@ -91,7 +92,7 @@ def resolve_next_trigger(g: Table) -> Flow[None]:
     if not batch:
         g.pending.pop()
     if item.keyword or item.effect is None:
-        yield from triggered.resolve_keyword(g, item)
+        yield from resolve_keyword(g, item)
         return
     if item.effect.kind == "burst":
         yield from bursts.offer_burst(g, item)

@@ -1,8 +1,6 @@
 """Agile (11-16; glossary entry "Agile", carddb/glossary.py): when a battle of one of the player's
-spirits ends (the trigger is queued by triggered.on_battle_end), they may return that spirit to the
-hand and summon the Agile card from the hand, paying its cost (11-16-1).  Registered with the
-triggered keywords' resolvers (triggered.resolver), which sit below the summon this needs.
-"""
+spirits ends, they may return that spirit to the hand and summon the Agile card from the hand,
+paying its cost (11-16-1)."""
 
 from __future__ import annotations
 
@@ -14,7 +12,7 @@ from ..operations import ops
 from ..operations.payment import available
 from ..rules import derived, triggers
 from ..verbs.arrival import put_card
-from .triggered import resolver
+from .registry import At, at, resolver
 
 
 def _cost_without(g: Table, seat: int, card: Card, gone: FieldCard) -> int:
@@ -28,6 +26,25 @@ def _cost_without(g: Table, seat: int, card: Card, gone: FieldCard) -> int:
             return derived.cost_to_pay(st, seat, card)
     finally:
         st.field.insert(at, gone)
+
+
+@at("battle_end", "Agile", "11-16-1")
+def _on_battle_end(here: At) -> None:
+    """11-16-1: Agile in the hand of a battling spirit's controller, for a spirit of theirs costing less
+    still on the field."""
+    st, b = here.g.st, here.battle
+    assert b is not None
+    for uid in (b.attacker, b.blocker):
+        fighter = st.find(uid) if uid else None
+        if fighter is None or fighter.card.type != "spirit":
+            continue       # a spirit that left the field cannot be returned to the hand
+        seen: set[str] = set()
+        for card in st.players[fighter.controller].hand:
+            if card.type == "spirit" and card.id not in seen and derived.field_cost(st, fighter) < card.cost and \
+                    derived.hand_card_has_keyword(st, fighter.controller, card, "Agile"):
+                seen.add(card.id)      # copies of one card: one trigger, one summon at most
+                here.batch.append(Pending(fighter.controller, card, None, 0, None, fighter,
+                                          f"{card.id} agile", keyword="Agile"))
 
 
 @resolver("Agile")

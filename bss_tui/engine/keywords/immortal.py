@@ -1,7 +1,7 @@
 """Immortal (11-4; glossary entry "Immortal", carddb/glossary.py): while the card lies in the trash,
 its trigger (queued where destructions are told, verbs/destruction.py) lets the player summon it
 from there, paying its cost (11-4-1).  Registered with the triggered keywords' resolvers
-(triggered.resolver), which sit below the summon this needs.
+(registry.resolver).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from ..model.table import Table
 from ..operations.payment import available
 from ..rules import derived
 from ..verbs.arrival import put_card
-from .triggered import resolver
+from .registry import resolver
 
 
 @resolver("Immortal")

@@ -687,3 +687,13 @@ def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
     yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
                             f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
                             f"of theirs selects spirits or nexuses this {act.duration}")
+
+
+@handles(E.AttackFirst)
+def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
+    """The target must make the first attack of its controller's attack step if it can (battle.py)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, act.target)):
+        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
+        g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
+               label=fc.label)
