@@ -5,7 +5,7 @@ module's namespace when they are first used, so importing the language builds no
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Literal, Union
 
 from pydantic import Field, model_validator
 
@@ -22,6 +22,19 @@ from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, 
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
 from .verbs_lasting import Apply, AttackTax, MillLimit, Shield, SkipRefresh
+
+
+def _verb_models() -> list[type[_Directive]]:
+    """Every verb's model, by its `do` tag: each directive model with one, from the verb modules imported
+    above and the verbs defined here, so that a new verb's model is all the union needs."""
+    todo: list[type[_Directive]] = [_Directive]
+    found: list[type[_Directive]] = []
+    while todo:
+        model = todo.pop(0)
+        todo.extend(model.__subclasses__())
+        if "do" in model.model_fields:
+            found.append(model)
+    return sorted(found, key=lambda model: str(model.model_fields["do"].default))
 
 
 class Watch(_Directive):
@@ -130,16 +143,10 @@ class Chain(_Directive):
         "what the follow-up does, in order"))
 
 
-Action = Annotated[
-    Union[Draw, Discard, Mill, Apply, Destroy, Exhaust, Refresh, ReturnToHand, TrashToHand,
-          MoveCores, PaySoulCore, RevealTake, ArrangeTop, Summon, SkipRefresh,
-          AttackTax, AttackFirst, ToDeck,
-          SummonToken, Watch, AttackSpirit, EndAttackStep, GainEffect,
-          Choose, OneOf, LinkSpirit, UseEffect, TakeSelection, PayCores, CastMagic, Chain, Feast, ChooseGale, MillLimit, RevealRandom,
-          UseCrush, RevealBurst,
-          Shield, CostBattle, Settle],
-    Field(discriminator="do"),
-]
+if TYPE_CHECKING:
+    Action = _Directive
+else:
+    Action = Annotated[Union[tuple(_verb_models())], Field(discriminator="do")]
 
 
 class Substitute(_Model):
