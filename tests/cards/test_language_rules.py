@@ -1202,8 +1202,8 @@ def test_4_12_a_token_copy_is_summoned_with_cores_from_the_reserve_or_trash() ->
     the trash, never the soul core."""
     copy = E.SummonToken(exhausted=True, cores_from="reserve_or_trash")
     assert copy.token is None
-    ant = {"name": "Antman Token", "colours": ["green"], "families": ["Carapite", "Token"], "symbols": ["green"],
-           "bp": 1000}
+    ant = {"name": "Antman Token", "colours": ["green"], "cost": 0, "families": ["Carapite", "Token"],
+           "symbols": ["green"], "cores": 1, "bp": 1000}
     g = game(spell({"do": "summon_token", "token": ant}, {"do": "summon_token", "exhausted": True,
                                                           "cores_from": "reserve_or_trash"}))
     g.st.players[0].reserve, g.st.players[0].trash_cores = 1, 1

@@ -43,11 +43,11 @@ from .verbs_lasting import (LASTING_KINDS, PROTECTION_KINDS, PROTECTIONS, Apply,
                             protection)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_MEASURES, COUNT_SOURCES,
+from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_DESTS, CORE_PLACES, CORE_SOURCES, COUNT_MEASURES, COUNT_SOURCES,
                     DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_PLACES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",

@@ -216,11 +216,13 @@ class Token(_Model):
 
     name: str = Field(min_length=1, max_length=60, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '.-]*$")
     colours: tuple[Colour, ...] = Field(min_length=1)
-    cost: int = Field(default=0, ge=0, le=20, description=(
-        "its cost, a fact every token's annotation gives (4-12-2); 0 for the Antman Token, as the default"))
+    cost: int = Field(ge=0, le=20, description=(
+        "its cost, a fact every token's annotation gives (4-12-2): 0 for the Antman Token"))
     families: tuple[str, ...] = Field(description="its spirit types, \"Token\" among them (4-12-2)")
     symbols: tuple[Colour, ...] = ()
-    cores: int = Field(default=1, ge=0, le=10, description="the core count of its LV1, its only level")
+    cores: int = Field(ge=0, le=10, description=(
+        "the core count of its LV1, its only level, a fact every token's annotation gives (4-12-2): 1 for the "
+        "Antman Token"))
     bp: int = Field(ge=0, le=100_000)
 
     @model_validator(mode="after")
@@ -267,12 +269,11 @@ class Feast(_Directive):
 
 
 class RevealRandom(_ByPlayer):
-    """`count` cards of `player`'s hand, picked at random, are revealed to both players (12-2) and stay
-    in the hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the
-    reference data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
+    """A card of `player`'s hand, picked at random, is revealed to both players (12-2) and stays in the
+    hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the reference
+    data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
 
     do: Literal["reveal_random"] = "reveal_random"
-    count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
 
 
 class RevealBurst(_ByPlayer):
