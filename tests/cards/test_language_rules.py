@@ -255,14 +255,6 @@ def test_10_2_2_no_hand_discard_names_players_only() -> None:
     _rejected(bad, "no_hand_discard")
 
 
-def test_11_17_1_feast_needs_the_three_tokens() -> None:
-    """`feast` (11-17) carries the facts of its Small, Medium and Large tokens (4-12-2): one missing is refused."""
-    token = {"name": "Small Supsprite Token", "colours": ["yellow"], "families": ["Supsprite", "Token"], "bp": 1000}
-    Card.model_validate(spell({"do": "feast", "small": token, "medium": {**token, "name": "Medium Supsprite Token"},
-                               "large": {**token, "name": "Large Supsprite Token"}}))
-    _rejected(spell({"do": "feast", "small": token}), "medium")
-
-
 def test_bss04_parts_about_their_own_card_take_target_this() -> None:
     """"reduction_fulfilled" (2-7-3, BSS04-002) and "ascend_cost" (11-8-1, BSS04-020) are said of the
     card they are printed on; an effect working in the trash only sets that card's own cost there

@@ -887,20 +887,6 @@ CHANGES.update({
     (E.Chain, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.Chain, "lasts"))
-# Feast (11-17): Supsprite Tokens growing a size; the three tokens' facts are the effect's.
-_SMALL = E.Token(name="Small Supsprite Token", colours=("yellow",), cost=0, families=("Supsprite", "Token"), cores=1,
-                 bp=1000)
-_MEDIUM = _SMALL.model_copy(update={"name": "Medium Supsprite Token", "bp": 3000})
-_LARGE = _SMALL.model_copy(update={"name": "Large Supsprite Token", "bp": 5000})
-BASES[E.Feast] = (E.Feast(small=_SMALL, medium=_MEDIUM, large=_LARGE), as_action)
-CHANGES.update({
-    (E.Feast, "times"): (None, 2),
-    (E.Feast, "small"): (None, _SMALL.model_copy(update={"bp": 2000})),
-    (E.Feast, "medium"): (None, _MEDIUM.model_copy(update={"bp": 4000})),
-    (E.Feast, "large"): (None, _LARGE.model_copy(update={"bp": 6000})),
-    (E.Feast, "when"): (None, WHEN),
-})
-NOT_IN_TEXT.add((E.Feast, "lasts"))
 
 
 # BSS04: spirits by their number of symbols (BSS04-001), the next card a hand cost changes (BSS04-005).

@@ -181,7 +181,13 @@ def test_conditions_are_one_union_of_tests(small_set):
 # part, lower the ceiling here in the same commit; raising one needs a reason in the commit message.
 # "modifier kinds" rose from 54 to 56 when twelve lasting verbs became `apply` with a Modifier: "min_level"
 # and "no_last_life" say the two marks no constant kind said.
-CEILINGS = {"verbs": 40, "modifier kinds": 56, "parts used by one card": 95, "parts used by none": 8}
+# "parts used by none" fell from 17 to 3 when the parts no card can use went (the `feast` verb and its
+# fields, Card.additional_name, use_effect's timing, reveal_random's count, move_cores' impossible
+# places, Trigger.to_zone "deck") and the report counted what it missed (the "turn" an unwritten
+# `lasts` means, the token facts every token writes).  The three left: PayCores.count, set by the
+# engine for CB01-044's core tax, not by a card's data; MoveCores.side "each", which the rules'
+# scenarios need to reach 1-2-3 (both players' last life at once) and no card uses; MillLimit.count.
+CEILINGS = {"verbs": 39, "modifier kinds": 56, "parts used by one card": 95, "parts used by none": 3}
 
 
 def test_the_language_does_not_grow(card_db):

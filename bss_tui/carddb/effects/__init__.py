@@ -34,7 +34,7 @@ from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, No
 from .triggers import Trigger
 from .modifiers import HAND_COST_KINDS, Modifier
 from .directive import Directive
-from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
+from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
 from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
@@ -54,7 +54,7 @@ __all__ = [
     "BattleTarget", "CardAmount", "CardFilter", "CardType", "CastMagic",
     "Chain", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
     "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
-    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect",
+    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "GainEffect",
     "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "Mill",
     "MillLimit", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore",
     "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "Settle",

@@ -1,5 +1,5 @@
 """The verbs that move cards: draw, discard, mill, destroy, return, take from the trash or the
-deck's top, summon (tokens and Feast's too), send to the deck, use a magic card, reveal."""
+deck's top, summon (tokens too), send to the deck, use a magic card, reveal."""
 
 from __future__ import annotations
 
@@ -249,23 +249,6 @@ class SummonToken(_Directive):
         "\"summon\": its cost paid and its LV1 cores placed from your field or reserve, as any summon (10-6); "
         "\"reserve_or_trash\": nothing paid, and its LV1 cores come from your reserve or your trash, never the "
         "soul core (BSS05-111: \"place a core from your reserve or trash that is not a Soul Core onto it\")"))
-
-
-class Feast(_Directive):
-    """The `feast` verb, Feast (11-17; BSS06, the "activate Feast" of its Supsprite cards), `times` times
-    over: with no `small` or `medium` token of the controller's on the field, a `small` one is summoned;
-    otherwise one of those (the controller's pick when there are several) gives every core on it to the
-    reserve, as the cost of the effect, and a token one size up is summoned (small to `medium`, medium to
-    `large`); the token left without cores goes at the checkpoint (9-3-2-1, 4-12-3).  Each token is
-    summoned as `summon_token` summons one (10-6).  The three tokens' facts (4-12-2) are given here: the
-    reference data names the Supsprite Tokens but never prints their facts.  The reference data lists
-    Feast among an effect's keywords; here it is this verb, not a card keyword."""
-
-    do: Literal["feast"] = "feast"
-    times: CardAmount = Field(default=1, description="how many times Feast is activated, one after another")
-    small: Token = Field(description="the Small Supsprite Token's facts")
-    medium: Token = Field(description="the Medium Supsprite Token's facts")
-    large: Token = Field(description="the Large Supsprite Token's facts")
 
 
 class RevealRandom(_ByPlayer):

@@ -16,7 +16,8 @@ class MoveCores(_Directive):
     """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
     or "card" (the target), one vocabulary both ways (and one place each way only, below), so the booster sets' "from the void into your
     life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
-    players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
+    players at once, which no card of the pool does; the rules' scenarios need it for what nothing else
+    reaches, both players' last life lost at once, a draw, 1-2-3).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
@@ -84,4 +85,7 @@ class PayCores(_ByPlayer):
     CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
-    count: CardAmount = 1
+    count: CardAmount = Field(default=1, description=(
+        "how many cores: one wherever a card pays cores; more for the core tax a \"summon_effect_cost\" modifier "
+        "puts on \"when summoned\" effects (CB01-044: \"cannot activate 'When Summoned' effects without paying "
+        "N cores\"), which the engine pays as this directive, the N cores in one payment"))

@@ -3,8 +3,8 @@ Bloodcurse (from the official keyword list, keywords.json: no rule of chapter 11
 registry of how each triggered keyword resolves; the others are checked where they apply (Confront and
 Swift in flows/battle.py and flows/play.py, Armor in derived.py, A.T. Field in flows/checkpoint.py,
 Awaken in awaken.py, Immortal's trigger in verbs/destruction.py and its summon in immortal.py, Agile's
-summon in agile.py, Ascend in verbs/ascend.py, Astral in flows/battle.py, Chain and Feast as verbs of
-the effect language in verbs/directives.py and verbs/summons.py)."""
+summon in agile.py, Ascend in verbs/ascend.py, Astral in flows/battle.py, Chain as a verb of the
+effect language in verbs/directives.py; Feast is played by no card, whose tokens' facts are unknown)."""
 
 from __future__ import annotations
 
