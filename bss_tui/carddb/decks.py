@@ -335,7 +335,7 @@ def pool_sets(db: dict[str, Card]) -> list[str]:
 
 def search_text(card: Card) -> str:
     """What a text search looks through: names, families and the card's rendered text, lower case."""
-    return "\n".join([card.name, card.additional_name, *card.families, *render_card(card)]).lower()
+    return "\n".join([card.name, *card.families, *render_card(card)]).lower()
 
 
 @dataclass(frozen=True)

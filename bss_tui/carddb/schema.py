@@ -103,8 +103,6 @@ class Card(BaseModel):
 
     id: CardId
     name: ShownText
-    additional_name: str = Field(default="", max_length=NAME_MAX, description=(
-        "a second name printed under the first (2-2-2); none of the starters has one"))
     type: CardType
     colours: tuple[Colour, ...] = Field(default=(), max_length=6)
     cost: StrictInt = Field(ge=0, le=MAX_COST)

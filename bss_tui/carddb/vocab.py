@@ -6,7 +6,7 @@ here by itself.
 A card *uses* a field when one of its models sets it to something other than the field's default
 (a required field, or a one-value tag such as `do`, counts whenever its model is there); it uses a
 value (a trigger event, a keyword, ...) when a field typed with that vocabulary holds it, a default
-included ("turn" is what a bp change lasts even when unwritten).
+included: a lasting directive whose `lasts` is unwritten holds "turn", what it lasts.
 
 Reasons for rarely used parts come from Field descriptions and class docstrings only: comments in
 the source are not visible to introspection, so a part explained only by a comment shows as
@@ -25,7 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from .effects import Action, CardFilter, Condition, Target
+from .effects import Action, CardFilter, Condition, Directive, Target
 from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_MEASURES, COUNT_SOURCES, DURATIONS,
                             EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
                             literal_values, models_in, union_tags)
@@ -182,9 +182,20 @@ def _instances(value: Any) -> Iterator[BaseModel]:
 
 
 def _field_used(info: FieldInfo, value: Any) -> bool:
-    if info.is_required() or len(literal_values(info.annotation)) == 1:
+    default = info.get_default(call_default_factory=True)
+    # A one-value tag (`do`) has that value for its default; a one-value choice left unset by default
+    # (Trigger.to_zone's "hand") is used only where a card sets it.
+    if info.is_required() or len(literal_values(info.annotation)) == 1 and default is not None:
         return True
-    return bool(value != info.get_default(call_default_factory=True))
+    return bool(value != default)
+
+
+def _held(instance: BaseModel, name: str, value: Any) -> Any:
+    """What a field holds: its value, or for a lasting directive's unwritten `lasts` the duration it
+    means ("turn"), a value of the vocabulary as much as a written one."""
+    if isinstance(instance, Directive) and instance.LASTS and name == "lasts":
+        return instance.duration
+    return value
 
 
 def _held_strings(value: Any) -> Iterator[str]:
@@ -207,7 +218,7 @@ def _record(instance: BaseModel, card_id: str, uses: Mapping[str, Uses]) -> None
         if _field_used(info, value):
             uses["field"][_qualified(model, name)].add(card_id)
         vocabulary = _vocabulary_of(info)
-        for held in _held_strings(value):
+        for held in _held_strings(_held(instance, name, value)):
             if vocabulary is not None:
                 uses[vocabulary][held].add(card_id)
             elif _is_option_field(model, name):

@@ -93,15 +93,6 @@ def test_practice_cards_only_with_practice_cards(card_db):
         ["m: 1 practice card (set VAN) among real cards; practice cards make a deck only with each other"]
 
 
-def test_2_1_2_additional_names_share_the_copy_limit(tmp_path, capsys, card_db):
-    """2-1-2 / 5-1-1-1: the copy limit counts card names; an additional name is not a new card."""
-    from bss_tui.carddb.decks import legality_problems
-    base = card_db["VAN-001"]
-    alias = base.model_copy(update={"id": "VAN-001A", "additional_name": "Alias"})
-    deck = [base] * 3 + [alias] * 2 + [card_db["VAN-002"]] * 45
-    assert any("5 copies of Ember Whelp" in p for p in legality_problems(deck, "x"))
-
-
 def test_random_decks_are_legal_real_and_repeatable():
     """Issue 15 part 4: the whole-pool random decks keep 5-1-1-1 (50 cards, at most four of a
     name), never hold practice cards, and the same seed gives the same deck."""

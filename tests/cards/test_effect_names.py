@@ -41,7 +41,8 @@ def test_tags_are_the_unions_discriminator_values(names, union):
     (E.MODIFIER_KINDS, E.Modifier, "what"), (E.COUNT_SOURCES, E.Count, "of"), (E.COUNT_MEASURES, E.Count, "measure"),
     (E.EFFECT_KINDS, E.Effect, "kind"),
     (E.TRIGGER_EVENTS, E.Trigger, "event"), (E.PERIODS, E.Effect, "during"), (E.COLOURS, E.CardFilter, "colours"),
-    (E.CARD_TYPES, E.CardFilter, "types"), (E.CORE_PLACES, E.MoveCores, "source"),
+    (E.CARD_TYPES, E.CardFilter, "types"), (E.CORE_SOURCES, E.MoveCores, "source"),
+    (E.CORE_DESTS, E.MoveCores, "dest"),
 ])
 def test_literal_vocabularies_are_the_fields_values(names, model, field):
     assert list(names) == _enum(model, field)

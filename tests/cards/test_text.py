@@ -667,7 +667,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
 }
 # Facts the card's title shows, not its text lines (render_card leaves them to the caller), and
 # `lasts` on the verbs that happen at once (the model refuses it there).
-NOT_IN_TEXT = {(Card, "id"), (Card, "name"), (Card, "additional_name")} | {
+NOT_IN_TEXT = {(Card, "id"), (Card, "name")} | {
     (cls, "lasts") for cls in (E.Draw, E.Discard, E.Mill, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
                                E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon,
                                E.SkipRefresh)}
@@ -751,7 +751,8 @@ CHANGES.update({
     (E.MoveCores, "leave"): (MoveCores(source="card", dest="reserve", target=ThisTarget()), 3),
 })
 # Tokens (4-12): the token's facts as the effect gives them (BSS02-082, -083, -132).
-ANT = E.Token(name="Antman Token", colours=("green",), families=("Carapite", "Token"), symbols=("green",), bp=1000)
+ANT = E.Token(name="Antman Token", colours=("green",), cost=0, families=("Carapite", "Token"), symbols=("green",),
+              cores=1, bp=1000)
 
 
 def as_token(t):
@@ -807,7 +808,6 @@ NOT_IN_TEXT.add((E.OneOf, "lasts"))
 # BSS02-065: another card's "when summoned" effect used as this card's own.
 BASES[E.UseEffect] = (E.UseEffect(), as_action)
 CHANGES.update({
-    (E.UseEffect, "timing"): (None, "attacks"),
     (E.UseEffect, "as_its_own"): (None, True),
     (E.UseEffect, "target"): (None, ThisTarget()),
     (E.UseEffect, "when"): (None, WHEN),
@@ -841,7 +841,6 @@ CHANGES[(E.MillLimit, "lasts")] = (None, "battle")
 CHANGES[(E.MillLimit, "count")] = (None, 2)
 BASES[E.RevealRandom] = (E.RevealRandom(), as_action)
 CHANGES[(E.RevealRandom, "when")] = (None, WHEN)
-CHANGES[(E.RevealRandom, "count")] = (None, 2)
 CHANGES[(E.RevealRandom, "player")] = (None, "opponent")
 NOT_IN_TEXT.add((E.RevealRandom, "lasts"))
 # BSS06-060: a spirit linked to the attacker whatever its link condition.
@@ -888,19 +887,6 @@ CHANGES.update({
     (E.Chain, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.Chain, "lasts"))
-# Feast (11-17): Supsprite Tokens growing a size; the three tokens' facts are the effect's.
-_SMALL = E.Token(name="Small Supsprite Token", colours=("yellow",), families=("Supsprite", "Token"), bp=1000)
-_MEDIUM = _SMALL.model_copy(update={"name": "Medium Supsprite Token", "bp": 3000})
-_LARGE = _SMALL.model_copy(update={"name": "Large Supsprite Token", "bp": 5000})
-BASES[E.Feast] = (E.Feast(small=_SMALL, medium=_MEDIUM, large=_LARGE), as_action)
-CHANGES.update({
-    (E.Feast, "times"): (None, 2),
-    (E.Feast, "small"): (None, _SMALL.model_copy(update={"bp": 2000})),
-    (E.Feast, "medium"): (None, _MEDIUM.model_copy(update={"bp": 4000})),
-    (E.Feast, "large"): (None, _LARGE.model_copy(update={"bp": 6000})),
-    (E.Feast, "when"): (None, WHEN),
-})
-NOT_IN_TEXT.add((E.Feast, "lasts"))
 
 
 # BSS04: spirits by their number of symbols (BSS04-001), the next card a hand cost changes (BSS04-005).

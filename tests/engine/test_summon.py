@@ -1,13 +1,11 @@
 """Summoning (10-6), placing (10-7), using magic (10-8) and bursts (10-9), checked with positions built
-in code; plus card identity by name (2-1-2).  Test cards use "TS-..." ids.  Each test names its rule
+in code.  Test cards use "TS-..." ids.  Each test names its rule
 ids."""
 
 from __future__ import annotations
 
 import pytest
 
-from bss_tui.carddb.decks import legality_problems
-from bss_tui.carddb.loader import card_from_dict
 from bss_tui.engine import IllegalAction
 from bss_tui.engine.rules import derived
 from bss_tui.engine.operations.dump import dump
@@ -17,35 +15,6 @@ from builders import FILLER, ids, make, on_field, play
 
 def kinds_since(g, start: int) -> list[str]:
     return [e.kind for e in g.events[start:]]
-
-
-# ---- 2-1-2: additional names -------------------------------------------------------------------
-
-def _named(cid: str, name: str, additional: str = "") -> dict:
-    return {"id": cid, "name": name, "additional_name": additional, "type": "spirit", "colours": ["red"],
-            "cost": 1, "symbols": ["red"], "levels": [{"level": 1, "cores": 1, "bp": 1000}]}
-
-
-def test_2_1_2_additional_name_is_the_same_card_for_the_copy_limit():
-    """2-1-2 / 5-1-1-1: a card with an additional name is the same card as one with the same card name
-    without it, so the copies count together towards the four-copy limit."""
-    plain = card_from_dict(_named("TS-N1", "Rage Emperor"), "test")
-    extra = card_from_dict(_named("TS-N2", "Rage Emperor", "Freedom Wing"), "test")
-    other = card_from_dict(_named("TS-N3", "Calm Emperor"), "test")
-    deck_ok = [plain] * 2 + [extra] * 2 + [other] * 4
-    deck_bad = [plain] * 3 + [extra] * 2 + [other] * 4
-    pad = _padding(50 - len(deck_ok))
-    assert legality_problems(deck_ok + pad, "deck") == []
-    problems = legality_problems(deck_bad + pad[:-1], "deck")
-    assert len(problems) == 1 and "Rage Emperor" in problems[0] and "5 copies" in problems[0]
-
-
-def _padding(n: int) -> list:
-    """n legal filler cards, at most four per name."""
-    out = []
-    for i in range(n):
-        out.append(card_from_dict(_named(f"TS-P{i // 4}", f"Padding {i // 4}"), "test"))
-    return out
 
 
 # ---- 2-3-2 / 10-6-1 / 10-7-1 / 10-8-1: the verb fits the card type ------------------------------

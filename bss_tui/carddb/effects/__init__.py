@@ -34,7 +34,7 @@ from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, No
 from .triggers import Trigger
 from .modifiers import HAND_COST_KINDS, Modifier
 from .directive import Directive
-from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
+from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
 from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
@@ -43,18 +43,18 @@ from .verbs_lasting import (LASTING_KINDS, PROTECTION_KINDS, PROTECTIONS, Apply,
                             protection)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_PLACES, COUNT_MEASURES, COUNT_SOURCES,
+from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_DESTS, CORE_PLACES, CORE_SOURCES, COUNT_MEASURES, COUNT_SOURCES,
                     DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_PLACES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
     "BattleTarget", "CardAmount", "CardFilter", "CardType", "CastMagic",
     "Chain", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
     "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
-    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "Feast", "GainEffect",
+    "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "GainEffect",
     "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "Mill",
     "MillLimit", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore",
     "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "Settle",

@@ -47,9 +47,14 @@ Keyword = Literal["Awaken", "Confront", "Curse", "Crush", "Swift", "Armor", "Lus
                   "Bloodcurse"]   # in no rule of chapter 11: from the official keyword list (keywords.json)
 
 
-CorePlace = Literal["void", "reserve", "life", "trash", "card",
-                    "this",        # a destination only: this card, the cores coming off the target (BSS02-041)
-                    "soul_core"]   # a source only: your soul core, from your reserve or one of your field cards (CB01-047)
+# Where move_cores takes cores from and puts them: the areas and the target card both ways, and one
+# place each way only, so that a field offers only what it can hold.
+CoreArea = Literal["void", "reserve", "life", "trash", "card"]
+CoreSource = Literal[CoreArea,
+                     "soul_core"]  # your soul core, from your reserve or one of your field cards (CB01-047)
+CoreDest = Literal[CoreArea,
+                   "this"]         # this card, the cores coming off the target (BSS02-041)
+CorePlace = Literal[CoreSource, CoreDest]
 
 
 During = Literal[

@@ -17,7 +17,7 @@ from .targets import AllTarget, Target, ThisTarget
 from .triggers import Trigger
 from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
                            Refresh, Settle, UseCrush)
-from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Feast, Mill, ReturnToHand, RevealBurst,
+from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, TrashToHand)
 from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
 from .verbs_cores import MoveCores, PayCores, PaySoulCore

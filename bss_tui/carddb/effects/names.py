@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
+from .base import CardType, Colour, CoreDest, CorePlace, CoreSource, Duration, During, Keyword, Side, Step, TriggerEvent
 from .compare import Reference
 from .conditions import Condition
 from .counts import Count
@@ -91,6 +91,8 @@ KEYWORDS = literal_values(Keyword)
 PERIODS = literal_values(During)
 DURATIONS = literal_values(Duration)
 CORE_PLACES = literal_values(CorePlace)
+CORE_SOURCES = literal_values(CoreSource)
+CORE_DESTS = literal_values(CoreDest)
 COLOURS = literal_values(Colour)
 CARD_TYPES = literal_values(CardType)
 STEPS = literal_values(Step)

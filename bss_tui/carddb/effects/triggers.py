@@ -110,6 +110,7 @@ class Trigger(_Model):
     colours_off_field: bool = Field(default=False, description=(
         "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
         "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))
-    to_zone: Literal["hand", "deck"] | None = Field(default=None, description=(
-        "returned: only a return to that area, \"hand\" (BSS02-046: \"returned to their hand\") or \"deck\"; "
-        "none: either (ST03-004), the pair of from_zone for where a card goes"))
+    to_zone: Literal["hand"] | None = Field(default=None, description=(
+        "returned: only a return to the \"hand\" (BSS02-046: \"returned to their hand\"); none: to the hand or "
+        "the deck (ST03-004), the pair of from_zone for where a card goes.  No card listens for a return to "
+        "the deck alone, so the area is not offered"))

@@ -1,5 +1,5 @@
 """The verbs that move cards: draw, discard, mill, destroy, return, take from the trash or the
-deck's top, summon (tokens and Feast's too), send to the deck, use a magic card, reveal."""
+deck's top, summon (tokens too), send to the deck, use a magic card, reveal."""
 
 from __future__ import annotations
 
@@ -216,11 +216,13 @@ class Token(_Model):
 
     name: str = Field(min_length=1, max_length=60, pattern=r"^[A-Za-z0-9][A-Za-z0-9 '.-]*$")
     colours: tuple[Colour, ...] = Field(min_length=1)
-    cost: int = Field(default=0, ge=0, le=20, description=(
-        "its cost, a fact every token's annotation gives (4-12-2); 0 for the Antman Token, as the default"))
+    cost: int = Field(ge=0, le=20, description=(
+        "its cost, a fact every token's annotation gives (4-12-2): 0 for the Antman Token"))
     families: tuple[str, ...] = Field(description="its spirit types, \"Token\" among them (4-12-2)")
     symbols: tuple[Colour, ...] = ()
-    cores: int = Field(default=1, ge=0, le=10, description="the core count of its LV1, its only level")
+    cores: int = Field(ge=0, le=10, description=(
+        "the core count of its LV1, its only level, a fact every token's annotation gives (4-12-2): 1 for the "
+        "Antman Token"))
     bp: int = Field(ge=0, le=100_000)
 
     @model_validator(mode="after")
@@ -249,30 +251,12 @@ class SummonToken(_Directive):
         "soul core (BSS05-111: \"place a core from your reserve or trash that is not a Soul Core onto it\")"))
 
 
-class Feast(_Directive):
-    """The `feast` verb, Feast (11-17; BSS06, the "activate Feast" of its Supsprite cards), `times` times
-    over: with no `small` or `medium` token of the controller's on the field, a `small` one is summoned;
-    otherwise one of those (the controller's pick when there are several) gives every core on it to the
-    reserve, as the cost of the effect, and a token one size up is summoned (small to `medium`, medium to
-    `large`); the token left without cores goes at the checkpoint (9-3-2-1, 4-12-3).  Each token is
-    summoned as `summon_token` summons one (10-6).  The three tokens' facts (4-12-2) are given here: the
-    reference data names the Supsprite Tokens but never prints their facts.  The reference data lists
-    Feast among an effect's keywords; here it is this verb, not a card keyword."""
-
-    do: Literal["feast"] = "feast"
-    times: CardAmount = Field(default=1, description="how many times Feast is activated, one after another")
-    small: Token = Field(description="the Small Supsprite Token's facts")
-    medium: Token = Field(description="the Medium Supsprite Token's facts")
-    large: Token = Field(description="the Large Supsprite Token's facts")
-
-
 class RevealRandom(_ByPlayer):
-    """`count` cards of `player`'s hand, picked at random, are revealed to both players (12-2) and stay
-    in the hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the
-    reference data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
+    """A card of `player`'s hand, picked at random, is revealed to both players (12-2) and stays in the
+    hand: BSS03-110 "select a card from your opponent's hand at random and reveal it", the reference
+    data's one random reveal, kept as a verb because nothing else shows a hidden hand card."""
 
     do: Literal["reveal_random"] = "reveal_random"
-    count: int = Field(default=1, ge=1, le=60, description="how many cards are revealed")
 
 
 class RevealBurst(_ByPlayer):

@@ -7,7 +7,6 @@ from typing import Literal
 
 from pydantic import Field
 
-from .base import TriggerEvent
 from .directive import _Directive, _OnCards
 
 
@@ -24,15 +23,13 @@ class Choose(_OnCards):
 
 
 class UseEffect(_OnCards):
-    """Use one of the target card's own triggered effects headed by `timing`, chosen by the controller
-    when it has several, as if it were printed on this card: "this spirit" in it is this card ("activate
-    one of its 'When Summoned' effects with this spirit": BSS02-065).  Only effects active at the target's
-    level count (2-10-2)."""
+    """Use one of the target card's own "when summoned" effects (its triggered effects about its own
+    summon), chosen by the controller when it has several, as if it were printed on this card: "this
+    spirit" in it is this card ("activate one of its 'When Summoned' effects with this spirit": BSS02-065).
+    Only effects active at the target's level count (2-10-2).  Every card that uses another's effect uses
+    a "when summoned" one, so the heading is not a field."""
 
     do: Literal["use_effect"] = "use_effect"
-    timing: "TriggerEvent" = Field(default="summoned", description=(
-        "the event heading the effects that may be used: \"summoned\" (BSS02-065); any other event of "
-        "the vocabulary reads the same way"))
     as_its_own: bool = Field(default=False, description=(
         "the effect is used once more as the target's own: \"this spirit\" in it is the target, not this card "
         "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))

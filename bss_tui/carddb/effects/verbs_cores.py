@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .base import CorePlace
+from .base import CoreDest, CoreSource
 from .counts import CardAmount
 from .directive import _ByPlayer, _Directive
 from .targets import Target
@@ -14,9 +14,10 @@ from .targets import Target
 
 class MoveCores(_Directive):
     """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
-    or "card" (the target), one vocabulary both ways, so the booster sets' "from the void into your
+    or "card" (the target), one vocabulary both ways (and one place each way only, below), so the booster sets' "from the void into your
     life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
-    players at once).  Cores taken off a card go to that card's controller's areas.  `soul` names
+    players at once, which no card of the pool does; the rules' scenarios need it for what nothing else
+    reaches, both players' last life lost at once, a draw, 1-2-3).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
@@ -28,8 +29,8 @@ class MoveCores(_Directive):
     PURPOSE = "gain"
 
     do: Literal["move_cores"] = "move_cores"
-    source: CorePlace
-    dest: CorePlace
+    source: CoreSource
+    dest: CoreDest
     count: CardAmount | Literal["all", "all_but_one"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
@@ -57,9 +58,9 @@ class MoveCores(_Directive):
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
         if self.onto is not None and (self.source, self.dest) != ("card", "card"):
             raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
-        if self.source == "soul_core" and self.dest != "card" or self.dest == "soul_core":
+        if self.source == "soul_core" and self.dest != "card":
             raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
-        if self.source == "this" or self.dest == "this" and self.source != "card":
+        if self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
         return self
@@ -84,4 +85,7 @@ class PayCores(_ByPlayer):
     CB01-051, an option of a `one_of` the opponent chooses)."""
 
     do: Literal["pay_cores"] = "pay_cores"
-    count: CardAmount = 1
+    count: CardAmount = Field(default=1, description=(
+        "how many cores: one wherever a card pays cores; more for the core tax a \"summon_effect_cost\" modifier "
+        "puts on \"when summoned\" effects (CB01-044: \"cannot activate 'When Summoned' effects without paying "
+        "N cores\"), which the engine pays as this directive, the N cores in one payment"))

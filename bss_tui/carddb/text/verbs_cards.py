@@ -100,7 +100,7 @@ def _link(act: E.LinkSpirit, ctx: _Ctx) -> str:
 
 @says(E.UseEffect)
 def _use_effect(act: E.UseEffect, ctx: _Ctx) -> str:
-    heading = _word(EVENT_LABEL, act.timing)
+    heading = _word(EVENT_LABEL, "summoned")
     if act.as_its_own:
         return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} once more")
     return _apply(act.target, ctx, lambda o, p: f"use one of the \"{heading}\" effects of {o} as if it were "

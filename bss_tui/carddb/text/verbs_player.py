@@ -146,8 +146,7 @@ def _arrange_top(act: E.ArrangeTop, ctx: _Ctx) -> str:
 
 @says(E.RevealRandom)
 def _reveal_random(act: E.RevealRandom, ctx: _Ctx) -> str:
-    cards = "a card" if act.count == 1 else f"{act.count} cards"
-    return f"select {cards} from {_whose(act.player)} hand at random and reveal {'it' if act.count == 1 else 'them'}"
+    return f"select a card from {_whose(act.player)} hand at random and reveal it"
 
 
 @says(E.MillLimit)

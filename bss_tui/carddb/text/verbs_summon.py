@@ -1,5 +1,5 @@
-"""The sentences of the verbs that bring cards or tokens to the field: `summon` (10-6, 10-7),
-`summon_token` (4-12) and `feast` (11-17)."""
+"""The sentences of the verbs that bring cards or tokens to the field: `summon` (10-6, 10-7)
+and `summon_token` (4-12)."""
 
 from __future__ import annotations
 
@@ -54,18 +54,6 @@ def _token_facts(t: E.Token) -> str:
     symbols = f"symbol: {_and(_name(s) for s in t.symbols)}" if t.symbols else "no symbol"
     return (f"a token spirit: {_and(_name(c) for c in t.colours)}, cost {t.cost}, {_and(t.families)}, "
             f"LV1: {_count(t.cores, 'core')}, {t.bp} BP, {symbols}")
-
-
-@says(E.Feast)
-def _feast(act: E.Feast, ctx: _Ctx) -> str:
-    """'activate Feast 2 times (...)': what Feast does (11-17-1), with the three tokens' facts."""
-    n = act.times
-    times = "" if n == 1 else f" {n} times" if isinstance(n, int) else f" {_how_many(n, 'time', ctx)}"
-    s, m, big = act.small, act.medium, act.large
-    return (f"activate Feast{times} (each time: with no {s.name} or {m.name} of yours on the field, summon a "
-            f"{s.name}; otherwise all the cores of one of your {s.name}s or {m.name}s go to your reserve and a "
-            f"token one size up is summoned, {s.name} to {m.name}, {m.name} to {big.name}. {s.name}: "
-            f"{_token_facts(s)}; {m.name}: {_token_facts(m)}; {big.name}: {_token_facts(big)})")
 
 
 @says(E.SummonToken)

@@ -207,8 +207,8 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
 
 
 def all_cores_to_reserve(g: Table, fc: FieldCard, rule: str) -> None:
-    """Every core on `fc`, the soul core too, goes to its controller's reserve (Ascend 11-8-1, Feast
-    11-17-1); a card left without cores goes at the checkpoint (9-3-2)."""
+    """Every core on `fc`, the soul core too, goes to its controller's reserve (Ascend 11-8-1); a card
+    left without cores goes at the checkpoint (9-3-2)."""
     with triggers.one_moment(g):      # one move: one "reserve_cores" event (8-6-3)
         if g.st.has_soul(fc):
             move_core(g, fc.controller, fc.label, "reserve", True, rule=rule)

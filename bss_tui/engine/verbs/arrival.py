@@ -49,7 +49,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     checkpoint after the action or the effect that put the card there, once that has gone to its end
     (9-1-2-2: no checkpoint management inside another action; 1-3-7, 8-5-2-4).  `perform_option`
     (flows/play.py) runs it after a player's own summon or placing; an effect's summon (Immortal, Agile,
-    Feast, a burst and the effect paid for after it included) is followed by the checkpoint after that
+    a token, a burst and the effect paid for after it included) is followed by the checkpoint after that
     effect."""
     rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
     if swift:        # summoned with Swift: its cost and cores from the reserve only (11-9-1)

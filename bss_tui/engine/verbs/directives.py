@@ -322,10 +322,10 @@ def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
 
 @handles(E.RevealRandom)
 def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
-    """12-2: cards of a hand picked at random (the game's randomness) are shown to both players."""
+    """12-2: a card of a hand picked at random (the game's randomness) is shown to both players."""
     who = _player(ctx, act)
     hand = g.st.players[who].hand
-    shown = g.rng.sample(hand, min(act.count, len(hand)))
+    shown = g.rng.sample(hand, min(1, len(hand)))
     if shown:
         g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
                "(picked at random)", cards=[c.id for c in shown])

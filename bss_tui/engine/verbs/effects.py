@@ -77,11 +77,11 @@ def _resolve(g: Table, ctx: Ctx) -> Flow[None]:
 @handles(E.UseEffect)
 def _use_effect(g: Table, ctx: Ctx, act: E.UseEffect) -> Flow[None]:
     """Another card's effect used as this card's own: its condition, cost and directives resolve with
-    this card as "this" and as the event card of its timing (BSS02-065)."""
+    this card as "this" and as the event card of its summon (BSS02-065)."""
     for fc in (yield from field_targets(g, ctx, act.target)):
         lv = derived.level(g.st, fc)
         usable = [(n, eff) for n, eff in fc.card.triggered
-                  if eff.timing is not None and eff.timing.event == act.timing and eff.timing.subject == "this"
+                  if eff.timing is not None and eff.timing.event == "summoned" and eff.timing.subject == "this"
                   and derived.gate_holds(eff, lv)]
         if not usable:
             continue

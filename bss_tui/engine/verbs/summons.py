@@ -1,6 +1,6 @@
 """The verbs that summon or place cards by an effect: "summon" (a card from the hand, the trash, the
-revealed top of the deck or the effect's own card: 10-6, 10-7), "summon_token" (4-12) and "feast"
-(11-17).  Each card goes through the arrival (arrival.py) as a player's own summon does.
+revealed top of the deck or the effect's own card: 10-6, 10-7) and "summon_token" (4-12).  Each card
+goes through the arrival (arrival.py) as a player's own summon does.
 """
 
 from __future__ import annotations
@@ -121,34 +121,3 @@ def _summon_token(g: Table, ctx: Ctx, act: E.SummonToken) -> Flow[None]:
                                     from_trash=own, together=arrived)):
             break           # the cores ran out: the rest are not summoned (1-3-2)
     yield from arrive_together(g, ctx.seat, arrived)
-
-
-@handles(E.Feast)
-def _feast(g: Table, ctx: Ctx, act: E.Feast) -> Flow[None]:
-    """11-17-1, once per time: a Small token when the controller has no Small or Medium one, else one of
-    theirs (chosen among several) pays all its cores to the reserve as the cost and the next size up is
-    summoned."""
-    st = g.st
-    seat = ctx.seat
-    bigger = {act.small.name: act.medium, act.medium.name: act.large}
-    for _ in range(derived.amount(st, act.times, seat, ctx.this(g), ctx.event_card)):
-        growing = [fc for fc in st.field if fc.controller == seat and ops.is_token(fc.card)
-                   and fc.card.name in bigger and st.total_cores(fc) > 0]
-        token = act.small
-        if growing:
-            fc = growing[0]
-            if len(growing) > 1:
-                pick = yield from decide(Decision(
-                    seat, Kind.TARGET, {f"pick {t.label}": PickCard(t) for t in growing},
-                    "Feast: choose one of your Small or Medium Supsprite Tokens to grow a size", "11-17-1"))
-                if isinstance(pick.card, FieldCard):
-                    fc = pick.card
-            token = bigger[fc.card.name]
-            g.emit("feast", "11-17-1", f"Feast: every core on [{fc.label}] {fc.card.name} goes to {g.name(seat)}'s "
-                   f"reserve to summon a {token.name}", label=fc.label)
-            ops.all_cores_to_reserve(g, fc, "11-17-1")
-            g.note_own_core_loss(seat, fc.label)      # left empty, it goes at the checkpoint (9-3-2-1)
-        else:
-            g.emit("feast", "11-17-1", f"Feast: {g.name(seat)} has no Small or Medium Supsprite Token: "
-                   f"a {token.name} is summoned")
-        yield from put_card(g, seat, token_card(token), "summon", source="token", rule="11-17-1")
