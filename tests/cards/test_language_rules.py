@@ -891,9 +891,9 @@ def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
 
 
 def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
-    """Shield "deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
+    """A lasting "no_deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
     for the trash; the opponent's deck still can."""
-    card = spell({"do": "shield", "against": "deck_discard"}, {"do": "mill", "count": 2, "player": "you"},
+    card = spell({"do": "apply", "modifiers": [{"what": "no_deck_discard"}]}, {"do": "mill", "count": 2, "player": "you"},
                  {"do": "mill", "count": 1, "player": "opponent"})
     g = game(card)
     use(g)
@@ -960,8 +960,8 @@ def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> 
 
 
 def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
-    """'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
-    g = game(spell({"do": "cost_battle"}))
+    """A lasting 'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
+    g = game(spell({"do": "apply", "modifiers": [{"what": "cost_battle"}]}))
     use(g)
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
 

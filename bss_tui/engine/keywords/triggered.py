@@ -13,7 +13,7 @@ from typing import Callable
 from ...carddb import effects as E
 from ..model.context import Ctx
 from ..model.decisions import Decision, Finish, Flow, Kind, PickCard, ask_yes_no, decide
-from ..model.state import Battle, FieldCard, Mod, Pending, State, seat_name
+from ..model.state import Battle, FieldCard, Pending, State, seat_name
 from ..model.table import Table
 from ..operations import ops
 from ..rules import derived, triggers
@@ -298,16 +298,6 @@ def _link_spirit(g: Table, ctx: Ctx, act: E.LinkSpirit) -> Flow[None]:
                    f"[{fc.label}] {fc.card.name} cannot link to it")
             continue
         _make_link(g, fc, attacker, b, ctx.seat)
-
-
-@handles(E.AttackFirst)
-def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
-    """The target must make the first attack of its controller's attack step if it can (battle.py)."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
-        g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
-               label=fc.label)
 
 
 def life_to_void(st: State, attacker: FieldCard) -> str | None:
