@@ -1289,3 +1289,17 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
         g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
         use(g)
         assert g.legal_actions() == expected
+
+
+@pytest.mark.parametrize(("what", "mark"), [
+    ("attack_tax", "attack_tax"), ("mill_limit", "mill_limit"), ("no_deck_discard", "shield_deck_discard"),
+    ("cost_battle", "cost_battle"), ("take_selection", "take_selection"), ("choose_gale", "gale_chooser"),
+])
+def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
+    """A lasting apply of a kind that marks the effect's controller (E.PLAYER_KINDS) names no target:
+    resolving it asks nothing and leaves one mark of the controller's, on no card."""
+    modifier: dict[str, Any] = {"what": what, **({"amount": 1} if what == "mill_limit" else {})}
+    g = game(spell({"do": "apply", "modifiers": [modifier]}))
+    use(g)
+    assert g.decision is None or g.decision.kind not in ("target", "pick")
+    assert [(m.uid, m.kind, m.by) for m in g.st.mods] == [(-1, mark, 0)]
