@@ -13,7 +13,7 @@ from ..model.context import Ctx
 from ..model.decisions import Flow
 from ..model.state import FieldCard, Mod, seat_name
 from ..model.table import Table
-from .directives import amount, field_targets, handles, mark_cards
+from .directives import amount, field_targets, handles, mark_cards, payable
 
 
 # ---- apply: a modifier left on cards for a while (8-8-1-4) -------------------------------------------
@@ -44,6 +44,13 @@ def _apply(g: Table, ctx: Ctx, act: E.Apply) -> Flow[None]:
     for m in act.modifiers:
         yield from MARKS[m.what](g, ctx, act, m, target)
         target = E.ThoseTarget()
+
+
+@payable(E.Apply)
+def _apply_payable(g: Table, ctx: Ctx, act: E.Apply) -> bool | None:
+    """A rule changed for the player selects no cards, whatever the unread `target` holds: nothing to
+    check (8-4-2-3); the other kinds leave it to the check every verb shares."""
+    return True if act.modifiers[0].what in E.PLAYER_KINDS else None
 
 
 @marks("bp")
