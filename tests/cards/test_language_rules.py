@@ -883,9 +883,9 @@ def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
 
 
 def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
-    """Shield "deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
+    """A lasting "no_deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
     for the trash; the opponent's deck still can."""
-    card = spell({"do": "shield", "against": "deck_discard"}, {"do": "mill", "count": 2, "player": "you"},
+    card = spell({"do": "apply", "modifiers": [{"what": "no_deck_discard"}]}, {"do": "mill", "count": 2, "player": "you"},
                  {"do": "mill", "count": 1, "player": "opponent"})
     g = game(card)
     use(g)
@@ -952,8 +952,8 @@ def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> 
 
 
 def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
-    """'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
-    g = game(spell({"do": "cost_battle"}))
+    """A lasting 'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
+    g = game(spell({"do": "apply", "modifiers": [{"what": "cost_battle"}]}))
     use(g)
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
 
@@ -1281,3 +1281,17 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
         g.st.players[0].trash.append(next(fc.card for fc in g.st.field if fc.card.id == "TL-NEX"))
         use(g)
         assert g.legal_actions() == expected
+
+
+@pytest.mark.parametrize(("what", "mark"), [
+    ("attack_tax", "attack_tax"), ("mill_limit", "mill_limit"), ("no_deck_discard", "shield_deck_discard"),
+    ("cost_battle", "cost_battle"), ("take_selection", "take_selection"), ("choose_gale", "gale_chooser"),
+])
+def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
+    """A lasting apply of a kind that marks the effect's controller (E.PLAYER_KINDS) names no target:
+    resolving it asks nothing and leaves one mark of the controller's, on no card."""
+    modifier: dict[str, Any] = {"what": what, **({"amount": 1} if what == "mill_limit" else {})}
+    g = game(spell({"do": "apply", "modifiers": [modifier]}))
+    use(g)
+    assert g.decision is None or g.decision.kind not in ("target", "pick")
+    assert [(m.uid, m.kind, m.by) for m in g.st.mods] == [(-1, mark, 0)]

@@ -13,9 +13,9 @@ from pydantic import BaseModel
 
 from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import (
-    AllOf, AllTarget, AnyOf, ArrangeTop, AttackTax, BattleTarget, CardFilter as F, Count,
+    AllOf, AllTarget, AnyOf, ArrangeTop, BattleTarget, CardFilter as F, Count,
     CountIs, Destroy, Discard, Draw, DuringIs, Effect, EventTarget, Exhaust, Mill, Modifier, MoveCores,
-    Not, PaySoulCore, Refresh, ReturnToHand, RevealTake, SelectTarget, SkipRefresh, Substitute,
+    Not, PaySoulCore, Refresh, ReturnToHand, RevealTake, SelectTarget, Substitute,
     Summon, ThisIs, ThisTarget, ThoseAre, ThoseTarget, TrashToHand, Trigger,
 )
 from bss_tui.carddb.loader import load_cards
@@ -166,12 +166,12 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.Apply(modifiers=(E.Modifier(what="indestructible"), E.Modifier(what="battle_indestructible"), E.Modifier(what="no_core_removal"),), target=ThisTarget()),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
-    (SkipRefresh(target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(Modifier(what="skip_refresh"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from refreshing in its controller's next refresh step"),
     (E.Apply(modifiers=(E.Modifier(what="max_level"),), target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and treat it as being at its highest level during this turn"),
-    (AttackTax(), "during this turn, your opponent cannot attack with a spirit unless they place 1 core "
-                  "from it into their reserve"),
+    (E.Apply(modifiers=(Modifier(what="attack_tax"),)),
+     "during this turn, your opponent cannot attack with a spirit unless they place 1 core from it into their reserve"),
 ])
 def test_each_directive_has_its_wording(action, text):
     assert main(action) == f"Main: {text}."
@@ -515,8 +515,6 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.RevealTake: (RevealTake(count=3), as_action),
     E.ArrangeTop: (ArrangeTop(count=2), as_action),
     E.Summon: (Summon(), as_action),
-    E.SkipRefresh: (SkipRefresh(), as_action),
-    E.AttackTax: (AttackTax(), as_action),
     E.Trigger: (Trigger(event="destroyed"), as_trigger),
     E.Modifier: (Modifier(what="bp", amount=1000), as_modifier),
     E.Substitute: (Substitute(), as_substitute),
@@ -561,11 +559,10 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Count, "player"): (Count(of="hand"), "opponent"),
     (E.Count, "times"): (None, 2),
     (E.Count, "measure"): (Count(of="trash"), "cores"),
-    **{(cls, "lasts"): (None, "battle") for cls in (E.Apply, E.AttackTax)},
+    (E.Apply, "lasts"): (None, "battle"),
     **{(cls, "when"): (None, WHEN) for cls in (
         E.Draw, E.Discard, E.Mill, E.Apply, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
-        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon,
-        E.SkipRefresh, E.AttackTax)},
+        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon)},
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
     (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
@@ -601,7 +598,6 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Summon, "zone"): (None, "trash"),
     (E.Summon, "filter"): (None, F(cost=E.Compare(le=2))),
     (E.Summon, "pay"): (None, "reserve"),
-    (E.SkipRefresh, "target"): (None, ThisTarget()),
     (E.Trigger, "event"): (None, "exhausted"),
     (E.Trigger, "subject"): (None, "yours"),
     (E.Trigger, "filter"): (Trigger(event="destroyed", subject="yours"), F(colours=("red",))),
@@ -669,19 +665,14 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
 # `lasts` on the verbs that happen at once (the model refuses it there).
 NOT_IN_TEXT = {(Card, "id"), (Card, "name")} | {
     (cls, "lasts") for cls in (E.Draw, E.Discard, E.Mill, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
-                               E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon,
-                               E.SkipRefresh)}
+                               E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon)}
 
 # The keyword cards' parts (issue 12: Ascend, Immortal, Blessed, Gale and their cards).
-BASES[E.AttackFirst] = (E.AttackFirst(), as_action)
 CHANGES.update({
     (E.MoveCores, "until"): (MoveCores(source="void", dest="life"), 5),
     (E.PaySoulCore, "to"): (None, "void"),
-    (E.AttackFirst, "target"): (None, ThisTarget()),
-    (E.AttackFirst, "when"): (None, WHEN),
     (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost=E.Compare(ge=3))), F(cost=E.Compare(ge=6))),
 })
-NOT_IN_TEXT.add((E.AttackFirst, "lasts"))
 
 # BSS01 white and yellow: cards put into a deck (BSS01-054, -080, -129).
 BASES[E.ToDeck] = (E.ToDeck(), as_action)
@@ -820,25 +811,12 @@ CHANGES[(E.CardFilter, "blocking")] = (None, True)
 # BSS06-087, BSS06-109: "your linked spirits", the attacking spirit a Link has linked to.
 CHANGES[(E.CardFilter, "linked")] = (None, True)
 # BSS06-115: "a nexus that costs more than the card discarded by this effect".
-# BSS02-130: the opponent's next magic selection is made by you.
-BASES[E.TakeSelection] = (E.TakeSelection(), as_action)
-CHANGES.update({
-    (E.TakeSelection, "when"): (None, WHEN),
-    (E.TakeSelection, "lasts"): (None, "battle"),
-})
 
 # Lost effects and a gained family (BSS01-081, BSS02-069, BSS02-128).
 CHANGES.update({
     (E.Modifier, "of_level"): (Modifier(what="lose_effects", target=AllTarget(filter=F(types=("nexus",)))), 1),
 })
 # Ending the attack step early (BSS01-127, from a watch on the battle's end).
-BASES[E.ChooseGale] = (E.ChooseGale(), as_action)
-CHANGES[(E.ChooseGale, "when")] = (None, WHEN)
-CHANGES[(E.ChooseGale, "lasts")] = (None, "battle")
-BASES[E.MillLimit] = (E.MillLimit(), as_action)
-CHANGES[(E.MillLimit, "when")] = (None, WHEN)
-CHANGES[(E.MillLimit, "lasts")] = (None, "battle")
-CHANGES[(E.MillLimit, "count")] = (None, 2)
 BASES[E.RevealRandom] = (E.RevealRandom(), as_action)
 CHANGES[(E.RevealRandom, "when")] = (None, WHEN)
 CHANGES[(E.RevealRandom, "player")] = (None, "opponent")
@@ -852,9 +830,6 @@ BASES[E.UseCrush] = (E.UseCrush(), as_action)
 CHANGES[(E.UseCrush, "when")] = (None, WHEN)
 CHANGES[(E.UseCrush, "target")] = (None, ThisTarget())
 NOT_IN_TEXT.add((E.UseCrush, "lasts"))
-BASES[E.CostBattle] = (E.CostBattle(), as_action)
-CHANGES[(E.CostBattle, "when")] = (None, WHEN)
-NOT_IN_TEXT.add((E.CostBattle, "lasts"))
 BASES[E.EndAttackStep] = (E.EndAttackStep(), as_action)
 CHANGES[(E.EndAttackStep, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.EndAttackStep, "lasts"))
@@ -908,16 +883,11 @@ CHANGES.update({
 })
 # PR-053, ST03-014: "the spirit exhausted (refreshed) by this effect", not one that already was (1-3-2-1).
 BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
-                                                        SkipRefresh.model_construct(target=t)))
+                                                        E.Apply.model_construct(
+                                                            modifiers=(Modifier(what="skip_refresh"),), target=t)))
 CHANGES[(E.ThoseTarget, "changed")] = (None, True)
 CHANGES[(E.ThoseAre, "changed")] = (None, True)
 CHANGES[(E.Count, "changed")] = (Count(of="those"), True)
-BASES[E.Shield] = (E.Shield(), as_action)
-CHANGES.update({
-    (E.Shield, "when"): (None, WHEN),
-    (E.Shield, "lasts"): (None, "battle"),
-    (E.Shield, "against"): (E.Shield(lasts="battle"), "battle_destruction"),
-})
 
 
 def literal_values(annotation) -> list:
@@ -1132,7 +1102,26 @@ LASTING_SAMPLES = {
     "lose_effects": (Modifier(what="lose_effects"),
                      "select 1 card and it loses its effects and cannot regain them during this turn"),
     "families": (Modifier(what="families", families=("Golem",)), "select 1 card and it gains the Golem family during this turn"),
+    # the rules changed for a while, once verbs of their own (issue 28: verbs 40 -> 32)
+    "skip_refresh": (Modifier(what="skip_refresh"),
+                     "select 1 card and stop it from refreshing in its controller's next refresh step"),
+    "attack_first": (Modifier(what="attack_first"),
+                     "select 1 card and it must be the first spirit to attack this turn if it can"),
+    "attack_tax": (Modifier(what="attack_tax"), "during this turn, your opponent cannot attack with a spirit unless "
+                   "they place 1 core from it into their reserve"),
+    "mill_limit": (Modifier(what="mill_limit", amount=1), "during this turn, when your opponent's effect discards "
+                   "cards from your deck, no more than 1 card is discarded"),
+    "no_deck_discard": (Modifier(what="no_deck_discard"), "cards cannot be discarded from your deck during this turn"),
+    "no_battle_destruction": (Modifier(what="no_battle_destruction"),
+                              "neither spirit of this battle is destroyed when the battle is resolved"),
+    "cost_battle": (Modifier(what="cost_battle"), "during this turn, the next battle compares the spirits' costs "
+                    "instead of their BP: the spirit with the higher cost is destroyed, both if their costs are equal"),
+    "take_selection": (Modifier(what="take_selection"), "the next time your opponent would select a spirit or nexus "
+                       "for the effect of a magic card during this turn, you select it instead"),
+    "choose_gale": (Modifier(what="choose_gale"), "during this turn, you choose which spirits your Gale effects exhaust"),
 }
+# The kinds that last a time of their own, and the one that lasts the battle it is used in.
+LASTS_OF = {**{kind: None for kind in E.OWN_DURATION}, "no_battle_destruction": "battle"}
 
 
 def test_every_lasting_kind_is_sampled():
@@ -1142,7 +1131,46 @@ def test_every_lasting_kind_is_sampled():
 @pytest.mark.parametrize("kind", list(LASTING_SAMPLES))
 def test_each_lasting_kind_says_what_the_verb_it_replaced_said(kind):
     modifier, text = LASTING_SAMPLES[kind]
-    assert main(E.Apply(modifiers=(modifier,))) == f"Main: {text}."
+    assert main(E.Apply(modifiers=(modifier,), lasts=LASTS_OF.get(kind))) == f"Main: {text}."
+
+
+@pytest.mark.parametrize(("modifier", "lasts", "text"), [
+    (Modifier(what="mill_limit", amount=2), "battle", "during this battle, when your opponent's effect discards "
+     "cards from your deck, no more than 2 cards are discarded"),
+    (Modifier(what="take_selection"), "battle", "the next time your opponent would select a spirit or nexus for the "
+     "effect of a magic card during this battle, you select it instead"),
+    (Modifier(what="choose_gale"), "battle", "during this battle, you choose which spirits your Gale effects exhaust"),
+    (Modifier(what="attack_tax"), "opponent_next_turn", "until the end of your opponent's next turn, your opponent "
+     "cannot attack with a spirit unless they place 1 core from it into their reserve"),
+])
+def test_a_rule_changed_for_the_player_says_its_lasts(modifier, lasts, text):
+    assert main(E.Apply(modifiers=(modifier,), lasts=lasts)) == f"Main: {text}."
+
+
+@pytest.mark.parametrize("kind", sorted(E.PLAYER_KINDS))
+def test_a_rule_changed_for_the_player_names_no_target(kind):
+    modifier = LASTING_SAMPLES[kind][0]
+    E.Apply(modifiers=(modifier,), lasts=LASTS_OF.get(kind))
+    with pytest.raises(ValueError, match="names no `target`"):
+        E.Apply(modifiers=(modifier,), lasts=LASTS_OF.get(kind), target=ThisTarget())
+
+
+@pytest.mark.parametrize("kind", sorted(E.OWN_DURATION))
+def test_a_kind_with_its_own_duration_takes_no_lasts(kind):
+    with pytest.raises(ValueError, match="no `lasts`"):
+        E.Apply(modifiers=(LASTING_SAMPLES[kind][0],), lasts="battle")
+
+
+def test_the_rules_of_the_kinds_that_were_verbs():
+    with pytest.raises(ValueError, match="lasts \"battle\""):
+        E.Apply(modifiers=(Modifier(what="no_battle_destruction"),))
+    with pytest.raises(ValueError, match="most cards discarded"):
+        E.Apply(modifiers=(Modifier(what="mill_limit"),))          # the number is written, never a default
+    E.Apply(modifiers=(Modifier(what="mill_limit", amount=0),))
+    with pytest.raises(ValueError, match="no constant form"):
+        Effect(kind="constant", modifiers=(Modifier(what="attack_tax"),))
+    assert E.PLAYER_KINDS <= E.ONLY_LASTING <= set(E.LASTING_KINDS)
+    assert set(E.OWN_DURATION) <= set(E.LASTING_KINDS)
 
 
 def test_an_apply_takes_only_kinds_that_last_and_no_target_of_their_own():

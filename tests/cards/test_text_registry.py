@@ -38,7 +38,8 @@ def _literal(model: type[BaseModel], field: str) -> list[str]:
 
 DECLARED: dict[str, tuple[Registry[Any], list[str]]] = {
     "verb": (SENTENCES, _tags(E.Action, "do")),
-    "modifier kind": (MODIFIERS, _literal(E.Modifier, "what")),
+    # the constant sentences: every kind but those only a lasting `apply` leaves (said by its sentences)
+    "modifier kind": (MODIFIERS, [k for k in _literal(E.Modifier, "what") if k not in E.ONLY_LASTING]),
     "condition test": (CONDITIONS, _tags(E.Condition, "test")),
     "target kind": (TARGETS, _tags(E.Target, "kind")),
     "count source": (SOURCES, _literal(E.Count, "of")),

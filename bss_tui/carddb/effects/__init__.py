@@ -37,28 +37,28 @@ from .directive import Directive
 from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, Token, TrashToHand)
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
-from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
-                           Refresh, Settle, UseCrush)
-from .verbs_lasting import (LASTING_KINDS, PROTECTION_KINDS, PROTECTIONS, Apply, AttackTax, MillLimit, Shield, SkipRefresh,
-                            protection)
-from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
+from .verbs_battle import AttackSpirit, EndAttackStep, Exhaust, LinkSpirit, Refresh, Settle, UseCrush
+from .verbs_lasting import (LASTING_KINDS, ONLY_LASTING, OWN_DURATION, PLAYER_KINDS, PROTECTION_KINDS, PROTECTIONS,
+                            Apply, protection)
+from .verbs_choices import Choose, UseEffect
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CORE_DESTS, CORE_PLACES, CORE_SOURCES, COUNT_MEASURES, COUNT_SOURCES,
-                    DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
+from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CONSTANT_MODIFIER_KINDS, CORE_DESTS, CORE_PLACES,
+                    CORE_SOURCES, COUNT_MEASURES, COUNT_SOURCES, DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS,
+                    PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "COMPARISONS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "CONSTANT_MODIFIER_KINDS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
     "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
-    "LASTING_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
-    "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackFirst", "AttackSpirit", "AttackTax",
+    "LASTING_KINDS", "ONLY_LASTING", "OWN_DURATION", "PLAYER_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
+    "Action", "AllOf", "AllTarget", "Amount", "AnyOf", "Apply", "ArrangeTop", "AttackSpirit",
     "BattleTarget", "CardAmount", "CardFilter", "CardType", "CastMagic",
-    "Chain", "Choose", "ChooseGale", "Colour", "Condition", "CorePlace", "CostBattle", "Count",
+    "Chain", "Choose", "Colour", "Condition", "CorePlace", "Count",
     "CountIs", "Destroy", "Directive", "Discard", "Draw", "Duration", "During", "DuringIs", "Effect",
     "EndAttackStep", "EventIs", "EventTarget", "Exhaust", "GainEffect",
     "HAND_COST_KINDS", "Keyword", "LASTING", "LinkSpirit", "Mill",
-    "MillLimit", "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore",
+    "Modifier", "MoveCores", "Not", "OneOf", "PayCores", "PaySoulCore",
     "Refresh", "ReturnToHand", "RevealBurst", "RevealRandom", "RevealTake", "SelectTarget", "Settle",
-    "Shield", "Side", "SkipRefresh", "SoulCoreMoved", "SoulCorePaid", "Step", "Substitute", "Summon", "SummonToken",
-    "TakeSelection", "Target", "ThisIs", "ThisTarget", "ThoseAre", "ThoseTarget", "ToDeck", "Token", "TrashToHand",
+    "Side", "SoulCoreMoved", "SoulCorePaid", "Step", "Substitute", "Summon", "SummonToken",
+    "Target", "ThisIs", "ThisTarget", "ThoseAre", "ThoseTarget", "ToDeck", "Token", "TrashToHand",
     "Trigger", "TriggerEvent", "UseCrush", "UseEffect", "Watch",
 ]

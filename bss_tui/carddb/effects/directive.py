@@ -27,8 +27,7 @@ class _Directive(_Model):
         "how long a lasting directive's result holds: \"turn\" (the default), \"battle\", or "
         "\"opponent_next_turn\" (through the end of the opponent's next turn: BSS05-039 \"until the end of their "
         "next turn\", the reference data's one such duration); only "
-        "for the verbs whose result lasts (apply, attack_tax, mill_limit, shield, choose_gale, take_selection, watch, "
-        "gain_effect)"))
+        "for the verbs whose result lasts (apply, watch, gain_effect)"))
 
     @model_validator(mode="after")
     def _lasts_only_where_it_lasts(self) -> "_Directive":

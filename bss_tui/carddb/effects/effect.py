@@ -15,13 +15,12 @@ from .directive import _Directive, _OnCards
 from .modifiers import Modifier
 from .targets import AllTarget, Target, ThisTarget
 from .triggers import Trigger
-from .verbs_battle import (AttackFirst, AttackSpirit, CostBattle, EndAttackStep, Exhaust, LinkSpirit,
-                           Refresh, Settle, UseCrush)
+from .verbs_battle import AttackSpirit, EndAttackStep, Exhaust, LinkSpirit, Refresh, Settle, UseCrush
 from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
                           RevealRandom, RevealTake, Summon, SummonToken, ToDeck, TrashToHand)
-from .verbs_choices import Choose, ChooseGale, TakeSelection, UseEffect
+from .verbs_choices import Choose, UseEffect
 from .verbs_cores import MoveCores, PayCores, PaySoulCore
-from .verbs_lasting import Apply, AttackTax, MillLimit, Shield, SkipRefresh
+from .verbs_lasting import ONLY_LASTING, Apply
 
 
 def _verb_models() -> list[type[_Directive]]:
@@ -227,6 +226,14 @@ class Effect(_Model):
         elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
             raise ValueError("an effect working in the trash is a constant 'cost_set' on the card itself or a "
                              "triggered effect with a timing, not once per turn")
+        return self
+
+    @model_validator(mode="after")
+    def _constant_kinds_only(self) -> "Effect":
+        only = sorted({m.what for m in self.modifiers} & ONLY_LASTING)
+        if only:
+            raise ValueError(f"'{only[0]}' changes a rule for a while and has no constant form: a lasting `apply` "
+                             "leaves it")
         return self
 
     @model_validator(mode="after")

@@ -163,7 +163,20 @@ class Modifier(_Model):
     treat this nexus as having two white symbols", no longer its purple one; the reference data's one
     such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones).
     "min_level" and "no_last_life" are only left for a while by the `apply` verb, which takes this model
-    for the changes it leaves on cards (verbs_lasting.py says what each kind means there)."""
+    for the changes it leaves on cards (verbs_lasting.py says what each kind means there).  So are the
+    rules changed for a while, once verbs of their own and kept as kinds since each changes a rule no
+    other part can say; they have no constant form (a constant effect refuses them), and the seven after
+    the first two mark the effect's controller, not cards:
+    "attack_first", the cards must make the first attack of their controller's attack step (BSS01-059);
+    "skip_refresh", they do not refresh in their controller's next refresh step (ST03-010, PR-053);
+    "attack_tax", the opponent attacks with a spirit only by moving a core from it to their reserve (ST02-016);
+    "mill_limit", the opponent's effects discard at most `amount` cards of the controller's deck each time
+    (BSS03-130 "Eternal Shield"); "no_deck_discard", no card can be discarded from the controller's deck
+    (10-2-1; CB01-076); "no_battle_destruction", neither spirit of the battle is destroyed by its result
+    (7-1-5-2-1; BSS05-124); "cost_battle", the next battle compares costs instead of BP (L01-010 Godslaying);
+    "take_selection", the controller makes the opponent's next field selection for a magic card (BSS02-130
+    "Magic Mirror"); "choose_gale", the controller chooses what their Gale effects exhaust (11-10-1;
+    BSS03-133 "Whirlwind")."""
 
     @model_validator(mode="after")
     def _each_kind_keeps_its_rules(self) -> "Modifier":
@@ -231,6 +244,17 @@ class Modifier(_Model):
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
         "all_families",       # the card has every spirit type (PR-071)
         "core_step_cores",    # the players of the filter's side get `amount` cores in their core step, not one (a set)
+        # Left only for a while, by a lasting `apply` (verbs_lasting.py says each; none has a constant form):
+        "attack_first",       # it must make the first attack of its controller's attack step, if it can
+        "skip_refresh",       # it does not refresh in its controller's next refresh step
+        # ... and marking the effect's controller, not cards (an apply of one names no target):
+        "attack_tax",         # the opponent attacks with a spirit only by moving a core from it to their reserve
+        "mill_limit",         # the opponent's effects discard at most `amount` cards of your deck each time
+        "no_deck_discard",    # no effect can discard cards from the top of your deck
+        "no_battle_destruction",  # neither spirit of this battle is destroyed by its result
+        "cost_battle",        # the next battle this turn compares costs instead of BP
+        "take_selection",     # you select instead of the opponent the next time their magic selects field cards
+        "choose_gale",        # you choose which spirits your Gale effects exhaust
     ]
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0

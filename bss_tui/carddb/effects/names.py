@@ -21,6 +21,7 @@ from .counts import Count
 from .effect import Action, Effect
 from .modifiers import Modifier
 from .targets import Target
+from .verbs_lasting import ONLY_LASTING
 
 
 def members(annotation: Any) -> Iterator[Any]:
@@ -80,6 +81,8 @@ CONDITION_TESTS: tuple[str, ...] = tuple(CONDITION_TEST_MODELS)
 
 # The vocabularies declared as a Literal field of one model.
 MODIFIER_KINDS = literal_values(Modifier.model_fields["what"].annotation)
+# The kinds a constant effect may apply: all but those only a lasting `apply` leaves.
+CONSTANT_MODIFIER_KINDS = tuple(kind for kind in MODIFIER_KINDS if kind not in ONLY_LASTING)
 # A count is a source read by a measure (counts.py): two vocabularies shared by every count.
 COUNT_SOURCES = literal_values(Count.model_fields["of"].annotation)
 COUNT_MEASURES = literal_values(Count.model_fields["measure"].annotation)

@@ -1,5 +1,5 @@
 """The verbs of battle and a card's state: exhausting and refreshing, forced battles and
-links, the attack step's end, how a battle is decided, Crush set off, the checkpoint's destruction."""
+links, the attack step's end, Crush set off, the checkpoint's destruction."""
 
 from __future__ import annotations
 
@@ -16,13 +16,6 @@ class Exhaust(_OnCards):
 class Refresh(_OnCards):
     PURPOSE = "help"
     do: Literal["refresh"] = "refresh"
-
-
-class AttackFirst(_OnCards):
-    """The target must be the first spirit to attack in its controller's attack step, if it can
-    (BSS01-059); it lasts the turn."""
-
-    do: Literal["attack_first"] = "attack_first"
 
 
 class AttackSpirit(_OnCards):
@@ -45,15 +38,6 @@ class EndAttackStep(_Directive):
     ends a step early, kept as a verb since the step's end is a rule of its own."""
 
     do: Literal["end_attack_step"] = "end_attack_step"
-
-
-class CostBattle(_Directive):
-    """The next battle resolved this turn compares the two spirits' costs instead of their BP: the one
-    with the higher cost is destroyed, both when the costs are equal (a change to 7-1-5-2-1).  L01-010
-    Godslaying, the reference data's one card that does this: kept as a verb since how a battle is
-    decided is a rule of its own, which no other part can say."""
-
-    do: Literal["cost_battle"] = "cost_battle"
 
 
 class LinkSpirit(_OnCards):

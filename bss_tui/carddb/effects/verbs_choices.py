@@ -1,5 +1,5 @@
-"""The verbs about who chooses what: cards chosen for later directives, an effect used, and the
-marks that hand a choice to the other player."""
+"""The verbs about who chooses what: cards chosen for later directives and an effect used (the
+marks that hand a choice to the other player are kinds of a lasting `apply`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from .directive import _Directive, _OnCards
+from .base import TriggerEvent
+from .directive import _OnCards
 
 
 class Choose(_OnCards):
@@ -33,23 +34,3 @@ class UseEffect(_OnCards):
     as_its_own: bool = Field(default=False, description=(
         "the effect is used once more as the target's own: \"this spirit\" in it is the target, not this card "
         "(BSS03-033: \"activate one of the spirit's 'When Summoned' effects a second time\")"))
-
-
-class TakeSelection(_Directive):
-    """The next time, for a while (this turn unless `lasts` says), that the opponent would select cards
-    on the field (spirits or nexuses) for the effect of a magic card, this effect's controller selects them
-    instead; the effect stays the opponent's (BSS02-130 "Magic Mirror", the reference data's one card of
-    this kind: kept as a verb because it changes who decides, which no other part can say)."""
-    LASTS = True
-
-    do: Literal["take_selection"] = "take_selection"
-
-
-class ChooseGale(_Directive):
-    """For a while (this turn unless `lasts` says), this effect's controller, not the blocking player,
-    chooses which refreshed spirits their Gale effects exhaust (11-10-1 lets the blocking player
-    choose): BSS03-133 "Whirlwind", the reference data's one card of this kind, kept as a verb because
-    it changes who decides a keyword's choice, which no other part can say."""
-    LASTS = True
-
-    do: Literal["choose_gale"] = "choose_gale"

@@ -1,5 +1,5 @@
-"""The verbs whose result lasts for a while (8-8-1-4): `apply`, a constant effect's change left on
-cards until its `lasts` runs out, and the marks on a player that no modifier kind says."""
+"""The verb whose result lasts for a while (8-8-1-4): `apply`, a change left on cards, or a rule
+changed for the effect's controller, until its `lasts` runs out."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from .base import Duration
 from .filters import CardFilter
 from .modifiers import Modifier
 from .targets import ThisTarget
-from .directive import Purpose, _Directive, _OnCards
+from .directive import Purpose, _OnCards
 
 
 def _bp_purpose(m: Modifier) -> Purpose:
@@ -48,8 +49,28 @@ LASTING_PURPOSE: dict[str, Callable[[Modifier], Purpose]] = {
     "unblockable_by": _help,
     "lose_effects": _harm,
     "families": _other,
+    # the rules changed for a while, each once a verb of its own: on cards ...
+    "attack_first": _other, "skip_refresh": _other,
+    # ... and on the effect's controller (PLAYER_KINDS)
+    "attack_tax": _other, "mill_limit": _other, "no_deck_discard": _other, "no_battle_destruction": _other,
+    "cost_battle": _other, "take_selection": _other, "choose_gale": _other,
 }
 LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
+
+# The lasting kinds whose mark is the effect's controller's, not a card's: a rule changed for that
+# player (or, "no_battle_destruction", for the battle it is used in).  An `apply` of one names no
+# target; the engine marks the player and the sentence names no cards.
+PLAYER_KINDS = frozenset({"attack_tax", "mill_limit", "no_deck_discard", "no_battle_destruction", "cost_battle",
+                          "take_selection", "choose_gale"})
+# The lasting kinds with no constant form: only an `apply` leaves them, so a constant effect refuses them
+# and the constant effects' sentences (text/modifiers.py) are keyed by the other kinds.
+ONLY_LASTING = PLAYER_KINDS | {"attack_first", "skip_refresh"}
+# The lasting kinds that last a time of their own, which `lasts` cannot change, in words.
+OWN_DURATION: dict[str, str] = {
+    "skip_refresh": "until its controller's next refresh step",
+    "attack_first": "this turn",
+    "cost_battle": "until the next battle resolved this turn",
+}
 
 _SPIRITS = CardFilter(types=("spirit",))
 
@@ -71,36 +92,54 @@ def protection(m: Modifier) -> str | None:
     return PROTECTIONS.get((m.what, m.sources == _SPIRITS)) if m.what in PROTECTION_KINDS else None
 
 
-# What each lasting kind asks of its modifier beyond the model, in words when it is not met.
-def _names_one_family(m: Modifier) -> str | None:
+# What each lasting kind asks of its modifier (and of the apply's `lasts`) beyond the model, in words
+# when it is not met.
+def _names_one_family(m: Modifier, lasts: Duration | None) -> str | None:
     return None if len(m.families) == 1 else "a lasting 'families' names one family"
 
 
-def _one_symbol_each(m: Modifier) -> str | None:
+def _one_symbol_each(m: Modifier, lasts: Duration | None) -> str | None:
     return None if m.colours and m.amount == 1 and m.paying is None else \
         "a lasting 'extra_symbols' gives one symbol (`amount` 1) of each of `colours`, whatever is paid for"
 
 
-def _symbols_set(m: Modifier) -> str | None:
+def _symbols_set(m: Modifier, lasts: Duration | None) -> str | None:
     return None if len(m.colours) == 1 and isinstance(m.amount, int) and 1 <= m.amount <= 5 \
         and m.paying is None else \
         "a lasting 'paying_symbols' sets the symbols to `amount` (1 to 5) of one colour, whatever is paid for"
 
 
-def _names_keyword(m: Modifier) -> str | None:
+def _names_keyword(m: Modifier, lasts: Duration | None) -> str | None:
     return None if m.keyword is not None else "a lasting 'keyword' names its `keyword`"
 
 
-def _whose_effects(m: Modifier) -> str | None:
+def _whose_effects(m: Modifier, lasts: Duration | None) -> str | None:
     return None if protection(m) is not None else (
         f"a lasting '{m.what}' keeps off every opponent's effect, or (`sources` {{types = [\"spirit\"]}}) those of "
         "their spirits: " + ", ".join(sorted(f"{k} {'spirits' if s else 'all'}" for k, s in PROTECTIONS)))
 
 
-_LASTING_RULES: dict[str, Callable[[Modifier], str | None]] = {
+def _own_duration(m: Modifier, lasts: Duration | None) -> str | None:
+    return None if lasts is None else f"a lasting '{m.what}' lasts {OWN_DURATION[m.what]}: no `lasts`"
+
+
+def _cards_counted(m: Modifier, lasts: Duration | None) -> str | None:
+    """BSS03-130: the most cards discarded each time, a number given (0 would say "none")."""
+    return None if "amount" in m.model_fields_set and isinstance(m.amount, int) and 0 <= m.amount <= 60 else \
+        "a lasting 'mill_limit' names the most cards discarded each time as a number `amount` (0 to 60)"
+
+
+def _battle_long(m: Modifier, lasts: Duration | None) -> str | None:
+    return None if lasts == "battle" else \
+        "a lasting 'no_battle_destruction' lasts the battle it is used in: lasts \"battle\""
+
+
+_LASTING_RULES: dict[str, Callable[[Modifier, Duration | None], str | None]] = {
     "families": _names_one_family, "extra_symbols": _one_symbol_each, "paying_symbols": _symbols_set,
     "keyword": _names_keyword, "indestructible": _whose_effects, "battle_indestructible": _whose_effects,
     "no_core_removal": _whose_effects, "unselectable": _whose_effects,
+    **{kind: _own_duration for kind in OWN_DURATION},
+    "mill_limit": _cards_counted, "no_battle_destruction": _battle_long,
 }
 
 
@@ -117,12 +156,28 @@ class Apply(_OnCards):
     winning; "unblockable_by" with no `blockers`, no spirit can block it (BSS02-065); "families" with an
     `amount`, a nexus among the cards is also a spirit of that family with that BP (BSS05-113);
     "extra_symbols", one more symbol of each of `colours` (BSS05-066); "paying_symbols", exactly
-    `amount` symbols of its colour instead of the printed ones, in every reading (BSS03-122)."""
+    `amount` symbols of its colour instead of the printed ones, in every reading (BSS03-122).
+    The rules changed for a while, once verbs of their own: "attack_first", the cards must make the first
+    attack of their controller's attack step if they can (BSS01-059; this turn, no `lasts`); "skip_refresh",
+    they do not refresh in their controller's next refresh step (ST03-010; that long, no `lasts`).  These
+    kinds mark the effect's controller, not cards, and their apply names no `target`: "attack_tax", the opponent cannot
+    attack with a spirit unless they move a core from it to their reserve (ST02-016); "mill_limit", each time
+    an effect of the opponent's (Crush included) discards cards from the top of the controller's deck, at
+    most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "no_deck_discard", no card can be
+    discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076); "no_battle_destruction"
+    (with `lasts` "battle"), neither spirit of the battle it is used in is destroyed by its result
+    (7-1-5-2-1), whichever spirits battle, a blocker declared after it included (BSS05-124);
+    "cost_battle", the next battle resolved this turn compares the two spirits' costs instead of their BP,
+    the higher cost destroyed, both when equal (L01-010; no `lasts`); "take_selection", the next time the
+    opponent would select spirits or nexuses for the effect of a magic card, the controller selects them
+    instead, the effect staying the opponent's (BSS02-130); "choose_gale", the controller, not the
+    blocking player, chooses which refreshed spirits their Gale effects exhaust (11-10-1; BSS03-133)."""
     LASTS = True
 
     do: Literal["apply"] = "apply"
     modifiers: tuple[Modifier, ...] = Field(min_length=1, max_length=5, description=(
-        "the changes, each a modifier of a kind that may last (several: protections only, ST03-001)"))
+        "the changes, each a modifier of a kind that may last (several: protections only, ST03-001); a kind "
+        "that changes a rule for the effect's controller rather than cards names no `target`"))
     while_this: bool = Field(default=False, description=(
         "\"max_level\" only while this effect's card stays on the field, within `lasts` (BSS03-092: \"during this "
         "turn, as long as you control this spirit\")"))
@@ -135,9 +190,12 @@ class Apply(_OnCards):
             if m.target != ThisTarget():
                 raise ValueError("an apply's modifiers take no target of their own: the directive's `target` says")
             rule = _LASTING_RULES.get(m.what)
-            problem = rule(m) if rule is not None else None
+            problem = rule(m, self.lasts) if rule is not None else None
             if problem is not None:
                 raise ValueError(problem)
+            if m.what in PLAYER_KINDS and "target" in self.model_fields_set:
+                raise ValueError(f"a lasting '{m.what}' marks the effect's controller, not cards: its apply names "
+                                 "no `target`")
         if len(self.modifiers) > 1 and any(protection(m) is None for m in self.modifiers):
             raise ValueError("several modifiers in one apply are protections only (ST03-001)")
         if self.while_this and self.modifiers[0].what != "max_level":
@@ -148,48 +206,3 @@ class Apply(_OnCards):
         """What its first change is for."""
         m = self.modifiers[0]
         return LASTING_PURPOSE[m.what](m)
-
-
-class SkipRefresh(_OnCards):
-    """The target does not refresh during its controller's next refresh step."""
-
-    do: Literal["skip_refresh"] = "skip_refresh"
-
-
-class AttackTax(_Directive):
-    """The opponent cannot attack with a spirit unless they move a core from it to their reserve."""
-    LASTS = True
-
-    do: Literal["attack_tax"] = "attack_tax"
-
-
-class MillLimit(_Directive):
-    """For a while (this turn unless `lasts` says), each time an effect of the opponent's (Crush
-    included) discards cards from the top of this effect controller's deck, at most `count` of them are
-    discarded (BSS03-130 "Eternal Shield": "no more than one card is discarded"); kept as a verb because
-    it changes how many cards another effect moves, which no other part can say."""
-    LASTS = True
-
-    do: Literal["mill_limit"] = "mill_limit"
-    count: int = Field(default=1, ge=0, le=60, description="the most cards discarded each time")
-
-
-class Shield(_Directive):
-    """The effect's controller is shielded for a while (this turn unless `lasts` says): "deck_discard":
-    no card can be discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076: "cards
-    cannot be discarded from your deck during this turn"; mill_limit is the opponent-only, counted
-    form).  Kept as a verb because it protects a player, which no card-target verb can say; attacks
-    that cannot take the last life are the `cannot` verb's "take_last_life"."""
-    LASTS = True
-
-    do: Literal["shield"] = "shield"
-    against: Literal["deck_discard", "battle_destruction"] = Field(default="deck_discard", description=(
-        "what the player is shielded from: their deck's cards discarded; \"battle_destruction\" (with `lasts` "
-        "\"battle\"): neither spirit of the battle it is used in is destroyed by its result (7-1-5-2-1), whichever "
-        "spirits battle, a blocker declared after it included (BSS05-124)"))
-
-    @model_validator(mode="after")
-    def _battle_long(self) -> "Shield":
-        if self.against == "battle_destruction" and self.lasts != "battle":
-            raise ValueError("'battle_destruction' lasts the battle it is used in: lasts \"battle\"")
-        return self

@@ -12,13 +12,15 @@ from .counts import _bp_amount, _cost_change, _each_of, _how_many, _number
 from .filters import _area_noun, _noun, _one_of
 from .registry import Registry
 from .targets import _BATTLE, _all_of
-from .vocab_names import MODIFIER_KINDS
+from .vocab_names import CONSTANT_MODIFIER_KINDS
 from .words import _a, _and, _count, _keyword_text, _name
 
 # A modifier's sentence from the modifier, the context and who it applies to (and whether they are
 # several); None leaves the modifier to the plain 'who: kind amount' reading.
 Said = Callable[[E.Modifier, _Ctx, str, bool], str | None]
-MODIFIERS: Registry[Said] = Registry("modifier kind", MODIFIER_KINDS)
+# Keyed by the kinds a constant effect may apply; those only a lasting `apply` leaves are said by its
+# sentences (verbs_lasting.py).
+MODIFIERS: Registry[Said] = Registry("modifier kind", CONSTANT_MODIFIER_KINDS)
 
 
 def _modifier(m: E.Modifier, ctx: _Ctx) -> str:

@@ -10,7 +10,7 @@ from .context import _Ctx
 from .events import EVENT_LABEL
 from .targets import _apply
 from .verbs import says
-from .words import _CONTROLLERS, _word
+from .words import _word
 
 _OWNERS_HAND = {False: "its owner's hand", True: "their owners' hands"}
 _OWNERS_DECK = {False: "its owner's deck", True: "their owners' decks"}
@@ -72,18 +72,6 @@ def _to_deck(act: E.ToDeck, ctx: _Ctx) -> str:
 @says(E.CastMagic)
 def _use_magic(act: E.CastMagic, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p: f"use {o} without paying its cost")
-
-
-@says(E.SkipRefresh)
-def _skip_refresh(act: E.SkipRefresh, ctx: _Ctx) -> str:
-    return _apply(act.target, ctx, lambda o, p:
-                  f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
-
-
-@says(E.AttackFirst)
-def _attack_first(act: E.AttackFirst, ctx: _Ctx) -> str:
-    return _apply(act.target, ctx, lambda o, p:
-                  f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
 
 
 @says(E.UseCrush)

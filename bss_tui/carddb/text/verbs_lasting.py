@@ -1,7 +1,8 @@
 """The sentence of `apply`, the changes left on cards for a while ('give it +3000 BP during this turn',
-'stop it from attacking during this battle'): one clause per lasting modifier kind, keyed by the kinds
-the language declares may last (effects.LASTING_KINDS); tests/cards/test_text_registry.py checks each
-kind has one."""
+'stop it from attacking during this battle') and the rules changed for the effect's controller ('during
+this turn, you choose which spirits your Gale effects exhaust'): one clause per lasting modifier kind, keyed
+by the kinds the language declares may last (effects.LASTING_KINDS); tests/cards/test_text_registry.py
+checks each kind has one."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from .filters import _noun
 from .registry import Registry
 from .targets import _apply
 from .verbs import says
-from .words import _and, _count, _duration, _keyword_text, _name, _word
+from .words import _CONTROLLERS, _DURATION, _and, _count, _duration, _keyword_text, _name, _word
 
 # A lasting change's clause, from the directive (its target, duration and bounds), the modifier and
 # the context.
@@ -125,3 +126,59 @@ def _families(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
                       f"{_duration(act.duration)}")
     return _apply(act.target, ctx, lambda o, p: f"{o} {'gain' if p else 'gains'} the {family} family"
                   f"{_duration(act.duration)}")
+
+
+# ---- the rules changed for a while, each said as the verb it once was said --------------------------
+
+@LASTING("skip_refresh")
+def _skip_refresh(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return _apply(act.target, ctx, lambda o, p:
+                  f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
+
+
+@LASTING("attack_first")
+def _attack_first(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return _apply(act.target, ctx, lambda o, p:
+                  f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
+
+
+# The kinds that mark the effect's controller name no cards.
+
+@LASTING("mill_limit")
+def _mill_limit(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    n = m.amount if isinstance(m.amount, int) else 1
+    return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
+            f"no more than {_count(n, 'card')} {'is' if n == 1 else 'are'} discarded")
+
+
+@LASTING("choose_gale")
+def _choose_gale(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
+
+
+@LASTING("cost_battle")
+def _cost_battle(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
+            "with the higher cost is destroyed, both if their costs are equal")
+
+
+@LASTING("attack_tax")
+def _attack_tax(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
+            "they place 1 core from it into their reserve")
+
+
+@LASTING("take_selection")
+def _take_selection(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return (f"the next time your opponent would select a spirit or nexus for the effect of a magic card"
+            f"{_duration(act.duration)}, you select it instead")
+
+
+@LASTING("no_battle_destruction")
+def _no_battle_destruction(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return "neither spirit of this battle is destroyed when the battle is resolved"      # BSS05-124
+
+
+@LASTING("no_deck_discard")
+def _no_deck_discard(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
+    return f"cards cannot be discarded from your deck{_duration(act.duration)}"     # CB01-076

@@ -1,6 +1,6 @@
 """The sentences of the verbs about players, decks and hands ('draw 2 cards', 'reveal the top 3
-cards of your deck, put 1 spirit card from among them into your hand ...') and of the rule
-changes for a while ('during this turn, you choose which spirits your Gale effects exhaust')."""
+cards of your deck, put 1 spirit card from among them into your hand ...'), the attack step's end
+and the checkpoint's destruction."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .context import _Ctx
 from .counts import _how_many, _number, _those_cost
 from .filters import _area_noun, _noun
 from .verbs import says
-from .words import _DURATION, _a, _count, _duration, _name, _player_does, _whose, _word
+from .words import _a, _count, _name, _player_does, _whose, _word
 
 _TAKE = {"one": "1 {sing} from among them", "all": "all {pl} among them",
          "up_to_one": "up to 1 {sing} from among them"}
@@ -149,29 +149,6 @@ def _reveal_random(act: E.RevealRandom, ctx: _Ctx) -> str:
     return f"select a card from {_whose(act.player)} hand at random and reveal it"
 
 
-@says(E.MillLimit)
-def _mill_limit(act: E.MillLimit, ctx: _Ctx) -> str:
-    return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
-            f"no more than {_count(act.count, 'card')} {'is' if act.count == 1 else 'are'} discarded")
-
-
-@says(E.ChooseGale)
-def _choose_gale(act: E.ChooseGale, ctx: _Ctx) -> str:
-    return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
-
-
-@says(E.CostBattle)
-def _cost_battle(act: E.CostBattle, ctx: _Ctx) -> str:
-    return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
-            "with the higher cost is destroyed, both if their costs are equal")
-
-
-@says(E.AttackTax)
-def _attack_tax(act: E.AttackTax, ctx: _Ctx) -> str:
-    return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
-            "they place 1 core from it into their reserve")
-
-
 @says(E.EndAttackStep)
 def _end_attack_step(act: E.EndAttackStep, ctx: _Ctx) -> str:
     return "end the attack step"
@@ -180,16 +157,3 @@ def _end_attack_step(act: E.EndAttackStep, ctx: _Ctx) -> str:
 @says(E.Settle)
 def _settle(act: E.Settle, ctx: _Ctx) -> str:
     return "those it left below LV1 or at 0 BP are destroyed by this effect at once"
-
-
-@says(E.TakeSelection)
-def _take_selection(act: E.TakeSelection, ctx: _Ctx) -> str:
-    return (f"the next time your opponent would select a spirit or nexus for the effect of a magic card"
-            f"{_duration(act.duration)}, you select it instead")
-
-
-@says(E.Shield)
-def _shield(act: E.Shield, ctx: _Ctx) -> str:
-    if act.against == "battle_destruction":      # BSS05-124
-        return "neither spirit of this battle is destroyed when the battle is resolved"
-    return f"cards cannot be discarded from your deck{_duration(act.duration)}"     # CB01-076

@@ -280,46 +280,6 @@ def mark_cards(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, durat
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
-@handles(E.SkipRefresh)
-def _skip_refresh(g: Table, ctx: Ctx, act: E.SkipRefresh) -> Flow[None]:
-    yield from mark_cards(g, ctx, act.target, "skip_refresh", "will not refresh in its controller's next refresh step",
-                     "next_refresh")
-
-
-def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
-                 value: int = 0) -> Flow[None]:
-    """A player-wide effect left running for a while (8-8-1-4): a mark of `kind` with its controller,
-    read where it matters (ops.mill, the battle, keywords, targets), told once as `event`."""
-    st = g.st
-    st.mods.append(Mod(-1, kind, value, duration, st.tick(), ctx.seat))
-    g.emit(event, rule, text, seat=seat_name(ctx.seat))
-    return
-    yield
-
-
-@handles(E.ChooseGale)
-def _choose_gale(g: Table, ctx: Ctx, act: E.ChooseGale) -> Flow[None]:
-    """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
-    yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
-                            f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
-
-
-@handles(E.CostBattle)
-def _cost_battle(g: Table, ctx: Ctx, act: E.CostBattle) -> Flow[None]:
-    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
-    yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
-                            "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
-
-
-@handles(E.MillLimit)
-def _mill_limit(g: Table, ctx: Ctx, act: E.MillLimit) -> Flow[None]:
-    """The opponent's effects discard at most `count` cards of its controller's deck each time, for a
-    while (ops.mill reads the mark)."""
-    yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
-                            f"{g.name(1 - ctx.seat)}'s effects discard at most {act.count} card(s) of "
-                            f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=act.count)
-
-
 @handles(E.RevealRandom)
 def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
     """12-2: a card of a hand picked at random (the game's randomness) is shown to both players."""
@@ -331,13 +291,6 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
                "(picked at random)", cards=[c.id for c in shown])
     return
     yield
-
-
-@handles(E.AttackTax)
-def _attack_tax(g: Table, ctx: Ctx, act: E.AttackTax) -> Flow[None]:
-    yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
-                            f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
-                            f"this {act.duration}")
 
 
 @payable(E.Exhaust)
@@ -667,33 +620,3 @@ def can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
 def _option_text(option: tuple[E.Directive, ...]) -> str:
     """An option as the card's text says it ("draw 2 cards")."""
     return render_actions(option)
-
-
-@handles(E.Shield)
-def _shield(g: Table, ctx: Ctx, act: E.Shield) -> Flow[None]:
-    """Noted for a while: ops.mill reads it (CB01-076); destruction.protection reads "battle_destruction"
-    for the spirits of the battle it is used in, whoever blocks later (BSS05-124)."""
-    if act.against == "battle_destruction" and g.st.battle is None:
-        return          # used in no battle: there is no battle result to change
-    text = "neither spirit of this battle is destroyed by its result" if act.against == "battle_destruction" else \
-        f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this {act.duration}"
-    yield from _mark_player(g, ctx, "shield_" + act.against, act.duration, "restrict",
-                            "7-1-5-2-1" if act.against == "battle_destruction" else "1-3-3", text)
-
-
-@handles(E.TakeSelection)
-def _take_selection(g: Table, ctx: Ctx, act: E.TakeSelection) -> Flow[None]:
-    """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
-    yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
-                            f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
-                            f"of theirs selects spirits or nexuses this {act.duration}")
-
-
-@handles(E.AttackFirst)
-def _attack_first(g: Table, ctx: Ctx, act: E.AttackFirst) -> Flow[None]:
-    """The target must make the first attack of its controller's attack step if it can (battle.py)."""
-    st = g.st
-    for fc in (yield from field_targets(g, ctx, act.target)):
-        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
-        g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
-               label=fc.label)

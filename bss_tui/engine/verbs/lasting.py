@@ -1,6 +1,8 @@
 """`apply` (8-8-1-4): a modifier left on cards for a while, as one mark per target read by the rules
-(engine/rules: level, BP, keywords, symbols, families, restrictions).  Registered from this module so the
-verb's table of marks sits beside nothing else; the marks' shared step (`mark_cards`) is in directives.py."""
+(engine/rules: level, BP, keywords, symbols, families, restrictions), or a rule changed for the effect's
+controller, as one mark of theirs read where that rule is (the battle, ops.mill, targets, keywords).
+Registered from this module so the verb's table of marks sits beside nothing else; the cards' marks'
+shared step (`mark_cards`) is in directives.py."""
 
 from __future__ import annotations
 
@@ -9,9 +11,9 @@ from typing import Callable, TypeVar
 from ...carddb import effects as E
 from ..model.context import Ctx
 from ..model.decisions import Flow
-from ..model.state import FieldCard, Mod
+from ..model.state import FieldCard, Mod, seat_name
 from ..model.table import Table
-from .directives import amount, field_targets, handles, mark_cards
+from .directives import amount, field_targets, handles, mark_cards, payable
 
 
 # ---- apply: a modifier left on cards for a while (8-8-1-4) -------------------------------------------
@@ -42,6 +44,13 @@ def _apply(g: Table, ctx: Ctx, act: E.Apply) -> Flow[None]:
     for m in act.modifiers:
         yield from MARKS[m.what](g, ctx, act, m, target)
         target = E.ThoseTarget()
+
+
+@payable(E.Apply)
+def _apply_payable(g: Table, ctx: Ctx, act: E.Apply) -> bool | None:
+    """A rule changed for the player selects no cards, whatever the unread `target` holds: nothing to
+    check (8-4-2-3); the other kinds leave it to the check every verb shares."""
+    return True if act.modifiers[0].what in E.PLAYER_KINDS else None
 
 
 @marks("bp")
@@ -150,3 +159,93 @@ def _families(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target)
             st.mods.append(Mod(fc.uid, "as_spirit", m.amount, act.duration, st.tick(), ctx.seat))
             g.emit("family", "2-3", f"[{fc.label}] {fc.card.name} is also a {family} spirit with "
                                     f"{m.amount} BP this {act.duration}", label=fc.label)
+
+
+# ---- the rules changed for a while, once verbs of their own ------------------------------------------
+
+@marks("skip_refresh")
+def _skip_refresh(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """Until its controller's next refresh step, whatever `lasts` (turn.py's refresh step reads it)."""
+    yield from mark_cards(g, ctx, target, "skip_refresh", "will not refresh in its controller's next refresh step",
+                          "next_refresh")
+
+
+@marks("attack_first")
+def _attack_first(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """The target must make the first attack of its controller's attack step if it can (battle.py)."""
+    st = g.st
+    for fc in (yield from field_targets(g, ctx, target)):
+        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
+        g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
+               label=fc.label)
+
+
+# The kinds that mark the effect's controller (E.PLAYER_KINDS): the apply names no target, so `target`
+# is not read.
+
+def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule: str, text: str,
+                 value: int = 0) -> Flow[None]:
+    """A player-wide effect left running for a while (8-8-1-4): a mark of `kind` with its controller,
+    read where it matters (ops.mill, the battle, keywords, targets), told once as `event`."""
+    st = g.st
+    st.mods.append(Mod(-1, kind, value, duration, st.tick(), ctx.seat))
+    g.emit(event, rule, text, seat=seat_name(ctx.seat))
+    return
+    yield
+
+
+@marks("choose_gale")
+def _choose_gale(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
+    yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
+                            f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
+
+
+@marks("cost_battle")
+def _cost_battle(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
+    yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
+                            "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
+
+
+@marks("mill_limit")
+def _mill_limit(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """The opponent's effects discard at most `amount` cards of its controller's deck each time, for a
+    while (ops.mill reads the mark)."""
+    assert isinstance(m.amount, int)     # the model asks for a number
+    yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
+                            f"{g.name(1 - ctx.seat)}'s effects discard at most {m.amount} card(s) of "
+                            f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=m.amount)
+
+
+@marks("attack_tax")
+def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
+                            f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
+                            f"this {act.duration}")
+
+
+@marks("no_deck_discard")
+def _no_deck_discard(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """Noted for a while: ops.mill reads it (CB01-076)."""
+    yield from _mark_player(g, ctx, "shield_deck_discard", act.duration, "restrict", "1-3-3",
+                            f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this "
+                            f"{act.duration}")
+
+
+@marks("no_battle_destruction")
+def _no_battle_destruction(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """destruction.protection reads it for the spirits of the battle it is used in, whoever blocks later
+    (BSS05-124)."""
+    if g.st.battle is None:
+        return          # used in no battle: there is no battle result to change
+    yield from _mark_player(g, ctx, "shield_battle_destruction", act.duration, "restrict", "7-1-5-2-1",
+                            "neither spirit of this battle is destroyed by its result")
+
+
+@marks("take_selection")
+def _take_selection(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
+    """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
+    yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
+                            f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
+                            f"of theirs selects spirits or nexuses this {act.duration}")
