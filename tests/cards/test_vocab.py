@@ -132,8 +132,8 @@ def test_a_lasting_directive_that_leaves_lasts_unwritten_holds_turn():
     vocabulary's value is held there as much as where it is written; a directive that does not last
     holds no duration."""
     report = vocab_report([
-        magic("L1", {"kind": "magic", "windows": ["main"], "actions": [{"do": "attack_tax"}]}),
-        magic("L2", {"kind": "magic", "windows": ["main"], "actions": [{"do": "attack_tax", "lasts": "battle"}]}),
+        magic("L1", {"kind": "magic", "windows": ["main"], "actions": [{"do": "apply", "modifiers": [{"what": "attack_tax"}]}]}),
+        magic("L2", {"kind": "magic", "windows": ["main"], "actions": [{"do": "apply", "modifiers": [{"what": "attack_tax"}], "lasts": "battle"}]}),
         magic("L3", {"kind": "magic", "windows": ["main"], "actions": [{"do": "draw"}]}),
     ])
     durations = {p.name: p.cards for p in report.values if p.kind == "duration"}
@@ -203,3 +203,13 @@ def test_the_language_does_not_grow(card_db):
     assert not grown, f"the effect language grew: {grown}; generalise an existing part instead"
     shrunk = {name: now[name] for name, ceiling in CEILINGS.items() if now[name] < ceiling}
     assert not shrunk, f"the language shrank (good): lower CEILINGS to {shrunk} so it cannot grow back"
+
+
+def test_every_verb_model_is_in_the_union_and_exported_by_the_package():
+    """A new verb's model joins the union of every verb and `bss_tui.carddb.effects` by being written in
+    its family module (effect.py derives the union; the package exports the family modules whole)."""
+    from bss_tui.carddb import effects as E
+    from bss_tui.carddb.effects.names import VERB_MODELS
+    union = get_args(get_args(E.Action)[0])
+    assert set(union) == set(VERB_MODELS.values()) and len(union) == len(VERB_MODELS) == 31
+    assert all(getattr(E, model.__name__) is model for model in union)

@@ -15,12 +15,9 @@ from .directive import _Directive, _OnCards
 from .modifiers import Modifier
 from .targets import AllTarget, Target, ThisTarget
 from .triggers import Trigger
-from .verbs_battle import AttackSpirit, EndAttackStep, Exhaust, LinkSpirit, Refresh, Settle, UseCrush
-from .verbs_cards import (ArrangeTop, CastMagic, Destroy, Discard, Draw, Mill, ReturnToHand, RevealBurst,
-                          RevealRandom, RevealTake, Summon, SummonToken, ToDeck, TrashToHand)
-from .verbs_choices import Choose, UseEffect
-from .verbs_cores import MoveCores, PayCores, PaySoulCore
-from .verbs_lasting import ONLY_LASTING, Apply
+# The verbs' family modules, loaded for their models, which join the union of every verb below.
+from . import verbs_battle, verbs_cards, verbs_choices, verbs_cores  # noqa: F401
+from .verbs_lasting import ONLY_LASTING
 
 
 def _verb_models() -> list[type[_Directive]]:
