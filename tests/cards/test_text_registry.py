@@ -80,3 +80,12 @@ def test_every_measure_a_source_offers_is_worded(source: str) -> None:
         for plural in (False, True):
             words = _counted(count, _Ctx(), plural)
             assert words.strip() and "_" not in words, (source, measure, words)
+
+
+def test_each_kind_that_changes_a_hand_has_its_own_words() -> None:
+    """The kinds worded as a change to the cards of a hand (constant, or left by a watch) each have
+    their sentence, keyed by the kind rather than chosen by a chain of tests."""
+    from bss_tui.carddb.text.modifiers import HAND_CHANGES
+    assert sorted(HAND_CHANGES) == sorted(["additional_cost", "cost", "discard_cost", "field_colours_only", "free",
+                                           "reduction_symbols"])
+    assert set(HAND_CHANGES) <= set(E.MODIFIER_KINDS)

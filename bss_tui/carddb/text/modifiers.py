@@ -436,38 +436,70 @@ def _additional_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | 
     return None
 
 
+def _whose_hand(f: E.CardFilter) -> tuple[str, str]:
+    return {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
+
+
+def _one_card(f: E.CardFilter, ctx: _Ctx) -> str:
+    return _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
+
+
+def _play_verb(f: E.CardFilter) -> str:
+    return "use" if f.types == ("magic",) else "play"
+
+
+def _amount_words(m: E.Modifier, ctx: _Ctx) -> int | str:
+    return m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
+
+
+def _additional_cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    """BSS05-100 (8-4-2-2)."""
+    who, their = _whose_hand(f)
+    return (f"to use {_one_card(f, ctx)} from {their} hand, {who} must also pay {_count(_amount_words(m, ctx), 'core')} "
+            "as an additional cost, even when it is used without paying its cost")
+
+
+def _discard_cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    who, their = _whose_hand(f)
+    return (f"to {_play_verb(f)} {_one_card(f, ctx)} from {their} hand, {who} must also discard "
+            f"{_count(_amount_words(m, ctx), 'other card')} as an additional cost")
+
+
+def _field_colours_only_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    who, their = _whose_hand(f)
+    kinds = _noun(f.model_copy(update={"side": "any"}), ctx, True, card_word=True)
+    return (f"{who} cannot {_play_verb(f)} {kinds} from {their} hand that share no colour with any of the symbols "
+            f"on {their} field")
+
+
+def _free_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    return f"you may {_play_verb(f)} the {cards.removeprefix('all ')} without paying their cost"
+
+
+def _reduction_symbols_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    symbols = _and(f"{_a(_name(c))}" for c in m.colours)
+    return f"{cards} gain {symbols} reduction symbol{'s' if len(m.colours) > 1 else ''}"
+
+
+def _cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    if isinstance(m.amount, int):
+        return f"{cards} cost {abs(m.amount)} {'less' if m.amount < 0 else 'more'}"
+    return f"{cards} cost {_number(m.amount, ctx)} more"
+
+
+# How each kind that changes the cards of a hand says so, given those cards ("all magic cards in your
+# hand"): the kinds a hand-cost sentence reaches, checked by tests/cards/test_text_registry.py.
+HAND_CHANGES: dict[str, Callable[[E.Modifier, E.CardFilter, _Ctx, str], str]] = {
+    "additional_cost": _additional_cost_words, "discard_cost": _discard_cost_words,
+    "field_colours_only": _field_colours_only_words, "free": _free_words,
+    "reduction_symbols": _reduction_symbols_words, "cost": _cost_words}
+
+
 def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
-    if m.what == "additional_cost":      # BSS05-100 (8-4-2-2)
-        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
-        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
-        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
-        return (f"to use {one} from {their} hand, {who} must also pay {_count(n, 'core')} as an additional cost, "
-                "even when it is used without paying its cost")
-    if m.what == "discard_cost":
-        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
-        one = _a(_noun(f.model_copy(update={"side": "any"}), ctx, False, card_word=True))
-        verb = "use" if f.types == ("magic",) else "play"
-        n = m.amount if isinstance(m.amount, int) else _number(m.amount, ctx)
-        return (f"to {verb} {one} from {their} hand, {who} must also discard {_count(n, 'other card')} "
-                f"as an additional cost")
-    if m.what == "field_colours_only":
-        who, their = {"you": ("you", "your"), "opponent": ("your opponent", "their")}.get(f.side, ("a player", "their"))
-        verb = "use" if f.types == ("magic",) else "play"
-        kinds = _noun(f.model_copy(update={"side": "any"}), ctx, True, card_word=True)
-        return (f"{who} cannot {verb} {kinds} from {their} hand that share no colour with any of the symbols "
-                f"on {their} field")
-    if m.what == "free":
-        verb = "use" if f.types == ("magic",) else "play"
-        return f"you may {verb} the {cards.removeprefix('all ')} without paying their cost"
-    if m.what == "reduction_symbols":
-        symbols = _and(f"{_a(_name(c))}" for c in m.colours)
-        return f"{cards} gain {symbols} reduction symbol{'s' if len(m.colours) > 1 else ''}"
-    if isinstance(m.amount, int):
-        return f"{cards} cost {abs(m.amount)} {'less' if m.amount < 0 else 'more'}"
-    return f"{cards} cost {_number(m.amount, ctx)} more"
+    return HAND_CHANGES[m.what](m, f, ctx, cards)
 
 
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
