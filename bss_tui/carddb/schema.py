@@ -191,20 +191,20 @@ class Card(BaseModel):
         for e in self.effects:
             if e.zone == "trash":
                 for m in e.modifiers:
-                    if m.what == "cost_set" and isinstance(m.amount, int):
+                    if m.key == "cost_set" and isinstance(m.amount, int):
                         return m.amount
         return self.cost
 
     @cached_property
     def raises_others_level(self) -> bool:
         """A constant effect of it treats other cards as their highest level (BSS03-098)."""
-        return any(m.what == "max_level" and not isinstance(m.target, ThisTarget)
+        return any(m.key == "max_level" and not isinstance(m.target, ThisTarget)
                    for e in self.effects if e.kind == "constant" for m in e.modifiers)
 
     @cached_property
     def raises_own_level(self) -> bool:
         """A constant effect of its own may treat it as its highest level (8-8-1-3-2, BSS01-022)."""
-        return any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+        return any(m.key == "max_level" and isinstance(m.target, ThisTarget)
                    for e in self.effects if e.kind == "constant" for m in e.modifiers)
 
     @cached_property
@@ -227,7 +227,7 @@ class Card(BaseModel):
     def constant_kinds(self) -> frozenset[str]:
         """The modifier kinds its constant effects carry: a query about one kind (BP, symbols, a
         keyword) skips the field cards that have none of it without working out their level."""
-        return frozenset(m.what for e in self.constants for m in e.modifiers)
+        return frozenset(m.key for e in self.constants for m in e.modifiers)
 
     @cached_property
     def may_lower_bp(self) -> bool:
@@ -236,7 +236,7 @@ class Card(BaseModel):
         spirit printing BP above 0 loses it all (9-4-2), and the checkpoint works out no BP."""
         for effect in self.constants:
             for m in effect.modifiers:
-                if m.what == "lv1_bp" or m.what == "bp" and (
+                if m.key == "lv1_bp" or m.key == "bp" and (
                         m.amount < 0 if isinstance(m.amount, int) else m.amount.times < 0):
                     return True
         return False

@@ -27,7 +27,7 @@ from pydantic.fields import FieldInfo
 
 from .effects import Action, CardFilter, Condition, Directive, Target
 from .effects.names import (CARD_TYPES, COLOURS, CONDITION_TEST_MODELS, COUNT_MEASURES, COUNT_SOURCES, DURATIONS,
-                            EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
+                            EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS, PERIODS, RULE_ACTIONS, RULE_KINDS, REFERENCES, STEPS, TARGET_KIND_MODELS, TRIGGER_EVENTS, VERB_MODELS,
                             literal_values, models_in, union_tags)
 from .schema import Card
 
@@ -68,6 +68,8 @@ class Sizes:
     target_kinds: int
     trigger_events: int
     modifier_kinds: int
+    rule_kinds: int             # of which the kinds that change a rule, each naming it by an action (ACTIONS_OF)
+    rule_actions: int           # the actions those name
     durations: int
     periods: int
     condition_tests: int
@@ -333,7 +335,8 @@ def vocab_report(cards: Mapping[str, Card] | Iterable[Card]) -> VocabReport:
                    for name, vocabulary in VALUE_VOCABULARIES for v in vocabulary)
     sizes = Sizes(
         verbs=len(VERB_MODELS), target_kinds=len(TARGET_KIND_MODELS), trigger_events=len(TRIGGER_EVENTS),
-        modifier_kinds=len(MODIFIER_KINDS), durations=len(DURATIONS),
+        modifier_kinds=len(MODIFIER_KINDS), rule_kinds=len(RULE_KINDS), rule_actions=len(RULE_ACTIONS),
+        durations=len(DURATIONS),
         periods=len(PERIODS), condition_tests=len(CONDITION_TEST_MODELS),
         count_sources=len(COUNT_SOURCES), count_measures=len(COUNT_MEASURES),
         filter_fields=len(CardFilter.model_fields), models=len(models), fields=len(fields),
@@ -374,6 +377,7 @@ def _size_lines(report: VocabReport) -> list[str]:
     split = ", ".join(f"{mod}.py {f} in {n}" for mod, (n, f) in by_module.items())
     rows = [("directive verbs", s.verbs), ("target kinds", s.target_kinds),
             ("trigger events", s.trigger_events), ("modifier kinds", s.modifier_kinds),
+            ("  of them rule kinds", s.rule_kinds), ("  their actions", s.rule_actions),
             ("durations", s.durations), ("periods (during)", s.periods),
             ("condition tests", s.condition_tests), ("count sources", s.count_sources),
             ("count measures", s.count_measures),

@@ -58,16 +58,28 @@ def test_one_verb_per_model():
 
 def test_subsets_and_rule_tables_name_declared_names():
     assert E.LASTING <= set(E.VERBS)
-    assert E.HAND_COST_KINDS <= set(E.MODIFIER_KINDS)
-    assert set(MODIFIER_RULES) <= set(E.MODIFIER_KINDS)
+    assert E.HAND_COST_KINDS <= set(E.MODIFIER_KEYS)
+    assert set(MODIFIER_RULES) <= set(E.MODIFIER_KEYS)
+
+
+def test_each_rule_kind_declares_its_actions_and_every_action_belongs_to_one():
+    """A rule kind says which rule with its `action` (ACTIONS_OF): the declared actions are exactly the
+    `action` field's values, and a kind that changes a card takes none."""
+    assert set(E.RULE_KINDS) == set(E.ACTIONS_OF) and set(E.RULE_KINDS) <= set(E.MODIFIER_KINDS)
+    assert sorted({a for actions in E.ACTIONS_OF.values() for a in actions}) == sorted(E.RULE_ACTIONS)
+    assert E.Modifier(what="cannot", action="attack").key == "cannot:attack"
+    with pytest.raises(ValueError, match="'cannot' modifier names its `action`"):
+        E.Modifier.model_validate({"what": "cannot"})
+    with pytest.raises(ValueError, match="'bp' modifier changes a card, not a rule"):
+        E.Modifier.model_validate({"what": "bp", "amount": 1000, "action": "attack"})
     assert sorted(HAS_LEVELS) == sorted(E.CARD_TYPES)
 
 
 def test_a_kinds_rule_is_looked_up_by_its_name():
     with pytest.raises(ValueError, match="'attack_cost' modifier names the cores to pay"):
         E.Modifier.model_validate({"what": "attack_cost", "amount": 0})
-    with pytest.raises(ValueError, match="'no_draw' modifier names the players"):
-        E.Modifier.model_validate({"what": "no_draw", "target": {"kind": "this"}})
+    with pytest.raises(ValueError, match="'cannot:draw' modifier names the players"):
+        E.Modifier.model_validate({"what": "cannot", "action": "draw", "target": {"kind": "this"}})
     assert E.Modifier.model_validate({"what": "bp", "amount": -1000}).amount == -1000
 
 

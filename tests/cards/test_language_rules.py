@@ -248,11 +248,11 @@ def test_10_2_2_no_hand_discard_names_players_only() -> None:
     """"no_hand_discard" names whose hands by a target 'all' with a side and nothing else, like
     "draw_cost"; a filter naming cards is refused."""
     ok = {**NEXUS, "id": "TL-MIRROR", "effects": [{"kind": "constant", "modifiers": [
-        {"what": "no_hand_discard", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
+        {"what": "cannot", "action": "discard_from_hand", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
     Card.model_validate(ok)
     bad = {**ok, "effects": [{"kind": "constant", "modifiers": [
-        {"what": "no_hand_discard", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
-    _rejected(bad, "no_hand_discard")
+        {"what": "cannot", "action": "discard_from_hand", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    _rejected(bad, "cannot:discard_from_hand")
 
 
 def test_bss04_parts_about_their_own_card_take_target_this() -> None:
@@ -380,7 +380,7 @@ def test_7_1_5_3_1_an_attack_that_cannot_take_the_last_life_stops_at_one_core() 
     """BSS04-128: the marked spirit's two-symbol attack takes one core of two; an unmarked one takes the last."""
     wall = {"id": "TL-WALL", "name": "Test Wall", "type": "magic", "colours": ["white"], "cost": 0,
             "effects": [{"kind": "magic", "windows": ["flash"], "actions": [
-                {"do": "apply", "modifiers": [{"what": "no_last_life"}],
+                {"do": "apply", "modifiers": [{"what": "cannot", "action": "take_last_life"}],
                  "target": {"kind": "all", "filter": {"side": "opponent", "types": ["spirit"], "cost": {"le": 5}}}}]}]}
     position = {"turn": 4, "active": "p2", "step": "attack", "player_one": "p1",
                 "p1": {"life": 2, "deck": ["VAN-001"], "hand": ["TL-WALL"]},
@@ -431,7 +431,7 @@ def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhaustin
 def test_1_3_3_a_no_exhaust_modifier_stops_only_the_opponents_effects() -> None:
     """BSS04-106: the opponent's exhaust effect leaves the card refreshed; its controller's own does not."""
     guard = {**NEXUS, "id": "TL-GUARD", "effects": [{"kind": "constant", "modifiers": [
-        {"what": "no_exhaust", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+        {"what": "cannot", "action": "be_exhausted", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
     tire = spell({"do": "exhaust", "target": {"kind": "all", "filter": {"types": ["spirit"]}}})
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "deck": ["VAN-001"], "hand": ["TL-MAG"],
@@ -465,7 +465,7 @@ def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None
     """The event card of a modifier's target filter is the constant effect's own card (BSS03-014)."""
     weak = {"id": "TL-WEAK", "name": "Test Shield", "type": "spirit", "colours": ["red"], "cost": 0,
             "levels": [{"level": 1, "cores": 1, "bp": 3000}],
-            "effects": [{"kind": "constant", "modifiers": [{"what": "no_life_damage", "target": {
+            "effects": [{"kind": "constant", "modifiers": [{"what": "cannot", "action": "reduce_life", "target": {
                 "kind": "all", "filter": {"side": "opponent", "bp": {"lt": "event"}}}}]}]}
     p2 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "B", "card": "TL-SPI", "cores": 1}]}
     p1 = {"life": 5, "deck": ["VAN-001"] * 3, "field": [{"label": "W", "card": "TL-WEAK", "cores": 1},
@@ -474,11 +474,11 @@ def test_8_1_4_a_constant_effects_target_compares_bp_with_its_own_card() -> None
     g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
     b = field_card(g, "B")
     a = field_card(g, "A")
-    assert any(True for _ in derived.modifiers_on(g.st, a, "no_life_damage")) is False   # its own side's: no
-    assert any(True for _ in derived.modifiers_on(g.st, b, "no_life_damage")) is False   # 3000: not fewer
+    assert any(True for _ in derived.modifiers_on(g.st, a, "cannot:reduce_life")) is False   # its own side's: no
+    assert any(True for _ in derived.modifiers_on(g.st, b, "cannot:reduce_life")) is False   # 3000: not fewer
     p2["field"] = [{"label": "B", "card": "VAN-001", "cores": 1}]                        # 1000 BP: fewer
     g = position_game(position, [NEXUS, SPIRIT, weak], seed=0, origin="<test>")
-    assert any(True for _ in derived.modifiers_on(g.st, field_card(g, "B"), "no_life_damage"))
+    assert any(True for _ in derived.modifiers_on(g.st, field_card(g, "B"), "cannot:reduce_life"))
 
 
 def test_10_7_a_revealed_nexus_taken_to_the_field_is_placed_free() -> None:
@@ -746,7 +746,7 @@ def test_10_2_2_a_discard_with_a_filter_offers_only_matching_cards_and_fires_to_
 def test_1_3_3_a_protection_from_spirit_destruction_effects_does_not_stop_magic() -> None:
     """Protect "opponent_spirit_destroy_effects" (CB01-073): the opponent's spirits' destruction
     effects cannot destroy the card this turn, as A.T. Field reads them (11-13-1); magic still can."""
-    g = game(spell({"do": "apply", "modifiers": [{"what": "indestructible", "sources": {"types": ["spirit"]}}], "target": {"kind": "all",
+    g = game(spell({"do": "apply", "modifiers": [{"what": "cannot", "action": "be_destroyed", "sources": {"types": ["spirit"]}}], "target": {"kind": "all",
                     "filter": {"side": "you", "types": ["spirit"]}}}))
     fc = field_card(g, "A")
     spirit = Card.model_validate(SPIRIT)
@@ -885,7 +885,7 @@ def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
 def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
     """A lasting "no_deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
     for the trash; the opponent's deck still can."""
-    card = spell({"do": "apply", "modifiers": [{"what": "no_deck_discard"}]}, {"do": "mill", "count": 2, "player": "you"},
+    card = spell({"do": "apply", "modifiers": [{"what": "cannot", "action": "discard_from_deck"}]}, {"do": "mill", "count": 2, "player": "you"},
                  {"do": "mill", "count": 1, "player": "opponent"})
     g = game(card)
     use(g)
@@ -941,7 +941,7 @@ def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> 
     """'battle_indestructible' (PR-006): the constant form of protect's "battle"."""
     guard = {"id": "TL-GRD", "name": "Test Guard", "type": "spirit", "colours": ["white"], "cost": 0,
              "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
-             "effects": [{"kind": "constant", "modifiers": [{"what": "battle_indestructible"}]}]}
+             "effects": [{"kind": "constant", "modifiers": [{"what": "cannot", "action": "be_destroyed_in_battle"}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "G", "card": "TL-GRD", "cores": 1}]}
     p2 = {"life": 5, "deck": ["VAN-001"]}
     g = position_game({"turn": 3, "active": "p1", "step": "main", "player_one": "p1", "p1": p1, "p2": p2},
@@ -1010,7 +1010,7 @@ def test_8_8_1_4_a_protection_from_spirit_selection_lasts_through_the_opponents_
     """protect "opponent_spirit_select" with lasts "opponent_next_turn" (BSS05-039): the opponent's
     spirits' effects cannot select the card, their magic still can; it holds through their next turn
     and ends with it (6-8-1-2)."""
-    g = game(spell({"do": "apply", "modifiers": [{"what": "unselectable", "sources": {"types": ["spirit"]}}], "lasts": "opponent_next_turn",
+    g = game(spell({"do": "apply", "modifiers": [{"what": "cannot", "action": "be_selected", "sources": {"types": ["spirit"]}}], "lasts": "opponent_next_turn",
                     "target": {"kind": "select", "filter": {"side": "you", "types": ["spirit"]}}}))
     use(g)
     a = field_card(g, "A")
@@ -1175,7 +1175,7 @@ def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> Non
     """A watch's constant modifiers: hand costs, or 'no_life_damage' and 'unselectable' (BSS06-062) on
     field cards; any other kind is refused."""
     on_attacker = E.AllTarget(filter=CardFilter(side="you", types=("spirit",), attacking=True))
-    E.Watch(lasts="battle", modifiers=(E.Modifier(what="unselectable", target=on_attacker,
+    E.Watch(lasts="battle", modifiers=(E.Modifier(what="cannot", action="be_selected", target=on_attacker,
                                                   sources=CardFilter(types=("magic",))),))
     with pytest.raises(ValueError):
         E.Watch(modifiers=(E.Modifier(what="bp", amount=1000, target=on_attacker),))
@@ -1284,13 +1284,15 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
 
 
 @pytest.mark.parametrize(("what", "mark"), [
-    ("attack_tax", "attack_tax"), ("mill_limit", "mill_limit"), ("no_deck_discard", "shield_deck_discard"),
+    ("attack_tax", "attack_tax"), ("mill_limit", "mill_limit"), ("cannot:discard_from_deck", "shield_deck_discard"),
     ("cost_battle", "cost_battle"), ("take_selection", "take_selection"), ("choose_gale", "gale_chooser"),
 ])
 def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
     """A lasting apply of a kind that marks the effect's controller (E.PLAYER_KINDS) names no target:
     resolving it asks nothing and leaves one mark of the controller's, on no card."""
-    modifier: dict[str, Any] = {"what": what, **({"amount": 1} if what == "mill_limit" else {})}
+    kind, _, action = what.partition(":")
+    modifier: dict[str, Any] = {"what": kind, **({"action": action} if action else {}),
+                                **({"amount": 1} if what == "mill_limit" else {})}
     g = game(spell({"do": "apply", "modifiers": [modifier]}))
     use(g)
     assert g.decision is None or g.decision.kind not in ("target", "pick")

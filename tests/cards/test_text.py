@@ -132,11 +132,11 @@ def test_brief_example_level_gate_trigger_and_select():
      "place 2 cores from your trash onto this card"),
     (PaySoulCore(), "send the soul core on this card to your trash"),
     (PaySoulCore(from_this=False), "send your soul core to your trash"),
-    (E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=AllTarget(filter=F(types=("spirit",), bp=E.Compare(le=4000)))),
+    (E.Apply(modifiers=(E.Modifier(what="cannot", action="attack"),), target=AllTarget(filter=F(types=("spirit",), bp=E.Compare(le=4000)))),
      "stop all spirits with 4000 BP or less from attacking during this turn"),
-    (E.Apply(modifiers=(E.Modifier(what="cannot_block"),), target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(E.Modifier(what="cannot", action="block"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from blocking during this turn"),
-    (E.Apply(modifiers=(E.Modifier(what="no_life_damage"),), target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(E.Modifier(what="cannot", action="reduce_life"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from reducing life with its attacks during this turn"),
     (RevealTake(count=3, filter=F(types=("spirit",), families=("Star Dragon",))),
      "reveal the top 3 cards of your deck, put 1 Star Dragon spirit card from among them into your hand "
@@ -163,7 +163,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (Summon(zone="deck_top", reveal=5, filter=F(types=("nexus",), cost=E.Compare(le=4)), otherwise_trash=True),
      "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
      "paying its cost. Discard the rest of the revealed cards"),
-    (E.Apply(modifiers=(E.Modifier(what="indestructible"), E.Modifier(what="battle_indestructible"), E.Modifier(what="no_core_removal"),), target=ThisTarget()),
+    (E.Apply(modifiers=(E.Modifier(what="cannot", action="be_destroyed"), E.Modifier(what="cannot", action="be_destroyed_in_battle"), E.Modifier(what="cannot", action="lose_cores"),), target=ThisTarget()),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
     (E.Apply(modifiers=(Modifier(what="skip_refresh"),), target=SelectTarget(filter=OPP_SPIRIT)),
@@ -179,7 +179,7 @@ def test_each_directive_has_its_wording(action, text):
 
 def test_those_event_and_battle_targets():
     assert main(Refresh(target=SelectTarget(count=2, filter=MY_SPIRIT)),
-                E.Apply(modifiers=(E.Modifier(what="cannot_attack"),), target=ThoseTarget())) == \
+                E.Apply(modifiers=(E.Modifier(what="cannot", action="attack"),), target=ThoseTarget())) == \
         "Main: select 2 of your spirits and refresh them, then stop them from attacking during this turn."
     assert main(Destroy(target=SelectTarget(filter=OPP_SPIRIT)), Draw(), Exhaust(target=ThoseTarget())) == \
         "Main: select 1 of your opponent's spirits and destroy it, then draw 1 card, then exhaust it."
@@ -337,7 +337,7 @@ def test_magic_activated_burst_and_then_use():
             modifiers=(Modifier(what="bp", amount=1000, target=AllTarget(filter=F(side="you", types=("spirit",),
                                                                                  colours=("red",)))),)),
      "During your attack step: all of your red spirits get +1000 BP."),
-    (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"), Modifier(what="cannot_block"))),
+    (Effect(kind="constant", modifiers=(Modifier(what="cannot", action="attack"), Modifier(what="cannot", action="block"))),
      "This spirit cannot attack; this spirit cannot block."),
     (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
     (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
@@ -349,9 +349,9 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", modifiers=(Modifier(what="keyword", keyword="Confront",
                                                  target=AllTarget(filter=F(side="you", keyword="Awaken"))),)),
      "All of your cards with Awaken gain Confront."),
-    (Effect(kind="constant", modifiers=(Modifier(what="unblockable_by", blockers=F(side="opponent", cores=E.Compare(le=1))),)),
+    (Effect(kind="constant", modifiers=(Modifier(what="cannot", action="be_blocked", blockers=F(side="opponent", cores=E.Compare(le=1))),)),
      "This spirit cannot be blocked by your opponent's spirits with at most 1 core."),
-    (Effect(kind="constant", modifiers=(Modifier(what="unselectable",
+    (Effect(kind="constant", modifiers=(Modifier(what="cannot", action="be_selected",
                                                  target=AllTarget(filter=F(side="you", families=("EVA-01",)))),)),
      "All of your EVA-01 cards cannot be selected by your opponent's effects."),
     (Effect(kind="constant", modifiers=(Modifier(what="extra_symbols", amount=1,
@@ -570,7 +570,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Draw, "until"): (None, 3), (E.Discard, "filter"): (None, F(colours=("red",))),
     (E.Mill, "count"): (None, 2), (E.Mill, "player"): (None, "opponent"),
     (E.Apply, "target"): (None, ThisTarget()),
-    (E.Apply, "modifiers"): (None, (Modifier(what="cannot_attack"),)),
+    (E.Apply, "modifiers"): (None, (Modifier(what="cannot", action="attack"),)),
     (E.Apply, "while_this"): (E.Apply(modifiers=(Modifier(what="max_level"),)), True),
     (E.Destroy, "target"): (None, ThisTarget()),
     (E.Destroy, "no_when_destroyed"): (None, True),
@@ -612,11 +612,12 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Trigger, "swift"): (Trigger(event="summoned", subject="yours"), True),
     (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
     (E.Trigger, "by_card"): (Trigger(event="milled", subject="opponent"), F(side="you", families=("Angel",))),
-    (E.Modifier, "what"): (None, "cannot_attack"),
+    (E.Modifier, "what"): (None, "must_attack"),
+    (E.Modifier, "action"): (Modifier(what="cannot", action="attack"), "block"),
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
     (E.Modifier, "keyword"): (Modifier(what="keyword"), "Swift"),
-    (E.Modifier, "blockers"): (Modifier(what="unblockable_by"), F(side="opponent", cores=E.Compare(le=1))),
+    (E.Modifier, "blockers"): (Modifier(what="cannot", action="be_blocked"), F(side="opponent", cores=E.Compare(le=1))),
     (E.Modifier, "paying"): (Modifier(what="extra_symbols", amount=1), F(families=("Star Dragon",))),
     (E.Discard, "both"): (Discard(count=5), True),
     (E.Modifier, "from_hand"): (Modifier(what="extra_symbols", amount=1, paying=F(families=("Star Dragon",))), True),
@@ -658,7 +659,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (Card, "families"): (None, ("Golem",)),
     (Card, "levels"): (None, (Level(level=1, cores=2, bp=1000),)),
     (Card, "keywords"): (None, (Keyword(name="Swift"),)),
-    (Card, "effects"): (None, (Effect(kind="constant", modifiers=(Modifier(what="cannot_attack"),)),)),
+    (Card, "effects"): (None, (Effect(kind="constant", modifiers=(Modifier(what="cannot", action="attack"),)),)),
     (Card, "left_out"): (None, "an effect lost from the data"),    # damaged reference data: said, not hidden
 }
 # Facts the card's title shows, not its text lines (render_card leaves them to the caller), and
@@ -686,7 +687,7 @@ CHANGES.update({
 })
 CHANGES.update({
     (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores=E.Compare(le=2))),
-    (E.Modifier, "sources"): (Modifier(what="indestructible"), F(colours=("red",))),
+    (E.Modifier, "sources"): (Modifier(what="cannot", action="be_destroyed"), F(colours=("red",))),
 })
 CHANGES.update({
     (E.CardFilter, "attacking"): (None, False),
@@ -1074,19 +1075,19 @@ CHANGES[(E.Summon, "those")] = (None, True)
 # One `apply` per lasting modifier kind, each said as the verb it replaced said it (issue 28 part 2).
 LASTING_SAMPLES = {
     "bp": (Modifier(what="bp", amount=-2000), "select 1 card and give it -2000 BP during this turn"),
-    "cannot_attack": (Modifier(what="cannot_attack"), "select 1 card and stop it from attacking during this turn"),
-    "cannot_block": (Modifier(what="cannot_block"), "select 1 card and stop it from blocking during this turn"),
-    "no_life_damage": (Modifier(what="no_life_damage"),
+    "cannot:attack": (Modifier(what="cannot", action="attack"), "select 1 card and stop it from attacking during this turn"),
+    "cannot:block": (Modifier(what="cannot", action="block"), "select 1 card and stop it from blocking during this turn"),
+    "cannot:reduce_life": (Modifier(what="cannot", action="reduce_life"),
                        "select 1 card and stop it from reducing life with its attacks during this turn"),
-    "no_last_life": (Modifier(what="no_last_life"),
+    "cannot:take_last_life": (Modifier(what="cannot", action="take_last_life"),
                      "select 1 card and stop it from reducing your life to 0 by attacking during this turn"),
-    "indestructible": (Modifier(what="indestructible"),
+    "cannot:be_destroyed": (Modifier(what="cannot", action="be_destroyed"),
                        "select 1 card and protect it from destruction by your opponent's effects during this turn"),
-    "battle_indestructible": (Modifier(what="battle_indestructible"),
+    "cannot:be_destroyed_in_battle": (Modifier(what="cannot", action="be_destroyed_in_battle"),
                               "select 1 card and protect it from destruction in battle during this turn"),
-    "no_core_removal": (Modifier(what="no_core_removal"),
+    "cannot:lose_cores": (Modifier(what="cannot", action="lose_cores"),
                         "select 1 card and protect it from core removal by your opponent's effects during this turn"),
-    "unselectable": (Modifier(what="unselectable", sources=F(types=("spirit",))),
+    "cannot:be_selected": (Modifier(what="cannot", action="be_selected", sources=F(types=("spirit",))),
                      "select 1 card and protect it from selection by the effects of your opponent's spirits "
                      "during this turn"),
     "max_level": (Modifier(what="max_level"), "select 1 card and treat it as being at its highest level during this turn"),
@@ -1098,7 +1099,7 @@ LASTING_SAMPLES = {
                        "select 1 card and treat it as having 2 red symbols during this turn"),
     "block_while_exhausted": (Modifier(what="block_while_exhausted"),
                               "select 1 card and it can block while exhausted during this turn"),
-    "unblockable_by": (Modifier(what="unblockable_by"), "select 1 card and it cannot be blocked during this turn"),
+    "cannot:be_blocked": (Modifier(what="cannot", action="be_blocked"), "select 1 card and it cannot be blocked during this turn"),
     "lose_effects": (Modifier(what="lose_effects"),
                      "select 1 card and it loses its effects and cannot regain them during this turn"),
     "families": (Modifier(what="families", families=("Golem",)), "select 1 card and it gains the Golem family during this turn"),
@@ -1111,8 +1112,8 @@ LASTING_SAMPLES = {
                    "they place 1 core from it into their reserve"),
     "mill_limit": (Modifier(what="mill_limit", amount=1), "during this turn, when your opponent's effect discards "
                    "cards from your deck, no more than 1 card is discarded"),
-    "no_deck_discard": (Modifier(what="no_deck_discard"), "cards cannot be discarded from your deck during this turn"),
-    "no_battle_destruction": (Modifier(what="no_battle_destruction"),
+    "cannot:discard_from_deck": (Modifier(what="cannot", action="discard_from_deck"), "cards cannot be discarded from your deck during this turn"),
+    "cannot:destroy_in_battle": (Modifier(what="cannot", action="destroy_in_battle"),
                               "neither spirit of this battle is destroyed when the battle is resolved"),
     "cost_battle": (Modifier(what="cost_battle"), "during this turn, the next battle compares the spirits' costs "
                     "instead of their BP: the spirit with the higher cost is destroyed, both if their costs are equal"),
@@ -1121,7 +1122,7 @@ LASTING_SAMPLES = {
     "choose_gale": (Modifier(what="choose_gale"), "during this turn, you choose which spirits your Gale effects exhaust"),
 }
 # The kinds that last a time of their own, and the one that lasts the battle it is used in.
-LASTS_OF = {**{kind: None for kind in E.OWN_DURATION}, "no_battle_destruction": "battle"}
+LASTS_OF = {**{kind: None for kind in E.OWN_DURATION}, "cannot:destroy_in_battle": "battle"}
 
 
 def test_every_lasting_kind_is_sampled():
@@ -1163,7 +1164,7 @@ def test_a_kind_with_its_own_duration_takes_no_lasts(kind):
 
 def test_the_rules_of_the_kinds_that_were_verbs():
     with pytest.raises(ValueError, match="lasts \"battle\""):
-        E.Apply(modifiers=(Modifier(what="no_battle_destruction"),))
+        E.Apply(modifiers=(Modifier(what="cannot", action="destroy_in_battle"),))
     with pytest.raises(ValueError, match="most cards discarded"):
         E.Apply(modifiers=(Modifier(what="mill_limit"),))          # the number is written, never a default
     E.Apply(modifiers=(Modifier(what="mill_limit", amount=0),))
@@ -1179,9 +1180,9 @@ def test_an_apply_takes_only_kinds_that_last_and_no_target_of_their_own():
     with pytest.raises(ValueError, match="no target of their own"):
         E.Apply(modifiers=(Modifier(what="bp", amount=1000, target=AllTarget()),))
     with pytest.raises(ValueError, match="protections only"):
-        E.Apply(modifiers=(Modifier(what="bp", amount=1000), Modifier(what="indestructible")))
+        E.Apply(modifiers=(Modifier(what="bp", amount=1000), Modifier(what="cannot", action="be_destroyed")))
     with pytest.raises(ValueError, match="keeps off"):
-        E.Apply(modifiers=(Modifier(what="battle_indestructible", sources=F(types=("spirit",))),))
+        E.Apply(modifiers=(Modifier(what="cannot", action="be_destroyed_in_battle", sources=F(types=("spirit",))),))
 
 
 # Comparisons as values, one negation, one "this card" switch (issue 28 part 3): every field of the

@@ -39,7 +39,7 @@ def _literal(model: type[BaseModel], field: str) -> list[str]:
 DECLARED: dict[str, tuple[Registry[Any], list[str]]] = {
     "verb": (SENTENCES, _tags(E.Action, "do")),
     # the constant sentences: every kind but those only a lasting `apply` leaves (said by its sentences)
-    "modifier kind": (MODIFIERS, [k for k in _literal(E.Modifier, "what") if k not in E.ONLY_LASTING]),
+    "modifier kind": (MODIFIERS, list(E.CONSTANT_MODIFIER_KEYS)),
     "condition test": (CONDITIONS, _tags(E.Condition, "test")),
     "target kind": (TARGETS, _tags(E.Target, "kind")),
     "count source": (SOURCES, _literal(E.Count, "of")),
@@ -86,6 +86,6 @@ def test_each_kind_that_changes_a_hand_has_its_own_words() -> None:
     """The kinds worded as a change to the cards of a hand (constant, or left by a watch) each have
     their sentence, keyed by the kind rather than chosen by a chain of tests."""
     from bss_tui.carddb.text.modifiers import HAND_CHANGES
-    assert sorted(HAND_CHANGES) == sorted(["additional_cost", "cost", "discard_cost", "field_colours_only", "free",
+    assert sorted(HAND_CHANGES) == sorted(["additional_cost", "cost", "discard_cost", "cannot:play_without_field_colour", "free",
                                            "reduction_symbols"])
-    assert set(HAND_CHANGES) <= set(E.MODIFIER_KINDS)
+    assert set(HAND_CHANGES) <= set(E.MODIFIER_KEYS)

@@ -70,7 +70,7 @@ def test_8_2_2_2_1_one_period_covers_every_directive():
     for the turn and both end at its end step."""
     cards = [magic("T8-093", {"kind": "magic", "windows": ["main"], "actions": [
         {"do": "apply", "modifiers": [{"what": "bp", "amount": 1000}], "target": select(1, **OPP_SPIRIT)},
-        {"do": "apply", "modifiers": [{"what": "cannot_block"}], "target": {"kind": "those"}}]})]
+        {"do": "apply", "modifiers": [{"what": "cannot", "action": "block"}], "target": {"kind": "those"}}]})]
     g = make(cards, p1={"hand": ["T8-093"], "field": [on_field("VAN-003", "X")]},
              p2={"field": [on_field("VAN-003", "B")]})
     play(g, "use T8-093")
@@ -655,7 +655,7 @@ def test_2_10_2_constant_effect_gated_by_level():
 
 def test_8_1_4_constant_cannot_attack():
     """8-1-4: a constant "this spirit cannot attack" keeps it from being declared as an attacker."""
-    cards = [spirit("T8-055", constant({"what": "cannot_attack"}))]
+    cards = [spirit("T8-055", constant({"what": "cannot", "action": "attack"}))]
     g = battle_position([on_field("T8-055", "A")], [], cards)
     assert "attack X" in g.legal_actions()
     assert_illegal(g, "attack A")

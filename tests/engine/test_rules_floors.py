@@ -21,13 +21,17 @@ def test_the_public_face_names_only_what_it_has():
 
 
 def test_the_modifier_kinds_come_from_the_effect_language():
-    from typing import get_args
-
-    from bss_tui.carddb.effects import Modifier
+    from bss_tui.carddb.effects import MODIFIER_KEYS
     from bss_tui.engine.rules import kinds
 
-    assert kinds.MODIFIER_KINDS == frozenset(get_args(Modifier.model_fields["what"].annotation))
-    assert kinds.declared("bp", "cost") == frozenset({"bp", "cost"})
+    assert kinds.MODIFIER_KINDS == frozenset(MODIFIER_KEYS)       # a rule kind is read with its action
+    assert kinds.declared("bp", "cannot:attack") == frozenset({"bp", "cannot:attack"})
+    try:
+        kinds.declared("cannot")
+    except ValueError as e:
+        assert "cannot" in str(e)
+    else:
+        raise AssertionError("a rule kind without its action was accepted")
     try:
         kinds.declared("bp", "not_a_kind")
     except ValueError as e:

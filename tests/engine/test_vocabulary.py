@@ -29,7 +29,7 @@ def test_every_lasting_modifier_kind_has_exactly_one_mark():
     """`apply` marks its targets by the modifier's kind: each kind the language lets last has one way,
     and each is a modifier kind of the language."""
     assert sorted(MARKS) == sorted(E.LASTING_KINDS)
-    assert set(E.LASTING_KINDS) <= set(E.MODIFIER_KINDS)
+    assert set(E.LASTING_KINDS) <= set(E.MODIFIER_KEYS)
 
 
 def test_every_decision_kind_cites_a_rule():

@@ -32,7 +32,7 @@ from .targets import AllTarget, BattleTarget, EventTarget, SelectTarget, Target,
 from .conditions import (AllOf, AnyOf, Condition, CountIs, DuringIs, EventIs, Not, SoulCoreMoved, SoulCorePaid,
                          ThisIs, ThoseAre)
 from .triggers import Trigger
-from .modifiers import HAND_COST_KINDS, Modifier
+from .modifiers import ACTIONS_OF, HAND_COST_KINDS, Modifier, rule_key
 from .directive import Directive
 # The verbs' models come whole from their family modules, so a new verb's class needs no line here.
 from .verbs_cards import *  # noqa: F403
@@ -44,13 +44,13 @@ from .verbs_cards import Token
 from .verbs_lasting import (LASTING_KINDS, ONLY_LASTING, OWN_DURATION, PLAYER_KINDS, PROTECTION_KINDS, PROTECTIONS,
                             protection)
 from .effect import Action, Chain, Effect, GainEffect, OneOf, Substitute, Watch
-from .names import (LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CONSTANT_MODIFIER_KINDS, CORE_DESTS, CORE_PLACES,
+from .names import (CHARACTERISTIC_KINDS, MODIFIER_KEYS, RULE_ACTIONS, RULE_KINDS, LASTING, CARD_TYPES, COLOURS, CONDITION_TESTS, CONSTANT_MODIFIER_KEYS, CORE_DESTS, CORE_PLACES,
                     CORE_SOURCES, COUNT_MEASURES, COUNT_SOURCES, DURATIONS, EFFECT_KINDS, KEYWORDS, MODIFIER_KINDS,
                     PERIODS, SIDES, STEPS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = [
-    "CARD_TYPES", "COLOURS", "COMPARISONS", "CONSTANT_MODIFIER_KINDS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
-    "MODIFIER_KINDS", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
+    "CARD_TYPES", "COLOURS", "COMPARISONS", "CONSTANT_MODIFIER_KEYS", "MEASURES", "Compare", "Every", "Of", "Operand", "Reference", "CONDITION_TESTS", "CORE_DESTS", "CORE_PLACES", "CORE_SOURCES", "COUNT_MEASURES", "COUNT_SOURCES", "DURATIONS", "EFFECT_KINDS", "KEYWORDS",
+    "MODIFIER_KINDS", "MODIFIER_KEYS", "RULE_KINDS", "RULE_ACTIONS", "CHARACTERISTIC_KINDS", "ACTIONS_OF", "rule_key", "PERIODS", "SIDES", "STEPS", "TARGET_KINDS", "TRIGGER_EVENTS", "VERBS",
     "LASTING_KINDS", "ONLY_LASTING", "OWN_DURATION", "PLAYER_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", 
     "BattleTarget", "CardAmount", "CardFilter", "CardType", 

@@ -41,9 +41,9 @@ class Watch(_Directive):
     those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
     ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
     may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
-    or "no_life_damage" on the field cards matching the target's filter as each attacks (BSS05-062:
+    or "cannot:reduce_life" on the field cards matching the target's filter as each attacks (BSS05-062:
     "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
-    turn", the BP read at the attack, after any change a later effect makes), or "unselectable" on the
+    turn", the BP read at the attack, after any change a later effect makes), or "cannot:be_selected" on the
     field cards matching the target's filter as an effect would select them, `sources` naming whose
     effects (BSS06-062: "this spirit cannot be selected by the effects of your opponent's magic during
     this battle", the battle's attacker for the battle)."""
@@ -75,7 +75,7 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.what not in ("cost_set", "cost", "additional_cost", "no_life_damage", "unselectable")
+            if any(m.key not in ("cost_set", "cost", "additional_cost", "cannot:reduce_life", "cannot:be_selected")
                    or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'additional_cost' on cards of the hand or "
                                  "'no_life_damage' or 'unselectable' on field cards (target 'all')")
@@ -207,17 +207,17 @@ class Effect(_Model):
         if self.zone == "hand_or_trash" and self.kind != "triggered":
             raise ValueError("zone 'hand_or_trash' is for a triggered effect working from the hand or trash (CB01-061)")
         if self.kind == "constant" and self.zone == "field" and any(
-                m.what == "cost_set" and not (isinstance(m.target, ThisTarget) and isinstance(m.amount, int))
+                m.key == "cost_set" and not (isinstance(m.target, ThisTarget) and isinstance(m.amount, int))
                 for m in self.modifiers):
             raise ValueError("a 'cost_set' on the field treats the card itself as costing a number: target 'this' "
                              "(BSS06-054)")
-        if self.zone != "hand" and any(m.what == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
+        if self.zone != "hand" and any(m.key == "cost" and isinstance(m.target, ThisTarget) for m in self.modifiers):
             raise ValueError("a 'cost' modifier on the card itself works in the hand: zone 'hand' (BSS06-016)")
         if self.zone != "trash":
             return self
         if self.kind == "constant":
             if self.condition is not None or not self.modifiers or any(
-                    m.what != "cost_set" or not isinstance(m.target, ThisTarget) or not isinstance(m.amount, int)
+                    m.key != "cost_set" or not isinstance(m.target, ThisTarget) or not isinstance(m.amount, int)
                     for m in self.modifiers):
                 raise ValueError("a constant effect working in the trash is a 'cost_set' of a number on the card itself")
         elif self.kind != "triggered" or self.timing is None or self.once_per_turn:
@@ -227,7 +227,7 @@ class Effect(_Model):
 
     @model_validator(mode="after")
     def _constant_kinds_only(self) -> "Effect":
-        only = sorted({m.what for m in self.modifiers} & ONLY_LASTING)
+        only = sorted({m.key for m in self.modifiers} & ONLY_LASTING)
         if only:
             raise ValueError(f"'{only[0]}' changes a rule for a while and has no constant form: a lasting `apply` "
                              "leaves it")

@@ -14,29 +14,53 @@ from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
 # played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "field_colours_only",
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "cannot:play_without_field_colour",
                              "summon_limit"})
 
 
+# The rule kinds: a modifier that changes a rule of the game (what may be done, must be done, costs more
+# ...) rather than a card's characteristics says which rule with its `action`.  This table declares each
+# rule kind with its actions; a modifier naming another pair is refused at load, and the rules, the text
+# and the lasting marks are keyed by the pair (`Modifier.key`: "cannot:attack").
+ACTIONS_OF: dict[str, tuple[str, ...]] = {
+    "cannot": ("attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed",
+               "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard_from_hand", "draw",
+               "discard_from_deck", "reduce_life", "take_last_life", "destroy_in_battle",
+               "play_without_field_colour"),
+}
+RuleAction = Literal[
+    "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_in_battle",
+    "be_returned", "be_exhausted", "discard_from_hand", "draw", "discard_from_deck", "reduce_life",
+    "take_last_life", "destroy_in_battle", "play_without_field_colour",
+]
+
+
+def rule_key(kind: str, action: str) -> str:
+    """The name a rule kind's modifier is read, told and marked by: its kind and its action."""
+    return f"{kind}:{action}"
+
+
 class Modifier(_Model):
-    """What a constant effect applies continuously (8-1-4, 8-8).  Each kind is a continuous effect
-    the rules name, so each is kept even with one card: "cannot_attack" and "cannot_block" (the
-    constant forms of the `cannot` verb, ST07-009; BSS02-023 blocks), "must_attack" (ST07-005),
-    "unselectable" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
+    """What a constant effect applies continuously (8-1-4, 8-8), or an `apply` leaves for a while.  A
+    kind changes a card's characteristics (its BP, keywords, symbols, colours, families, cost, level,
+    effects), or it is a rule kind (ACTIONS_OF) that names the rule it changes with `action`: "cannot"
+    says what the card, or its player, cannot do or undergo (1-3-3, 8-2-2-2), "cannot" with "attack" and
+    "cannot" with "block" the commonest (ST07-009; BSS02-023 blocks). "must_attack" (ST07-005),
+    "cannot" with "be_selected" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
     a cost to the life total, an amount; on the field, target "this" and a number, the card is treated as
     costing that much by every filter, count and comparison reading its cost: BSS06-054 "treat this spirit
-    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "no_life_damage" (an
+    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "cannot" with "reduce_life" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
     BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
     target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
-    effects listed"), so that a level never depends on the other cards' levels.  "no_core_removal": the opponent's effects cannot
+    effects listed"), so that a level never depends on the other cards' levels.  "cannot" with "lose_cores": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
-    "block_while_exhausted": the constant form of that verb (BSS01-060).  "indestructible": the
+    "block_while_exhausted": the constant form of that verb (BSS01-060).  "cannot" with "be_destroyed": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
-    "battle_indestructible": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
+    "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "no_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
     own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
@@ -60,8 +84,8 @@ class Modifier(_Model):
     up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own).
     "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
     either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
-    (BSS01-084, in either main step).  "no_return": the opponent's effects cannot return the card to its
-    owner's hand or deck (3-5-5), the pair of "indestructible" for returns (BSS01-084, in your turn).
+    (BSS01-084, in either main step).  "cannot" with "be_returned": the opponent's effects cannot return the card to its
+    owner's hand or deck (3-5-5), the pair of "cannot" with "be_destroyed" for returns (BSS01-084, in your turn).
     "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
     their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
     Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
@@ -94,7 +118,7 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step").  "no_hand_discard": the effects
+    players must pay one core for each card drawn outside the draw step").  "cannot" with "discard_from_hand": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
     players only, as for "draw_cost".  "core_step_cores": the core step of a player of the target filter's
@@ -112,28 +136,28 @@ class Modifier(_Model):
     facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
     refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
     paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
-    modifier rather than a triggered effect, which would come too late).  "no_exhaust": the opponent's
-    effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "no_return" for exhaustion
+    modifier rather than a triggered effect, which would come too late).  "cannot" with "be_exhausted": the opponent's
+    effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "cannot" with "be_returned" for exhaustion
     (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects").
     "attack_cost": the spirits
     it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
     a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
     BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
-    "field_colours_only": the hand cards matching the target's filter (by their printed facts, on the
+    "cannot" with "play_without_field_colour": the hand cards matching the target's filter (by their printed facts, on the
     filter's side) can be used, summoned or placed only while one of the symbols on their player's field
     shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
     share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
     (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
     matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
     cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
-    "no_draw": the players of the target filter's side ("any": both) draw no card by the effects of
+    "cannot" with "draw": the players of the target filter's side ("any": both) draw no card by the effects of
     cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
     the players of the target filter's side cannot summon a spirit matching the filter once they have
     summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
     spirit that costs 4 or fewer more than once per turn").
     "life_damage_max": an attack
     of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
-    "no_life_damage" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
+    "cannot" with "reduce_life" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
     attack", on the opponent's spirits).
     "summon_effect_cost": a
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
@@ -162,7 +186,7 @@ class Modifier(_Model):
     replaced by `amount` symbols of each colour in `colours` (2-8; BSS06-090: "when you summon a spirit,
     treat this nexus as having two white symbols", no longer its purple one; the reference data's one
     such card, kept as a kind since "symbol_colours" and "extra_symbols" only add to the printed ones).
-    "min_level" and "no_last_life" are only left for a while by the `apply` verb, which takes this model
+    "min_level" and "cannot" with "take_last_life" are only left for a while by the `apply` verb, which takes this model
     for the changes it leaves on cards (verbs_lasting.py says what each kind means there).  So are the
     rules changed for a while, once verbs of their own and kept as kinds since each changes a rule no
     other part can say; they have no constant form (a constant effect refuses them), and the seven after
@@ -171,8 +195,8 @@ class Modifier(_Model):
     "skip_refresh", they do not refresh in their controller's next refresh step (ST03-010, PR-053);
     "attack_tax", the opponent attacks with a spirit only by moving a core from it to their reserve (ST02-016);
     "mill_limit", the opponent's effects discard at most `amount` cards of the controller's deck each time
-    (BSS03-130 "Eternal Shield"); "no_deck_discard", no card can be discarded from the controller's deck
-    (10-2-1; CB01-076); "no_battle_destruction", neither spirit of the battle is destroyed by its result
+    (BSS03-130 "Eternal Shield"); "cannot" with "discard_from_deck", no card can be discarded from the controller's deck
+    (10-2-1; CB01-076); "cannot" with "destroy_in_battle", neither spirit of the battle is destroyed by its result
     (7-1-5-2-1; BSS05-124); "cost_battle", the next battle compares costs instead of BP (L01-010 Godslaying);
     "take_selection", the controller makes the opponent's next field selection for a magic card (BSS02-130
     "Magic Mirror"); "choose_gale", the controller chooses what their Gale effects exhaust (11-10-1;
@@ -180,7 +204,12 @@ class Modifier(_Model):
 
     @model_validator(mode="after")
     def _each_kind_keeps_its_rules(self) -> "Modifier":
-        for rule in MODIFIER_RULES.get(self.what, ()):
+        actions = ACTIONS_OF.get(self.what)
+        if actions is None and self.action is not None:
+            raise ValueError(f"a '{self.what}' modifier changes a card, not a rule: it names no `action`")
+        if actions is not None and self.action not in actions:
+            raise ValueError(f"a '{self.what}' modifier names its `action`, one of {', '.join(actions)}")
+        for rule in MODIFIER_RULES.get(self.key, ()):
             problem = rule(self)
             if problem is not None:
                 raise ValueError(problem)
@@ -188,10 +217,9 @@ class Modifier(_Model):
 
     what: Literal[
         "bp",                 # amount
-        "cannot_attack", "cannot_block", "must_attack",
+        "cannot",             # a rule kind: the card (or its player) cannot do, or undergo, its `action`
+        "must_attack",        # it must attack if it can
         "keyword",            # grants `keyword` (with `amount` as its number: Raid 1, Crush +1)
-        "unblockable_by",     # cannot be blocked by spirits matching `blockers`
-        "unselectable",       # cannot be selected by the opponent's effects
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
                               # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
                               # more symbols of each of those colours instead
@@ -200,21 +228,15 @@ class Modifier(_Model):
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
         "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
-        "no_life_damage",     # its attacks reduce no life (7-1-5-3-1)
-        "no_last_life",       # its attacks cannot take the defending player's last core of life: a lasting `apply` only
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
         "min_level",          # it is treated as LV1, its lowest level (8-8-1-3-2): a lasting `apply` only
-        "no_core_removal",    # the opponent's effects cannot remove cores from it
         "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
-        "indestructible",     # the opponent's destruction effects (of cards matching `sources`, if given) cannot destroy it
-        "battle_indestructible",   # it cannot be destroyed as the result of battle
         "no_when_destroyed",  # the "when destroyed" effects on it do not trigger (10-15-1)
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
         "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
         "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
-        "no_return",          # the opponent's effects cannot return it to its owner's hand or deck
         "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families` (lasting, with `amount`: a nexus is also
                               # a spirit of that type with `amount` BP)
@@ -225,20 +247,16 @@ class Modifier(_Model):
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
         "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
         "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
-        "no_hand_discard",    # the opponent's effects cannot discard cards from the hands of the filter's side
         "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
         "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
         "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
-        "no_exhaust",         # the opponent's effects cannot exhaust it
         "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
         "link_on_block",      # its controller's Link spirits may link to it as it blocks
         "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
         "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
         "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
-        "field_colours_only",  # the hand cards matching the target's filter are used only if a field symbol shares a colour
         "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
-        "no_draw",            # the players of the filter's side cannot draw by the effects of cards matching `sources`
         "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
         "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
         "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
@@ -250,20 +268,21 @@ class Modifier(_Model):
         # ... and marking the effect's controller, not cards (an apply of one names no target):
         "attack_tax",         # the opponent attacks with a spirit only by moving a core from it to their reserve
         "mill_limit",         # the opponent's effects discard at most `amount` cards of your deck each time
-        "no_deck_discard",    # no effect can discard cards from the top of your deck
-        "no_battle_destruction",  # neither spirit of this battle is destroyed by its result
         "cost_battle",        # the next battle this turn compares costs instead of BP
         "take_selection",     # you select instead of the opponent the next time their magic selects field cards
         "choose_gale",        # you choose which spirits your Gale effects exhaust
     ]
+    action: RuleAction | None = Field(default=None, description=(
+        "for a rule kind (ACTIONS_OF): the rule it changes, e.g. \"cannot\" with \"attack\"; none for a kind "
+        "that changes a card's characteristics"))
     target: AllTarget | ThisTarget | BattleTarget = ThisTarget()   # BattleTarget: while in this battle
     amount: Amount = 0
     keyword: Keyword | None = None
     blockers: CardFilter | None = None
     sources: CardFilter | None = Field(default=None, description=(
-        "indestructible, unselectable, no_core_removal: only against the effects of the opponent's cards "
+        "cannot be_destroyed, be_selected, lose_cores: only against the effects of the opponent's cards "
         "matching this (BSS01-112: red spirits or magic; BSS02-050: spirits; BSS02-108: spirits with a soul "
-        "core on them, read on the field as they are now); no_draw: the cards whose effects draw nothing "
+        "core on them, read on the field as they are now); cannot draw: the cards whose effects draw nothing "
         "(BSS03-103: magic)"))
     attackers: CardFilter | None = Field(default=None, description=(
         "block_while_exhausted: only against attackers matching this (BSS01-060: spirits with 2 or fewer cores)"))
@@ -284,6 +303,12 @@ class Modifier(_Model):
     families: tuple[str, ...] = Field(default=(), description=(
         "the spirit types given by \"families\" (BSS02-062: Otherlander)"))
 
+    @property
+    def key(self) -> str:
+        """What the rules, the text and the lasting marks read it by: its kind, with its action for a rule
+        kind ("bp", "cannot:attack")."""
+        return self.what if self.action is None else rule_key(self.what, self.action)
+
 
 # ---- what each kind asks of its target and amount ----------------------------------------------
 # Each rule returns the problem, in words, or None; MODIFIER_RULES says which rules a kind keeps, in
@@ -303,7 +328,7 @@ def _max_level_level_blind(m: Modifier) -> str | None:
 def _on_its_own_card(m: Modifier) -> str | None:
     if isinstance(m.target, ThisTarget):
         return None
-    return f"a '{m.what}' modifier is about its own card: target 'this'"
+    return f"a '{m.key}' modifier is about its own card: target 'this'"
 
 
 def _hand_keyword_named(m: Modifier) -> str | None:
@@ -316,7 +341,7 @@ def _hand_keyword_named(m: Modifier) -> str | None:
 def _hand_cards_by_all(m: Modifier) -> str | None:
     if isinstance(m.target, AllTarget):
         return None
-    return f"a '{m.what}' modifier names the hand cards it changes by a target 'all'"
+    return f"a '{m.key}' modifier names the hand cards it changes by a target 'all'"
 
 
 def _hand_cards_or_itself(m: Modifier) -> str | None:
@@ -337,13 +362,13 @@ def _links_two_or_more(m: Modifier) -> str | None:
 def _players_by_all(m: Modifier) -> str | None:
     if isinstance(m.target, AllTarget):
         return None
-    return f"a '{m.what}' modifier names the players (and the spirits) by a target 'all'"
+    return f"a '{m.key}' modifier names the players (and the spirits) by a target 'all'"
 
 
 def _players_by_side_only(m: Modifier) -> str | None:
     if isinstance(m.target, AllTarget) and m.target.filter.model_copy(update={"side": "any"}) == CardFilter():
         return None
-    return f"a '{m.what}' modifier names the players by a target 'all' whose filter has a side and nothing else"
+    return f"a '{m.key}' modifier names the players by a target 'all' whose filter has a side and nothing else"
 
 
 def _cores_to_pay(m: Modifier) -> str | None:
@@ -370,15 +395,15 @@ MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
     "free": (_hand_cards_by_all,),
     "trash_symbols": (_hand_cards_by_all,),
     "discard_cost": (_hand_cards_by_all,),
-    "field_colours_only": (_hand_cards_by_all,),
+    "cannot:play_without_field_colour": (_hand_cards_by_all,),
     "destroy_cost": (_hand_cards_by_all,),
     "skip_ascend": (_hand_cards_by_all,),
     "reduction_from": (_hand_cards_by_all,),
     "link_limit": (_links_two_or_more,),
-    "no_draw": (_players_by_all,),
+    "cannot:draw": (_players_by_all,),
     "summon_limit": (_players_by_all,),
     "draw_cost": (_players_by_side_only,),
-    "no_hand_discard": (_players_by_side_only,),
+    "cannot:discard_from_hand": (_players_by_side_only,),
     "core_step_cores": (_players_by_side_only,),
     "attack_cost": (_cores_to_pay,),
 }

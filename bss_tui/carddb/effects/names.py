@@ -19,7 +19,7 @@ from .compare import Reference
 from .conditions import Condition
 from .counts import Count
 from .effect import Action, Effect
-from .modifiers import Modifier
+from .modifiers import ACTIONS_OF, Modifier, RuleAction, rule_key
 from .targets import Target
 from .verbs_lasting import ONLY_LASTING
 
@@ -81,8 +81,17 @@ CONDITION_TESTS: tuple[str, ...] = tuple(CONDITION_TEST_MODELS)
 
 # The vocabularies declared as a Literal field of one model.
 MODIFIER_KINDS = literal_values(Modifier.model_fields["what"].annotation)
-# The kinds a constant effect may apply: all but those only a lasting `apply` leaves.
-CONSTANT_MODIFIER_KINDS = tuple(kind for kind in MODIFIER_KINDS if kind not in ONLY_LASTING)
+# The rule kinds (ACTIONS_OF) and the kinds that change a card's characteristics: every other one.
+RULE_KINDS: tuple[str, ...] = tuple(kind for kind in MODIFIER_KINDS if kind in ACTIONS_OF)
+CHARACTERISTIC_KINDS: tuple[str, ...] = tuple(kind for kind in MODIFIER_KINDS if kind not in ACTIONS_OF)
+RULE_ACTIONS = literal_values(RuleAction)
+# What the rules, the text and the lasting marks read a modifier by (Modifier.key): each characteristic
+# kind, and each rule kind with each of its actions ("cannot:attack").
+MODIFIER_KEYS: tuple[str, ...] = tuple(
+    key for kind in MODIFIER_KINDS
+    for key in ((kind,) if kind not in ACTIONS_OF else tuple(rule_key(kind, a) for a in ACTIONS_OF[kind])))
+# The keys a constant effect may apply: all but those only a lasting `apply` leaves.
+CONSTANT_MODIFIER_KEYS = tuple(key for key in MODIFIER_KEYS if key not in ONLY_LASTING)
 # A count is a source read by a measure (counts.py): two vocabularies shared by every count.
 COUNT_SOURCES = literal_values(Count.model_fields["of"].annotation)
 COUNT_MEASURES = literal_values(Count.model_fields["measure"].annotation)

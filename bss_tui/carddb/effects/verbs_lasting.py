@@ -37,30 +37,30 @@ def _other(m: Modifier) -> Purpose:
 # are keyed by it, and their tests check that every kind here has its entry.
 LASTING_PURPOSE: dict[str, Callable[[Modifier], Purpose]] = {
     "bp": _bp_purpose,
-    "cannot_attack": _harm, "cannot_block": _harm,
-    "no_life_damage": _harm,          # its attacks reduce no life (BSS05-128)
-    "no_last_life": _harm,            # its attacks cannot take the last core of life (BSS04-128)
-    "indestructible": _help, "battle_indestructible": _help, "no_core_removal": _help, "unselectable": _help,
+    "cannot:attack": _harm, "cannot:block": _harm,
+    "cannot:reduce_life": _harm,          # its attacks reduce no life (BSS05-128)
+    "cannot:take_last_life": _harm,            # its attacks cannot take the last core of life (BSS04-128)
+    "cannot:be_destroyed": _help, "cannot:be_destroyed_in_battle": _help, "cannot:lose_cores": _help, "cannot:be_selected": _help,
     "max_level": _other, "min_level": _other,
     "keyword": _help,
     "extra_symbols": _other,          # one more symbol of each of `colours` (BSS05-066)
     "paying_symbols": _other,         # exactly `amount` symbols of each of `colours` (BSS03-122)
     "block_while_exhausted": _help,
-    "unblockable_by": _help,
+    "cannot:be_blocked": _help,
     "lose_effects": _harm,
     "families": _other,
     # the rules changed for a while, each once a verb of its own: on cards ...
     "attack_first": _other, "skip_refresh": _other,
     # ... and on the effect's controller (PLAYER_KINDS)
-    "attack_tax": _other, "mill_limit": _other, "no_deck_discard": _other, "no_battle_destruction": _other,
+    "attack_tax": _other, "mill_limit": _other, "cannot:discard_from_deck": _other, "cannot:destroy_in_battle": _other,
     "cost_battle": _other, "take_selection": _other, "choose_gale": _other,
 }
 LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
 
 # The lasting kinds whose mark is the effect's controller's, not a card's: a rule changed for that
-# player (or, "no_battle_destruction", for the battle it is used in).  An `apply` of one names no
+# player (or, "cannot:destroy_in_battle", for the battle it is used in).  An `apply` of one names no
 # target; the engine marks the player and the sentence names no cards.
-PLAYER_KINDS = frozenset({"attack_tax", "mill_limit", "no_deck_discard", "no_battle_destruction", "cost_battle",
+PLAYER_KINDS = frozenset({"attack_tax", "mill_limit", "cannot:discard_from_deck", "cannot:destroy_in_battle", "cost_battle",
                           "take_selection", "choose_gale"})
 # The lasting kinds with no constant form: only an `apply` leaves them, so a constant effect refuses them
 # and the constant effects' sentences (text/modifiers.py) are keyed by the other kinds.
@@ -78,18 +78,18 @@ _SPIRITS = CardFilter(types=("spirit",))
 # opponent's spirits are kept off (`sources` naming spirits): the name each protection is marked and
 # told by, and the only `sources` these kinds take when they last.
 PROTECTIONS: dict[tuple[str, bool], str] = {
-    ("indestructible", False): "opponent_destroy_effects",
-    ("battle_indestructible", False): "battle",
-    ("no_core_removal", False): "opponent_core_removal",
-    ("indestructible", True): "opponent_spirit_destroy_effects",
-    ("unselectable", True): "opponent_spirit_select",
+    ("cannot:be_destroyed", False): "opponent_destroy_effects",
+    ("cannot:be_destroyed_in_battle", False): "battle",
+    ("cannot:lose_cores", False): "opponent_core_removal",
+    ("cannot:be_destroyed", True): "opponent_spirit_destroy_effects",
+    ("cannot:be_selected", True): "opponent_spirit_select",
 }
 PROTECTION_KINDS = frozenset(kind for kind, _ in PROTECTIONS)
 
 
 def protection(m: Modifier) -> str | None:
     """The protection a lasting modifier gives (a key of PROTECTIONS' values), None for another kind."""
-    return PROTECTIONS.get((m.what, m.sources == _SPIRITS)) if m.what in PROTECTION_KINDS else None
+    return PROTECTIONS.get((m.key, m.sources == _SPIRITS)) if m.key in PROTECTION_KINDS else None
 
 
 # What each lasting kind asks of its modifier (and of the apply's `lasts`) beyond the model, in words
@@ -115,12 +115,12 @@ def _names_keyword(m: Modifier, lasts: Duration | None) -> str | None:
 
 def _whose_effects(m: Modifier, lasts: Duration | None) -> str | None:
     return None if protection(m) is not None else (
-        f"a lasting '{m.what}' keeps off every opponent's effect, or (`sources` {{types = [\"spirit\"]}}) those of "
+        f"a lasting '{m.key}' keeps off every opponent's effect, or (`sources` {{types = [\"spirit\"]}}) those of "
         "their spirits: " + ", ".join(sorted(f"{k} {'spirits' if s else 'all'}" for k, s in PROTECTIONS)))
 
 
 def _own_duration(m: Modifier, lasts: Duration | None) -> str | None:
-    return None if lasts is None else f"a lasting '{m.what}' lasts {OWN_DURATION[m.what]}: no `lasts`"
+    return None if lasts is None else f"a lasting '{m.key}' lasts {OWN_DURATION[m.key]}: no `lasts`"
 
 
 def _cards_counted(m: Modifier, lasts: Duration | None) -> str | None:
@@ -136,10 +136,10 @@ def _battle_long(m: Modifier, lasts: Duration | None) -> str | None:
 
 _LASTING_RULES: dict[str, Callable[[Modifier, Duration | None], str | None]] = {
     "families": _names_one_family, "extra_symbols": _one_symbol_each, "paying_symbols": _symbols_set,
-    "keyword": _names_keyword, "indestructible": _whose_effects, "battle_indestructible": _whose_effects,
-    "no_core_removal": _whose_effects, "unselectable": _whose_effects,
+    "keyword": _names_keyword, "cannot:be_destroyed": _whose_effects, "cannot:be_destroyed_in_battle": _whose_effects,
+    "cannot:lose_cores": _whose_effects, "cannot:be_selected": _whose_effects,
     **{kind: _own_duration for kind in OWN_DURATION},
-    "mill_limit": _cards_counted, "no_battle_destruction": _battle_long,
+    "mill_limit": _cards_counted, "cannot:destroy_in_battle": _battle_long,
 }
 
 
@@ -149,11 +149,11 @@ class Apply(_OnCards):
     one of LASTING_KINDS, its own `target` unused (this directive's `target` names the cards) and a
     count in its `amount` read once, as it resolves.  "give it +3000 BP during this turn" is
     `modifiers = [{what = "bp", amount = 3000}]`; "it cannot attack during this battle" is
-    `{what = "cannot_attack"}` with `lasts = "battle"`; several protections at once (ST03-001) are
+    `{what = "cannot", action = "attack"}` with `lasts = "battle"`; several protections at once (ST03-001) are
     several modifiers, each given to the same cards.  What the lasting kinds mean beside their
-    constant readings: "no_last_life", an attack of the card leaves its defender one core of life
+    constant readings: "cannot:take_last_life", an attack of the card leaves its defender one core of life
     (BSS04-128); "min_level", treated as LV1 (8-8-1-3-2), the pair of "max_level", the later of the two
-    winning; "unblockable_by" with no `blockers`, no spirit can block it (BSS02-065); "families" with an
+    winning; "cannot:be_blocked" with no `blockers`, no spirit can block it (BSS02-065); "families" with an
     `amount`, a nexus among the cards is also a spirit of that family with that BP (BSS05-113);
     "extra_symbols", one more symbol of each of `colours` (BSS05-066); "paying_symbols", exactly
     `amount` symbols of its colour instead of the printed ones, in every reading (BSS03-122).
@@ -163,8 +163,8 @@ class Apply(_OnCards):
     kinds mark the effect's controller, not cards, and their apply names no `target`: "attack_tax", the opponent cannot
     attack with a spirit unless they move a core from it to their reserve (ST02-016); "mill_limit", each time
     an effect of the opponent's (Crush included) discards cards from the top of the controller's deck, at
-    most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "no_deck_discard", no card can be
-    discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076); "no_battle_destruction"
+    most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "cannot:discard_from_deck", no card can be
+    discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076); "cannot:destroy_in_battle"
     (with `lasts` "battle"), neither spirit of the battle it is used in is destroyed by its result
     (7-1-5-2-1), whichever spirits battle, a blocker declared after it included (BSS05-124);
     "cost_battle", the next battle resolved this turn compares the two spirits' costs instead of their BP,
@@ -185,24 +185,24 @@ class Apply(_OnCards):
     @model_validator(mode="after")
     def _kinds_that_last(self) -> "Apply":
         for m in self.modifiers:
-            if m.what not in LASTING_PURPOSE:
-                raise ValueError(f"'{m.what}' does not last: apply one of {', '.join(LASTING_KINDS)}")
+            if m.key not in LASTING_PURPOSE:
+                raise ValueError(f"'{m.key}' does not last: apply one of {', '.join(LASTING_KINDS)}")
             if m.target != ThisTarget():
                 raise ValueError("an apply's modifiers take no target of their own: the directive's `target` says")
-            rule = _LASTING_RULES.get(m.what)
+            rule = _LASTING_RULES.get(m.key)
             problem = rule(m, self.lasts) if rule is not None else None
             if problem is not None:
                 raise ValueError(problem)
-            if m.what in PLAYER_KINDS and "target" in self.model_fields_set:
-                raise ValueError(f"a lasting '{m.what}' marks the effect's controller, not cards: its apply names "
+            if m.key in PLAYER_KINDS and "target" in self.model_fields_set:
+                raise ValueError(f"a lasting '{m.key}' marks the effect's controller, not cards: its apply names "
                                  "no `target`")
         if len(self.modifiers) > 1 and any(protection(m) is None for m in self.modifiers):
             raise ValueError("several modifiers in one apply are protections only (ST03-001)")
-        if self.while_this and self.modifiers[0].what != "max_level":
+        if self.while_this and self.modifiers[0].key != "max_level":
             raise ValueError("`while_this` bounds a lasting 'max_level' only (BSS03-092)")
         return self
 
     def purpose(self) -> Purpose:
         """What its first change is for."""
         m = self.modifiers[0]
-        return LASTING_PURPOSE[m.what](m)
+        return LASTING_PURPOSE[m.key](m)

@@ -12,7 +12,7 @@ from .counts import _bp_amount, _cost_change, _each_of, _how_many, _number
 from .filters import _area_noun, _noun, _one_of
 from .registry import Registry
 from .targets import _BATTLE, _all_of
-from .vocab_names import CONSTANT_MODIFIER_KINDS
+from .vocab_names import CONSTANT_MODIFIER_KEYS
 from .words import _a, _and, _count, _keyword_text, _name
 
 # A modifier's sentence from the modifier, the context and who it applies to (and whether they are
@@ -20,7 +20,7 @@ from .words import _a, _and, _count, _keyword_text, _name
 Said = Callable[[E.Modifier, _Ctx, str, bool], str | None]
 # Keyed by the kinds a constant effect may apply; those only a lasting `apply` leaves are said by its
 # sentences (verbs_lasting.py).
-MODIFIERS: Registry[Said] = Registry("modifier kind", CONSTANT_MODIFIER_KINDS)
+MODIFIERS: Registry[Said] = Registry("modifier kind", CONSTANT_MODIFIER_KEYS)
 
 
 def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
@@ -31,11 +31,11 @@ def _modifier(m: E.Modifier, ctx: _Ctx) -> str:
         who, plural = _BATTLE[t.kind], False
     else:
         who, plural = ctx.this, False
-    say = MODIFIERS.get(m.what)
+    say = MODIFIERS.get(m.key)
     text = say(m, ctx, who, plural) if say is not None else None
     if text is not None:
         return text
-    extra = [f"{_name(m.what)}"]
+    extra = [f"{_name(m.key)}"]
     if m.amount:
         extra.append(_number(m.amount, ctx))
     return f"{who}: " + " ".join(extra)
@@ -60,7 +60,7 @@ def _bp(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who}{each} {_verb(plural, 'gets', 'get')} {_bp_amount(m.amount, ctx)}"
 
 
-@MODIFIERS("cannot_attack")
+@MODIFIERS("cannot:attack")
 def _cannot_attack(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot attack"
 
@@ -70,7 +70,7 @@ def _attack_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None
     return f"{who} cannot attack unless {_verb(plural, 'its', 'their')} controller pays {_count(m.amount, 'core')}"
 
 
-@MODIFIERS("cannot_block")
+@MODIFIERS("cannot:block")
 def _cannot_block(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot block"
 
@@ -86,7 +86,7 @@ def _keyword(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} {_verb(plural, 'gains', 'gain')} {_keyword_text(m.keyword, value, m.colours)}"
 
 
-@MODIFIERS("unblockable_by")
+@MODIFIERS("cannot:be_blocked")
 def _unblockable_by(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     if m.blockers is None:
         return f"{who} cannot be blocked"
@@ -99,7 +99,7 @@ def _unblockable_by(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | N
     return f"{who} cannot be blocked by {blockers}"
 
 
-@MODIFIERS("unselectable")
+@MODIFIERS("cannot:be_selected")
 def _unselectable(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     if m.sources is not None:
         return f"{who} cannot be selected by the effects of your opponent's {_noun(m.sources, ctx, True)}"
@@ -112,19 +112,19 @@ def _block_while_exhausted(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> 
     return f"{who} can block{against} while exhausted"
 
 
-@MODIFIERS("indestructible")
+@MODIFIERS("cannot:be_destroyed")
 def _indestructible(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     whose = "your opponent's effects" if m.sources is None else \
         f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
     return f"{who} cannot be destroyed by {whose}"
 
 
-@MODIFIERS("battle_indestructible")
+@MODIFIERS("cannot:be_destroyed_in_battle")
 def _battle_indestructible(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot be destroyed as the result of battle"
 
 
-@MODIFIERS("no_core_removal")
+@MODIFIERS("cannot:lose_cores")
 def _no_core_removal(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     if m.sources is not None:
         return (f"the effects of your opponent's {_noun(m.sources, ctx, True)} cannot remove "
@@ -181,7 +181,7 @@ def _draw_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return None
 
 
-@MODIFIERS("no_hand_discard")
+@MODIFIERS("cannot:discard_from_hand")
 def _no_hand_discard(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -191,7 +191,7 @@ def _no_hand_discard(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | 
     return None
 
 
-@MODIFIERS("no_draw")
+@MODIFIERS("cannot:draw")
 def _no_draw(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -233,7 +233,7 @@ def _destroy_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return None
 
 
-@MODIFIERS("reduction_symbols", "free", "discard_cost", "field_colours_only")
+@MODIFIERS("reduction_symbols", "free", "discard_cost", "cannot:play_without_field_colour")
 def _hand_cost_kinds(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -343,12 +343,12 @@ def _min_level(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} {_verb(plural, 'is', 'are')} treated as LV1"
 
 
-@MODIFIERS("no_last_life")
+@MODIFIERS("cannot:take_last_life")
 def _no_last_life(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the attacks of {who} cannot reduce either player's life to 0"
 
 
-@MODIFIERS("no_life_damage")
+@MODIFIERS("cannot:reduce_life")
 def _no_life_damage(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the attacks of {who} cannot reduce either player's life"
 
@@ -363,7 +363,7 @@ def _takes_life_cores(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str |
     return f"cores that would be placed into either player's life are placed on {who} instead"
 
 
-@MODIFIERS("no_exhaust")
+@MODIFIERS("cannot:be_exhausted")
 def _no_exhaust(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot be exhausted by your opponent's effects"
 
@@ -398,7 +398,7 @@ def _link_any(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} may link to any of your attacking spirits, whatever {_verb(plural, 'its', 'their')} Link condition"
 
 
-@MODIFIERS("no_return")
+@MODIFIERS("cannot:be_returned")
 def _no_return(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
 
@@ -491,7 +491,7 @@ def _cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
 # hand"): the kinds a hand-cost sentence reaches, checked by tests/cards/test_text_registry.py.
 HAND_CHANGES: dict[str, Callable[[E.Modifier, E.CardFilter, _Ctx, str], str]] = {
     "additional_cost": _additional_cost_words, "discard_cost": _discard_cost_words,
-    "field_colours_only": _field_colours_only_words, "free": _free_words,
+    "cannot:play_without_field_colour": _field_colours_only_words, "free": _free_words,
     "reduction_symbols": _reduction_symbols_words, "cost": _cost_words}
 
 
@@ -499,13 +499,13 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
     """'all magic cards in your hand cost 1 less', '... gain a yellow reduction symbol'."""
     owner = {"you": "your", "opponent": "your opponent's"}.get(f.side, "each player's")
     cards = f"all {_noun(f, ctx, True, card_word=True)} in {owner} hand"
-    return HAND_CHANGES[m.what](m, f, ctx, cards)
+    return HAND_CHANGES[m.key](m, f, ctx, cards)
 
 
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
-    if m.what in ("cost", "additional_cost"):     # that much more, as a constant effect says it (BSS05-100)
+    if m.key in ("cost", "additional_cost"):     # that much more, as a constant effect says it (BSS05-100)
         return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"
@@ -513,7 +513,7 @@ def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
 
 def _hand_cost_amount(m: E.Modifier, ctx: _Ctx) -> str:
     """'1 less' for a change ("cost"), 'your life total' for a new cost ("cost_set")."""
-    return _cost_change(m.amount, ctx) if m.what == "cost" else _number(m.amount, ctx)
+    return _cost_change(m.amount, ctx) if m.key == "cost" else _number(m.amount, ctx)
 
 
 def _next_hand_cost(m: E.Modifier, ctx: _Ctx) -> str:

@@ -27,17 +27,17 @@ _PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects"
             "opponent_core_removal": "core removal by your opponent's effects",
             "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits",
             "opponent_spirit_select": "selection by the effects of your opponent's spirits"}
-_CANNOT = {"cannot_attack": "attacking", "cannot_block": "blocking",
-           "no_last_life": "reducing your life to 0 by attacking",
-           "no_life_damage": "reducing life with its attacks"}
+_CANNOT = {"cannot:attack": "attacking", "cannot:block": "blocking",
+           "cannot:take_last_life": "reducing your life to 0 by attacking",
+           "cannot:reduce_life": "reducing life with its attacks"}
 
 
 @says(E.Apply)
 def _apply_verb(act: E.Apply, ctx: _Ctx) -> str:
     """The first change's clause says the whole directive (several changes are protections, said at once)."""
     m = act.modifiers[0]
-    say = LASTING.get(m.what)
-    return say(act, m, ctx) if say is not None else f"apply {_name(m.what)}"
+    say = LASTING.get(m.key)
+    return say(act, m, ctx) if say is not None else f"apply {_name(m.key)}"
 
 
 @LASTING("bp")
@@ -46,13 +46,13 @@ def _bp(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p: f"give {o} {amount}")
 
 
-@LASTING("cannot_attack", "cannot_block", "no_last_life", "no_life_damage")
+@LASTING("cannot:attack", "cannot:block", "cannot:take_last_life", "cannot:reduce_life")
 def _cannot(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
-    what = _word(_CANNOT, m.what)
+    what = _word(_CANNOT, m.key)
     return _apply(act.target, ctx, lambda o, p: f"stop {o} from {what}{_duration(act.duration)}")
 
 
-@LASTING("indestructible", "battle_indestructible", "no_core_removal", "unselectable")
+@LASTING("cannot:be_destroyed", "cannot:be_destroyed_in_battle", "cannot:lose_cores", "cannot:be_selected")
 def _protect(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     against = _and(_word(_PROTECT, E.protection(one)) for one in act.modifiers) or "nothing"
     return _apply(act.target, ctx, lambda o, p: f"protect {o} from {against}{_duration(act.duration)}")
@@ -98,7 +98,7 @@ def _paying_symbols(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p: f"treat {o} as having {having}{_duration(act.duration)}")
 
 
-@LASTING("unblockable_by")
+@LASTING("cannot:be_blocked")
 def _unblockable_by(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     by = "" if m.blockers is None else " by " + _blockers(m.blockers, ctx)
     return _apply(act.target, ctx, lambda o, p: f"{'they' if o == 'them' else o} cannot be blocked{by}"
@@ -174,11 +174,11 @@ def _take_selection(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
             f"{_duration(act.duration)}, you select it instead")
 
 
-@LASTING("no_battle_destruction")
+@LASTING("cannot:destroy_in_battle")
 def _no_battle_destruction(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return "neither spirit of this battle is destroyed when the battle is resolved"      # BSS05-124
 
 
-@LASTING("no_deck_discard")
+@LASTING("cannot:discard_from_deck")
 def _no_deck_discard(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return f"cards cannot be discarded from your deck{_duration(act.duration)}"     # CB01-076

@@ -3,8 +3,8 @@ one declaration (the effects package derives them from its models) and never typ
 
 from __future__ import annotations
 
-from ..effects import (CONDITION_TESTS, CONSTANT_MODIFIER_KINDS, COUNT_MEASURES, COUNT_SOURCES, EFFECT_KINDS,
+from ..effects import (CONDITION_TESTS, CONSTANT_MODIFIER_KEYS, COUNT_MEASURES, COUNT_SOURCES, EFFECT_KINDS,
                        MODIFIER_KINDS, TARGET_KINDS, TRIGGER_EVENTS, VERBS)
 
 __all__ = ["VERBS", "TARGET_KINDS", "CONDITION_TESTS", "TRIGGER_EVENTS", "COUNT_SOURCES", "COUNT_MEASURES",
-           "MODIFIER_KINDS", "CONSTANT_MODIFIER_KINDS", "EFFECT_KINDS"]
+           "MODIFIER_KINDS", "CONSTANT_MODIFIER_KEYS", "EFFECT_KINDS"]

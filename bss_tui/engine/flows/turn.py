@@ -214,7 +214,7 @@ def _extra_refresh(st: State) -> tuple[int, int] | None:
         if fc.controller != st.active or not fc.card.constants:
             continue
         for number, effect in enumerate(fc.card.effects, 1):
-            if effect.kind == "constant" and any(m.what == "extra_refresh_step" for m in effect.modifiers) \
+            if effect.kind == "constant" and any(m.key == "extra_refresh_step" for m in effect.modifiers) \
                     and (fc.uid, number) not in st.once_used and derived.effect_active(st, fc, effect):
                 return fc.uid, number
     return None

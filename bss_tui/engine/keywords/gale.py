@@ -24,7 +24,7 @@ def _on_blocked(here: At) -> None:
 @resolver("Gale")
 def _gale(g: Table, item: Pending) -> Flow[None]:
     """11-10-1: the blocking player exhausts that many of their refreshed spirits, chosen by them;
-    a spirit the attacker's effects cannot select (Armor, 11-5-1) or exhaust ("no_exhaust") is not
+    a spirit the attacker's effects cannot select (Armor, 11-5-1) or exhaust ("cannot:be_exhausted") is not
     among them."""
     st = g.st
     blocker = item.event_card
@@ -32,7 +32,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
     source = item.source if isinstance(item.source, FieldCard) and st.find(item.source.uid) is item.source else None
     ready = [fc for fc in st.field if fc.controller == defender and fc.card.type == "spirit" and not fc.exhausted
              and not derived.unselectable(st, fc, item.seat, item.card, source)
-             and not any(True for _ in derived.modifiers_on(st, fc, "no_exhaust"))]    # BSS04-106
+             and not any(True for _ in derived.modifiers_on(st, fc, "cannot:be_exhausted"))]    # BSS04-106
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
     # an effect may let the Gale spirit's controller choose instead (BSS03-133's choose_gale)

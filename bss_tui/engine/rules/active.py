@@ -50,7 +50,7 @@ def _raised_by_others(st: State, fc: FieldCard) -> bool:
         _levelling[0] = True
         try:
             lv = level(st, src)
-            if any(m.what == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
+            if any(m.key == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
                    for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
                 return True
         finally:
@@ -63,7 +63,7 @@ def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
     "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
     _levelling[0] = True
     try:
-        return any(e.kind == "constant" and any(m.what == "max_level" and isinstance(m.target, ThisTarget)
+        return any(e.kind == "constant" and any(m.key == "max_level" and isinstance(m.target, ThisTarget)
                                                 for m in e.modifiers)
                    and effect_active(st, fc, e, lv) for e in fc.card.effects)
     finally:
@@ -87,7 +87,7 @@ def _takes_effects(card: Card) -> bool:
     """Whether a constant effect of the card makes cards lose their effects (read once per card id)."""
     found = _TAKES_EFFECTS.get(card.id)
     if found is None:
-        found = _TAKES_EFFECTS[card.id] = any(m.what == "lose_effects" for e in card.constants for m in e.modifiers)
+        found = _TAKES_EFFECTS[card.id] = any(m.key == "lose_effects" for e in card.constants for m in e.modifiers)
     return found
 
 
@@ -137,7 +137,7 @@ def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tup
             continue
         lv = level(st, fc)
         for effect in effects:
-            if kinds is not None and not any(m.what in kinds for m in effect.modifiers):
+            if kinds is not None and not any(m.key in kinds for m in effect.modifiers):
                 continue        # not asked for: its condition is not read (PR-011 reads BP in one)
             if effect_active(st, fc, effect, lv):
                 out.append((fc, effect))
@@ -154,7 +154,7 @@ def modifier_applies(st: State, src: FieldCard, m: Modifier, fc: FieldCard) -> b
             return False
         return linked_spirit(st, src.uid, target.kind) == fc.uid
     # A BP change cannot depend on BP (no loop); every other kind may read it (BSS01-002).
-    use_bp = m.what not in BP_KINDS
+    use_bp = m.key not in BP_KINDS
     # the event card of a constant effect's target filter is its own card ("fewer BP than this spirit":
     # BSS03-014); `blockers` reads the attacker instead (can_block)
     return (read.matches(st, fc, target.filter, src.controller, src, use_bp=use_bp, event=src)
@@ -179,18 +179,18 @@ def modifiers_from(st: State, fc: FieldCard, what: str) -> Iterator[tuple[FieldC
         kinds = _ONE_KIND[what] = frozenset((what,))
     for src, effect in constant_effects(st, kinds):
         for m in effect.modifiers:
-            if m.what == what and modifier_applies(st, src, m, fc):
+            if m.key == what and modifier_applies(st, src, m, fc):
                 yield src, m
 
 
 def watched_modifiers(st: State, fc: FieldCard, what: str) -> Iterator[Modifier]:
     """The modifiers of kind `what` that an effect left running for a while (a watch's constant effect,
     8-8-1-4) applies to the field card `fc` now, its target filter read from the watch's controller
-    (BSS05-062's "no_life_damage", BSS06-062's "unselectable")."""
+    (BSS05-062's "cannot:reduce_life", BSS06-062's "cannot:be_selected")."""
     for w in st.watches:
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.what == what and isinstance(m.target, AllTarget) and \
+                if m.key == what and isinstance(m.target, AllTarget) and \
                         read.matches(st, fc, m.target.filter, w.seat, None):
                     yield m
 
@@ -202,7 +202,7 @@ def player_modifiers(st: State, seat: int,
     hand cost kinds), with the field card each comes from and the target's filter."""
     for src, effect in constant_effects(st, kinds):
         for m in effect.modifiers:
-            if m.what in kinds and isinstance(m.target, AllTarget) and \
+            if m.key in kinds and isinstance(m.target, AllTarget) and \
                     names_seat(m.target.filter.side, seat, src.controller):
                 yield src, m, m.target.filter
 
@@ -221,7 +221,7 @@ def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterato
     if not from_hand(st, card):
         kinds = tuple(k for k in kinds if k not in _HAND_PAYMENT_KINDS)
     for eff in card.hand_constants:
-        if any(m.what in kinds for m in eff.modifiers) and read.condition_holds(st, eff.condition, seat, None):
+        if any(m.key in kinds for m in eff.modifiers) and read.condition_holds(st, eff.condition, seat, None):
             for m in eff.modifiers:
-                if m.what in kinds:
+                if m.key in kinds:
                     yield m

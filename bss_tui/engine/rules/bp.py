@@ -32,7 +32,7 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
             added += mod.value
     for src, effect in (constant_effects(st, BP_KINDS) if active is None else active):
         for m in effect.modifiers:
-            change = BP_CHANGES.get(m.what)
+            change = BP_CHANGES.get(m.key)
             if change is not None:
                 value, added = change(st, src, m, fc, lv, value, added)
     for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it

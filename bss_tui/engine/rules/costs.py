@@ -27,11 +27,11 @@ def base_cost(st: State, seat: int, card: Card) -> int:
         # summon" (next_only, BSS04-005) is any
         if w.seat == seat and w.effect.kind == "constant" and (w.next_only or from_hand(st, card)):
             for m in w.effect.modifiers:
-                if m.what == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
+                if m.key == "cost_set" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter):
                     return amount(st, m.amount, seat)
     own = 0
     for m in own_hand_modifiers(st, seat, card, "cost_set", "cost"):
-        if m.what == "cost_set":
+        if m.key == "cost_set":
             return amount(st, m.amount, seat)
         if isinstance(m.target, ThisTarget):   # its own change (BSS06-016)
             own += amount(st, m.amount, seat)
@@ -162,7 +162,7 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     change = 0
     gained: tuple[str, ...] = ()
     for src, m in _hand_cost_modifiers(st, seat, card):
-        how = _HAND_COST_CHANGES.get(m.what)
+        how = _HAND_COST_CHANGES.get(m.key)
         if how is not None:
             more, gains = how(st, src, m)
             change += more
@@ -170,7 +170,7 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
     for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.what == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) \
+                if m.key == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) \
                         and names_seat(m.target.filter.side, seat, w.seat):
                     change += amount(st, m.amount, w.seat)
     return change, gained
@@ -184,7 +184,7 @@ def additional_cost(st: State, seat: int, card: Card) -> int:
     for w in st.watches:
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.what == "additional_cost" and isinstance(m.target, AllTarget) and \
+                if m.key == "additional_cost" and isinstance(m.target, AllTarget) and \
                         card_matches(card, m.target.filter) and names_seat(m.target.filter.side, seat, w.seat):
                     extra += amount(st, m.amount, w.seat)
     return extra
@@ -193,7 +193,7 @@ def additional_cost(st: State, seat: int, card: Card) -> int:
 def free_to_play(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
     its cost ("free": BSS01-076)."""
-    return hand_costs_change(st) and any(m.what == "free" for _, m in _hand_cost_modifiers(st, seat, card))
+    return hand_costs_change(st) and any(m.key == "free" for _, m in _hand_cost_modifiers(st, seat, card))
 
 
 def discard_cost(st: State, seat: int, card: Card) -> int:
@@ -202,7 +202,7 @@ def discard_cost(st: State, seat: int, card: Card) -> int:
     if not hand_costs_change(st):
         return 0
     return sum(amount(st, m.amount, src.controller, src)
-               for src, m in _hand_cost_modifiers(st, seat, card) if m.what == "discard_cost")
+               for src, m in _hand_cost_modifiers(st, seat, card) if m.key == "discard_cost")
 
 
 def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
@@ -218,8 +218,8 @@ def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]
 
 def colour_locked(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
-    symbol of one of its colours, and none has it ("field_colours_only": BSS03-117)."""
-    if not hand_costs_change(st) or not any(m.what == "field_colours_only" for _, m in
+    symbol of one of its colours, and none has it ("cannot:play_without_field_colour": BSS03-117)."""
+    if not hand_costs_change(st) or not any(m.key == "cannot:play_without_field_colour" for _, m in
                                             _hand_cost_modifiers(st, seat, card)):
         return False
     have = frozenset().union(*field_symbols(st, seat))
@@ -250,7 +250,7 @@ def summon_effect_cost(st: State) -> int:
     out = 0
     for src, effect in constant_effects(st, _SUMMON_EFFECT_COST):
         for m in effect.modifiers:
-            if m.what == "summon_effect_cost":
+            if m.key == "summon_effect_cost":
                 out = max(out, amount(st, m.amount, src.controller, src))
     return out
 

@@ -5,15 +5,14 @@ no modifier at all."""
 
 from __future__ import annotations
 
-from typing import get_args
+from ...carddb.effects import MODIFIER_KEYS
 
-from ...carddb.effects import Modifier
-
-MODIFIER_KINDS: frozenset[str] = frozenset(get_args(Modifier.model_fields["what"].annotation))
+# What the rules read modifiers by: each characteristic kind, each rule kind with its action (Modifier.key).
+MODIFIER_KINDS: frozenset[str] = frozenset(MODIFIER_KEYS)
 
 
 def declared(*names: str) -> frozenset[str]:
-    """The set of these modifier kinds, each of which the effect language must declare."""
+    """The set of these modifier keys, each of which the effect language must declare."""
     unknown = sorted(set(names) - MODIFIER_KINDS)
     if unknown:
         raise ValueError(f"not modifier kinds of the effect language: {', '.join(unknown)}")

@@ -3,7 +3,7 @@ from resolved effects, constant effects and effects left running."""
 
 from __future__ import annotations
 
-from ...carddb.effects import CardFilter
+from ...carddb.effects import CardFilter, rule_key
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .kinds import declared
@@ -17,9 +17,9 @@ from .costs import hand_costs_change
 
 
 def restricted(st: State, fc: FieldCard, what: str) -> bool:
-    """"cannot attack" / "cannot block" from resolved effects or constant effects."""
-    kind = "cannot_" + what
-    return has_mod(st, fc, kind) or any(True for _ in modifiers_on(st, fc, kind))
+    """"cannot attack" / "cannot block" (or take the last life) from resolved effects, marked
+    "cannot_<what>", or from constant effects, a "cannot" modifier with that action."""
+    return has_mod(st, fc, "cannot_" + what) or any(True for _ in modifiers_on(st, fc, rule_key("cannot", what)))
 
 
 def must_attack(st: State, fc: FieldCard) -> bool:
@@ -30,7 +30,7 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     """7-1-3-1 plus "cannot be blocked by ..." (constant modifiers on the attacker)."""
     if restricted(st, blocker, "block"):
         return False
-    for m in modifiers_on(st, attacker, "unblockable_by"):      # the event card of `blockers`: the attacker
+    for m in modifiers_on(st, attacker, "cannot:be_blocked"):      # the event card of `blockers`: the attacker
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
     for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
@@ -50,10 +50,10 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     if source_card is not None and source_card.type == "spirit" and has_mod(st, fc, "protect_opponent_spirit_select"):
         return True          # "cannot be selected by the effects of your opponent's spirits" (BSS05-039)
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
-           for m in modifiers_on(st, fc, "unselectable")):
+           for m in modifiers_on(st, fc, "cannot:be_selected")):
         return True
     if any(from_sources(st, m.sources, source_card, source, fc.controller)     # left running for a while (BSS06-062)
-           for m in watched_modifiers(st, fc, "unselectable")):
+           for m in watched_modifiers(st, fc, "cannot:be_selected")):
         return True
     if source_card is not None:      # printed Armor, or Armor granted by a constant effect (BSS01-067)
         colours = armor_colours(st, fc)
@@ -79,11 +79,11 @@ def from_sources(st: State, sources: CardFilter | None, card: Card | None, fc: F
     return card_matches(card, sources)
 
 
-_NO_DRAW = declared("no_draw")
+_NO_DRAW = declared("cannot:draw")
 
 
 def draw_barred(st: State, seat: int, source: Card) -> bool:
-    """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("no_draw":
+    """Whether a constant effect on the field stops `seat` drawing by the effect of `source` ("cannot:draw":
     BSS03-103's magic effects)."""
     return any(m.sources is None or card_matches(source, m.sources) for _, m, _ in player_modifiers(st, seat, _NO_DRAW))
 
@@ -105,14 +105,14 @@ def summon_barred(st: State, seat: int, card: Card) -> bool:
 
 def no_life_damage(st: State, fc: FieldCard) -> bool:
     """The attacks of `fc` reduce no life now (7-1-5-3-1): a constant effect on it says so, or an effect
-    left running for a while names it as it attacks (a watch's "no_life_damage": BSS05-062)."""
-    return any(True for _ in modifiers_on(st, fc, "no_life_damage")) or \
-        any(True for _ in watched_modifiers(st, fc, "no_life_damage"))
+    left running for a while names it as it attacks (a watch's "cannot:reduce_life": BSS05-062)."""
+    return any(True for _ in modifiers_on(st, fc, "cannot:reduce_life")) or \
+        any(True for _ in watched_modifiers(st, fc, "cannot:reduce_life"))
 
 
-_NO_HAND_DISCARD = declared("no_hand_discard")
+_NO_HAND_DISCARD = declared("cannot:discard_from_hand")
 
 
 def hand_discard_barred(st: State, seat: int) -> bool:
-    """The opponent's effects cannot discard cards from `seat`'s hand now ("no_hand_discard": BSS05-110)."""
+    """The opponent's effects cannot discard cards from `seat`'s hand now ("cannot:discard_from_hand": BSS05-110)."""
     return any(True for _ in player_modifiers(st, seat, _NO_HAND_DISCARD))

@@ -69,7 +69,7 @@ def ascend_waivers(g: Table, seat: int, card: Card) -> list[FieldCard]:
         return []
     return [src for src, eff in derived.constant_effects(st, _SKIP_ASCEND)
             if src.controller == seat and not src.exhausted
-            and any(m.what == "skip_ascend" and isinstance(m.target, E.AllTarget)
+            and any(m.key == "skip_ascend" and isinstance(m.target, E.AllTarget)
                     and derived.card_matches(card, m.target.filter) for m in eff.modifiers)]
 
 

@@ -87,7 +87,7 @@ def _cores_protected(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
         return True
     src = ctx.source if isinstance(ctx.source, FieldCard) else None
     return any(giver.controller != seat and derived.from_sources(st, m.sources, ctx.card, src, giver.controller)
-               for giver, m in derived.modifiers_from(st, fc, "no_core_removal"))
+               for giver, m in derived.modifiers_from(st, fc, "cannot:lose_cores"))
 
 
 def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None,

@@ -207,7 +207,7 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         return "1-3-3", "a constant effect protects it from the opponent's effects"
     if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
                               or any(m.kind == "shield_battle_destruction" for m in st.mods)
-                              or any(True for _ in derived.modifiers_on(st, fc, "battle_indestructible"))):
+                              or any(True for _ in derived.modifiers_on(st, fc, "cannot:be_destroyed_in_battle"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
 
@@ -216,7 +216,7 @@ def _indestructible(st: State, fc: FieldCard, source: Card | None) -> bool:
     """A constant effect keeps `fc` from being destroyed by the effects of `source` (any, or those
     its filter names)."""
     return any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
-               for m in derived.modifiers_on(st, fc, "indestructible"))
+               for m in derived.modifiers_on(st, fc, "cannot:be_destroyed"))
 
 
 # ---- substitution (8-9) -----------------------------------------------------------------------

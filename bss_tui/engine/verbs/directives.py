@@ -109,7 +109,7 @@ def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
     n = amount(g, ctx, act.count) if act.until is None else \
         max(0, amount(g, ctx, act.until) - len(g.st.players[who].hand))
-    if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "no_draw" (BSS03-103)
+    if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "cannot:draw" (BSS03-103)
         g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
                seat=seat_name(who))
         return
@@ -315,9 +315,9 @@ def _exhaust(g: Table, ctx: Ctx, act: E.Exhaust) -> Flow[None]:
     ctx.changed = []
     hit: list[FieldCard] = []
     for fc in (yield from field_targets(g, ctx, act.target)):
-        if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "no_exhaust")):
+        if fc.controller != ctx.seat and any(True for _ in derived.modifiers_on(g.st, fc, "cannot:be_exhausted")):
             g.emit("not_exhausted", "1-3-3", f"[{fc.label}] {fc.card.name} cannot be exhausted by the opponent's "
-                   "effects", label=fc.label)      # a "no_exhaust" modifier (BSS04-106)
+                   "effects", label=fc.label)      # a "cannot:be_exhausted" modifier (BSS04-106)
             continue
         if not fc.exhausted:
             ctx.changed.append(fc)
@@ -551,8 +551,8 @@ def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
 
 
 def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
-    """The opponent's effects cannot return this card to a hand or deck (a "no_return" modifier)."""
-    if fc.controller == ctx.seat or not any(True for _ in derived.modifiers_on(g.st, fc, "no_return")):
+    """The opponent's effects cannot return this card to a hand or deck (a "cannot:be_returned" modifier)."""
+    if fc.controller == ctx.seat or not any(True for _ in derived.modifiers_on(g.st, fc, "cannot:be_returned")):
         return False
     g.emit("not_returned", "3-5-5", f"[{fc.label}] {fc.card.name} cannot be returned by the opponent's effects",
            label=fc.label)

@@ -42,7 +42,7 @@ def _apply(g: Table, ctx: Ctx, act: E.Apply) -> Flow[None]:
     """Each change on the targets, fixed as the first is given: the later ones go to the same cards."""
     target: E.Target = act.target
     for m in act.modifiers:
-        yield from MARKS[m.what](g, ctx, act, m, target)
+        yield from MARKS[m.key](g, ctx, act, m, target)
         target = E.ThoseTarget()
 
 
@@ -50,7 +50,7 @@ def _apply(g: Table, ctx: Ctx, act: E.Apply) -> Flow[None]:
 def _apply_payable(g: Table, ctx: Ctx, act: E.Apply) -> bool | None:
     """A rule changed for the player selects no cards, whatever the unread `target` holds: nothing to
     check (8-4-2-3); the other kinds leave it to the check every verb shares."""
-    return True if act.modifiers[0].what in E.PLAYER_KINDS else None
+    return True if act.modifiers[0].key in E.PLAYER_KINDS else None
 
 
 @marks("bp")
@@ -65,13 +65,13 @@ def _bp(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Fl
 
 
 # The restrictions on a card's attacks and blocks, by the word its mark and its event name them with.
-CANNOT_MARKS = {"cannot_attack": "attack", "cannot_block": "block", "no_last_life": "take_last_life",
-                "no_life_damage": "reduce_life"}
+CANNOT_MARKS = {"cannot:attack": "attack", "cannot:block": "block", "cannot:take_last_life": "take_last_life",
+                "cannot:reduce_life": "reduce_life"}
 
 
 @marks(*CANNOT_MARKS)
 def _cannot(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
-    what = CANNOT_MARKS[m.what]
+    what = CANNOT_MARKS[m.key]
     yield from mark_cards(g, ctx, target, "cannot_" + what, f"cannot {what} this {act.duration}", act.duration)
 
 
@@ -130,7 +130,7 @@ def _paying_symbols(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.T
                      f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=colours)
 
 
-@marks("unblockable_by")
+@marks("cannot:be_blocked")
 def _unblockable(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     yield from mark_cards(g, ctx, target, "unblockable", f"cannot be blocked{'' if m.blockers is None else ' by some spirits'}"
                      f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=m.blockers)
@@ -225,7 +225,7 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targe
                             f"this {act.duration}")
 
 
-@marks("no_deck_discard")
+@marks("cannot:discard_from_deck")
 def _no_deck_discard(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Noted for a while: ops.mill reads it (CB01-076)."""
     yield from _mark_player(g, ctx, "shield_deck_discard", act.duration, "restrict", "1-3-3",
@@ -233,7 +233,7 @@ def _no_deck_discard(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.
                             f"{act.duration}")
 
 
-@marks("no_battle_destruction")
+@marks("cannot:destroy_in_battle")
 def _no_battle_destruction(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """destruction.protection reads it for the spirits of the battle it is used in, whoever blocks later
     (BSS05-124)."""
