@@ -77,7 +77,7 @@ def test_each_rule_kind_declares_its_actions_and_every_action_belongs_to_one():
 
 def test_a_kinds_rule_is_looked_up_by_its_name():
     with pytest.raises(ValueError, match="'attack_cost' modifier names the cores to pay"):
-        E.Modifier.model_validate({"what": "attack_cost", "amount": 0})
+        E.Modifier.model_validate({"what": "extra_cost", "action": "attack", "amount": 0})
     with pytest.raises(ValueError, match="'cannot:draw' modifier names the players"):
         E.Modifier.model_validate({"what": "cannot", "action": "draw", "target": {"kind": "this"}})
     assert E.Modifier.model_validate({"what": "bp", "amount": -1000}).amount == -1000

@@ -413,7 +413,7 @@ def test_11_8_1_a_skip_ascend_modifier_lets_a_hand_card_skip_ascend_by_exhaustin
     """BSS04-114: with no spirit to pay Ascend, the summon is legal only while the permitting card is
     refreshed; using it exhausts that card."""
     gate = {**NEXUS, "id": "TL-GATE", "effects": [{"kind": "constant", "modifiers": [
-        {"what": "skip_ascend", "target": {"kind": "all", "filter": {"side": "you", "keyword": "Ascend"}}}]}]}
+        {"what": "may", "action": "skip_ascend", "target": {"kind": "all", "filter": {"side": "you", "keyword": "Ascend"}}}]}]}
     big = {**SPIRIT, "id": "TL-BIG", "cost": 0, "keywords": [{"name": "Ascend", "filter": {"cost": {"ge": 6}}}]}
     position = {"turn": 3, "active": "p1", "step": "main", "player_one": "p1",
                 "p1": {"life": 5, "reserve": 1, "deck": ["VAN-001"], "hand": ["TL-BIG"],
@@ -538,11 +538,11 @@ def test_11_9_1_a_hand_keyword_of_its_own_works_in_the_hand_while_its_condition_
 def test_8_2_2_2_an_attack_cost_is_a_number_of_cores() -> None:
     """An "attack_cost" modifier (BSS03-084) names how many cores an attack costs, one or more."""
     good = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
-        {"what": "attack_cost", "amount": 1, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+        {"what": "extra_cost", "action": "attack", "amount": 1, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
     Card.model_validate(good)
     for amount in (0, {"of": "hand"}):
         bad = dict(NEXUS, id="TL-ARN", effects=[{"kind": "constant", "modifiers": [
-            {"what": "attack_cost", "amount": amount, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
+            {"what": "extra_cost", "action": "attack", "amount": amount, "target": {"kind": "all", "filter": {"side": "opponent"}}}]}])
         _rejected(bad, "attack_cost")
 
 
@@ -856,7 +856,7 @@ def test_cost_lowest_and_the_summon_effect_cost() -> None:
     assert [fc.label for fc in g.st.field] == ["B"]          # the cost-2 spirit, not the cost-3 one
     taxer = {"id": "TL-TAX", "name": "Test Taxer", "type": "nexus", "colours": ["red"], "cost": 0,
              "levels": [{"level": 1, "cores": 0}],
-             "effects": [{"kind": "constant", "modifiers": [{"what": "summon_effect_cost", "amount": 2}]}]}
+             "effects": [{"kind": "constant", "modifiers": [{"what": "extra_cost", "action": "when_summoned", "amount": 2}]}]}
     pos["p2"]["field"] = [{"label": "X", "card": "TL-TAX", "cores": 0}]
     g = position_game(pos, [card, taxer], seed=0, origin="<test>")
     assert derived.summon_effect_cost(g.st) == 2
@@ -953,7 +953,7 @@ def test_1_3_3_a_battle_indestructible_modifier_guards_against_battle_only() -> 
 
 def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None:
     """A lasting 'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
-    g = game(spell({"do": "apply", "modifiers": [{"what": "cost_battle"}]}))
+    g = game(spell({"do": "apply", "modifiers": [{"what": "instead", "action": "compare_costs"}]}))
     use(g)
     assert [m.kind for m in g.st.mods] == ["cost_battle"]
 
@@ -1071,7 +1071,7 @@ def test_11_18_2_link_any_sets_the_link_condition_aside() -> None:
     lifter = {"id": "TL-ANY", "name": "Test Any", "type": "spirit", "colours": ["white"], "cost": 4,
               "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
               "effects": [{"kind": "constant", "modifiers": [
-                  {"what": "link_any", "target": {"kind": "all", "filter": {"side": "you", "families": ["Ice Princess"]}}}]}]}
+                  {"what": "may", "action": "link_any_attacker", "target": {"kind": "all", "filter": {"side": "you", "families": ["Ice Princess"]}}}]}]}
     for with_any in (True, False):
         field = [{"label": "A", "card": "VAN-001", "cores": 1}, {"label": "L", "card": "TL-LNK", "cores": 1}]
         if with_any:
@@ -1145,10 +1145,10 @@ def test_8_5_3_cost_at_most_those_reads_the_returned_spirits_cost() -> None:
 
 def test_11_18_3_link_limit_is_a_number_of_two_or_more() -> None:
     """'link_limit' (BSS06-002) raises 11-18-3's one link to `amount`, a number of 2 or more."""
-    E.Modifier.model_validate({"what": "link_limit", "amount": 2, "target": {"kind": "all"}})
+    E.Modifier.model_validate({"what": "at_most", "action": "links", "amount": 2, "target": {"kind": "all"}})
     for bad in (1, {"of": "hand"}):
         with pytest.raises(ValueError):
-            E.Modifier.model_validate({"what": "link_limit", "amount": bad, "target": {"kind": "all"}})
+            E.Modifier.model_validate({"what": "at_most", "action": "links", "amount": bad, "target": {"kind": "all"}})
 def test_3_4_2_trash_to_hand_picks_from_the_trash_or_among_the_cards_just_milled() -> None:
     """trash_to_hand selects from the trash, or (zone "those") among the cards a mill just put there
     (BSS06-099); a selection from the hand or the field is refused."""
@@ -1247,7 +1247,7 @@ def test_11_18_1_link_on_block_links_to_the_blocker_and_the_linked_target_follow
     lets = {"id": "TL-LOB", "name": "Test Lob", "type": "spirit", "colours": ["white"], "cost": 1,
             "symbols": ["white"], "levels": [{"level": 1, "cores": 1, "bp": 1000}],
             "effects": [{"kind": "constant", "modifiers": [
-                {"what": "link_on_block", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+                {"what": "may", "action": "link_to_blocker", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
     p1 = {"life": 5, "deck": ["VAN-001"], "field": [{"label": "O", "card": "TL-LOB", "cores": 1},
                                                      {"label": "B", "card": "VAN-004", "cores": 1},
                                                      {"label": "L", "card": "BSS06-003", "cores": 1}]}
@@ -1284,15 +1284,16 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
 
 
 @pytest.mark.parametrize(("what", "mark"), [
-    ("attack_tax", "attack_tax"), ("mill_limit", "mill_limit"), ("cannot:discard_from_deck", "shield_deck_discard"),
-    ("cost_battle", "cost_battle"), ("take_selection", "take_selection"), ("choose_gale", "gale_chooser"),
+    ("extra_cost:attack_core_to_reserve", "attack_tax"), ("at_most:deck_discards", "mill_limit"),
+    ("cannot:discard_from_deck", "shield_deck_discard"), ("instead:compare_costs", "cost_battle"),
+    ("instead:select_for_opponent", "take_selection"), ("instead:choose_gale", "gale_chooser"),
 ])
 def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
     """A lasting apply of a kind that marks the effect's controller (E.PLAYER_KINDS) names no target:
     resolving it asks nothing and leaves one mark of the controller's, on no card."""
     kind, _, action = what.partition(":")
     modifier: dict[str, Any] = {"what": kind, **({"action": action} if action else {}),
-                                **({"amount": 1} if what == "mill_limit" else {})}
+                                **({"amount": 1} if what == "at_most:deck_discards" else {})}
     g = game(spell({"do": "apply", "modifiers": [modifier]}))
     use(g)
     assert g.decision is None or g.decision.kind not in ("target", "pick")

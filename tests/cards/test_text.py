@@ -95,7 +95,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (TrashToHand(target=EventTarget()), "return that card from its owner's trash to its owner's hand"),
     (TrashToHand(target=ThisTarget()),
      "return this card to your hand"),
-    (E.Apply(modifiers=(E.Modifier(what="block_while_exhausted"),), target=ThisTarget()), "this card can block while exhausted during this turn"),
+    (E.Apply(modifiers=(E.Modifier(what="may", action="block_exhausted"),), target=ThisTarget()), "this card can block while exhausted during this turn"),
     (Refresh(target=SelectTarget(filter=F(side="you", types=("spirit",), attacking=False))),
      "select 1 of your spirits that are not attacking and refresh it"),
     (Exhaust(target=AllTarget(filter=F(side="opponent", types=("spirit",), attacking=True))),
@@ -166,11 +166,11 @@ def test_brief_example_level_gate_trigger_and_select():
     (E.Apply(modifiers=(E.Modifier(what="cannot", action="be_destroyed"), E.Modifier(what="cannot", action="be_destroyed_in_battle"), E.Modifier(what="cannot", action="lose_cores"),), target=ThisTarget()),
      "protect this card from destruction by your opponent's effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
-    (E.Apply(modifiers=(Modifier(what="skip_refresh"),), target=SelectTarget(filter=OPP_SPIRIT)),
+    (E.Apply(modifiers=(Modifier(what="cannot", action="refresh"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from refreshing in its controller's next refresh step"),
     (E.Apply(modifiers=(E.Modifier(what="max_level"),), target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and treat it as being at its highest level during this turn"),
-    (E.Apply(modifiers=(Modifier(what="attack_tax"),)),
+    (E.Apply(modifiers=(Modifier(what="extra_cost", action="attack_core_to_reserve"),)),
      "during this turn, your opponent cannot attack with a spirit unless they place 1 core from it into their reserve"),
 ])
 def test_each_directive_has_its_wording(action, text):
@@ -339,9 +339,9 @@ def test_magic_activated_burst_and_then_use():
      "During your attack step: all of your red spirits get +1000 BP."),
     (Effect(kind="constant", modifiers=(Modifier(what="cannot", action="attack"), Modifier(what="cannot", action="block"))),
      "This spirit cannot attack; this spirit cannot block."),
-    (Effect(kind="constant", modifiers=(Modifier(what="must_attack"),)), "This spirit must attack if able."),
+    (Effect(kind="constant", modifiers=(Modifier(what="must", action="attack"),)), "This spirit must attack if able."),
     (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
-        what="life_damage_max", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
+        what="at_most", action="life_damage", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
      "During your opponent's attack step: each attack of all of your opponent's spirits reduces at most 1 life."),
     (Effect(kind="constant", condition=CountIs(count=Count(of="trash", player="opponent"), at_least=10),
             modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
@@ -363,7 +363,7 @@ def test_magic_activated_burst_and_then_use():
     (Effect(kind="constant", zone="hand", condition=having(F(side="you", types=("nexus",)), 1),
             modifiers=(Modifier(what="cost_set", amount=4),)),
      "While this card is in your hand: if you have at least 1 nexus, the cost of this card is 4."),
-    (Effect(kind="constant", modifiers=(Modifier(what="blocks_as_attacks", target=AllTarget(filter=MY_SPIRIT)),)),
+    (Effect(kind="constant", modifiers=(Modifier(what="triggers", action="when_blocks_on_attack", target=AllTarget(filter=MY_SPIRIT)),)),
      'The "when this spirit blocks" effects of all of your spirits also trigger when they attack.'),
 ])
 def test_constant_effects(effect, text):
@@ -612,7 +612,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Trigger, "swift"): (Trigger(event="summoned", subject="yours"), True),
     (E.Trigger, "cards"): (Trigger(event="crushed"), F(types=("spirit",))),
     (E.Trigger, "by_card"): (Trigger(event="milled", subject="opponent"), F(side="you", families=("Angel",))),
-    (E.Modifier, "what"): (None, "must_attack"),
+    (E.Modifier, "what"): (None, "lose_effects"),
     (E.Modifier, "action"): (Modifier(what="cannot", action="attack"), "block"),
     (E.Modifier, "target"): (None, AllTarget(filter=MY_SPIRIT)),
     (E.Modifier, "amount"): (None, 3000),
@@ -686,7 +686,7 @@ NOT_IN_TEXT.add((E.ToDeck, "lasts"))
 CHANGES.update({
 })
 CHANGES.update({
-    (E.Modifier, "attackers"): (Modifier(what="block_while_exhausted"), F(cores=E.Compare(le=2))),
+    (E.Modifier, "attackers"): (Modifier(what="may", action="block_exhausted"), F(cores=E.Compare(le=2))),
     (E.Modifier, "sources"): (Modifier(what="cannot", action="be_destroyed"), F(colours=("red",))),
 })
 CHANGES.update({
@@ -885,7 +885,7 @@ CHANGES.update({
 # PR-053, ST03-014: "the spirit exhausted (refreshed) by this effect", not one that already was (1-3-2-1).
 BASES[E.ThoseTarget] = (ThoseTarget(), lambda t: _magic(Exhaust(target=SelectTarget(filter=OPP_SPIRIT)),
                                                         E.Apply.model_construct(
-                                                            modifiers=(Modifier(what="skip_refresh"),), target=t)))
+                                                            modifiers=(Modifier(what="cannot", action="refresh"),), target=t)))
 CHANGES[(E.ThoseTarget, "changed")] = (None, True)
 CHANGES[(E.ThoseAre, "changed")] = (None, True)
 CHANGES[(E.Count, "changed")] = (Count(of="those"), True)
@@ -1097,29 +1097,29 @@ LASTING_SAMPLES = {
                       "select 1 card and give it 1 more green symbol during this turn"),
     "paying_symbols": (Modifier(what="paying_symbols", colours=("red",), amount=2),
                        "select 1 card and treat it as having 2 red symbols during this turn"),
-    "block_while_exhausted": (Modifier(what="block_while_exhausted"),
+    "may:block_exhausted": (Modifier(what="may", action="block_exhausted"),
                               "select 1 card and it can block while exhausted during this turn"),
     "cannot:be_blocked": (Modifier(what="cannot", action="be_blocked"), "select 1 card and it cannot be blocked during this turn"),
     "lose_effects": (Modifier(what="lose_effects"),
                      "select 1 card and it loses its effects and cannot regain them during this turn"),
     "families": (Modifier(what="families", families=("Golem",)), "select 1 card and it gains the Golem family during this turn"),
     # the rules changed for a while, once verbs of their own (issue 28: verbs 40 -> 32)
-    "skip_refresh": (Modifier(what="skip_refresh"),
+    "cannot:refresh": (Modifier(what="cannot", action="refresh"),
                      "select 1 card and stop it from refreshing in its controller's next refresh step"),
-    "attack_first": (Modifier(what="attack_first"),
+    "must:attack_first": (Modifier(what="must", action="attack_first"),
                      "select 1 card and it must be the first spirit to attack this turn if it can"),
-    "attack_tax": (Modifier(what="attack_tax"), "during this turn, your opponent cannot attack with a spirit unless "
+    "extra_cost:attack_core_to_reserve": (Modifier(what="extra_cost", action="attack_core_to_reserve"), "during this turn, your opponent cannot attack with a spirit unless "
                    "they place 1 core from it into their reserve"),
-    "mill_limit": (Modifier(what="mill_limit", amount=1), "during this turn, when your opponent's effect discards "
+    "at_most:deck_discards": (Modifier(what="at_most", action="deck_discards", amount=1), "during this turn, when your opponent's effect discards "
                    "cards from your deck, no more than 1 card is discarded"),
     "cannot:discard_from_deck": (Modifier(what="cannot", action="discard_from_deck"), "cards cannot be discarded from your deck during this turn"),
     "cannot:destroy_in_battle": (Modifier(what="cannot", action="destroy_in_battle"),
                               "neither spirit of this battle is destroyed when the battle is resolved"),
-    "cost_battle": (Modifier(what="cost_battle"), "during this turn, the next battle compares the spirits' costs "
+    "instead:compare_costs": (Modifier(what="instead", action="compare_costs"), "during this turn, the next battle compares the spirits' costs "
                     "instead of their BP: the spirit with the higher cost is destroyed, both if their costs are equal"),
-    "take_selection": (Modifier(what="take_selection"), "the next time your opponent would select a spirit or nexus "
+    "instead:select_for_opponent": (Modifier(what="instead", action="select_for_opponent"), "the next time your opponent would select a spirit or nexus "
                        "for the effect of a magic card during this turn, you select it instead"),
-    "choose_gale": (Modifier(what="choose_gale"), "during this turn, you choose which spirits your Gale effects exhaust"),
+    "instead:choose_gale": (Modifier(what="instead", action="choose_gale"), "during this turn, you choose which spirits your Gale effects exhaust"),
 }
 # The kinds that last a time of their own, and the one that lasts the battle it is used in.
 LASTS_OF = {**{kind: None for kind in E.OWN_DURATION}, "cannot:destroy_in_battle": "battle"}
@@ -1136,12 +1136,12 @@ def test_each_lasting_kind_says_what_the_verb_it_replaced_said(kind):
 
 
 @pytest.mark.parametrize(("modifier", "lasts", "text"), [
-    (Modifier(what="mill_limit", amount=2), "battle", "during this battle, when your opponent's effect discards "
+    (Modifier(what="at_most", action="deck_discards", amount=2), "battle", "during this battle, when your opponent's effect discards "
      "cards from your deck, no more than 2 cards are discarded"),
-    (Modifier(what="take_selection"), "battle", "the next time your opponent would select a spirit or nexus for the "
+    (Modifier(what="instead", action="select_for_opponent"), "battle", "the next time your opponent would select a spirit or nexus for the "
      "effect of a magic card during this battle, you select it instead"),
-    (Modifier(what="choose_gale"), "battle", "during this battle, you choose which spirits your Gale effects exhaust"),
-    (Modifier(what="attack_tax"), "opponent_next_turn", "until the end of your opponent's next turn, your opponent "
+    (Modifier(what="instead", action="choose_gale"), "battle", "during this battle, you choose which spirits your Gale effects exhaust"),
+    (Modifier(what="extra_cost", action="attack_core_to_reserve"), "opponent_next_turn", "until the end of your opponent's next turn, your opponent "
      "cannot attack with a spirit unless they place 1 core from it into their reserve"),
 ])
 def test_a_rule_changed_for_the_player_says_its_lasts(modifier, lasts, text):
@@ -1166,10 +1166,10 @@ def test_the_rules_of_the_kinds_that_were_verbs():
     with pytest.raises(ValueError, match="lasts \"battle\""):
         E.Apply(modifiers=(Modifier(what="cannot", action="destroy_in_battle"),))
     with pytest.raises(ValueError, match="most cards discarded"):
-        E.Apply(modifiers=(Modifier(what="mill_limit"),))          # the number is written, never a default
-    E.Apply(modifiers=(Modifier(what="mill_limit", amount=0),))
+        E.Apply(modifiers=(Modifier(what="at_most", action="deck_discards"),))          # the number is written, never a default
+    E.Apply(modifiers=(Modifier(what="at_most", action="deck_discards", amount=0),))
     with pytest.raises(ValueError, match="no constant form"):
-        Effect(kind="constant", modifiers=(Modifier(what="attack_tax"),))
+        Effect(kind="constant", modifiers=(Modifier(what="extra_cost", action="attack_core_to_reserve"),))
     assert E.PLAYER_KINDS <= E.ONLY_LASTING <= set(E.LASTING_KINDS)
     assert set(E.OWN_DURATION) <= set(E.LASTING_KINDS)
 

@@ -75,7 +75,7 @@ class Watch(_Directive):
         if self.modifiers:
             if self.timing is not None or self.actions or self.target is not None or self.once:
                 raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
-            if any(m.key not in ("cost_set", "cost", "additional_cost", "cannot:reduce_life", "cannot:be_selected")
+            if any(m.key not in ("cost_set", "cost", "extra_cost:magic_cores", "cannot:reduce_life", "cannot:be_selected")
                    or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'additional_cost' on cards of the hand or "
                                  "'no_life_damage' or 'unselectable' on field cards (target 'all')")
@@ -167,7 +167,7 @@ class Effect(_Model):
     "blocking" (the pair of "attacking": the booster sets' "while this spirit blocks"), "either_main_step"
     (the pair of "either_attack_step": BSS01-081 and BSS01-084 work in either player's main step),
     "linked" (while this spirit's Link has linked it to the attacking spirit, 11-18-1, or to a blocker a
-    "link_on_block" lets it link to (BSS06-054): BSS06's "while this spirit is linked", whose "linked
+    "may:link_to_blocker" lets it link to (BSS06-054): BSS06's "while this spirit is linked", whose "linked
     spirit" is the BattleTarget "linked")."""
 
     kind: Literal["triggered", "activated", "constant", "magic", "burst", "substitution"]

@@ -14,8 +14,8 @@ from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
 # played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "free", "discard_cost", "cannot:play_without_field_colour",
-                             "summon_limit"})
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play_without_field_colour",
+                             "at_most:summons"})
 
 
 # The rule kinds: a modifier that changes a rule of the game (what may be done, must be done, costs more
@@ -26,12 +26,25 @@ ACTIONS_OF: dict[str, tuple[str, ...]] = {
     "cannot": ("attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed",
                "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard_from_hand", "draw",
                "discard_from_deck", "reduce_life", "take_last_life", "destroy_in_battle",
-               "play_without_field_colour"),
+               "play_without_field_colour", "refresh"),
+    "must": ("attack", "attack_first"),
+    "may": ("block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free"),
+    "at_most": ("summons", "life_damage", "links", "deck_discards"),
+    "extra_cost": ("attack", "attack_core_to_reserve", "draw", "discard", "destroy", "when_summoned", "magic_cores"),
+    "triggers": ("not_when_destroyed", "not_when_blocks", "when_blocks_on_attack"),
+    "instead": ("life_cores_here", "life_to_void", "select_for_opponent", "choose_gale", "compare_costs",
+                "core_step_cores", "refresh_step_again"),
 }
 RuleAction = Literal[
     "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_in_battle",
     "be_returned", "be_exhausted", "discard_from_hand", "draw", "discard_from_deck", "reduce_life",
-    "take_last_life", "destroy_in_battle", "play_without_field_colour",
+    "take_last_life", "destroy_in_battle", "play_without_field_colour", "refresh",
+    "attack_first", "block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free",
+    "summons", "life_damage", "links", "deck_discards",
+    "attack_core_to_reserve", "discard", "destroy", "when_summoned", "magic_cores",
+    "not_when_destroyed", "not_when_blocks", "when_blocks_on_attack",
+    "life_cores_here", "life_to_void", "select_for_opponent", "choose_gale", "compare_costs", "core_step_cores",
+    "refresh_step_again",
 ]
 
 
@@ -45,12 +58,12 @@ class Modifier(_Model):
     kind changes a card's characteristics (its BP, keywords, symbols, colours, families, cost, level,
     effects), or it is a rule kind (ACTIONS_OF) that names the rule it changes with `action`: "cannot"
     says what the card, or its player, cannot do or undergo (1-3-3, 8-2-2-2), "cannot" with "attack" and
-    "cannot" with "block" the commonest (ST07-009; BSS02-023 blocks). "must_attack" (ST07-005),
+    "cannot" with "block" the commonest (ST07-009; BSS02-023 blocks). "must" with "attack" (ST07-005),
     "cannot" with "be_selected" (ST07-008), "extra_symbols" (ST01-002), "symbol_colours" and "colours"
     (ST07-009: what a symbol or card counts as while paying), "cost_set" (ST06-005; BSS01-117 sets
     a cost to the life total, an amount; on the field, target "this" and a number, the card is treated as
     costing that much by every filter, count and comparison reading its cost: BSS06-054 "treat this spirit
-    as though it costs 5", in either attack step), "blocks_as_attacks" (ST03-008), "cannot" with "reduce_life" (an
+    as though it costs 5", in either attack step), "triggers" with "when_blocks_on_attack" (ST03-008), "cannot" with "reduce_life" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
     treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
@@ -58,17 +71,17 @@ class Modifier(_Model):
     target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
     effects listed"), so that a level never depends on the other cards' levels.  "cannot" with "lose_cores": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
-    "block_while_exhausted": the constant form of that verb (BSS01-060).  "cannot" with "be_destroyed": the
+    "may" with "block_exhausted": the constant form of that verb (BSS01-060).  "cannot" with "be_destroyed": the
     constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
     "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
-    "no_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
+    "triggers" with "not_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
     own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
     `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
     Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
     main step: "treat it as though it costs 6"); its cost stays printed for everything else.
-    "no_when_blocks": the pair of "no_when_destroyed" for a block: the cards' own "when this spirit blocks"
+    "triggers" with "not_when_blocks": the pair of "triggers" with "not_when_destroyed" for a block: the cards' own "when this spirit blocks"
     effects (and "when this spirit attacks or blocks" ones, as it blocks) do not trigger (BSS04-004: the
     opponent's spirits blocking your Ancient Dragons, in your attack step).
     "lv1_bp": the LV1 BP is treated as `amount` (a BP set, 8-8-1-3-3: BSS02-093 for the cheap spirits;
@@ -79,19 +92,19 @@ class Modifier(_Model):
     the effect's condition holds (BSS03-070: "if you control a spirit with Gale, this card gains Swift").
     "lose_effects": the cards lose their effects while it applies and cannot regain them meanwhile (8-3-2:
     inactive, still printed), or only those of level `of_level` (BSS01-081: the nexuses' LV1 effects in
-    either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "extra_refresh_step":
+    either main step; BSS02-069: the LV1 nexuses' effects in either attack step).  "instead" with "refresh_step_again":
     the card's controller has one more refresh step (6-5) once their attack step is over, its effect used
     up for the turn when it is `once_per_turn` (BSS01-061; a change to the turn's steps, a rule of its own).
-    "takes_life_cores": a substitution (8-9-1) as a constant effect: the cores an effect would place into
+    "instead" with "life_cores_here": a substitution (8-9-1) as a constant effect: the cores an effect would place into
     either player's life go onto this card instead, the soul core only onto its own player's card (4-11-3)
     (BSS01-084, in either main step).  "cannot" with "be_returned": the opponent's effects cannot return the card to its
     owner's hand or deck (3-5-5), the pair of "cannot" with "be_destroyed" for returns (BSS01-084, in your turn).
-    "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
+    "instead" with "life_to_void": the ordinary cores its attacks take from the opponent's life go to the void instead of
     their reserve (7-1-5-3-1; the soul core still goes to the reserve, 4-11-3): BSS01-026 for your spirits with
     Curse or Bloodcurse, the effect the Bloodcurse keyword gives as well (keywords.json).  "families": the
     cards also have the spirit types `families`, read by every filter on the field and in their last known
     state (BSS02-062: "all of your yellow spirits gain Otherlander spirit type"); the pair of "colours".
-    "additional_cost": using a magic card of the filter's side's hand matching the target's filter also
+    "extra_cost" with "magic_cores": using a magic card of the filter's side's hand matching the target's filter also
     costs `amount` cores as an additional cost (8-4-2-2), paid with the cost and owed even when the card is
     used without paying its cost (BSS05-100: "they must pay three cores as an additional cost", left
     running by a `watch`; BSS01-076 plays the card free, not its additional cost).
@@ -103,7 +116,7 @@ class Modifier(_Model):
     "cost_set" for a change (BSS06-016: "reduce its cost by 2 for each card in your trash with Astral", a
     count with `times` -2; the reference data's one card whose own cost changes by a count).  "reduction_symbols": those cards gain the reduction
     symbols listed in `colours`, one each, matched by the field's symbols as the printed ones are
-    (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "free": those cards may be
+    (2-7-3: BSS01-086, "your magic cards gain a yellow reduction symbol").  "may" with "play_free": those cards may be
     used, summoned or placed without paying their cost, their player choosing as the cost is due
     ("pay free") since paying may matter (a soul core paid, BSS01-119); a spirit or nexus still gets
     its LV1 cores (10-6-7).  BSS01-076: "you may use magic cards in your hand without paying their cost".
@@ -111,20 +124,20 @@ class Modifier(_Model):
     symbols of the cards in the trash of the filter's side matching the target's filter (by their printed
     facts) count beside the field's toward its reduction (2-7-3: BSS01-083, "the symbols of the cost-2
     spirit cards in your trash"; more symbols never cost more, so its "may" asks nothing).
-    "discard_cost": to use, summon or place one of the hand cards matching the target's filter, its
+    "extra_cost" with "discard": to use, summon or place one of the hand cards matching the target's filter, its
     player must also discard `amount` other cards from the hand, an additional cost (8-4-2-2: paid after
     the cores, and the card cannot be played without enough cards to discard, 8-4-2-3): BSS02-040,
-    "your opponent must discard a card to use a magic card from their hand".  "draw_cost": each card the
+    "your opponent must discard a card to use a magic card from their hand".  "extra_cost" with "draw": each card the
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
     players must pay one core for each card drawn outside the draw step").  "cannot" with "discard_from_hand": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
-    players only, as for "draw_cost".  "core_step_cores": the core step of a player of the target filter's
+    players only, as for "extra_cost" with "draw".  "instead" with "core_step_cores": the core step of a player of the target filter's
     side brings `amount` cores from the void instead of one (6-3-2; BSS01-110: "two cores instead of
     one"); it sets the number, so two such effects give that number, not more; the filter names the
-    players only, as for "draw_cost".  "reduction_fulfilled": an
+    players only, as for "extra_cost" with "draw".  "reduction_fulfilled": an
     effect working in the hand (`zone` "hand"): while its condition holds, every reduction symbol of this
     card is treated as matched (2-7-3), whatever symbols the field has (BSS04-002 at 3 or fewer life, the
     reference data's one card of this kind; more reduction never costs more, so its "may" asks nothing).
@@ -132,34 +145,34 @@ class Modifier(_Model):
     spirit is the one whose cores pay another card's Ascend (11-8-1), the Ascend condition reads its
     cost as `amount` (BSS04-071: "when you use this spirit to perform Ascend, treat it as though it costs
     7"); only on the card itself, and only for that condition, so its cost stays its own everywhere else.
-    "skip_ascend": the cards in its controller's hand matching the target's filter (by their printed
+    "may" with "skip_ascend": the cards in its controller's hand matching the target's filter (by their printed
     facts) may be summoned from the hand without paying their Ascend (11-8-1), by exhausting this
     refreshed card as they are summoned (BSS04-114: "you may exhaust this nexus to summon it without
     paying its additional Ascend summoning cost"; the exhaustion is part of the permission, so a
     modifier rather than a triggered effect, which would come too late).  "cannot" with "be_exhausted": the opponent's
     effects (Gale's too, 11-10-1) cannot exhaust the card, the pair of "cannot" with "be_returned" for exhaustion
     (BSS04-106: "your Shadow spirits cannot be exhausted by your opponent's effects").
-    "attack_cost": the spirits
+    "extra_cost" with "attack": the spirits
     it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
     a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
     BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
     "cannot" with "play_without_field_colour": the hand cards matching the target's filter (by their printed facts, on the
     filter's side) can be used, summoned or placed only while one of the symbols on their player's field
     shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
-    share a color with any of the symbols on their field").  "destroy_cost": an effect working in the hand
+    share a color with any of the symbols on their field").  "extra_cost" with "destroy": an effect working in the hand
     (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
     matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
     cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
     "cannot" with "draw": the players of the target filter's side ("any": both) draw no card by the effects of
-    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "summon_limit":
+    cards matching `sources` (BSS03-103: "neither player can draw using magic effects").  "at_most" with "summons":
     the players of the target filter's side cannot summon a spirit matching the filter once they have
     summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
     spirit that costs 4 or fewer more than once per turn").
-    "life_damage_max": an attack
+    "at_most" with "life_damage": an attack
     of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
     "cannot" with "reduce_life" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
     attack", on the opponent's spirits).
-    "summon_effect_cost": a
+    "extra_cost" with "when_summoned": a
     spirit's "when summoned" effect, either player's, works only if its controller pays `amount` cores
     as it would resolve (asked, as any cost: 8-4); the highest such amount on the field applies
     (CB01-044: one core, three with a Kaworu nexus).
@@ -167,15 +180,15 @@ class Modifier(_Model):
     filter's `families` always met, a `not` of families never) and for sharing a type (families_as_those):
     PR-071 "treat this spirit as having all spirit types", the reference data's one such card, the unbounded
     pair of "families", which lists the types it gives.
-    "link_any": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
+    "may" with "link_any_attacker": the card's Link (11-18-1), while active, triggers when any spirit of its controller's
     attacks, whatever the Link's condition (11-18-2) (BSS06-045: "your Ice Princess spirits may link
     regardless of their link cost conditions", in your attack step; the reference data's one such card,
     kept as a kind since it sets a keyword's condition aside, which no other part can say).
-    "link_on_block": as a spirit it applies to blocks, its controller's spirits with Link whose condition
+    "may" with "link_to_blocker": as a spirit it applies to blocks, its controller's spirits with Link whose condition
     it meets may link to it as to an attacker (11-18-1), the blocker then gaining their BP and symbols while
     linked (BSS06-054: "your spirits can be linked with a spirit with Link when blocking"; the reference
     data's one such card).
-    "link_limit": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
+    "at_most" with "links": the spirits it applies to may be linked to by up to `amount` spirits with Link in one
     battle, beside 11-18-3's one (BSS06-002: "your Lightguider spirits may be linked with up to two spirits
     with Link", in your attack step; the reference data's one such card); each adds its BP and symbols.
     "reduction_from": an effect working in the hand (`zone` "hand"): while this card is paid for, only
@@ -191,15 +204,15 @@ class Modifier(_Model):
     rules changed for a while, once verbs of their own and kept as kinds since each changes a rule no
     other part can say; they have no constant form (a constant effect refuses them), and the seven after
     the first two mark the effect's controller, not cards:
-    "attack_first", the cards must make the first attack of their controller's attack step (BSS01-059);
-    "skip_refresh", they do not refresh in their controller's next refresh step (ST03-010, PR-053);
-    "attack_tax", the opponent attacks with a spirit only by moving a core from it to their reserve (ST02-016);
-    "mill_limit", the opponent's effects discard at most `amount` cards of the controller's deck each time
+    "must" with "attack_first", the cards must make the first attack of their controller's attack step (BSS01-059);
+    "cannot" with "refresh", they do not refresh in their controller's next refresh step (ST03-010, PR-053);
+    "extra_cost" with "attack_core_to_reserve", the opponent attacks with a spirit only by moving a core from it to their reserve (ST02-016);
+    "at_most" with "deck_discards", the opponent's effects discard at most `amount` cards of the controller's deck each time
     (BSS03-130 "Eternal Shield"); "cannot" with "discard_from_deck", no card can be discarded from the controller's deck
     (10-2-1; CB01-076); "cannot" with "destroy_in_battle", neither spirit of the battle is destroyed by its result
-    (7-1-5-2-1; BSS05-124); "cost_battle", the next battle compares costs instead of BP (L01-010 Godslaying);
-    "take_selection", the controller makes the opponent's next field selection for a magic card (BSS02-130
-    "Magic Mirror"); "choose_gale", the controller chooses what their Gale effects exhaust (11-10-1;
+    (7-1-5-2-1; BSS05-124); "instead" with "compare_costs", the next battle compares costs instead of BP (L01-010 Godslaying);
+    "instead" with "select_for_opponent", the controller makes the opponent's next field selection for a magic card (BSS02-130
+    "Magic Mirror"); "instead" with "choose_gale", the controller chooses what their Gale effects exhaust (11-10-1;
     BSS03-133 "Whirlwind")."""
 
     @model_validator(mode="after")
@@ -216,9 +229,16 @@ class Modifier(_Model):
         return self
 
     what: Literal[
+        # the rule kinds, each naming the rule it changes by its `action` (ACTIONS_OF):
+        "cannot",             # the card (or its player) cannot do, or undergo, its action
+        "must",               # the card must do its action if it can
+        "may",                # the card (or its player) may do what the rules otherwise forbid
+        "at_most",            # the action happens at most `amount` times (or so much)
+        "extra_cost",         # the action costs more than the rules ask (8-4-2-2)
+        "triggers",           # which "when ..." effects trigger changes (8-5)
+        "instead",            # something else happens in place of what the rules say (8-9)
+        # the kinds that change a card's characteristics:
         "bp",                 # amount
-        "cannot",             # a rule kind: the card (or its player) cannot do, or undergo, its `action`
-        "must_attack",        # it must attack if it can
         "keyword",            # grants `keyword` (with `amount` as its number: Raid 1, Crush +1)
         "extra_symbols",      # each symbol counts `amount` more: for paying cards matching `paying`, or always
                               # (damage too, 7-1-5-3-1) when `paying` is not given; with `colours`: `amount`
@@ -227,50 +247,20 @@ class Modifier(_Model):
         "paying_symbols",     # for paying cards matching `paying`, its symbols are `amount` of each of `colours` instead
         "colours",            # the card is also of `colours` (only while paying for `paying` cards, if given)
         "cost_set",           # this card's cost is `amount` (in the hand; on the field, a number, on target "this")
-        "blocks_as_attacks",  # "when this spirit blocks" effects also trigger when attacking
         "max_level",          # this card is treated as its highest level (8-8-1-3-2); `target` must be "this"
         "min_level",          # it is treated as LV1, its lowest level (8-8-1-3-2): a lasting `apply` only
-        "block_while_exhausted",   # it can block while exhausted (attackers matching `attackers`, if given)
-        "no_when_destroyed",  # the "when destroyed" effects on it do not trigger (10-15-1)
         "lv1_bp",             # its BP at LV1 is `amount` instead of the printed one (set before additions)
         "hand_keyword",       # the cards in the hand matching the target's filter gain `keyword`
         "lose_effects",       # its effects (only those of level `of_level`, if given) do nothing (8-3-2)
-        "extra_refresh_step",  # its controller has one more refresh step after their attack step; target "this"
-        "takes_life_cores",   # cores bound for either player's life are placed on it instead (8-9-1); target "this"
-        "life_to_void",       # the life its attacks take goes to the void, not the reserve (7-1-5-3-1)
         "families",           # the card also has the spirit types `families` (lasting, with `amount`: a nexus is also
                               # a spirit of that type with `amount` BP)
         "cost",               # the hand cards matching the target's filter (or, in the hand, this card) cost `amount` more
-        "additional_cost",    # using the hand's magic cards matching the filter also costs `amount` cores (8-4-2-2), even free
         "reduction_symbols",  # the hand cards matching the target's filter gain the reduction symbols `colours`
-        "free",               # the hand cards matching the target's filter may be played without paying their cost
         "trash_symbols",      # in the hand: the symbols of the trash cards matching the target's filter reduce this card's cost
-        "discard_cost",       # the hand cards matching the target's filter need `amount` other hand cards discarded too
-        "draw_cost",          # each card the filter's side draws outside the draw step costs `amount` cores
         "ascend_cost",        # it counts as costing `amount` when it pays for Ascend (11-8); target "this"
-        "no_when_blocks",     # its own "when this spirit blocks" effects do not trigger when it blocks
         "reduction_fulfilled",  # in the hand: every reduction symbol of this card counts as matched; target "this"
-        "skip_ascend",        # the hand cards matching the target's filter may skip Ascend by exhausting this card
-        "link_any",           # its Link links it to any attacking spirit of its controller's, whatever its condition
-        "link_on_block",      # its controller's Link spirits may link to it as it blocks
-        "link_limit",         # up to `amount` spirits with Link may link to it in one battle (a number, 2 or more)
         "reduction_from",     # in the hand: only the symbols of the field cards matching the target's filter reduce this card
-        "attack_cost",        # the cards cannot attack unless their controller pays `amount` cores as they do
-        "destroy_cost",       # in the hand: summoning this card also costs destroying `amount` of your field cards matching the filter
-        "summon_limit",       # the players of the filter's side summon at most `amount` spirits matching it per turn
-        "life_damage_max",    # each of its attacks reduces at most `amount` life (7-1-5-3-1)
-        "summon_effect_cost",  # either player's spirits' "when summoned" effects work only if `amount` cores are paid
         "all_families",       # the card has every spirit type (PR-071)
-        "core_step_cores",    # the players of the filter's side get `amount` cores in their core step, not one (a set)
-        # Left only for a while, by a lasting `apply` (verbs_lasting.py says each; none has a constant form):
-        "attack_first",       # it must make the first attack of its controller's attack step, if it can
-        "skip_refresh",       # it does not refresh in its controller's next refresh step
-        # ... and marking the effect's controller, not cards (an apply of one names no target):
-        "attack_tax",         # the opponent attacks with a spirit only by moving a core from it to their reserve
-        "mill_limit",         # the opponent's effects discard at most `amount` cards of your deck each time
-        "cost_battle",        # the next battle this turn compares costs instead of BP
-        "take_selection",     # you select instead of the opponent the next time their magic selects field cards
-        "choose_gale",        # you choose which spirits your Gale effects exhaust
     ]
     action: RuleAction | None = Field(default=None, description=(
         "for a rule kind (ACTIONS_OF): the rule it changes, e.g. \"cannot\" with \"attack\"; none for a kind "
@@ -385,25 +375,25 @@ def _reduction_symbols_listed(m: Modifier) -> str | None:
 
 MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
     "max_level": (_max_level_level_blind,),
-    "extra_refresh_step": (_on_its_own_card,),
-    "takes_life_cores": (_on_its_own_card,),
+    "instead:refresh_step_again": (_on_its_own_card,),
+    "instead:life_cores_here": (_on_its_own_card,),
     "reduction_fulfilled": (_on_its_own_card,),
     "ascend_cost": (_on_its_own_card,),
     "hand_keyword": (_hand_keyword_named,),
     "cost": (_hand_cards_or_itself,),
     "reduction_symbols": (_hand_cards_by_all, _reduction_symbols_listed),
-    "free": (_hand_cards_by_all,),
+    "may:play_free": (_hand_cards_by_all,),
     "trash_symbols": (_hand_cards_by_all,),
-    "discard_cost": (_hand_cards_by_all,),
+    "extra_cost:discard": (_hand_cards_by_all,),
     "cannot:play_without_field_colour": (_hand_cards_by_all,),
-    "destroy_cost": (_hand_cards_by_all,),
-    "skip_ascend": (_hand_cards_by_all,),
+    "extra_cost:destroy": (_hand_cards_by_all,),
+    "may:skip_ascend": (_hand_cards_by_all,),
     "reduction_from": (_hand_cards_by_all,),
-    "link_limit": (_links_two_or_more,),
+    "at_most:links": (_links_two_or_more,),
     "cannot:draw": (_players_by_all,),
-    "summon_limit": (_players_by_all,),
-    "draw_cost": (_players_by_side_only,),
+    "at_most:summons": (_players_by_all,),
+    "extra_cost:draw": (_players_by_side_only,),
     "cannot:discard_from_hand": (_players_by_side_only,),
-    "core_step_cores": (_players_by_side_only,),
-    "attack_cost": (_cores_to_pay,),
+    "instead:core_step_cores": (_players_by_side_only,),
+    "extra_cost:attack": (_cores_to_pay,),
 }

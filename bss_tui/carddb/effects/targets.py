@@ -79,7 +79,7 @@ class EventTarget(_Model):
 
 class BattleTarget(_Model):
     """A spirit of the current battle: the "attacker", the "blocker", or the one this card's Link has
-    "linked" it to (11-18-1: the attacker, or the blocker when a "link_on_block" allows it, BSS06-054):
+    "linked" it to (11-18-1: the attacker, or the blocker when a "may:link_to_blocker" allows it, BSS06-054):
     the "linked spirit" of BSS06's "while this spirit is linked" effects."""
 
     kind: Literal["attacker", "blocker", "linked"]

@@ -45,31 +45,31 @@ LASTING_PURPOSE: dict[str, Callable[[Modifier], Purpose]] = {
     "keyword": _help,
     "extra_symbols": _other,          # one more symbol of each of `colours` (BSS05-066)
     "paying_symbols": _other,         # exactly `amount` symbols of each of `colours` (BSS03-122)
-    "block_while_exhausted": _help,
+    "may:block_exhausted": _help,
     "cannot:be_blocked": _help,
     "lose_effects": _harm,
     "families": _other,
     # the rules changed for a while, each once a verb of its own: on cards ...
-    "attack_first": _other, "skip_refresh": _other,
+    "must:attack_first": _other, "cannot:refresh": _other,
     # ... and on the effect's controller (PLAYER_KINDS)
-    "attack_tax": _other, "mill_limit": _other, "cannot:discard_from_deck": _other, "cannot:destroy_in_battle": _other,
-    "cost_battle": _other, "take_selection": _other, "choose_gale": _other,
+    "extra_cost:attack_core_to_reserve": _other, "at_most:deck_discards": _other, "cannot:discard_from_deck": _other, "cannot:destroy_in_battle": _other,
+    "instead:compare_costs": _other, "instead:select_for_opponent": _other, "instead:choose_gale": _other,
 }
 LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
 
 # The lasting kinds whose mark is the effect's controller's, not a card's: a rule changed for that
 # player (or, "cannot:destroy_in_battle", for the battle it is used in).  An `apply` of one names no
 # target; the engine marks the player and the sentence names no cards.
-PLAYER_KINDS = frozenset({"attack_tax", "mill_limit", "cannot:discard_from_deck", "cannot:destroy_in_battle", "cost_battle",
-                          "take_selection", "choose_gale"})
+PLAYER_KINDS = frozenset({"extra_cost:attack_core_to_reserve", "at_most:deck_discards", "cannot:discard_from_deck", "cannot:destroy_in_battle", "instead:compare_costs",
+                          "instead:select_for_opponent", "instead:choose_gale"})
 # The lasting kinds with no constant form: only an `apply` leaves them, so a constant effect refuses them
 # and the constant effects' sentences (text/modifiers.py) are keyed by the other kinds.
-ONLY_LASTING = PLAYER_KINDS | {"attack_first", "skip_refresh"}
+ONLY_LASTING = PLAYER_KINDS | {"must:attack_first", "cannot:refresh"}
 # The lasting kinds that last a time of their own, which `lasts` cannot change, in words.
 OWN_DURATION: dict[str, str] = {
-    "skip_refresh": "until its controller's next refresh step",
-    "attack_first": "this turn",
-    "cost_battle": "until the next battle resolved this turn",
+    "cannot:refresh": "until its controller's next refresh step",
+    "must:attack_first": "this turn",
+    "instead:compare_costs": "until the next battle resolved this turn",
 }
 
 _SPIRITS = CardFilter(types=("spirit",))
@@ -139,7 +139,7 @@ _LASTING_RULES: dict[str, Callable[[Modifier, Duration | None], str | None]] = {
     "keyword": _names_keyword, "cannot:be_destroyed": _whose_effects, "cannot:be_destroyed_in_battle": _whose_effects,
     "cannot:lose_cores": _whose_effects, "cannot:be_selected": _whose_effects,
     **{kind: _own_duration for kind in OWN_DURATION},
-    "mill_limit": _cards_counted, "cannot:destroy_in_battle": _battle_long,
+    "at_most:deck_discards": _cards_counted, "cannot:destroy_in_battle": _battle_long,
 }
 
 
@@ -157,20 +157,20 @@ class Apply(_OnCards):
     `amount`, a nexus among the cards is also a spirit of that family with that BP (BSS05-113);
     "extra_symbols", one more symbol of each of `colours` (BSS05-066); "paying_symbols", exactly
     `amount` symbols of its colour instead of the printed ones, in every reading (BSS03-122).
-    The rules changed for a while, once verbs of their own: "attack_first", the cards must make the first
-    attack of their controller's attack step if they can (BSS01-059; this turn, no `lasts`); "skip_refresh",
+    The rules changed for a while, once verbs of their own: "must:attack_first", the cards must make the first
+    attack of their controller's attack step if they can (BSS01-059; this turn, no `lasts`); "cannot:refresh",
     they do not refresh in their controller's next refresh step (ST03-010; that long, no `lasts`).  These
-    kinds mark the effect's controller, not cards, and their apply names no `target`: "attack_tax", the opponent cannot
-    attack with a spirit unless they move a core from it to their reserve (ST02-016); "mill_limit", each time
+    kinds mark the effect's controller, not cards, and their apply names no `target`: "extra_cost:attack_core_to_reserve", the opponent cannot
+    attack with a spirit unless they move a core from it to their reserve (ST02-016); "at_most:deck_discards", each time
     an effect of the opponent's (Crush included) discards cards from the top of the controller's deck, at
     most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "cannot:discard_from_deck", no card can be
     discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076); "cannot:destroy_in_battle"
     (with `lasts` "battle"), neither spirit of the battle it is used in is destroyed by its result
     (7-1-5-2-1), whichever spirits battle, a blocker declared after it included (BSS05-124);
-    "cost_battle", the next battle resolved this turn compares the two spirits' costs instead of their BP,
-    the higher cost destroyed, both when equal (L01-010; no `lasts`); "take_selection", the next time the
+    "instead:compare_costs", the next battle resolved this turn compares the two spirits' costs instead of their BP,
+    the higher cost destroyed, both when equal (L01-010; no `lasts`); "instead:select_for_opponent", the next time the
     opponent would select spirits or nexuses for the effect of a magic card, the controller selects them
-    instead, the effect staying the opponent's (BSS02-130); "choose_gale", the controller, not the
+    instead, the effect staying the opponent's (BSS02-130); "instead:choose_gale", the controller, not the
     blocking player, chooses which refreshed spirits their Gale effects exhaust (11-10-1; BSS03-133)."""
     LASTS = True
 

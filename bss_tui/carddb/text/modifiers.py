@@ -65,7 +65,7 @@ def _cannot_attack(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | No
     return f"{who} cannot attack"
 
 
-@MODIFIERS("attack_cost")
+@MODIFIERS("extra_cost:attack")
 def _attack_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot attack unless {_verb(plural, 'its', 'their')} controller pays {_count(m.amount, 'core')}"
 
@@ -75,7 +75,7 @@ def _cannot_block(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return f"{who} cannot block"
 
 
-@MODIFIERS("must_attack")
+@MODIFIERS("must:attack")
 def _must_attack(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} must attack if able"
 
@@ -106,7 +106,7 @@ def _unselectable(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return f"{who} cannot be selected by your opponent's effects"
 
 
-@MODIFIERS("block_while_exhausted")
+@MODIFIERS("may:block_exhausted")
 def _block_while_exhausted(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     against = "" if m.attackers is None else " " + _one_of(m.attackers, ctx, ("spirit",))
     return f"{who} can block{against} while exhausted"
@@ -159,7 +159,7 @@ def _reduction_fulfilled(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> st
     return f"every reduction symbol of {ctx.this} counts as fulfilled when it is summoned"
 
 
-@MODIFIERS("skip_ascend")
+@MODIFIERS("may:skip_ascend")
 def _skip_ascend(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     paying = _paying(m, ctx)
@@ -170,7 +170,7 @@ def _skip_ascend(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None
     return None
 
 
-@MODIFIERS("draw_cost")
+@MODIFIERS("extra_cost:draw")
 def _draw_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -202,7 +202,7 @@ def _no_draw(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return None
 
 
-@MODIFIERS("core_step_cores")
+@MODIFIERS("instead:core_step_cores")
 def _core_step_cores(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -212,7 +212,7 @@ def _core_step_cores(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | 
     return None
 
 
-@MODIFIERS("summon_limit")
+@MODIFIERS("at_most:summons")
 def _summon_limit(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -223,7 +223,7 @@ def _summon_limit(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return None
 
 
-@MODIFIERS("destroy_cost")
+@MODIFIERS("extra_cost:destroy")
 def _destroy_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -233,7 +233,7 @@ def _destroy_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return None
 
 
-@MODIFIERS("reduction_symbols", "free", "discard_cost", "cannot:play_without_field_colour")
+@MODIFIERS("reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play_without_field_colour")
 def _hand_cost_kinds(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -265,19 +265,19 @@ def _ascend_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None
     return f"when {who} is used to perform Ascend, it is treated as costing {_number(m.amount, ctx)}"
 
 
-@MODIFIERS("no_when_blocks")
+@MODIFIERS("triggers:not_when_blocks")
 def _no_when_blocks(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the \"when this spirit blocks\" effects of {who} do not trigger"
 
 
-@MODIFIERS("summon_effect_cost")
+@MODIFIERS("extra_cost:when_summoned")
 def _summon_effect_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     paying = _paying(m, ctx)
     return (f"neither player can use the \"when summoned\" effects of their spirits without paying "
             f"{_how_many(m.amount, 'core', ctx)}")
 
 
-@MODIFIERS("no_when_destroyed")
+@MODIFIERS("triggers:not_when_destroyed")
 def _no_when_destroyed(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the \"when destroyed\" effects of {who} do not trigger"
 
@@ -327,7 +327,7 @@ def _cost_set(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the cost of {who} is {_number(m.amount, ctx)}"
 
 
-@MODIFIERS("blocks_as_attacks")
+@MODIFIERS("triggers:when_blocks_on_attack")
 def _blocks_as_attacks(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return (f'the "when this spirit blocks" effects of {who} also trigger when '
             f"{_verb(plural, 'it attacks', 'they attack')}")
@@ -353,12 +353,12 @@ def _no_life_damage(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | N
     return f"the attacks of {who} cannot reduce either player's life"
 
 
-@MODIFIERS("life_damage_max")
+@MODIFIERS("at_most:life_damage")
 def _life_damage_max(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"each attack of {who} reduces at most {_number(m.amount, ctx)} life"
 
 
-@MODIFIERS("takes_life_cores")
+@MODIFIERS("instead:life_cores_here")
 def _takes_life_cores(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"cores that would be placed into either player's life are placed on {who} instead"
 
@@ -377,7 +377,7 @@ def _reduction_from(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | N
     return None
 
 
-@MODIFIERS("link_on_block")
+@MODIFIERS("may:link_to_blocker")
 def _link_on_block(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -388,12 +388,12 @@ def _link_on_block(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | No
     return f"when {one} blocks, your spirits with Link may link to it as to an attacking spirit"
 
 
-@MODIFIERS("link_limit")
+@MODIFIERS("at_most:links")
 def _link_limit(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} may be linked to by up to {m.amount} spirits with Link"
 
 
-@MODIFIERS("link_any")
+@MODIFIERS("may:link_any_attacker")
 def _link_any(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} may link to any of your attacking spirits, whatever {_verb(plural, 'its', 'their')} Link condition"
 
@@ -403,7 +403,7 @@ def _no_return(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"{who} cannot be returned to {'their' if plural else 'its'} owner's hand or deck by your opponent's effects"
 
 
-@MODIFIERS("extra_refresh_step")
+@MODIFIERS("instead:refresh_step_again")
 def _extra_refresh_step(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return "after your attack step, you have one more refresh step"
 
@@ -424,12 +424,12 @@ def _all_families(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return f"treat {who} as having every spirit type"
 
 
-@MODIFIERS("life_to_void")
+@MODIFIERS("instead:life_to_void")
 def _life_to_void(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"the life cores your opponent loses to the attacks of {who} go to the void instead of their reserve"
 
 
-@MODIFIERS("additional_cost")
+@MODIFIERS("extra_cost:magic_cores")
 def _additional_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     """Worded only where a watch puts it on the cards of a hand (_hand_cost); elsewhere it reads
     by name."""
@@ -490,8 +490,8 @@ def _cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
 # How each kind that changes the cards of a hand says so, given those cards ("all magic cards in your
 # hand"): the kinds a hand-cost sentence reaches, checked by tests/cards/test_text_registry.py.
 HAND_CHANGES: dict[str, Callable[[E.Modifier, E.CardFilter, _Ctx, str], str]] = {
-    "additional_cost": _additional_cost_words, "discard_cost": _discard_cost_words,
-    "cannot:play_without_field_colour": _field_colours_only_words, "free": _free_words,
+    "extra_cost:magic_cores": _additional_cost_words, "extra_cost:discard": _discard_cost_words,
+    "cannot:play_without_field_colour": _field_colours_only_words, "may:play_free": _free_words,
     "reduction_symbols": _reduction_symbols_words, "cost": _cost_words}
 
 
@@ -505,7 +505,7 @@ def _hand_cost_change(m: E.Modifier, f: E.CardFilter, ctx: _Ctx) -> str:
 def _hand_cost(m: E.Modifier, ctx: _Ctx) -> str:
     """'each Star Dragon spirit card in your hand costs the number of cores in your life'."""
     f = m.target.filter if isinstance(m.target, E.AllTarget) else E.CardFilter()
-    if m.key in ("cost", "additional_cost"):     # that much more, as a constant effect says it (BSS05-100)
+    if m.key in ("cost", "extra_cost:magic_cores"):     # that much more, as a constant effect says it (BSS05-100)
         return _hand_cost_change(m, f, ctx)
     noun = _area_noun(f.model_copy(update={"side": "any"}), ctx, False)
     return f"each {noun} in your hand costs {_hand_cost_amount(m, ctx)}"

@@ -65,7 +65,7 @@ def _max_level(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
                   f"treat {o} as being at {'their' if p else 'its'} highest level{_duration(act.duration)}{stays}")
 
 
-@LASTING("block_while_exhausted")
+@LASTING("may:block_exhausted")
 def _block_while_exhausted(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p: f"{o} can block while exhausted"
                   f"{_duration(act.duration)}")
@@ -130,13 +130,13 @@ def _families(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
 
 # ---- the rules changed for a while, each said as the verb it once was said --------------------------
 
-@LASTING("skip_refresh")
+@LASTING("cannot:refresh")
 def _skip_refresh(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p:
                   f"stop {o} from refreshing in {_CONTROLLERS[p]} next refresh step")
 
 
-@LASTING("attack_first")
+@LASTING("must:attack_first")
 def _attack_first(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return _apply(act.target, ctx, lambda o, p:
                   f"{o} must be the first spirit to attack this turn if {'they' if p else 'it'} can")
@@ -144,31 +144,31 @@ def _attack_first(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
 
 # The kinds that mark the effect's controller name no cards.
 
-@LASTING("mill_limit")
+@LASTING("at_most:deck_discards")
 def _mill_limit(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     n = m.amount if isinstance(m.amount, int) else 1
     return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
             f"no more than {_count(n, 'card')} {'is' if n == 1 else 'are'} discarded")
 
 
-@LASTING("choose_gale")
+@LASTING("instead:choose_gale")
 def _choose_gale(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return f"{_word(_DURATION, act.duration)}, you choose which spirits your Gale effects exhaust"
 
 
-@LASTING("cost_battle")
+@LASTING("instead:compare_costs")
 def _cost_battle(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return ("during this turn, the next battle compares the spirits' costs instead of their BP: the spirit "
             "with the higher cost is destroyed, both if their costs are equal")
 
 
-@LASTING("attack_tax")
+@LASTING("extra_cost:attack_core_to_reserve")
 def _attack_tax(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return (f"{_word(_DURATION, act.duration)}, your opponent cannot attack with a spirit unless "
             "they place 1 core from it into their reserve")
 
 
-@LASTING("take_selection")
+@LASTING("instead:select_for_opponent")
 def _take_selection(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return (f"the next time your opponent would select a spirit or nexus for the effect of a magic card"
             f"{_duration(act.duration)}, you select it instead")

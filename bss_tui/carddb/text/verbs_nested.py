@@ -24,7 +24,7 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
             return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
-        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.key in ("cost", "cost_set", "additional_cost")
+        return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.key in ("cost", "cost_set", "extra_cost:magic_cores")
                                           else _modifier(m, ctx)
                                           for m in act.modifiers)
 

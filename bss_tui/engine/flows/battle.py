@@ -41,9 +41,9 @@ def attack_check(g: Table, seat: int, fc: FieldCard) -> Attack | Refusal:
 
 
 def attack_price(g: Table, fc: FieldCard) -> int:
-    """The cores a constant effect makes its controller pay to attack with `fc` ("attack_cost":
+    """The cores a constant effect makes its controller pay to attack with `fc` ("extra_cost:attack":
     BSS03-084); 0 for most spirits."""
-    return sum(m.amount for m in derived.modifiers_on(g.st, fc, "attack_cost") if isinstance(m.amount, int))
+    return sum(m.amount for m in derived.modifiers_on(g.st, fc, "extra_cost:attack") if isinstance(m.amount, int))
 
 
 def _price_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
@@ -77,7 +77,7 @@ def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard, forced:
     st = g.st
     exhausted_ok = fc.exhausted and (forced or derived.has_mod(st, fc, "block_while_exhausted") or any(
         m.attackers is None or derived.matches(st, attacker, m.attackers, fc.controller, fc)
-        for m in derived.modifiers_on(st, fc, "block_while_exhausted")))
+        for m in derived.modifiers_on(st, fc, "may:block_exhausted")))
     refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
     if refusal is not None:
         return refusal
@@ -238,7 +238,7 @@ def block_triggers(g: Table, b: Battle, attacker: FieldCard, blocker: FieldCard,
     defender = blocker.controller
     collect("block", At(g, b, attacker, blocker))
     batch = triggers.collect(g, "blocks", [blocker], player=defender, by=defender, into=[])   # 7-1-3-2
-    if any(True for _ in derived.modifiers_on(st, blocker, "no_when_blocks")):   # BSS04-004
+    if any(True for _ in derived.modifiers_on(st, blocker, "triggers:not_when_blocks")):   # BSS04-004
         batch = [p for p in batch if not (p.source is not None and p.source.uid == blocker.uid
                                           and p.effect is not None and p.effect.timing is not None
                                           and p.effect.timing.subject == "this")]
@@ -322,7 +322,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
-    for m in derived.modifiers_on(st, a, "life_damage_max"):      # a bound on the damage (BSS05-035)
+    for m in derived.modifiers_on(st, a, "at_most:life_damage"):      # a bound on the damage (BSS05-035)
         n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)

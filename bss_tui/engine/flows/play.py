@@ -98,7 +98,7 @@ def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
 
 
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:
-    """8-4-2-3: an additional cost of discards ("discard_cost") needs enough other hand cards."""
+    """8-4-2-3: an additional cost of discards ("extra_cost:discard") needs enough other hand cards."""
     need = derived.discard_cost(g.st, seat, card)
     have = len(g.st.players[seat].hand) - 1
     if need > have:

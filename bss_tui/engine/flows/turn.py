@@ -197,7 +197,7 @@ def refresh_step(g: Table) -> Flow[None]:
 
 
 def extra_refresh_steps(g: Table) -> Flow[None]:
-    """After the attack step: one more refresh step (6-5) for each active "extra_refresh_step"
+    """After the attack step: one more refresh step (6-5) for each active "instead:refresh_step_again"
     effect of the turn player's cards, each once a turn (BSS01-061), before the end step."""
     st = g.st
     while (used := _extra_refresh(st)) is not None:
@@ -214,7 +214,7 @@ def _extra_refresh(st: State) -> tuple[int, int] | None:
         if fc.controller != st.active or not fc.card.constants:
             continue
         for number, effect in enumerate(fc.card.effects, 1):
-            if effect.kind == "constant" and any(m.key == "extra_refresh_step" for m in effect.modifiers) \
+            if effect.kind == "constant" and any(m.key == "instead:refresh_step_again" for m in effect.modifiers) \
                     and (fc.uid, number) not in st.once_used and derived.effect_active(st, fc, effect):
                 return fc.uid, number
     return None

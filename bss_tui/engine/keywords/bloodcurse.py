@@ -10,10 +10,10 @@ from ..rules import derived
 
 def life_to_void(st: State, attacker: FieldCard) -> str | None:
     """What sends the life this attacker takes to the void instead of the reserve (7-1-5-3-1), named
-    for the log, or None: a constant effect says so ("life_to_void": BSS01-026), or Bloodcurse does.
+    for the log, or None: a constant effect says so ("instead:life_to_void": BSS01-026), or Bloodcurse does.
     Bloodcurse is in no rule of chapter 11; keywords.json defines it: while a spirit of yours has it,
     the life your spirits with Curse or Bloodcurse take goes to the void."""
-    if any(True for _ in derived.modifiers_on(st, attacker, "life_to_void")):
+    if any(True for _ in derived.modifiers_on(st, attacker, "instead:life_to_void")):
         return "an effect"
     if not (derived.has_keyword(st, attacker, "Curse") or derived.has_keyword(st, attacker, "Bloodcurse")):
         return None

@@ -23,19 +23,19 @@ def _on_attack(here: At) -> None:
 
 @at("blocked", "Link", "11-18-1")
 def _on_blocked(here: At) -> None:
-    if here.blocker is not None and any(True for _ in derived.modifiers_on(here.g.st, here.blocker, "link_on_block")):
+    if here.blocker is not None and any(True for _ in derived.modifiers_on(here.g.st, here.blocker, "may:link_to_blocker")):
         _link_offers(here.g.st, here.blocker, here.batch)      # BSS06-054
 
 
 def _link_offers(st: State, linked: FieldCard, batch: list[Pending]) -> None:
     """11-18-1: each spirit of the linked spirit's controller whose Link names it triggers (the attacker;
-    or the blocker, where "link_on_block" allows it: BSS06-054)."""
+    or the blocker, where "may:link_to_blocker" allows it: BSS06-054)."""
     seat = linked.controller
     for fc in st.field:
         if fc is not linked and fc.controller == seat and fc.card.type == "spirit":
             conditions = link_conditions(st, fc)
             if conditions and (any(derived.matches(st, linked, cond, seat, fc) for cond in conditions)
-                               or any(True for _ in derived.modifiers_on(st, fc, "link_any"))):   # BSS06-045
+                               or any(True for _ in derived.modifiers_on(st, fc, "may:link_any_attacker"))):   # BSS06-045
                 batch.append(Pending(seat, fc.card, None, 0, fc, linked, f"{fc.label} link", keyword="Link"))
 
 

@@ -217,7 +217,7 @@ def own_hand_modifiers(st: State, seat: int, card: Card, *kinds: str) -> Iterato
     keywords or the symbols paying for it (BSS01-007, BSS03-070, BSS04-002, BSS06-016, BSS06-043).
     Its own cost and the symbols paying for it are changed only in the hand, as the cards word it
     ("when summoning this spirit from your hand", "costs 3 in your hand"): not while it is paid for
-    from the trash (an additional cost, "destroy_cost", binds wherever it lies, 8-4-2-2)."""
+    from the trash (an additional cost, "extra_cost:destroy", binds wherever it lies, 8-4-2-2)."""
     if not from_hand(st, card):
         kinds = tuple(k for k in kinds if k not in _HAND_PAYMENT_KINDS)
     for eff in card.hand_constants:

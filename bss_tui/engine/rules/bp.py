@@ -99,6 +99,6 @@ class BPs:
 
 
 def link_limit(st: State, fc: FieldCard) -> int:
-    """How many spirits Link may link to `fc`: one (11-18-3), or the largest "link_limit" amount that
+    """How many spirits Link may link to `fc`: one (11-18-3), or the largest "at_most:links" amount that
     applies to it (BSS06-002: "up to two")."""
-    return max([1] + [m.amount for m in modifiers_on(st, fc, "link_limit") if isinstance(m.amount, int)])
+    return max([1] + [m.amount for m in modifiers_on(st, fc, "at_most:links") if isinstance(m.amount, int)])

@@ -178,13 +178,13 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
 
 def additional_cost(st: State, seat: int, card: Card) -> int:
     """The cores `seat` must also pay to use `card` from the hand, an additional cost (8-4-2-2) left
-    running by a resolved effect ("additional_cost": BSS05-100), owed even when the card is used
+    running by a resolved effect ("extra_cost:magic_cores": BSS05-100), owed even when the card is used
     without paying its cost."""
     extra = 0
     for w in st.watches:
         if w.effect.kind == "constant":
             for m in w.effect.modifiers:
-                if m.key == "additional_cost" and isinstance(m.target, AllTarget) and \
+                if m.key == "extra_cost:magic_cores" and isinstance(m.target, AllTarget) and \
                         card_matches(card, m.target.filter) and names_seat(m.target.filter.side, seat, w.seat):
                     extra += amount(st, m.amount, w.seat)
     return extra
@@ -192,23 +192,23 @@ def additional_cost(st: State, seat: int, card: Card) -> int:
 
 def free_to_play(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field lets `seat` play `card` from the hand without paying
-    its cost ("free": BSS01-076)."""
-    return hand_costs_change(st) and any(m.key == "free" for _, m in _hand_cost_modifiers(st, seat, card))
+    its cost ("may:play_free": BSS01-076)."""
+    return hand_costs_change(st) and any(m.key == "may:play_free" for _, m in _hand_cost_modifiers(st, seat, card))
 
 
 def discard_cost(st: State, seat: int, card: Card) -> int:
     """How many other cards `seat` must discard from the hand, an additional cost, to play `card`
-    from it ("discard_cost": BSS02-040)."""
+    from it ("extra_cost:discard": BSS02-040)."""
     if not hand_costs_change(st):
         return 0
     return sum(amount(st, m.amount, src.controller, src)
-               for src, m in _hand_cost_modifiers(st, seat, card) if m.key == "discard_cost")
+               for src, m in _hand_cost_modifiers(st, seat, card) if m.key == "extra_cost:discard")
 
 
 def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]]:
     """How many of `seat`'s field cards must be destroyed to play `card`, and which may be, by its own
-    effect working in the hand ("destroy_cost": BSS03-097); (0, []) for most cards."""
-    for m in own_hand_modifiers(st, seat, card, "destroy_cost"):
+    effect working in the hand ("extra_cost:destroy": BSS03-097); (0, []) for most cards."""
+    for m in own_hand_modifiers(st, seat, card, "extra_cost:destroy"):
         if isinstance(m.target, AllTarget):
             f = m.target.filter
             return amount(st, m.amount, seat), [fc for fc in st.field if fc.controller == seat
@@ -241,36 +241,36 @@ def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[Fie
             yield src, m
 
 
-_SUMMON_EFFECT_COST = declared("summon_effect_cost")
+_SUMMON_EFFECT_COST = declared("extra_cost:when_summoned")
 
 
 def summon_effect_cost(st: State) -> int:
-    """The cores a spirit's "when summoned" effect costs now ("summon_effect_cost": CB01-044), the
+    """The cores a spirit's "when summoned" effect costs now ("extra_cost:when_summoned": CB01-044), the
     highest such amount on the field; 0 when none."""
     out = 0
     for src, effect in constant_effects(st, _SUMMON_EFFECT_COST):
         for m in effect.modifiers:
-            if m.key == "summon_effect_cost":
+            if m.key == "extra_cost:when_summoned":
                 out = max(out, amount(st, m.amount, src.controller, src))
     return out
 
 
-_DRAW_COST = declared("draw_cost")
+_DRAW_COST = declared("extra_cost:draw")
 
 
 def draw_cost(st: State, seat: int) -> int:
-    """How many cores each card `seat` draws costs now ("draw_cost": BSS02-054), outside the draw
+    """How many cores each card `seat` draws costs now ("extra_cost:draw": BSS02-054), outside the draw
     step; 0 within it."""
     if st.step == "draw":
         return 0
     return sum(amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _DRAW_COST))
 
 
-_CORE_STEP = declared("core_step_cores")
+_CORE_STEP = declared("instead:core_step_cores")
 
 
 def core_step_cores(st: State, seat: int) -> int:
     """How many cores `seat`'s core step brings (6-3-2): one, or the number an effect sets instead
-    ("core_step_cores": BSS01-110); a set is not an addition, so several give the largest, not a sum."""
+    ("instead:core_step_cores": BSS01-110); a set is not an addition, so several give the largest, not a sum."""
     return max((amount(st, m.amount, src.controller, src) for src, m, _ in player_modifiers(st, seat, _CORE_STEP)),
                default=1)

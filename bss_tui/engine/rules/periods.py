@@ -101,7 +101,7 @@ def linked_spirit(st: State, uid: int, kind: str) -> int | None:
 
 def linkers(st: State, fc: FieldCard) -> list[FieldCard]:
     """Every spirit Link has linked to `fc`, the attacking spirit, while they are on the field (11-18-1,
-    11-18-4): one, or two where an effect allows it ("link_limit": BSS06-002)."""
+    11-18-4): one, or two where an effect allows it ("at_most:links": BSS06-002)."""
     b = st.battle
     if b is None:
         return []

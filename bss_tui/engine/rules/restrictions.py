@@ -23,7 +23,7 @@ def restricted(st: State, fc: FieldCard, what: str) -> bool:
 
 
 def must_attack(st: State, fc: FieldCard) -> bool:
-    return any(True for _ in modifiers_on(st, fc, "must_attack"))
+    return any(True for _ in modifiers_on(st, fc, "must:attack"))
 
 
 def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
@@ -88,12 +88,12 @@ def draw_barred(st: State, seat: int, source: Card) -> bool:
     return any(m.sources is None or card_matches(source, m.sources) for _, m, _ in player_modifiers(st, seat, _NO_DRAW))
 
 
-_SUMMON_LIMIT = declared("summon_limit")
+_SUMMON_LIMIT = declared("at_most:summons")
 
 
 def summon_barred(st: State, seat: int, card: Card) -> bool:
     """Whether a constant effect on the field stops `seat` summoning `card` now: they already summoned as
-    many matching spirits this turn as it allows ("summon_limit": BSS03-103)."""
+    many matching spirits this turn as it allows ("at_most:summons": BSS03-103)."""
     if not hand_costs_change(st):      # the cheap test first: no field card says anything of hand plays
         return False
     for src, m, f in player_modifiers(st, seat, _SUMMON_LIMIT):

@@ -187,7 +187,7 @@ def _destroyed_by(f: E.CardFilter, subj: Subject, seat: int) -> bool:
 
 def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:
     """"When this spirit blocks" effects also work when it attacks (a constant modifier)."""
-    return isinstance(source, FieldCard) and any(True for _ in derived.modifiers_on(g.st, source, "blocks_as_attacks"))
+    return isinstance(source, FieldCard) and any(True for _ in derived.modifiers_on(g.st, source, "triggers:when_blocks_on_attack"))
 
 
 def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int | None = None,

@@ -24,7 +24,7 @@ from .destruction import destroy
 
 
 def destroys_short(g: Table, seat: int, card: Card) -> Refusal | None:
-    """8-4-2-3: an additional cost of destroying field cards ("destroy_cost") needs enough of them."""
+    """8-4-2-3: an additional cost of destroying field cards ("extra_cost:destroy") needs enough of them."""
     need, can = derived.destroy_cost(g.st, seat, card)
     if need > len(can):
         return Refusal("8-4-2-3", f"{card.name} also needs {need} of your field cards destroyed (an additional cost) "
@@ -195,7 +195,7 @@ def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
 
 def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:
     """The field cards `seat` chooses to destroy for an additional cost the card's own effect asks for
-    ("destroy_cost": BSS03-097), destroyed once the cores are paid (8-4-2-2)."""
+    ("extra_cost:destroy": BSS03-097), destroyed once the cores are paid (8-4-2-2)."""
     need, can = derived.destroy_cost(g.st, seat, card)
     chosen: list[FieldCard] = []
     while len(chosen) < need and can:

@@ -62,18 +62,18 @@ def ascend_check(g: Table, seat: int, card: Card) -> Refusal | None:
 
 
 def ascend_waivers(g: Table, seat: int, card: Card) -> list[FieldCard]:
-    """`seat`'s refreshed field cards whose active "skip_ascend" modifier names `card` (in the hand,
+    """`seat`'s refreshed field cards whose active "may:skip_ascend" modifier names `card` (in the hand,
     by its printed facts): exhausting one summons it without paying Ascend (BSS04-114)."""
     st = g.st
     if card.ascend is None:
         return []
     return [src for src, eff in derived.constant_effects(st, _SKIP_ASCEND)
             if src.controller == seat and not src.exhausted
-            and any(m.key == "skip_ascend" and isinstance(m.target, E.AllTarget)
+            and any(m.key == "may:skip_ascend" and isinstance(m.target, E.AllTarget)
                     and derived.card_matches(card, m.target.filter) for m in eff.modifiers)]
 
 
-_SKIP_ASCEND = frozenset({"skip_ascend"})
+_SKIP_ASCEND = frozenset({"may:skip_ascend"})
 
 
 def ascend_kept(g: Table, seat: int, card: Card, reserve_only: bool, from_hand: bool = True) -> int | Refusal:

@@ -250,10 +250,10 @@ def _from_area(g: Table, ctx: Ctx, act: E.MoveCores, side: int, src: str, dst: s
 
 def instead_of_life(g: Table) -> FieldCard | None:
     """8-9-1: a card whose constant effect takes the cores that would be placed into either
-    player's life ("takes_life_cores": BSS01-084); the first one on the field when there are several."""
+    player's life ("instead:life_cores_here": BSS01-084); the first one on the field when there are several."""
     st = g.st
     for fc in st.field:
-        if fc.card.constants and any(True for _ in derived.modifiers_on(st, fc, "takes_life_cores")):
+        if fc.card.constants and any(True for _ in derived.modifiers_on(st, fc, "instead:life_cores_here")):
             return fc
     return None
 

@@ -95,7 +95,7 @@ def _not_silenced(g: Table, batch: list[Pending], silenced: int | None) -> list[
         if p.seat == silenced:
             continue
         holder = st.find(p.source.uid) if isinstance(p.source, FieldCard) else None
-        if holder is not None and any(True for _ in derived.modifiers_on(st, holder, "no_when_destroyed")):
+        if holder is not None and any(True for _ in derived.modifiers_on(st, holder, "triggers:not_when_destroyed")):
             continue
         kept.append(p)
     return kept

@@ -123,7 +123,7 @@ def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
 
 
 def _pay_for_draws(g: Table, seat: int, n: int, each: int) -> Flow[int]:
-    """A constant effect makes each card drawn cost `each` cores ("draw_cost"): the player pays
+    """A constant effect makes each card drawn cost `each` cores ("extra_cost:draw"): the player pays
     for as many of the `n` cards as the deck holds and the cores allow, in one payment that cannot
     be declined; the cards not paid for are not drawn (1-3-2).  Returns how many are drawn."""
     pl = pool(g, seat)

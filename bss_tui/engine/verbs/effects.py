@@ -23,7 +23,7 @@ def cost_payable(g: Table, ctx: Ctx) -> bool:
 
 def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
     """The cores this effect must be paid with first when it is a spirit's "when summoned" effect
-    and a "summon_effect_cost" modifier is on the field (CB01-044); 0 otherwise."""
+    and a "extra_cost:when_summoned" modifier is on the field (CB01-044); 0 otherwise."""
     t = ctx.effect.timing
     if ctx.effect.kind != "triggered" or t is None or t.event != "summoned" or t.subject != "this" or \
             ctx.card.type != "spirit":

@@ -97,7 +97,7 @@ def _min_level(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target
                      act.duration, rule="8-8-1-3-2")
 
 
-@marks("block_while_exhausted")
+@marks("may:block_exhausted")
 def _block_while_exhausted(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     yield from mark_cards(g, ctx, target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
                      act.duration, rule="8-2-2-2")
@@ -163,14 +163,14 @@ def _families(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target)
 
 # ---- the rules changed for a while, once verbs of their own ------------------------------------------
 
-@marks("skip_refresh")
+@marks("cannot:refresh")
 def _skip_refresh(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Until its controller's next refresh step, whatever `lasts` (turn.py's refresh step reads it)."""
     yield from mark_cards(g, ctx, target, "skip_refresh", "will not refresh in its controller's next refresh step",
                           "next_refresh")
 
 
-@marks("attack_first")
+@marks("must:attack_first")
 def _attack_first(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """The target must make the first attack of its controller's attack step if it can (battle.py)."""
     st = g.st
@@ -194,21 +194,21 @@ def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule:
     yield
 
 
-@marks("choose_gale")
+@marks("instead:choose_gale")
 def _choose_gale(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
     yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
                             f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
 
 
-@marks("cost_battle")
+@marks("instead:compare_costs")
 def _cost_battle(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
     yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
                             "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
 
 
-@marks("mill_limit")
+@marks("at_most:deck_discards")
 def _mill_limit(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """The opponent's effects discard at most `amount` cards of its controller's deck each time, for a
     while (ops.mill reads the mark)."""
@@ -218,7 +218,7 @@ def _mill_limit(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targe
                             f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=m.amount)
 
 
-@marks("attack_tax")
+@marks("extra_cost:attack_core_to_reserve")
 def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
                             f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
@@ -243,7 +243,7 @@ def _no_battle_destruction(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, targ
                             "neither spirit of this battle is destroyed by its result")
 
 
-@marks("take_selection")
+@marks("instead:select_for_opponent")
 def _take_selection(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
     yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
