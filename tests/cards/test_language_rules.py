@@ -248,11 +248,11 @@ def test_10_2_2_no_hand_discard_names_players_only() -> None:
     """"no_hand_discard" names whose hands by a target 'all' with a side and nothing else, like
     "draw_cost"; a filter naming cards is refused."""
     ok = {**NEXUS, "id": "TL-MIRROR", "effects": [{"kind": "constant", "modifiers": [
-        {"what": "cannot", "action": "discard_from_hand", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
+        {"what": "cannot", "action": "discard", "target": {"kind": "all", "filter": {"side": "you"}}}]}]}
     Card.model_validate(ok)
     bad = {**ok, "effects": [{"kind": "constant", "modifiers": [
-        {"what": "cannot", "action": "discard_from_hand", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
-    _rejected(bad, "cannot:discard_from_hand")
+        {"what": "cannot", "action": "discard", "target": {"kind": "all", "filter": {"side": "you", "types": ["spirit"]}}}]}]}
+    _rejected(bad, "cannot:discard")
 
 
 def test_bss04_parts_about_their_own_card_take_target_this() -> None:
@@ -885,7 +885,7 @@ def test_a_triggered_effect_works_from_the_hand_or_trash() -> None:
 def test_1_3_3_a_shielded_deck_is_not_milled() -> None:
     """A lasting "no_deck_discard" (CB01-076): this turn no card leaves the top of its controller's deck
     for the trash; the opponent's deck still can."""
-    card = spell({"do": "apply", "modifiers": [{"what": "cannot", "action": "discard_from_deck"}]}, {"do": "mill", "count": 2, "player": "you"},
+    card = spell({"do": "apply", "modifiers": [{"what": "cannot", "action": "mill"}]}, {"do": "mill", "count": 2, "player": "you"},
                  {"do": "mill", "count": 1, "player": "opponent"})
     g = game(card)
     use(g)
@@ -1284,8 +1284,8 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
 
 
 @pytest.mark.parametrize(("what", "mark"), [
-    ("extra_cost:attack_core_to_reserve", "attack_tax"), ("at_most:deck_discards", "mill_limit"),
-    ("cannot:discard_from_deck", "shield_deck_discard"), ("instead:compare_costs", "cost_battle"),
+    ("extra_cost:attack_core_to_reserve", "attack_tax"), ("at_most:mill", "mill_limit"),
+    ("cannot:mill", "shield_deck_discard"), ("instead:compare_costs", "cost_battle"),
     ("instead:select_for_opponent", "take_selection"), ("instead:choose_gale", "gale_chooser"),
 ])
 def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
@@ -1293,7 +1293,7 @@ def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_
     resolving it asks nothing and leaves one mark of the controller's, on no card."""
     kind, _, action = what.partition(":")
     modifier: dict[str, Any] = {"what": kind, **({"action": action} if action else {}),
-                                **({"amount": 1} if what == "at_most:deck_discards" else {})}
+                                **({"amount": 1} if what == "at_most:mill" else {})}
     g = game(spell({"do": "apply", "modifiers": [modifier]}))
     use(g)
     assert g.decision is None or g.decision.kind not in ("target", "pick")

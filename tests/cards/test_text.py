@@ -341,7 +341,7 @@ def test_magic_activated_burst_and_then_use():
      "This spirit cannot attack; this spirit cannot block."),
     (Effect(kind="constant", modifiers=(Modifier(what="must", action="attack"),)), "This spirit must attack if able."),
     (Effect(kind="constant", during="opponent_attack_step", modifiers=(Modifier(
-        what="at_most", action="life_damage", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
+        what="at_most", action="reduce_life", amount=1, target=AllTarget(filter=F(side="opponent", types=("spirit",)))),)),
      "During your opponent's attack step: each attack of all of your opponent's spirits reduces at most 1 life."),
     (Effect(kind="constant", condition=CountIs(count=Count(of="trash", player="opponent"), at_least=10),
             modifiers=(Modifier(what="keyword", keyword="Raid", amount=1),)),
@@ -1110,9 +1110,9 @@ LASTING_SAMPLES = {
                      "select 1 card and it must be the first spirit to attack this turn if it can"),
     "extra_cost:attack_core_to_reserve": (Modifier(what="extra_cost", action="attack_core_to_reserve"), "during this turn, your opponent cannot attack with a spirit unless "
                    "they place 1 core from it into their reserve"),
-    "at_most:deck_discards": (Modifier(what="at_most", action="deck_discards", amount=1), "during this turn, when your opponent's effect discards "
+    "at_most:mill": (Modifier(what="at_most", action="mill", amount=1), "during this turn, when your opponent's effect discards "
                    "cards from your deck, no more than 1 card is discarded"),
-    "cannot:discard_from_deck": (Modifier(what="cannot", action="discard_from_deck"), "cards cannot be discarded from your deck during this turn"),
+    "cannot:mill": (Modifier(what="cannot", action="mill"), "cards cannot be discarded from your deck during this turn"),
     "cannot:destroy_in_battle": (Modifier(what="cannot", action="destroy_in_battle"),
                               "neither spirit of this battle is destroyed when the battle is resolved"),
     "instead:compare_costs": (Modifier(what="instead", action="compare_costs"), "during this turn, the next battle compares the spirits' costs "
@@ -1136,7 +1136,7 @@ def test_each_lasting_kind_says_what_the_verb_it_replaced_said(kind):
 
 
 @pytest.mark.parametrize(("modifier", "lasts", "text"), [
-    (Modifier(what="at_most", action="deck_discards", amount=2), "battle", "during this battle, when your opponent's effect discards "
+    (Modifier(what="at_most", action="mill", amount=2), "battle", "during this battle, when your opponent's effect discards "
      "cards from your deck, no more than 2 cards are discarded"),
     (Modifier(what="instead", action="select_for_opponent"), "battle", "the next time your opponent would select a spirit or nexus for the "
      "effect of a magic card during this battle, you select it instead"),
@@ -1166,8 +1166,8 @@ def test_the_rules_of_the_kinds_that_were_verbs():
     with pytest.raises(ValueError, match="lasts \"battle\""):
         E.Apply(modifiers=(Modifier(what="cannot", action="destroy_in_battle"),))
     with pytest.raises(ValueError, match="most cards discarded"):
-        E.Apply(modifiers=(Modifier(what="at_most", action="deck_discards"),))          # the number is written, never a default
-    E.Apply(modifiers=(Modifier(what="at_most", action="deck_discards", amount=0),))
+        E.Apply(modifiers=(Modifier(what="at_most", action="mill"),))          # the number is written, never a default
+    E.Apply(modifiers=(Modifier(what="at_most", action="mill", amount=0),))
     with pytest.raises(ValueError, match="no constant form"):
         Effect(kind="constant", modifiers=(Modifier(what="extra_cost", action="attack_core_to_reserve"),))
     assert E.PLAYER_KINDS <= E.ONLY_LASTING <= set(E.LASTING_KINDS)

@@ -192,8 +192,10 @@ def test_conditions_are_one_union_of_tests(small_set):
 # cost_battle, take_selection, choose_gale, and the shield's two (no_deck_discard, no_battle_destruction).
 # "modifier kinds" fell from 65 to 27 when the kinds that change a rule became seven rule kinds naming the
 # rule by an action (cannot, must, may, at_most, extra_cost, triggers, instead: ACTIONS_OF), beside the 20
-# that change a card's characteristics.
-CEILINGS = {"verbs": 31, "modifier kinds": 27, "parts used by one card": 91, "parts used by none": 2}
+# that change a card's characteristics.  "parts used by one card" fell from 91 to 86 when the actions were
+# named by the verbs they concern, shared across kinds: "discard" (cannot, extra_cost), "mill" (cannot,
+# at_most), "reduce_life" (cannot, at_most).
+CEILINGS = {"verbs": 31, "modifier kinds": 27, "parts used by one card": 86, "parts used by none": 2}
 
 
 def test_the_language_does_not_grow(card_db):

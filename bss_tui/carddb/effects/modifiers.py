@@ -24,12 +24,12 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extr
 # and the lasting marks are keyed by the pair (`Modifier.key`: "cannot:attack").
 ACTIONS_OF: dict[str, tuple[str, ...]] = {
     "cannot": ("attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed",
-               "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard_from_hand", "draw",
-               "discard_from_deck", "reduce_life", "take_last_life", "destroy_in_battle",
+               "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard", "draw",
+               "mill", "reduce_life", "take_last_life", "destroy_in_battle",
                "play_without_field_colour", "refresh"),
     "must": ("attack", "attack_first"),
     "may": ("block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free"),
-    "at_most": ("summons", "life_damage", "links", "deck_discards"),
+    "at_most": ("summons", "reduce_life", "links", "mill"),
     "extra_cost": ("attack", "attack_core_to_reserve", "draw", "discard", "destroy", "when_summoned", "magic_cores"),
     "triggers": ("not_when_destroyed", "not_when_blocks", "when_blocks_on_attack"),
     "instead": ("life_cores_here", "life_to_void", "select_for_opponent", "choose_gale", "compare_costs",
@@ -37,11 +37,11 @@ ACTIONS_OF: dict[str, tuple[str, ...]] = {
 }
 RuleAction = Literal[
     "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_in_battle",
-    "be_returned", "be_exhausted", "discard_from_hand", "draw", "discard_from_deck", "reduce_life",
+    "be_returned", "be_exhausted", "discard", "draw", "mill", "reduce_life",
     "take_last_life", "destroy_in_battle", "play_without_field_colour", "refresh",
     "attack_first", "block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free",
-    "summons", "life_damage", "links", "deck_discards",
-    "attack_core_to_reserve", "discard", "destroy", "when_summoned", "magic_cores",
+    "summons", "links",
+    "attack_core_to_reserve", "destroy", "when_summoned", "magic_cores",
     "not_when_destroyed", "not_when_blocks", "when_blocks_on_attack",
     "life_cores_here", "life_to_void", "select_for_opponent", "choose_gale", "compare_costs", "core_step_cores",
     "refresh_step_again",
@@ -131,7 +131,7 @@ class Modifier(_Model):
     players of the target filter's side ("any": both) draw by an effect outside the draw step must be
     paid for with `amount` cores, as a cost is (10-6-6: from the reserve or the field); a card that
     cannot be paid for is not drawn (1-3-2).  The filter names the drawing player only (BSS02-054: "both
-    players must pay one core for each card drawn outside the draw step").  "cannot" with "discard_from_hand": the effects
+    players must pay one core for each card drawn outside the draw step").  "cannot" with "discard": the effects
     of a player's opponent cannot discard cards from the hand of a player of the target filter's side
     (10-2-2; BSS05-110: "your opponent's effects cannot discard cards from your hand"); the filter names the
     players only, as for "extra_cost" with "draw".  "instead" with "core_step_cores": the core step of a player of the target filter's
@@ -168,7 +168,7 @@ class Modifier(_Model):
     the players of the target filter's side cannot summon a spirit matching the filter once they have
     summoned `amount` such spirits this turn, by any means (BSS03-103: "your opponent cannot summon a
     spirit that costs 4 or fewer more than once per turn").
-    "at_most" with "life_damage": an attack
+    "at_most" with "reduce_life": an attack
     of the card reduces at most `amount` life however many symbols it has (7-1-5-3-1), the bounded pair of
     "cannot" with "reduce_life" (BSS05-035: "your life can only be reduced by 1 each time you take damage from an
     attack", on the opponent's spirits).
@@ -207,8 +207,8 @@ class Modifier(_Model):
     "must" with "attack_first", the cards must make the first attack of their controller's attack step (BSS01-059);
     "cannot" with "refresh", they do not refresh in their controller's next refresh step (ST03-010, PR-053);
     "extra_cost" with "attack_core_to_reserve", the opponent attacks with a spirit only by moving a core from it to their reserve (ST02-016);
-    "at_most" with "deck_discards", the opponent's effects discard at most `amount` cards of the controller's deck each time
-    (BSS03-130 "Eternal Shield"); "cannot" with "discard_from_deck", no card can be discarded from the controller's deck
+    "at_most" with "mill", the opponent's effects discard at most `amount` cards of the controller's deck each time
+    (BSS03-130 "Eternal Shield"); "cannot" with "mill", no card can be discarded from the controller's deck
     (10-2-1; CB01-076); "cannot" with "destroy_in_battle", neither spirit of the battle is destroyed by its result
     (7-1-5-2-1; BSS05-124); "instead" with "compare_costs", the next battle compares costs instead of BP (L01-010 Godslaying);
     "instead" with "select_for_opponent", the controller makes the opponent's next field selection for a magic card (BSS02-130
@@ -393,7 +393,7 @@ MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
     "cannot:draw": (_players_by_all,),
     "at_most:summons": (_players_by_all,),
     "extra_cost:draw": (_players_by_side_only,),
-    "cannot:discard_from_hand": (_players_by_side_only,),
+    "cannot:discard": (_players_by_side_only,),
     "instead:core_step_cores": (_players_by_side_only,),
     "extra_cost:attack": (_cores_to_pay,),
 }

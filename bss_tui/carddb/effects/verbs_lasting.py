@@ -52,7 +52,7 @@ LASTING_PURPOSE: dict[str, Callable[[Modifier], Purpose]] = {
     # the rules changed for a while, each once a verb of its own: on cards ...
     "must:attack_first": _other, "cannot:refresh": _other,
     # ... and on the effect's controller (PLAYER_KINDS)
-    "extra_cost:attack_core_to_reserve": _other, "at_most:deck_discards": _other, "cannot:discard_from_deck": _other, "cannot:destroy_in_battle": _other,
+    "extra_cost:attack_core_to_reserve": _other, "at_most:mill": _other, "cannot:mill": _other, "cannot:destroy_in_battle": _other,
     "instead:compare_costs": _other, "instead:select_for_opponent": _other, "instead:choose_gale": _other,
 }
 LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
@@ -60,7 +60,7 @@ LASTING_KINDS: tuple[str, ...] = tuple(LASTING_PURPOSE)
 # The lasting kinds whose mark is the effect's controller's, not a card's: a rule changed for that
 # player (or, "cannot:destroy_in_battle", for the battle it is used in).  An `apply` of one names no
 # target; the engine marks the player and the sentence names no cards.
-PLAYER_KINDS = frozenset({"extra_cost:attack_core_to_reserve", "at_most:deck_discards", "cannot:discard_from_deck", "cannot:destroy_in_battle", "instead:compare_costs",
+PLAYER_KINDS = frozenset({"extra_cost:attack_core_to_reserve", "at_most:mill", "cannot:mill", "cannot:destroy_in_battle", "instead:compare_costs",
                           "instead:select_for_opponent", "instead:choose_gale"})
 # The lasting kinds with no constant form: only an `apply` leaves them, so a constant effect refuses them
 # and the constant effects' sentences (text/modifiers.py) are keyed by the other kinds.
@@ -139,7 +139,7 @@ _LASTING_RULES: dict[str, Callable[[Modifier, Duration | None], str | None]] = {
     "keyword": _names_keyword, "cannot:be_destroyed": _whose_effects, "cannot:be_destroyed_in_battle": _whose_effects,
     "cannot:lose_cores": _whose_effects, "cannot:be_selected": _whose_effects,
     **{kind: _own_duration for kind in OWN_DURATION},
-    "at_most:deck_discards": _cards_counted, "cannot:destroy_in_battle": _battle_long,
+    "at_most:mill": _cards_counted, "cannot:destroy_in_battle": _battle_long,
 }
 
 
@@ -161,9 +161,9 @@ class Apply(_OnCards):
     attack of their controller's attack step if they can (BSS01-059; this turn, no `lasts`); "cannot:refresh",
     they do not refresh in their controller's next refresh step (ST03-010; that long, no `lasts`).  These
     kinds mark the effect's controller, not cards, and their apply names no `target`: "extra_cost:attack_core_to_reserve", the opponent cannot
-    attack with a spirit unless they move a core from it to their reserve (ST02-016); "at_most:deck_discards", each time
+    attack with a spirit unless they move a core from it to their reserve (ST02-016); "at_most:mill", each time
     an effect of the opponent's (Crush included) discards cards from the top of the controller's deck, at
-    most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "cannot:discard_from_deck", no card can be
+    most `amount` of them are discarded (BSS03-130 "Eternal Shield"); "cannot:mill", no card can be
     discarded from the top of their deck, by anyone's effect (10-2-1; CB01-076); "cannot:destroy_in_battle"
     (with `lasts` "battle"), neither spirit of the battle it is used in is destroyed by its result
     (7-1-5-2-1), whichever spirits battle, a blocker declared after it included (BSS05-124);

@@ -181,7 +181,7 @@ def _draw_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return None
 
 
-@MODIFIERS("cannot:discard_from_hand")
+@MODIFIERS("cannot:discard")
 def _no_hand_discard(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -353,7 +353,7 @@ def _no_life_damage(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | N
     return f"the attacks of {who} cannot reduce either player's life"
 
 
-@MODIFIERS("at_most:life_damage")
+@MODIFIERS("at_most:reduce_life")
 def _life_damage_max(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     return f"each attack of {who} reduces at most {_number(m.amount, ctx)} life"
 

@@ -144,7 +144,7 @@ def _attack_first(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
 
 # The kinds that mark the effect's controller name no cards.
 
-@LASTING("at_most:deck_discards")
+@LASTING("at_most:mill")
 def _mill_limit(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     n = m.amount if isinstance(m.amount, int) else 1
     return (f"{_word(_DURATION, act.duration)}, when your opponent's effect discards cards from your deck, "
@@ -179,6 +179,6 @@ def _no_battle_destruction(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return "neither spirit of this battle is destroyed when the battle is resolved"      # BSS05-124
 
 
-@LASTING("cannot:discard_from_deck")
+@LASTING("cannot:mill")
 def _no_deck_discard(act: E.Apply, m: E.Modifier, ctx: _Ctx) -> str:
     return f"cards cannot be discarded from your deck{_duration(act.duration)}"     # CB01-076

@@ -322,7 +322,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
         yield from checkpoint(g)
         return
     n = len(derived.symbols(st, a))
-    for m in derived.modifiers_on(st, a, "at_most:life_damage"):      # a bound on the damage (BSS05-035)
+    for m in derived.modifiers_on(st, a, "at_most:reduce_life"):      # a bound on the damage (BSS05-035)
         n = min(n, max(0, derived.amount(st, m.amount, a.controller, a)))
     defender = b.defender
     if derived.restricted(st, a, "take_last_life"):     # its attack leaves one core of life (BSS04-128)

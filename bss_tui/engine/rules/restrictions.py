@@ -110,9 +110,9 @@ def no_life_damage(st: State, fc: FieldCard) -> bool:
         any(True for _ in watched_modifiers(st, fc, "cannot:reduce_life"))
 
 
-_NO_HAND_DISCARD = declared("cannot:discard_from_hand")
+_NO_HAND_DISCARD = declared("cannot:discard")
 
 
 def hand_discard_barred(st: State, seat: int) -> bool:
-    """The opponent's effects cannot discard cards from `seat`'s hand now ("cannot:discard_from_hand": BSS05-110)."""
+    """The opponent's effects cannot discard cards from `seat`'s hand now ("cannot:discard": BSS05-110)."""
     return any(True for _ in player_modifiers(st, seat, _NO_HAND_DISCARD))

@@ -208,7 +208,7 @@ def _cost_battle(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targ
                             "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
 
 
-@marks("at_most:deck_discards")
+@marks("at_most:mill")
 def _mill_limit(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """The opponent's effects discard at most `amount` cards of its controller's deck each time, for a
     while (ops.mill reads the mark)."""
@@ -225,7 +225,7 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targe
                             f"this {act.duration}")
 
 
-@marks("cannot:discard_from_deck")
+@marks("cannot:mill")
 def _no_deck_discard(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Noted for a while: ops.mill reads it (CB01-076)."""
     yield from _mark_player(g, ctx, "shield_deck_discard", act.duration, "restrict", "1-3-3",
