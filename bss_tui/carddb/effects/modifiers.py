@@ -24,7 +24,7 @@ HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extr
 # and the lasting marks are keyed by the pair (`Modifier.key`: "cannot:attack").
 ACTIONS_OF: dict[str, tuple[str, ...]] = {
     "cannot": ("attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed",
-               "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard", "draw",
+               "be_destroyed_by_effects", "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard", "draw",
                "mill", "reduce_life", "take_last_life", "destroy_in_battle",
                "play_without_field_colour", "refresh"),
     "must": ("attack", "attack_first"),
@@ -36,7 +36,8 @@ ACTIONS_OF: dict[str, tuple[str, ...]] = {
                 "core_step_cores", "refresh_step_again"),
 }
 RuleAction = Literal[
-    "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_in_battle",
+    "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_by_effects",
+    "be_destroyed_in_battle",
     "be_returned", "be_exhausted", "discard", "draw", "mill", "reduce_life",
     "take_last_life", "destroy_in_battle", "play_without_field_colour", "refresh",
     "attack_first", "block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free",
@@ -72,7 +73,10 @@ class Modifier(_Model):
     effects listed"), so that a level never depends on the other cards' levels.  "cannot" with "lose_cores": the opponent's effects cannot
     remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
     "may" with "block_exhausted": the constant form of that verb (BSS01-060).  "cannot" with "be_destroyed": the
-    constant form of `protect`'s "opponent_destroy_effects", `sources` naming whose effects (BSS01-112).
+    opponent's destruction effects (those that destroy, 10-1), `sources` naming whose, cannot destroy it
+    (BSS05-052, PR-006; left for a while too, BSS02-045); "cannot" with "be_destroyed_by_effects": none of the
+    opponent's effects can destroy it, a BP cut to 0 or cores removed included (9-3-2-1, 9-4-2-1: BSS04-053
+    "cannot be destroyed by your opponent's effects", BSS01-112).
     "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "triggers" with "not_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their

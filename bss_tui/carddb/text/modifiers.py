@@ -112,11 +112,21 @@ def _block_while_exhausted(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> 
     return f"{who} can block{against} while exhausted"
 
 
+def _opponents(m: E.Modifier, ctx: _Ctx, effects: str) -> str:
+    """"your opponent's effects", "the destruction effects of your opponent's spirit cards"."""
+    if m.sources is None:
+        return f"your opponent's {effects}"
+    return f"the {effects} of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
+
+
 @MODIFIERS("cannot:be_destroyed")
 def _indestructible(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
-    whose = "your opponent's effects" if m.sources is None else \
-        f"the effects of your opponent's {_noun(m.sources, ctx, True, card_word=True)}"
-    return f"{who} cannot be destroyed by {whose}"
+    return f"{who} cannot be destroyed by {_opponents(m, ctx, 'destruction effects')}"
+
+
+@MODIFIERS("cannot:be_destroyed_by_effects")
+def _indestructible_by_effects(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
+    return f"{who} cannot be destroyed by {_opponents(m, ctx, 'effects')}"
 
 
 @MODIFIERS("cannot:be_destroyed_in_battle")

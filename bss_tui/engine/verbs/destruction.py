@@ -198,12 +198,12 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
         if spirit_effect and derived.has_mod(st, fc, "protect_opponent_spirit_destroy_effects"):
             return "1-3-3", "an effect protects it from the destruction effects of the opponent's spirits"
-        if _indestructible(st, fc, source):
+        if _indestructible(st, fc, source, _BY_DESTRUCTION_EFFECTS):
             return "1-3-3", "a constant effect protects it from these destruction effects"
-    if cause in ("effect_cores", "effect_bp") and opponent and _indestructible(st, fc, source):
+    if cause in ("effect_cores", "effect_bp") and opponent and _indestructible(st, fc, source, _BY_ANY_EFFECT):
         # "cannot be destroyed by your opponent's effects" (BSS04-053): an opposing effect that left it
         # below LV1 or at 0 BP destroys it by that effect (9-3-2-1, 9-4-2-1), so it is kept too; the
-        # narrower "destruction effects" (A.T. Field, 11-13-1) are the destroy verb's alone
+        # narrower "destruction effects" (BSS05-052, A.T. Field 11-13-1) are the destroy verb's alone
         return "1-3-3", "a constant effect protects it from the opponent's effects"
     if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
                               or any(m.kind == "shield_battle_destruction" for m in st.mods)
@@ -212,11 +212,17 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
     return None
 
 
-def _indestructible(st: State, fc: FieldCard, source: Card | None) -> bool:
-    """A constant effect keeps `fc` from being destroyed by the effects of `source` (any, or those
-    its filter names)."""
+# What keeps a card from a destruction by an effect: by a destruction effect (10-1), either protection;
+# by a BP cut or cores removed (9-3-2-1, 9-4-2-1), only a protection from every effect.
+_BY_DESTRUCTION_EFFECTS = ("cannot:be_destroyed", "cannot:be_destroyed_by_effects")
+_BY_ANY_EFFECT = ("cannot:be_destroyed_by_effects",)
+
+
+def _indestructible(st: State, fc: FieldCard, source: Card | None, keys: tuple[str, ...]) -> bool:
+    """A constant effect of one of `keys` keeps `fc` from being destroyed by the effects of `source`
+    (any, or those its filter names)."""
     return any(m.sources is None or source is not None and derived.card_matches(source, m.sources)
-               for m in derived.modifiers_on(st, fc, "cannot:be_destroyed"))
+               for key in keys for m in derived.modifiers_on(st, fc, key))
 
 
 # ---- substitution (8-9) -----------------------------------------------------------------------
