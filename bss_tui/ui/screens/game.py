@@ -16,10 +16,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
-from textual.geometry import Size
 from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
@@ -154,9 +154,10 @@ class GameScreen(Screen[None]):
         draw = self._compositor_refresh
         self._compositor_refresh = lambda: None       # type: ignore[method-assign]
         try:
-            for _ in range(SETTLE_PASSES):
+            for passes in range(1, SETTLE_PASSES + 1):
                 super()._refresh_layout(size, scroll)
-                if not self._take_layout_requests():
+                # after the last pass a request is left to Textual (a layout in the next frame)
+                if passes == SETTLE_PASSES or not self._take_layout_requests():
                     break
         finally:
             del self._compositor_refresh
