@@ -16,10 +16,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.timer import Timer
+from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
 from .. import render
@@ -47,6 +49,7 @@ from .help import HelpScreen
 from .stops import StopsScreen
 
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
+SETTLE_PASSES = 3    # layouts at most in one frame (GameScreen._refresh_layout)
 
 
 class GameScreen(Screen[None]):
@@ -93,6 +96,7 @@ class GameScreen(Screen[None]):
         self.paused = False
         self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
         self.computer_pace = ComputerPace(self, self)     # the computer's actions, told one by one
+        self.curtain: HandOverScreen | None = None          # one hand-over screen for the whole game
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
@@ -131,6 +135,59 @@ class GameScreen(Screen[None]):
         if self.computer_pace.plays():     # a resumed game in the computer's turn
             return
         self.hand_over_if_needed()
+
+    # ---- one layout a frame -------------------------------------------------------------------
+
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Lay the board out until its sizes settle, then draw it once (issue 26, part 7).
+
+        Textual lays out, draws, and then lays out again in a later frame (1/60 s on) when the
+        layout itself changed what a widget needs: an auto-height prompt's new height, a list's
+        new scrollable size, a scroll bar that appears.  After a hand-over that was three frames of
+        30-40 ms each; here those layouts follow at once and the screen is drawn when none is
+        asked for.  (Textual 8.2's private layout machinery: `_compositor_refresh` draws, a widget's
+        `_layout_required` is its request, taken as `Widget._check_refresh` and `Screen._on_layout`
+        take it.)"""
+        if scroll or not self.is_current or self.app._batch_count:
+            super()._refresh_layout(size, scroll)
+            return
+        draw = self._compositor_refresh
+        self._compositor_refresh = lambda: None       # type: ignore[method-assign]
+        try:
+            for passes in range(1, SETTLE_PASSES + 1):
+                super()._refresh_layout(size, scroll)
+                # after the last pass a request is left to Textual (a layout in the next frame)
+                if passes == SETTLE_PASSES or not self._take_layout_requests():
+                    break
+        finally:
+            del self._compositor_refresh
+        # Widgets changed since the last frame would each ask for a repaint after this frame (and
+        # the screen uncovered by a hand-over for a whole one): drawn in this one instead.
+        repaint = {widget for widget in self._compositor.visible_widgets if widget._repaint_required}
+        if self._repaint_required:
+            repaint.add(self)
+        for widget in repaint:
+            widget._repaint_required = False
+        self._compositor.update_widgets(repaint)
+        draw()
+
+    def _take_layout_requests(self) -> bool:
+        """The layouts widgets asked for during the last one, taken now rather than in a later frame;
+        False when none was."""
+        asked: list[Widget] = []
+        for widget in self._compositor.widgets:
+            asked += [w for w in (widget, widget._vertical_scrollbar, widget._horizontal_scrollbar)
+                      if w is not None and w._layout_required]
+        for widget in asked:
+            widget._layout_required = False
+            for ancestor in widget.ancestors:
+                if not isinstance(ancestor, Widget):
+                    break
+                ancestor._clear_arrangement_cache()
+                ancestor._layout_updates += 1
+                if not ancestor.styles.auto_dimensions:
+                    break
+        return bool(asked)
 
     # ---- the view ----------------------------------------------------------------------------
 
@@ -280,8 +337,26 @@ class GameScreen(Screen[None]):
         # only after the curtain's first frame, which the key then reaches at once.  At the space
         # bar the board takes the next player's view before the curtain goes (taken), so the
         # frame that uncovers it draws it whole.
-        self.app.push_screen(HandOverScreen(s.game.name(d.player), taken))
+        self.app.push_screen(self.hand_over_screen(s.game.name(d.player), taken))
         self.call_after_refresh(public)
+
+    def hand_over_screen(self, player: str, taken: Callable[[], None]) -> HandOverScreen:
+        """The game's one curtain, named for the next player.  It stays installed between hand-overs
+        (a removed screen makes Textual lay the whole app out again once the board is uncovered) and
+        is removed with the game screen."""
+        if self.curtain is None:
+            self.curtain = HandOverScreen(player, taken)
+            self.app.install_screen(self.curtain, f"handover-{id(self)}")
+        else:
+            self.curtain.prepare(player, taken)
+        return self.curtain
+
+    def on_unmount(self) -> None:
+        curtain, self.curtain = self.curtain, None
+        if curtain is not None and curtain not in self.app.screen_stack:
+            self.app.uninstall_screen(curtain)
+            if curtain.is_mounted:
+                curtain.remove()
 
     # ---- a demonstration: the computer in both seats, one action per tick ---------------------
 

@@ -20,7 +20,11 @@ def handover_text(player: str) -> Text:
 
 
 class HandOverScreen(ModalScreen[None]):
-    """Shown whenever the deciding player changes.  Nothing private is on it or under it."""
+    """Shown whenever the deciding player changes.  Nothing private is on it or under it.
+
+    One curtain serves a whole game (the game screen installs it, `prepare` names the next player):
+    a screen that is removed when it is dismissed makes Textual lay the whole app out once more after
+    the board is uncovered (issue 26, part 7: the board after a hand-over in one layout pass)."""
 
     # Only the space bar (or a click): a doubled Enter meant for the last action cannot let the
     # next player's hidden cards appear while the previous player still holds the keyboard.
@@ -33,12 +37,20 @@ class HandOverScreen(ModalScreen[None]):
         self.player = player
         self.taken = taken          # the board takes the next player's view, still covered
 
+    def prepare(self, player: str, taken: Callable[[], None]) -> None:
+        """The curtain for another hand-over: who takes the keyboard, and what the board then does."""
+        self.taken = taken
+        if player != self.player:
+            self.player = player
+            if self.is_mounted:
+                self.query_one("#handover-text", Static).update(handover_text(player))
+
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
                 yield Static(handover_text(self.player), id="handover-text")
 
-    def on_mount(self) -> None:
+    def on_screen_resume(self) -> None:
         self.app.clear_notifications()
 
     def on_click(self) -> None:
@@ -47,5 +59,7 @@ class HandOverScreen(ModalScreen[None]):
     def action_ready(self) -> None:
         """The next player is at the keyboard: the board under the curtain takes their view first,
         so that it is drawn whole in the frame that uncovers it."""
+        if not self.is_current:          # a second space bar queued behind the first
+            return
         self.taken()
         self.dismiss()

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Callable
 
+from textual import on
+from textual.events import Resize
+from textual.geometry import Size
 from textual.widgets import OptionList
 
 # What the screen does with a new highlight: the list and the highlighted row.
@@ -22,3 +25,20 @@ class FollowedList(OptionList):
         super().watch_highlighted(highlighted)
         if highlighted is not None:
             self.follower(self, highlighted)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """A new size from a layout: the rows are measured at the new width now, not when the list is
+        next drawn, so that a new scrollable size (or a scroll bar that comes or goes) is laid out in
+        the same frame (GameScreen._refresh_layout) rather than asking for a layout in the next one."""
+        width = self.scrollable_content_region.width
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if self.scrollable_content_region.width != width:
+            self._clear_caches()
+        self._update_lines()
+        return resized
+
+    @on(Resize)
+    def keep_rows(self, event: Resize) -> None:
+        """Nothing more to do (the rows were measured in `_size_updated`): OptionList's own handler
+        would clear its caches and draw the list again in a frame of its own."""
+        event.prevent_default()

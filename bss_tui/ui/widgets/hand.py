@@ -22,6 +22,7 @@ class HandList(FollowedList):
         super().__init__(id, follower)
         self.cards = cards
         self.hand: tuple[CardView, ...] = ()
+        self.labels_width = 0           # the width the labels were made for
 
     def watch_table(self, view: TableView | None) -> None:
         if view is None:
@@ -33,7 +34,7 @@ class HandList(FollowedList):
             count = "1 card" if side.hand_count == 1 else f"{side.hand_count} cards"
             self.add_option(Option(f"({count}, hidden)", disabled=True))
             return
-        width = self.scrollable_content_region.width
+        self.labels_width = width = self.scrollable_content_region.width
         for card in side.hand:
             full = self.cards.get(card.id)
             self.add_option(Option(render.hand_label(card.name, card.id, full.type if full else None,
@@ -42,7 +43,7 @@ class HandList(FollowedList):
     @on(Resize)
     def fit_new_width(self) -> None:
         """The labels take the form that fits the new width (a cost is never cut)."""
-        if self.table is not None and self.hand:
+        if self.table is not None and self.hand and self.scrollable_content_region.width != self.labels_width:
             highlighted = self.highlighted
             self.watch_table(self.table)
             self.highlighted = highlighted

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.events import Resize
+from textual.geometry import Size
 from textual.reactive import reactive
 from textual.widgets import RichLog
 
@@ -36,6 +37,14 @@ class GameLog(RichLog):
         to the end again."""
         self.call_after_refresh(self.write_new)
         self.call_after_refresh(self.scroll_end, animate=False)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        """A new size from a layout: back to the end at once, drawn in the frame of that layout
+        (GameScreen._refresh_layout), not by a scroll of its own in the next frame."""
+        resized = super()._size_updated(size, virtual_size, container_size, layout)
+        if resized:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        return resized
 
     def write_new(self) -> None:
         view = self.table
