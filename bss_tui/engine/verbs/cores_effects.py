@@ -1,4 +1,5 @@
-"""Effects that move cores (the move_cores directive).  Soul cores go to life or the void only
+"""Effects that move cores (the move_cores directive), paying the soul core among them (source
+"soul_core" into the trash or the void), and pay_cores.  Soul cores go to life or the void only
 when the effect names them (4-11-3); a card left below LV1 is destroyed by the effect (9-3-2-1)."""
 
 from __future__ import annotations
