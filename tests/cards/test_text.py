@@ -15,7 +15,7 @@ from bss_tui.carddb import effects as E
 from bss_tui.carddb.effects import (
     AllOf, AllTarget, AnyOf, ArrangeTop, BattleTarget, CardFilter as F, Count,
     CountIs, Destroy, Discard, Draw, DuringIs, Effect, EventTarget, Exhaust, Mill, Modifier, MoveCores,
-    Not, PaySoulCore, Refresh, ReturnToHand, RevealTake, SelectTarget, Substitute,
+    Not, Refresh, ReturnToHand, RevealTake, SelectTarget, Substitute,
     Summon, ThisIs, ThisTarget, ThoseAre, ThoseTarget, TrashToHand, Trigger,
 )
 from bss_tui.carddb.loader import load_cards
@@ -24,6 +24,7 @@ from bss_tui.carddb.text import render_actions, render_card, render_effect, rend
 
 OPP_SPIRIT = F(side="opponent", types=("spirit",))
 MY_SPIRIT = F(side="you", types=("spirit",))
+PAY_SOUL = MoveCores(source="soul_core", dest="trash", target=ThisTarget())     # the soul core on this card paid
 
 
 def having(f: F, at_least: int | None = None, at_most: int | None = None) -> CountIs:
@@ -130,8 +131,9 @@ def test_brief_example_level_gate_trigger_and_select():
      "select 2 of your nexuses and place 1 core from the void onto each of them"),
     (MoveCores(source="trash", dest="card", count=2, target=ThisTarget()),
      "place 2 cores from your trash onto this card"),
-    (PaySoulCore(), "send the soul core on this card to your trash"),
-    (PaySoulCore(from_this=False), "send your soul core to your trash"),
+    (PAY_SOUL, "send the soul core on this card to your trash"),
+    (MoveCores(source="soul_core", dest="trash"), "send your soul core to your trash"),
+    (MoveCores(source="soul_core", dest="void"), "send your soul core to the void"),
     (E.Apply(modifiers=(E.Modifier(what="cannot", action="attack"),), target=AllTarget(filter=F(types=("spirit",), bp=E.Compare(le=4000)))),
      "stop all spirits with 4000 BP or less from attacking during this turn"),
     (E.Apply(modifiers=(E.Modifier(what="cannot", action="block"),), target=SelectTarget(filter=OPP_SPIRIT)),
@@ -292,7 +294,7 @@ def test_trigger_wording(event, trigger, text):
     (dict(during="your_attack_step"), "During your attack step, when this spirit attacks: draw 1 card."),
     (dict(during="attacking"), "While this spirit attacks, when this spirit attacks: draw 1 card."),
     (dict(optional=True), "When this spirit attacks: you may draw 1 card."),
-    (dict(optional=True, cost=(PaySoulCore(),)),
+    (dict(optional=True, cost=(PAY_SOUL,)),
      "When this spirit attacks: you may send the soul core on this spirit to your trash to draw 1 card."),
     (dict(cost=(Exhaust(target=ThisTarget()),)),
      "When this spirit attacks: exhaust this spirit to draw 1 card."),
@@ -376,7 +378,7 @@ def test_constant_effects(effect, text):
             substitute=Substitute(mode="to_hand")),
      "During your attack step: if one of your yellow spirits would be destroyed, you may exhaust this nexus "
      "to put it into its owner's hand instead of the trash."),
-    (Effect(kind="substitution", optional=True, cost=(PaySoulCore(),), substitute=Substitute(),
+    (Effect(kind="substitution", optional=True, cost=(PAY_SOUL,), substitute=Substitute(),
             timing=Trigger(event="destroyed", by="opponent")),
      "If this nexus would be destroyed by your opponent, you may send the soul core on this nexus to your "
      "trash instead."),
@@ -511,7 +513,6 @@ BASES: dict[type, tuple[BaseModel, object]] = {
     E.ReturnToHand: (ReturnToHand(), as_action),
     E.TrashToHand: (TrashToHand(), as_action),
     E.MoveCores: (MoveCores(source="void", dest="reserve", target=ThisTarget()), as_action),
-    E.PaySoulCore: (PaySoulCore(), as_action),
     E.RevealTake: (RevealTake(count=3), as_action),
     E.ArrangeTop: (ArrangeTop(count=2), as_action),
     E.Summon: (Summon(), as_action),
@@ -562,7 +563,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Apply, "lasts"): (None, "battle"),
     **{(cls, "when"): (None, WHEN) for cls in (
         E.Draw, E.Discard, E.Mill, E.Apply, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
-        E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon)},
+        E.TrashToHand, E.MoveCores, E.RevealTake, E.ArrangeTop, E.Summon)},
     (E.Draw, "count"): (None, 2), (E.Draw, "player"): (None, "opponent"),
     (E.Discard, "count"): (None, 2), (E.Discard, "player"): (None, "opponent"),
     (E.RevealTake, "to"): (RevealTake(count=2, filter=F(types=("nexus",))), "field"),
@@ -587,7 +588,6 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "soul"): (None, True),
     (E.MoveCores, "ordinary"): (None, True),
     (E.Effect, "heading"): (None, "attacks_or_blocks"),
-    (E.PaySoulCore, "from_this"): (None, False),
     (E.RevealTake, "count"): (None, 4),
     (E.RevealTake, "view_only"): (None, True),
     (E.RevealTake, "take"): (None, "all"),
@@ -632,7 +632,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.Effect, "zone"): (None, "hand"),
     (E.Effect, "condition"): (None, WHEN),
     (E.Effect, "optional"): (None, True),
-    (E.Effect, "cost"): (None, (PaySoulCore(),)),
+    (E.Effect, "cost"): (None, (PAY_SOUL,)),
     (E.Effect, "actions"): (None, (Discard(),)),
     (E.Effect, "modifiers"): (None, (Modifier(what="bp", amount=1000),)),
     (E.Effect, "substitute"): (Effect(kind="substitution"), Substitute()),
@@ -666,12 +666,11 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
 # `lasts` on the verbs that happen at once (the model refuses it there).
 NOT_IN_TEXT = {(Card, "id"), (Card, "name")} | {
     (cls, "lasts") for cls in (E.Draw, E.Discard, E.Mill, E.Destroy, E.Exhaust, E.Refresh, E.ReturnToHand,
-                               E.TrashToHand, E.MoveCores, E.PaySoulCore, E.RevealTake, E.ArrangeTop, E.Summon)}
+                               E.TrashToHand, E.MoveCores, E.RevealTake, E.ArrangeTop, E.Summon)}
 
 # The keyword cards' parts (issue 12: Ascend, Immortal, Blessed, Gale and their cards).
 CHANGES.update({
     (E.MoveCores, "until"): (MoveCores(source="void", dest="life"), 5),
-    (E.PaySoulCore, "to"): (None, "void"),
     (Keyword, "filter"): (Keyword(name="Ascend", filter=F(cost=E.Compare(ge=3))), F(cost=E.Compare(ge=6))),
 })
 

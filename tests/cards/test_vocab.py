@@ -195,7 +195,10 @@ def test_conditions_are_one_union_of_tests(small_set):
 # that change a card's characteristics.  "parts used by one card" fell from 91 to 86 when the actions were
 # named by the verbs they concern, shared across kinds: "discard" (cannot, extra_cost), "mill" (cannot,
 # at_most), "reduce_life" (cannot, at_most).
-CEILINGS = {"verbs": 31, "modifier kinds": 27, "parts used by one card": 86, "parts used by none": 2}
+# "verbs" fell from 31 to 30 and "parts used by one card" from 86 to 83 when pay_soul_core became a
+# move_cores of the soul core (source "soul_core" into the trash or the void; target "this" for the one
+# on this card): PaySoulCore.to, its "void" and MoveCores.source "soul_core" are now used by 11 cards.
+CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 83, "parts used by none": 2}
 
 
 def test_the_language_does_not_grow(card_db):
@@ -216,7 +219,7 @@ def test_every_verb_model_is_in_the_union_and_exported_by_the_package():
     from bss_tui.carddb import effects as E
     from bss_tui.carddb.effects.names import VERB_MODELS
     union = get_args(get_args(E.Action)[0])
-    assert set(union) == set(VERB_MODELS.values()) and len(union) == len(VERB_MODELS) == 31
+    assert set(union) == set(VERB_MODELS.values()) and len(union) == len(VERB_MODELS) == 30
     assert all(getattr(E, model.__name__) is model for model in union)
 
 

@@ -151,7 +151,7 @@ def test_2_10_2_activated_effect_gated_by_level():
 # ---- effect costs (8-4) ----------------------------------------------------------------------
 
 EXHAUST_THIS = {"do": "exhaust", "target": {"kind": "this"}}
-PAY_SOUL = {"do": "pay_soul_core"}
+PAY_SOUL = {"do": "move_cores", "source": "soul_core", "dest": "trash", "target": {"kind": "this"}}
 
 
 def test_8_4_2_exhausting_this_card_as_a_cost_is_paid_before_the_effect():

@@ -142,8 +142,8 @@ def test_9_3_2_paying_an_effect_cost_is_self_destruction():
     """9-3-2 / 8-4-2: sending a spirit's soul core (its only core) to the trash as an effect cost
     self-destroys it; its "when destroyed, draw 2" stays silent while the effect itself still
     resolves (draw 1)."""
-    payer = spirit("T9-015", {"kind": "activated", "windows": ["main"], "cost": [{"do": "pay_soul_core"}],
-                              "actions": [DRAW]},
+    pay_soul = {"do": "move_cores", "source": "soul_core", "dest": "trash", "target": {"kind": "this"}}
+    payer = spirit("T9-015", {"kind": "activated", "windows": ["main"], "cost": [pay_soul], "actions": [DRAW]},
                    triggered("destroyed", {"do": "draw", "count": 2}))
     g = make([payer], p1={"field": [on_field("T9-015", "A", cores=0)], "soul_core": "A"})
     play(g, "activate A 1")

@@ -93,7 +93,7 @@ def test_each_cost_check_belongs_to_a_declared_verb_and_is_registered_once():
     registry (@payable beside each handler); a check for a verb the language does not declare fails."""
     assert set(PAYABLE) <= set(VERBS)
     assert set(PAYABLE) <= set(HANDLERS)
-    assert {"pay_soul_core", "move_cores", "exhaust", "discard", "mill", "pay_cores", "one_of"} <= set(PAYABLE)
+    assert {"move_cores", "exhaust", "discard", "mill", "pay_cores", "one_of"} <= set(PAYABLE)
 
 
 def test_every_count_source_and_measure_has_exactly_one_reader() -> None:

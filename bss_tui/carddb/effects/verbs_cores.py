@@ -23,9 +23,13 @@ class MoveCores(_Directive):
     chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
     one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
-    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core, from your
-    reserve or whichever of your field cards holds it, onto the target card ("place a soul core from
-    your reserve or one of your spirits onto it": CB01-047); nothing moves while it is elsewhere."""
+    your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core and no
+    other core, from your reserve or whichever of your field cards holds it, onto the target card ("place
+    a soul core from your reserve or one of your spirits onto it": CB01-047), or into your trash or the
+    void, which is how a card pays it ("send your soul core to your trash": ST03-013; "send your soul
+    core to the void", from your trash too: BSS01-001); with `target` "this" only the soul core on this
+    card goes ("send the soul core on this spirit to your trash": ST01-007); nothing moves while it is
+    elsewhere (never from your life)."""
     PURPOSE = "gain"
 
     do: Literal["move_cores"] = "move_cores"
@@ -34,7 +38,7 @@ class MoveCores(_Directive):
     count: CardAmount | Literal["all", "all_but_one"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
-    target: Target | None = None      # the card(s) when source or dest is "card"
+    target: Target | None = None      # the card(s) when source or dest is "card"; "this" with source "soul_core" into an area
     soul: bool = Field(default=False, description=(
         "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "
         "choosing (BSS05-089: \"remove a soul core from that spirit and place it onto ...\", CB01-071); only so named may "
@@ -58,22 +62,19 @@ class MoveCores(_Directive):
             raise ValueError("'leave' counts the cores left on a card: source 'card'")
         if self.onto is not None and (self.source, self.dest) != ("card", "card"):
             raise ValueError("'onto' names the card the cores go onto from another card: source and dest 'card'")
-        if self.source == "soul_core" and self.dest != "card":
-            raise ValueError("'soul_core' is a source of cores placed onto a card: dest 'card' (CB01-047)")
+        if self.source == "soul_core" and self.dest not in ("card", "trash", "void"):
+            raise ValueError("'soul_core' goes onto a card (dest 'card': CB01-047) or is paid into the trash or "
+                             "the void (ST03-013, BSS01-001)")
+        if self.source == "soul_core" and self.count != 1:
+            raise ValueError("'soul_core' moves one core, the soul core: count 1")
+        if self.source == "soul_core" and self.dest != "card" and self.target is not None and \
+                self.target.kind != "this":
+            raise ValueError("the soul core paid into an area comes from this card (target 'this') or from "
+                             "wherever it is (no target)")
         if self.dest == "this" and self.source != "card":
             raise ValueError("'this' is a destination for cores taken off the target card: source 'card', dest 'this' "
                              "(cores onto this card from an area: dest 'card' with target 'this')")
         return self
-
-
-class PaySoulCore(_Directive):
-    """Send the soul core from this card (or from anywhere of yours) to the trash."""
-
-    do: Literal["pay_soul_core"] = "pay_soul_core"
-    from_this: bool = Field(default=True, description=(
-        "False: the soul core wherever it is (ST03-013 pays \"your soul core\", not this card's)"))
-    to: Literal["trash", "void"] = Field(default="trash", description=(
-        "where it goes: \"trash\", or \"void\" (BSS01-001 sends it there, 4-11-3)"))
 
 
 class PayCores(_ByPlayer):

@@ -84,6 +84,10 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         if isinstance(t, E.AllTarget) and phrase.startswith("all of "):
             phrase = "each of " + phrase[len("all of "):]     # so many off each card (BSS04-018, BSS04-025)
         return f"place {cores} from {phrase} {dest}"
+    if act.source == "soul_core" and act.dest != "card":      # the soul core paid (ST01-007, ST03-013, BSS01-001)
+        where = "the void" if act.dest == "void" else "your trash"
+        return f"send the soul core on {ctx.this} to {where}" if act.target is not None \
+            else f"send your soul core to {where}"
     source = _area(act.source, side)
     if act.source == "soul_core" and act.target is not None:     # CB01-047
         phrase, plural, selects = _target(act.target, ctx)

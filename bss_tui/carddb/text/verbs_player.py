@@ -74,14 +74,6 @@ def _pay_cores(act: E.PayCores, ctx: _Ctx) -> str:
     return _player_does(act.player, f"pay {cores}", f"pays {cores}")
 
 
-@says(E.PaySoulCore)
-def _pay_soul_core(act: E.PaySoulCore, ctx: _Ctx) -> str:
-    where = "the void" if act.to == "void" else "your trash"
-    if act.from_this:
-        return f"send the soul core on {ctx.this} to {where}"
-    return f"send your soul core to {where}"
-
-
 @says(E.RevealTake)
 def _reveal_take(act: E.RevealTake, ctx: _Ctx) -> str:
     text = _reveal_take_to_hand(act, ctx)

@@ -1,4 +1,5 @@
-"""Effects that move cores (the move_cores directive).  Soul cores go to life or the void only
+"""Effects that move cores (the move_cores directive), paying the soul core among them (source
+"soul_core" into the trash or the void), and pay_cores.  Soul cores go to life or the void only
 when the effect names them (4-11-3); a card left below LV1 is destroyed by the effect (9-3-2-1)."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from ...carddb import effects as E
 from ...carddb.schema import Card
 from ..model.context import Ctx, live
 from ..model.decisions import Amount, Decision, Flow, Kind, core_choice, decide
-from ..model.state import FieldCard, Snapshot
+from ..model.state import FieldCard, PlayerState, Snapshot
 from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import available, choose_payment, pay_picks, pool
@@ -20,6 +21,10 @@ def _move_cores_payable(g: Table, ctx: Ctx, act: E.MoveCores) -> bool | None:
     """Cores moved as a cost: that many must be where they come from."""
     st = g.st
     this = ctx.this(g)
+    if act.source == "soul_core" and act.dest in ops.AREAS:     # the soul core paid (ST01-007, ST03-013)
+        if act.target is not None:
+            return isinstance(this, FieldCard) and st.has_soul(this)
+        return soul_core_takeable(st.players[ctx.seat], act.dest)
     n = 1 if isinstance(act.count, str) else derived.amount(st, act.count, ctx.seat, this, ctx.event_card)
     if act.source == "reserve":
         return st.players[ctx.seat].reserve >= n
@@ -32,6 +37,9 @@ def _move_cores_payable(g: Table, ctx: Ctx, act: E.MoveCores) -> bool | None:
 
 @handles(E.MoveCores)
 def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
+    if act.source == "soul_core" and act.dest in ops.AREAS:
+        _soul_core_away(g, ctx, act)
+        return
     cards: list[FieldCard] = []
     before = list(ctx.those)      # a count of "those" reads the previous directive's cards (BSS01-034)
     if "card" in (act.source, act.dest) and act.target is not None:
@@ -53,6 +61,35 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
             yield from _onto_card(g, ctx, act, fc, k)
     else:
         yield from _between_areas(g, ctx, act, n)
+
+
+def soul_core_takeable(p: PlayerState, dest: str) -> bool:
+    """Whether "your soul core" (not this card's) can go to `dest`.  A cost never takes it from life
+    (issue 24's reading of paying the soul core).  Paid into the trash, it comes from the field or the
+    reserve like any payment (10-8-6, PR-069); placed into the void (BSS01-001), from wherever else an
+    unqualified soul core may be (8-5-5): the field, the reserve or the trash."""
+    if p.soul == "reserve" or isinstance(p.soul, int):
+        return True
+    return dest != "trash" and p.soul == "trash"
+
+
+def _soul_core_away(g: Table, ctx: Ctx, act: E.MoveCores) -> None:
+    """The soul core sent into the trash or the void, the way a card pays it (8-4-2): the one on this
+    card (target "this"), or the player's wherever it may be taken from.  Nobody chooses and nothing
+    triggers; a card it leaves lost it by its own player's payment (9-3-2)."""
+    st = g.st
+    seat = ctx.seat
+    this = ctx.this(g)
+    p = st.players[seat]
+    if act.target is not None:
+        if isinstance(this, FieldCard) and p.soul == this.uid:
+            ops.move_core(g, seat, this.label, act.dest, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+            g.note_own_core_loss(seat, this.label)
+    elif soul_core_takeable(p, act.dest):
+        holder = st.find(p.soul) if isinstance(p.soul, int) else None
+        place = holder.label if holder is not None else str(p.soul)
+        ops.move_core(g, seat, place, act.dest, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
+        g.note_own_core_loss(seat, place)
 
 
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]) -> Flow[int | None]:

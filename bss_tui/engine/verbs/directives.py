@@ -217,42 +217,6 @@ def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
         ops.into_trash(g, who, (card,), "hand", by=ctx.seat, source=ctx.card)
 
 
-def soul_core_takeable(p: PlayerState, act: E.PaySoulCore) -> bool:
-    """Whether "your soul core" (not this card's) can go where `act` sends it.  A cost never takes it
-    from life (issue 24's reading of paying the soul core).  Paid into the trash, it comes from the
-    field or the reserve like any payment (10-8-6, PR-069); placed into the void (BSS01-001), from
-    wherever else an unqualified soul core may be (8-5-5): the field, the reserve or the trash."""
-    if p.soul == "reserve" or isinstance(p.soul, int):
-        return True
-    return act.to != "trash" and p.soul == "trash"
-
-
-@payable(E.PaySoulCore)
-def _soul_core_payable(g: Table, ctx: Ctx, act: E.PaySoulCore) -> bool:
-    this = ctx.this(g)
-    if act.from_this:
-        return isinstance(this, FieldCard) and g.st.has_soul(this)
-    return soul_core_takeable(g.st.players[ctx.seat], act)
-
-
-@handles(E.PaySoulCore)
-def _pay_soul_core(g: Table, ctx: Ctx, act: E.PaySoulCore) -> Flow[None]:
-    st = g.st
-    seat = ctx.seat
-    this = ctx.this(g)
-    p = st.players[seat]
-    if act.from_this and isinstance(this, FieldCard) and p.soul == this.uid:
-        ops.move_core(g, seat, this.label, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
-        g.note_own_core_loss(seat, this.label)
-    elif not act.from_this and soul_core_takeable(p, act):
-        holder = st.find(p.soul) if isinstance(p.soul, int) else None
-        place = holder.label if holder is not None else str(p.soul)
-        ops.move_core(g, seat, place, act.to, True, rule="8-4-2", why=f"{ctx.card.name}'s cost")
-        g.note_own_core_loss(seat, place)
-    return
-    yield
-
-
 def targets_of(g: Table, ctx: Ctx, target: E.Target,
                taken: list[FieldCard | Card] | None = None) -> Flow[list[FieldCard | Card]]:
     """Select the directive's cards (not among `taken`); later directives of the effect may refer to
