@@ -272,10 +272,11 @@ def test_bss04_parts_about_their_own_card_take_target_this() -> None:
 
 
 def test_bss04_next_only_and_reveal_belong_to_their_verbs() -> None:
-    """A watch ends with the next card only for hand modifiers (BSS04-005); several revealed cards
-    are for a summon from the top of the deck (BSS04-043); a comparison compares with something."""
-    _rejected(spell({"do": "watch", "next_only": True, "timing": {"event": "attacks", "subject": "yours"},
-                     "actions": [{"do": "draw"}]}), "next_only")
+    """A watch's `next_only` ends it the first time it works, its hand modifiers' next card (BSS04-005)
+    or its effect's first trigger (PR-057); several revealed cards are for a summon from the top of
+    the deck (BSS04-043); a comparison compares with something."""
+    Card.model_validate(spell({"do": "watch", "next_only": True, "effect": {
+        "kind": "triggered", "timing": {"event": "attacks", "subject": "yours"}, "actions": [{"do": "draw"}]}}))
     _rejected(spell({"do": "summon", "zone": "trash", "reveal": 4}), "reveal")
     _rejected(spell({"do": "destroy", "target": {"kind": "all", "filter": {"cost": {}}}}), "cost")
 
@@ -1179,6 +1180,20 @@ def test_8_8_1_4_a_watch_may_leave_field_cards_unselectable_for_a_while() -> Non
                                                   sources=CardFilter(types=("magic",))),))
     with pytest.raises(ValueError):
         E.Watch(modifiers=(E.Modifier(what="bp", amount=1000, target=on_attacker),))
+
+
+def test_8_8_1_4_a_watch_holds_an_ordinary_triggered_effect() -> None:
+    """A watch's effect is a triggered effect with a timing and actions (or the watch holds hand
+    modifiers instead, not both); the parts of an effect a watch does not read are refused, not ignored."""
+    draw = {"kind": "triggered", "timing": {"event": "attacks", "subject": "yours"}, "actions": [{"do": "draw"}]}
+    Card.model_validate(spell({"do": "watch", "effect": {**draw, "optional": True}}))
+    _rejected(spell({"do": "watch", "effect": {**draw, "kind": "constant"}}), "triggered effect with a timing")
+    _rejected(spell({"do": "watch", "effect": {**draw, "actions": []}}), "at least one action")
+    for part, value in (("levels", [2]), ("once_per_turn", True), ("during", "your_turn"),
+                        ("condition", {"test": "during", "period": "your_turn"}), ("cost", [{"do": "draw"}])):
+        _rejected(spell({"do": "watch", "effect": {**draw, part: value}}), f"does not read '{part}'")
+    _rejected(spell({"do": "watch", "effect": draw, "modifiers": [{"what": "cost", "amount": -1, "target": {
+        "kind": "all", "filter": {"types": ["magic"]}}}]}), "not both")
 
 
 def test_8_5_3_2_a_reveal_takes_up_to_most_of_all_its_matches() -> None:

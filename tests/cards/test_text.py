@@ -702,17 +702,29 @@ CHANGES.update({
     (E.Trigger, "from_zone"): (Trigger(event="summoned"), "hand"),
     (E.Discard, "up_to"): (None, True), (E.Discard, "filter"): (None, {"types": ["nexus"]}),
 })
-BASES[E.Watch] = (E.Watch(timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,)), as_action)
+_WATCHED = Effect(kind="triggered", timing=Trigger(event="attacks", subject="yours"), actions=(DRAW,))
+BASES[E.Watch] = (E.Watch(effect=_WATCHED), as_action)
 CHANGES.update({
-    (E.Watch, "timing"): (None, Trigger(event="blocks", subject="yours")),
-    (E.Watch, "actions"): (None, (Draw(count=2),)),
-    (E.Watch, "target"): (E.Watch(timing=Trigger(event="attacks", subject="those"), actions=(DRAW,)),
+    (E.Watch, "effect"): (None, _WATCHED.model_copy(update={"timing": Trigger(event="blocks", subject="yours")})),
+    (E.Watch, "target"): (E.Watch(effect=_WATCHED.model_copy(update={"timing": Trigger(event="attacks", subject="those")})),
                           SelectTarget(filter=F(side="opponent", types=("spirit",)))),
     (E.Watch, "when"): (None, WHEN),
     (E.Watch, "lasts"): (None, "battle"),
-    (E.Watch, "once"): (None, True),
-    (E.Watch, "optional"): (None, True),
 })
+
+
+@pytest.mark.parametrize("part, value", [("timing", Trigger(event="blocks", subject="yours")),
+                                         ("actions", (Draw(count=2),)), ("optional", True)])
+def test_each_part_of_a_watchs_effect_shows(part, value):
+    """The watch's sentence says its effect's timing, actions and "you may" (PR-073)."""
+    changed = E.Watch(effect=_WATCHED.model_copy(update={part: value}))
+    assert render_actions([changed]) != render_actions([E.Watch(effect=_WATCHED)])
+
+
+def test_a_watch_on_the_next_time_only():
+    """PR-057: a watch's effect that ends the first time it triggers is "the next time ..."."""
+    assert render_actions([E.Watch(effect=_WATCHED, next_only=True)]) == (
+        "during this turn, the next time one of your spirits attacks: draw 1 card")
 BASES[E.AttackSpirit] = (E.AttackSpirit(), as_action)
 CHANGES.update({
     (E.AttackSpirit, "target"): (None, SelectTarget(mode="up_to", filter=F(exhausted=True))),

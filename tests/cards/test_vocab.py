@@ -198,7 +198,9 @@ def test_conditions_are_one_union_of_tests(small_set):
 # "verbs" fell from 31 to 30 and "parts used by one card" from 86 to 83 when pay_soul_core became a
 # move_cores of the soul core (source "soul_core" into the trash or the void; target "this" for the one
 # on this card): PaySoulCore.to, its "void" and MoveCores.source "soul_core" are now used by 11 cards.
-CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 83, "parts used by none": 2}
+# "parts used by one card" fell from 83 to 81 when a watch came to hold an ordinary triggered effect
+# (Watch.optional and Watch.once went: its effect's `optional`, and `next_only` for "the next time").
+CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 81, "parts used by none": 2}
 
 
 def test_the_language_does_not_grow(card_db):

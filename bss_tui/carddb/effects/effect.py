@@ -5,7 +5,7 @@ module's namespace when they are first used, so importing the language builds no
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal, Union
+from typing import TYPE_CHECKING, Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, model_validator
 
@@ -33,56 +33,75 @@ def _verb_models() -> list[type[_Directive]]:
     return sorted(found, key=lambda model: str(model.model_fields["do"].default))
 
 
+def _held_trigger(effect: "Effect", holder: str, unread: tuple[str, ...] = ()) -> None:
+    """A triggered effect a directive leaves running (watch, gain_effect) is an ordinary effect of kind
+    "triggered" with a timing, resolved as a printed one is; `unread` names the parts of an effect its
+    holder does not read, which must keep their defaults rather than be silently ignored."""
+    if effect.kind != "triggered" or effect.timing is None:
+        raise ValueError(f"{holder} is a triggered effect with a timing")
+    fields = type(effect).model_fields
+    given = [name for name in unread if getattr(effect, name) != fields[name].default]
+    if given:
+        raise ValueError(f"{holder} does not read '{given[0]}' (it reads {', '.join(n for n in fields if n not in unread)})")
+
+
 class Watch(_Directive):
     """A triggered effect the resolved effect leaves running for a while (`lasts`: this turn, the
-    default, or this battle; 8-8-1-4): whenever `timing` happens, its controller does `actions`
-    ("during this turn, draw a card when one of your Dragonoid spirits destroys ...": BSS02-119).
-    `target`, when given, is chosen as the watch is set, and the timing's subject "those" means
-    those cards ("select one of your opponent's spirits; if it attacks or blocks during this turn,
-    ...": BSS02-121, whose actions name it as the event card).  Instead of a timing and actions it
-    may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards of your hand,
-    or "cannot:reduce_life" on the field cards matching the target's filter as each attacks (BSS05-062:
-    "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your life during this
-    turn", the BP read at the attack, after any change a later effect makes), or "cannot:be_selected" on the
-    field cards matching the target's filter as an effect would select them, `sources` naming whose
-    effects (BSS06-062: "this spirit cannot be selected by the effects of your opponent's magic during
-    this battle", the battle's attacker for the battle)."""
+    default, or this battle; 8-8-1-4): `effect`, an ordinary triggered effect, whose timing, actions
+    and `optional` are read as a printed one's ("during this turn, draw a card when one of your
+    Dragonoid spirits destroys ...": BSS02-119).  What is the watch's own is what it watches, for how
+    long, and its modifiers form.  `target`, when given, is chosen as the watch is set, and the
+    timing's subject "those" means those cards ("select one of your opponent's spirits; if it attacks
+    or blocks during this turn, ...": BSS02-121, whose actions name it as the event card).  Instead of
+    an effect it may hold `modifiers`, a constant effect for a while (8-8-1-4): "cost_set" on the cards
+    of your hand, or "cannot:reduce_life" on the field cards matching the target's filter as each
+    attacks (BSS05-062: "attacks from your opponent's spirits with 3000 or fewer BP cannot reduce your
+    life during this turn", the BP read at the attack, after any change a later effect makes), or
+    "cannot:be_selected" on the field cards matching the target's filter as an effect would select them,
+    `sources` naming whose effects (BSS06-062: "this spirit cannot be selected by the effects of your
+    opponent's magic during this battle", the battle's attacker for the battle)."""
     LASTS = True
+    # The parts of an effect a watch does not read: the level gate, zone, period and once-a-turn marks
+    # are read of the effects a card holds, and a watch is held by no card; the watch's sentence says no
+    # cost or condition (its own `when` is checked as the watch is set).  No card needs any of them.
+    UNREAD: ClassVar[tuple[str, ...]] = (
+        "levels", "windows", "during", "zone", "condition", "cost", "modifiers", "substitute", "once_per_turn",
+        "first_time", "then_use", "no_duplicate", "heading")
 
     do: Literal["watch"] = "watch"
-    timing: "Trigger | None" = None
-    actions: tuple["Action", ...] = Field(default=(), description="what is done each time it triggers")
+    effect: "Effect | None" = Field(default=None, description=(
+        "the triggered effect left running: its timing, its actions, done each time it triggers, and "
+        "`optional`, its controller may decline them each time (8-1-8: \"when this spirit attacks or blocks: "
+        "when the battle ends, you may return this spirit to your hand\", PR-073)"))
     target: Target | None = Field(default=None, description=(
         "the cards watched, chosen now: the timing's subject \"those\" (BSS02-121)"))
-    optional: bool = Field(default=False, description=(
-        "its controller may decline the actions each time it triggers (8-1-8): \"when this spirit attacks or "
-        "blocks: when the battle ends, you may return this spirit to your hand\" (PR-073)"))
-    once: bool = Field(default=False, description=(
-        "it ends the first time it triggers: \"the next time you destroy one of your opponent's spirits this "
-        "turn, draw two cards\" (PR-057; the reference data's one such watch, a `lasts` that ends on an event)"))
     modifiers: tuple["Modifier", ...] = Field(default=(), description=(
         "a constant effect for a while on the cards of your hand matching the modifier's target filter: "
         "\"during this turn, all Star Dragon spirit cards in your hand cost your life total\" (BSS01-117, "
         "a \"cost_set\"); \"cost\": they cost that much more, the filter's side relative to the watch's "
         "controller (BSS05-100: \"your opponent must pay three cores as an additional cost\" for magic this turn)"))
     next_only: bool = Field(default=False, description=(
-        "hand modifiers only: they change the next card played from the hand that they apply to, and then end "
-        "(BSS03-036: \"the next yellow magic card you use from your hand this turn costs 1 less\", a \"cost\" "
-        "of -1; BSS04-005: \"the next red spirit card with Ascend you summon this turn\", a \"cost_set\")"))
+        "it ends the first time it works, \"the next\": hand modifiers change the next card played from the "
+        "hand that they apply to, and then end (BSS03-036: \"the next yellow magic card you use from your hand "
+        "this turn costs 1 less\", a \"cost\" of -1; BSS04-005: \"the next red spirit card with Ascend you "
+        "summon this turn\", a \"cost_set\"); an effect ends the first time it triggers (PR-057: \"the next "
+        "time you destroy one of your opponent's spirits this turn, draw two cards\").  Not the effect's "
+        "`once_per_turn`, which counts a printed effect's uses by its card on the field as they resolve: "
+        "this is how long the watch lasts, spent as it triggers"))
 
     @model_validator(mode="after")
     def _a_trigger_or_a_hand_constant(self) -> "Watch":
         if self.modifiers:
-            if self.timing is not None or self.actions or self.target is not None or self.once:
-                raise ValueError("a watch holds either a timing and actions or hand modifiers, not both")
+            if self.effect is not None or self.target is not None:
+                raise ValueError("a watch holds either an effect or hand modifiers, not both")
             if any(m.key not in ("cost_set", "cost", "extra_cost:magic_cores", "cannot:reduce_life", "cannot:be_selected")
                    or not isinstance(m.target, AllTarget) for m in self.modifiers):
                 raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'additional_cost' on cards of the hand or "
                                  "'no_life_damage' or 'unselectable' on field cards (target 'all')")
-        elif self.timing is None or not self.actions:
-            raise ValueError("a watch needs a timing and at least one action (or hand modifiers)")
-        if self.next_only and not self.modifiers:
-            raise ValueError("'next_only' is for a watch's hand modifiers")
+        elif self.effect is None or not self.effect.actions:
+            raise ValueError("a watch needs an effect with at least one action (or hand modifiers)")
+        else:
+            _held_trigger(self.effect, "a watch's effect", self.UNREAD)
         return self
 
 
@@ -99,8 +118,7 @@ class GainEffect(_OnCards):
 
     @model_validator(mode="after")
     def _a_triggered_effect(self) -> "GainEffect":
-        if self.effect.kind != "triggered" or self.effect.timing is None:
-            raise ValueError("a gained effect is a triggered effect with a timing")
+        _held_trigger(self.effect, "a gained effect")
         return self
 
 

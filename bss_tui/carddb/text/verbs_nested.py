@@ -20,21 +20,23 @@ def _watch(act: E.Watch, ctx: _Ctx) -> str:
     """'during this turn, when one of your Dragonoid spirits ...: draw 1 card'; with the cards it
     watches: 'select 1 of your opponent's spirits; during this turn, if it attacks: ...'."""
     lasting = _word(_DURATION, act.duration)
-    timing = act.timing
-    if timing is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
+    effect = act.effect
+    if effect is None:           # a constant effect on the cards of the hand (BSS01-117) or the field (BSS05-062)
         if act.next_only:        # the next card it applies to, then it ends (BSS03-036, BSS04-005)
             return "; ".join(_next_hand_cost(m, ctx) for m in act.modifiers) + f" {lasting}"
         return f"{lasting}, " + "; ".join(_hand_cost(m, ctx) if m.key in ("cost", "cost_set", "extra_cost:magic_cores")
                                           else _modifier(m, ctx)
                                           for m in act.modifiers)
+    timing = effect.timing
+    assert timing is not None      # a watch's effect is triggered, with a timing (the model says so)
 
     def clause(it: str, plural: bool) -> str:
         inner = replace(ctx, event=it, plural=plural)
-        done = _directives(act.actions, inner, act.optional)
+        done = _directives(effect.actions, inner, effect.optional)
         if timing.event == "battle_end" and act.duration == "battle":   # a delayed effect (BSS01-106)
             return f"{done} when this battle ends"
         when = _trigger(timing, inner)
-        if act.once:          # "the next time ..." (PR-057)
+        if act.next_only:     # "the next time ..." (PR-057)
             return f"{lasting}, the next time {when.removeprefix('when ')}: {done}"
         return f"{lasting}, {when}: {done}"
     if act.target is None:

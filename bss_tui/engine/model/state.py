@@ -138,14 +138,15 @@ class Watching:
 
     seat: int                 # whose effect it is
     card: Card                # the card whose effect set it
-    effect: E.Effect          # a "triggered" effect: the watch's timing and actions
+    effect: E.Effect          # the watch's triggered effect, or its modifiers as a "constant" one on hand cards
     number: int               # the card's effect that set it
     those: tuple[int, ...]    # uids of the cards it watches (the timing's subject "those")
     duration: str             # "turn" | "battle"
     ts: int
     source: int = 0           # uid of the field card whose effect set it ("this" in its actions), 0: none
-    next_only: bool = False   # hand modifiers that end once a card they change is played (BSS03-036, BSS04-005)
-    once: bool = False        # it ends the first time it triggers ("the next time ...": PR-057)
+    # it ends the first time it works: hand modifiers once a card they change is played (BSS03-036,
+    # BSS04-005), a triggered effect once it triggers ("the next time ...": PR-057)
+    next_only: bool = False
 
 
 # A count per player for the current turn, kept as (turn, count of p1, count of p2): a count from

@@ -247,7 +247,7 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
         if not isinstance(hit, _Miss):      # "this" in its actions: the card that set it, while on the field
             found.append(Pending(w.seat, w.card, w.effect, w.number, st.find(w.source) if w.source else None,
                                  hit, f"watch {i + 1}", others=_others(g, w.effect.timing, h, w.seat, None, hit)))
-            if w.once:
+            if w.next_only:
                 spent.append(w)
     if spent:                              # "the next time ...": it has triggered once, and ends
         st.watches = [w for w in st.watches if all(w is not s for s in spent)]

@@ -478,12 +478,11 @@ def _watch(g: Table, ctx: Ctx, act: E.Watch) -> Flow[None]:
     watched: list[FieldCard] = []
     if act.target is not None:
         watched = yield from field_targets(g, ctx, act.target)
-    effect = E.Effect(kind="triggered", timing=act.timing, actions=act.actions, optional=act.optional) \
-        if not act.modifiers else \
-        E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
+    # its triggered effect as written, or its modifiers as a constant effect on the cards they change
+    effect = act.effect if act.effect is not None else E.Effect(kind="constant", zone="hand", modifiers=act.modifiers)
     source = ctx.source.uid if isinstance(ctx.source, FieldCard) else 0     # "this spirit" in its actions
     st.watches.append(Watching(ctx.seat, ctx.card, effect, ctx.number, tuple(fc.uid for fc in watched),
-                               act.duration, st.tick(), source, act.next_only, act.once))
+                               act.duration, st.tick(), source, act.next_only))
     on = f" on {', '.join(f'[{fc.label}] {fc.card.name}' for fc in watched)}" if watched else ""
     g.emit("watch", "8-8-1-4", f"{ctx.card.name}: an effect waits{on} until the end of the {act.duration}")
 
