@@ -540,7 +540,7 @@ def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
     pay_picks(g, seat, picks, card.name)
-    derived.spend_next_only(st, seat, card)
+    ops.spend_next_only(g, seat, card)
     if discards:
         yield from pay_discards(g, seat, discards, card)
     st.note_magic_used(seat)

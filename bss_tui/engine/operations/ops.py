@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from ...carddb.effects import AllTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, Pending, PlayerState, Snapshot, seat_name
 from ..model.table import Table
@@ -312,3 +313,13 @@ def refresh(g: Table, fc: FieldCard, rule: str = "10-3-1", tell: bool = True) ->
     g.emit("refresh", rule, f"[{fc.label}] {fc.card.name} is refreshed", label=fc.label)
     if tell:
         triggers.collect(g, "refreshed", [fc], player=fc.controller)
+
+
+def spend_next_only(g: Table, seat: int, card: Card) -> None:
+    """`card` was played from `seat`'s hand: the watches whose hand modifiers changed it only for the next
+    such card end (`next_only`: BSS03-036's "cost", BSS04-005's "cost_set")."""
+    st = g.st
+    if st.watches:
+        st.watches = [w for w in st.watches if not (w.next_only and w.seat == seat and any(
+            isinstance(m.target, AllTarget) and derived.card_matches(card, m.target.filter)
+            for m in w.effect.modifiers))]

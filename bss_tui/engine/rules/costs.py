@@ -226,14 +226,6 @@ def colour_locked(st: State, seat: int, card: Card) -> bool:
     return have.isdisjoint(card.colours)
 
 
-def spend_next_only(st: State, seat: int, card: Card) -> None:
-    """`card` was played from `seat`'s hand: the watches whose hand modifiers changed it only for the next
-    such card end (`next_only`: BSS03-036's "cost", BSS04-005's "cost_set")."""
-    if st.watches:
-        st.watches = [w for w in st.watches if not (w.next_only and w.seat == seat and any(
-            isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) for m in w.effect.modifiers))]
-
-
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
     """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
     for src, m, f in player_modifiers(st, seat, HAND_COST_KINDS):

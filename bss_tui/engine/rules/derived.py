@@ -27,7 +27,7 @@ from .filters import matches, subject_matches, snapshot_matches, references, fie
 from .amounts import amount, count, life_lost
 from .conditions import condition_holds
 from .costs import (base_cost, reduction, cost_to_pay, hand_costs_change, listing_hand, hand_cost_changes,
-    additional_cost, free_to_play, discard_cost, destroy_cost, colour_locked, spend_next_only, summon_effect_cost,
+    additional_cost, free_to_play, discard_cost, destroy_cost, colour_locked, summon_effect_cost,
     draw_cost, core_step_cores)
 from .restrictions import (restricted, must_attack, can_block, unselectable, from_sources, draw_barred,
     summon_barred, no_life_damage, hand_discard_barred)
@@ -43,6 +43,6 @@ __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "ha
            "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "references",
            "field_cost", "amount", "count", "life_lost", "condition_holds", "base_cost", "reduction", "cost_to_pay",
            "hand_costs_change", "listing_hand", "hand_cost_changes", "additional_cost", "free_to_play",
-           "discard_cost", "destroy_cost", "colour_locked", "spend_next_only", "summon_effect_cost", "draw_cost",
+           "discard_cost", "destroy_cost", "colour_locked", "summon_effect_cost", "draw_cost",
            "core_step_cores", "restricted", "must_attack", "can_block", "unselectable", "from_sources",
            "draw_barred", "summon_barred", "no_life_damage", "hand_discard_barred"]

@@ -117,7 +117,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         (p.hand if source == "hand" else p.trash).remove(card)
     pay_picks(g, seat, picks, card.name)
     if source == "hand":
-        derived.spend_next_only(g.st, seat, card)
+        ops.spend_next_only(g, seat, card)
     if discards or doomed:       # held in play, seen by both, while the additional costs are paid (chapter 3)
         g.st.resolving.append((seat, card))
         if discards:
