@@ -96,8 +96,8 @@ class Watch(_Directive):
                 raise ValueError("a watch holds either an effect or hand modifiers, not both")
             if any(m.key not in ("cost_set", "cost", "extra_cost:magic_cores", "cannot:reduce_life", "cannot:be_selected")
                    or not isinstance(m.target, AllTarget) for m in self.modifiers):
-                raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'additional_cost' on cards of the hand or "
-                                 "'no_life_damage' or 'unselectable' on field cards (target 'all')")
+                raise ValueError("a watch's modifiers are 'cost_set', 'cost' or 'extra_cost' 'magic_cores' on cards of the "
+                                 "hand or 'cannot' 'reduce_life' or 'be_selected' on field cards (target 'all')")
         elif self.effect is None or not self.effect.actions:
             raise ValueError("a watch needs an effect with at least one action (or hand modifiers)")
         else:

@@ -13,7 +13,8 @@ from .filters import CardFilter, reads_levels
 from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
-# played at all (field_colours_only, summon_limit): while no field card has one, a hand card's check is its own.
+# played at all ("cannot:play_without_field_colour", "at_most:summons"): while no field card has one, a hand
+# card's check is its own.
 HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play_without_field_colour",
                              "at_most:summons"})
 

@@ -126,7 +126,7 @@ def _own_duration(m: Modifier, lasts: Duration | None) -> str | None:
 def _cards_counted(m: Modifier, lasts: Duration | None) -> str | None:
     """BSS03-130: the most cards discarded each time, a number given (0 would say "none")."""
     return None if "amount" in m.model_fields_set and isinstance(m.amount, int) and 0 <= m.amount <= 60 else \
-        "a lasting 'mill_limit' names the most cards discarded each time as a number `amount` (0 to 60)"
+        "a lasting 'at_most' 'mill' names the most cards discarded each time as a number `amount` (0 to 60)"
 
 
 def _battle_long(m: Modifier, lasts: Duration | None) -> str | None:

@@ -248,7 +248,7 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
     """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
     event, `by` the player whose effect discards them (BSS04-108), added to `into` when given; the
     milled cards' own effects answer it from the trash (BSS03-126); an effect of the other player's
-    is capped by a mill_limit (BSS03-130)."""
+    is capped by an "at_most:mill" left for a while (BSS03-130)."""
     p = g.st.players[seat]
     if by is not None and by != seat:
         caps = [m.value for m in g.st.mods if m.kind == "mill_limit" and m.by == seat]

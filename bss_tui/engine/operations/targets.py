@@ -143,7 +143,7 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None,
 
 def _taken_by(g: Table, chooser: int) -> int:
     """Who selects for a magic card's effect: the chooser's opponent once, if an effect of theirs
-    takes the chooser's next such selection (`take_selection`: BSS02-130)."""
+    takes the chooser's next such selection ("instead:select_for_opponent": BSS02-130)."""
     st = g.st
     for mod in st.mods:
         if mod.kind == "take_selection" and mod.by == 1 - chooser:

@@ -148,7 +148,8 @@ def _gains_reduction(st: State, src: FieldCard, m: Modifier) -> tuple[int, tuple
 
 
 # What each hand cost kind that changes a cost does: (the amount added, the reduction symbols gained);
-# the other hand cost kinds (free, discard_cost, field_colours_only, summon_limit) are read by their own
+# the other hand cost kinds ("may:play_free", "extra_cost:discard", "cannot:play_without_field_colour",
+# "at_most:summons") are read by their own
 # questions (free_to_play, discard_cost, colour_locked, summon_barred).
 _HAND_COST_CHANGES: dict[str, Callable[[State, FieldCard, Modifier], tuple[int, tuple[str, ...]]]] = {
     "cost": _costs_more, "reduction_symbols": _gains_reduction}
