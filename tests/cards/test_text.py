@@ -121,7 +121,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "place 1 core from your opponent's life into their trash"),
     (MoveCores(source="reserve", dest="life", side="each", count=2, up_to=True),
      "each player places up to 2 cores from their reserve into their life"),
-    (MoveCores(source="card", dest="reserve", count="all_but_one", target=SelectTarget(filter=OPP_SPIRIT)),
+    (MoveCores(source="card", dest="reserve", leave=1, target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and place all but 1 core from it into your opponent's reserve"),
     (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and place 1 core from it into its controller's reserve"),

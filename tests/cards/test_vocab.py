@@ -203,7 +203,9 @@ def test_conditions_are_one_union_of_tests(small_set):
 # "parts used by one card" fell from 81 to 80 when Trigger.destroyed_by and Trigger.by_card became one field,
 # by_card, "the card that caused the event" (destroyed: its destruction effect's card or battling spirit;
 # milled, to_trash: the card whose effect did it), worded by the event.
-CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 80, "parts used by none": 2}
+# "parts used by one card" fell from 80 to 79 when move_cores' count "all_but_one" became `leave = 1`: `leave`
+# (every core of the card but this many, BSS02-077's three) already said it, and is now used by 18 cards.
+CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 79, "parts used by none": 2}
 
 
 def test_the_language_does_not_grow(card_db):
