@@ -121,7 +121,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "place 1 core from your opponent's life into their trash"),
     (MoveCores(source="reserve", dest="life", side="each", count=2, up_to=True),
      "each player places up to 2 cores from their reserve into their life"),
-    (MoveCores(source="card", dest="reserve", count="all_but_one", target=SelectTarget(filter=OPP_SPIRIT)),
+    (MoveCores(source="card", dest="reserve", leave=1, target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and place all but 1 core from it into your opponent's reserve"),
     (MoveCores(source="card", dest="reserve", target=SelectTarget(filter=F(types=("spirit",)))),
      "select 1 spirit and place 1 core from it into its controller's reserve"),
@@ -280,6 +280,11 @@ def test_conditions(condition, text):
      "When one of your spirits discards cards with Crush and at least one discarded card is a spirit card"),
     ("milled", {"subject": "you", "by": "opponent"}, "When your opponent's effect discards cards from your deck"),
     ("milled", {"subject": "opponent"}, "When cards are discarded from your opponent's deck"),
+    # the card that caused it (by_card), in the event's words: a destruction's card or battling spirit, or an effect's card
+    ("destroyed", {"subject": "opponents", "by_card": F(side="you", cost=E.Compare(ge=7))},
+     "When one of your opponent's cards is destroyed by one of your cards that cost 7 or more"),
+    ("milled", {"subject": "opponent", "by_card": F(side="you", families=("Angel",))},
+     "When cards are discarded from your opponent's deck by an effect of one of your Angel cards"),
     ("summoned", {"subject": "opponent", "filter": F(types=("spirit",), has_timing="summoned")},
      'When your opponent summons a spirit with a "when summoned" effect'),
     ("attacks", {"subject": "yours", "turn": "yours", "step": "attack"},
@@ -732,7 +737,6 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.AttackSpirit, "lasts"))
 _HAND_COST = Modifier(what="cost_set", amount=2, target=AllTarget(filter=F(families=("Star Dragon",))))
-CHANGES[(E.Trigger, "destroyed_by")] = (Trigger(event="destroyed", subject="opponents"), F(side="you", cost=E.Compare(ge=7)))
 CHANGES[(E.Watch, "modifiers")] = (E.Watch(modifiers=(_HAND_COST,)), (_HAND_COST.model_copy(update={"amount": 3}),))
 _CHEAPER = Modifier(what="cost", amount=-1, target=AllTarget(filter=F(side="you", types=("magic",), colours=("yellow",))))
 CHANGES[(E.Watch, "next_only")] = (E.Watch(modifiers=(_CHEAPER,)), True)

@@ -200,7 +200,12 @@ def test_conditions_are_one_union_of_tests(small_set):
 # on this card): PaySoulCore.to, its "void" and MoveCores.source "soul_core" are now used by 11 cards.
 # "parts used by one card" fell from 83 to 81 when a watch came to hold an ordinary triggered effect
 # (Watch.optional and Watch.once went: its effect's `optional`, and `next_only` for "the next time").
-CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 81, "parts used by none": 2}
+# "parts used by one card" fell from 81 to 80 when Trigger.destroyed_by and Trigger.by_card became one field,
+# by_card, "the card that caused the event" (destroyed: its destruction effect's card or battling spirit;
+# milled, to_trash: the card whose effect did it), worded by the event.
+# "parts used by one card" fell from 80 to 79 when move_cores' count "all_but_one" became `leave = 1`: `leave`
+# (every core of the card but this many, BSS02-077's three) already said it, and is now used by 18 cards.
+CEILINGS = {"verbs": 30, "modifier kinds": 27, "parts used by one card": 79, "parts used by none": 2}
 
 
 def test_the_language_does_not_grow(card_db):

@@ -94,10 +94,6 @@ class Trigger(_Model):
         "ascended: the spirit whose cores paid for Ascend matches (BSS01-001); magic_resolved: the magic card "
         "used matches, by its printed facts (BSS03-041: \"a magic card that costs 5 or more\"); to_trash: at least "
         "one of the cards put into the trash matches (BSS05-016: \"a spirit card\")"))
-    destroyed_by: CardFilter | None = Field(default=None, description=(
-        "destroyed: the card whose destruction effect (10-14-1) or battle destroyed it matches, by its printed "
-        "facts, `side` saying whose effect or spirit it was (BSS02-009: \"your spirits or magic that cost 7 or "
-        "more\"); a loss of cores or BP an effect caused names no card"))
     from_zone: Literal["hand", "trash", "void"] | None = Field(default=None, description=(
         "summoned: only a summon from that area, \"hand\" (\"if you summon this spirit from your hand\": "
         "BSS02-035) or \"trash\" (its pair: the summons from the trash of ST04-003, BSS02-020, BSS02-024); "
@@ -105,8 +101,10 @@ class Trigger(_Model):
         "\"hand\" for cards discarded from the hand (10-2-2; BSS05-115, CB01-012); cores_placed, reserve_cores, "
         "cores_placed_or_reserve: \"void\" for cores an effect brought from the void (BSS04-106)"))
     by_card: CardFilter | None = Field(default=None, description=(
-        "milled, to_trash: the card whose effect put them there matches, by its printed facts, `side` saying whose "
-        "effect it was (CB01-046: \"an effect on one of your Angel spirits\"); the pair of destroyed_by"))
+        "destroyed, milled, to_trash: the card that caused the event matches, by its printed facts, `side` saying "
+        "whose it was: the card whose destruction effect (10-14-1) or battle destroyed it (BSS02-009: \"your "
+        "spirits or magic that cost 7 or more\"; a loss of cores or BP an effect caused names no card), or whose "
+        "effect discarded or put them into the trash (CB01-046: \"an effect on one of your Angel spirits\")"))
     colours_off_field: bool = Field(default=False, description=(
         "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
         "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))

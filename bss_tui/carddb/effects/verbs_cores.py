@@ -20,8 +20,8 @@ class MoveCores(_Directive):
     reaches, both players' last life lost at once, a draw, 1-2-3).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
-    chooses how many, from 0 to count.  "all": every core there; "all_but_one": every core but
-    one (ST02-001).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
+    chooses how many, from 0 to count.  "all": every core there; every core of a card but some: `leave`
+    (ST02-001's "all but one core" is leave 1).  `side` "owner": the target card's owner (ST02-014).  `dest` "this": the cores
     taken off the target go onto this card, both the controller's ("place all the cores from one of
     your token spirits onto this spirit": BSS02-041).  `source` "soul_core": your soul core and no
     other core, from your reserve or whichever of your field cards holds it, onto the target card ("place
@@ -35,7 +35,7 @@ class MoveCores(_Directive):
     do: Literal["move_cores"] = "move_cores"
     source: CoreSource
     dest: CoreDest
-    count: CardAmount | Literal["all", "all_but_one"] = 1
+    count: CardAmount | Literal["all"] = 1
     up_to: bool = False
     side: Literal["you", "opponent", "owner", "each"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"; "this" with source "soul_core" into an area
@@ -53,8 +53,8 @@ class MoveCores(_Directive):
         "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "
         "the general form of dest \"this\", between one player's own cards"))
     leave: int | None = Field(default=None, ge=1, le=20, description=(
-        "instead of a count, with `source` \"card\": every core of the card but this many (BSS02-077: \"all "
-        "but three cores\"; the general form of \"all_but_one\")"))
+        "instead of a count, with `source` \"card\": every core of the card but this many (ST02-001: \"all "
+        "but one core\", BSS02-077: \"all but three cores\")"))
 
     @model_validator(mode="after")
     def _leave_is_off_a_card(self) -> "MoveCores":

@@ -25,6 +25,8 @@ class EventWords:
     noun: str | None = None          # the event's card once it happened: 'the summoned {n}'
     types: tuple[str, ...] = ()      # the card types the event is about when the filter names none
     passive: bool = False            # 'summoned by your opponent', not 'summoned, caused by your opponent'
+    # the card that caused it (`Trigger.by_card`): the card whose effect did it, unless the event says more
+    by_card: str = "by an effect of"
 
 
 EVENTS: Registry[EventWords] = Registry("trigger event", TRIGGER_EVENTS)
@@ -44,7 +46,8 @@ EVENTS.add('blocked', EventWords(label='when this spirit is blocked', card='{s} 
                                  player='an attack {of} is blocked', noun='the blocked {n}', types=('spirit',),
                                  passive=True))
 EVENTS.add('destroyed', EventWords(label='when destroyed', card='{s} is destroyed', player='{a} {of} is destroyed',
-                                   noun='the destroyed {n}', passive=True))
+                                   noun='the destroyed {n}', passive=True,
+                                   by_card='by'))    # its destruction effect's card, or the battling spirit
 # battle damage is about the attacker (7-1-5-3-1)
 EVENTS.add('life_lost', EventWords(label='when life is reduced', card="the attack of {s} reduces a player's life",
                                    player='{poss} life is reduced', passive=True))
@@ -109,3 +112,4 @@ _PLAYER_EVENT = {e: w.player for e, w in EVENTS.entries.items() if w.player is n
 _EVENT_NOUN = {e: w.noun for e, w in EVENTS.entries.items() if w.noun is not None}
 _EVENT_TYPES = {e: w.types for e, w in EVENTS.entries.items() if w.types}
 _PASSIVE = frozenset(e for e, w in EVENTS.entries.items() if w.passive)
+_BY_CARD = {e: w.by_card for e, w in EVENTS.entries.items()}

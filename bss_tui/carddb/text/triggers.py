@@ -8,7 +8,7 @@ from typing import Callable, get_args
 
 from .. import effects as E
 from .context import _Ctx
-from .events import _CARD_EVENT, _EVENT_NOUN, _EVENT_TYPES, _PASSIVE, _PLAYER_EVENT
+from .events import _BY_CARD, _CARD_EVENT, _EVENT_NOUN, _EVENT_TYPES, _PASSIVE, _PLAYER_EVENT
 from .filters import _noun, _one_of, _side_group, _this_as, _type_noun
 from .registry import Registry
 from .words import _a, _name, _word
@@ -109,10 +109,8 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         when, by = f"when {_BY_POSS[t.by]} effect discards {what} from {deck} deck", ""
     if t.destroyer is not None:
         by += " in battle with " + _one_of(t.destroyer, ctx, ("spirit",))
-    if t.destroyed_by is not None:       # the card whose effect or battle did it (BSS02-009)
-        by += " by " + _one_of(t.destroyed_by, ctx)
-    if t.by_card is not None:            # the card whose effect did it (CB01-046)
-        by += " by an effect of " + _one_of(t.by_card, ctx)
+    if t.by_card is not None:            # the card that did it (BSS02-009, CB01-046), in the event's words
+        by += f" {_word(_BY_CARD, event)} " + _one_of(t.by_card, ctx)
     extra = ""
     if t.still_on_field:
         extra += " and it is still on the field"

@@ -22,8 +22,6 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + f"all but {_count(act.leave, 'core')}"
     elif count == "all":
         text = "any number of cores" if act.up_to else "all cores"
-    elif count == "all_but_one":
-        text = ("up to " if act.up_to else "") + "all but 1 core"
     elif isinstance(count, E.Count) and (count.of, count.measure) == ("event", "cores") and count.times == 1:
         text = ("up to " if act.up_to else "") + f"as many cores as {ctx.event} had"
     elif isinstance(count, E.Count) and (count.of, count.measure) == ("event", "keyword") and count.times == 1:
@@ -35,12 +33,13 @@ def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
         text = ("up to " if act.up_to else "") + _how_many(count, "core", ctx)
     else:
         text = ("up to " if act.up_to else "") + f"{_name(count)} cores"
+    one = count == 1 and act.leave is None
     if act.soul and act.source == "card":       # named off a card, the soul core is moved first (BSS05-089)
-        text = "the soul core" if count == 1 else text + ", the soul core first"
+        text = "the soul core" if one else text + ", the soul core first"
     elif act.soul:
-        text += " (possibly the soul core)" if count == 1 else " (the soul core may be among them)"
+        text += " (possibly the soul core)" if one else " (the soul core may be among them)"
     if act.ordinary:
-        text += " that " + ("is" if count == 1 else "are") + " not the soul core"
+        text += " that " + ("is" if one else "are") + " not the soul core"
     return text
 
 

@@ -51,7 +51,7 @@ class Happening:
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
     zone: str = ""                 # summoned: the area the card came from; returned: "hand" or "deck"
-    source: Card | None = None     # discarded: the card whose effect did it
+    source: Card | None = None     # milled, to_trash: the card whose effect did it (by_card)
     swift: bool = False            # summoned: with Swift (11-9-1)
 
 
@@ -66,12 +66,25 @@ def subject_matches(g: Table, f: E.CardFilter, subj: Subject, seat: int, source:
 
 
 def _caused_ok(trig: E.Trigger, seat: int, subj: Subject | None, h: Happening) -> bool:
+    """Who caused the event (`by`), and with which card (`by_card`)."""
     by = subj.by if isinstance(subj, Snapshot) and subj.by >= 0 else h.by
     if trig.by == "opponent" and (by is None or by == seat):
         return False
     if trig.by == "you" and by != seat:
         return False
-    return True
+    return trig.by_card is None or _by_card(trig.by_card, seat, subj, h)
+
+
+def _by_card(f: E.CardFilter, seat: int, subj: Subject | None, h: Happening) -> bool:
+    """The card that caused the event matches, by its printed facts, `side` by whose it was.  A destroyed
+    card's last known state names it (its destruction effect's card or the battling spirit, 10-14-1);
+    otherwise the event does (the card whose effect milled or trashed the cards); none: no match."""
+    card, by = (subj.source, subj.by) if isinstance(subj, Snapshot) and subj.source is not None else (h.source, h.by)
+    if card is None:
+        return False
+    if f.side == "you" and by != seat or f.side == "opponent" and by == seat:
+        return False
+    return derived.card_matches(card, f)
 
 
 def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
@@ -99,10 +112,6 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
     if trig.to_zone is not None and h.zone != trig.to_zone:
         return MISS
     if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
-        return MISS
-    if trig.by_card is not None and (h.source is None or not derived.card_matches(h.source, trig.by_card)
-                                     or trig.by_card.side == "you" and h.by != seat
-                                     or trig.by_card.side == "opponent" and h.by == seat):
         return MISS
     if trig.colours_off_field and h.player is not None:      # L01-002: shares no colour with their symbols
         shown = frozenset().union(*derived.field_symbols(st, h.player))
@@ -169,20 +178,9 @@ def _subject_fires(g: Table, trig: E.Trigger, h: Happening, seat: int, source: F
         killer = subj.destroyer if isinstance(subj, Snapshot) else None
         if killer is None or not subject_matches(g, trig.destroyer, killer, seat, source):
             return False
-    if trig.destroyed_by is not None and not _destroyed_by(trig.destroyed_by, subj, seat):
-        return False
     if trig.still_on_field and not (isinstance(subj, FieldCard) and g.st.find(subj.uid) is subj):
         return False
     return True
-
-
-def _destroyed_by(f: E.CardFilter, subj: Subject, seat: int) -> bool:
-    """The card whose effect or battle destroyed it, by its printed facts; `side` by who did it."""
-    if not isinstance(subj, Snapshot) or subj.source is None:
-        return False
-    if f.side == "you" and subj.by != seat or f.side == "opponent" and subj.by == seat:
-        return False
-    return derived.card_matches(subj.source, f)
 
 
 def _blocks_as_attacks(g: Table, source: FieldCard | None) -> bool:

@@ -94,7 +94,7 @@ def _soul_core_away(g: Table, ctx: Ctx, act: E.MoveCores) -> None:
 
 def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]) -> Flow[int | None]:
     """How many: an amount (chosen from 0 up when `up_to`), or None for the card-relative counts
-    ("all", "all_but_one") worked out per card."""
+    ("all", and every core but `leave`) worked out per card."""
     if isinstance(act.count, str) or act.leave is not None:
         return None
     if act.until is not None and act.dest in ops.AREAS:     # "until you have N": what is missing
@@ -148,7 +148,7 @@ def _off_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int | None
         return
     total = st.total_cores(fc)
     if n is None:
-        n = total - act.leave if act.leave is not None else total if act.count == "all" else total - 1
+        n = total - act.leave if act.leave is not None else total     # "all", or all but `leave`
         n = max(0, n)
         if act.up_to and n > 0:       # "any number of cores from it" (BSS05-104)
             options = {f"amount {i}": Amount(i) for i in range(n + 1)}

@@ -572,7 +572,7 @@ def can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
     first = option[0]
     if isinstance(first, E.PayCores):
         return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
-    if ctx.paying and isinstance(first, E.MoveCores) and not isinstance(first.count, str):
+    if ctx.paying and isinstance(first, E.MoveCores) and not isinstance(first.count, str) and first.leave is None:
         if first.source == "reserve":
             return g.st.players[ctx.seat].reserve >= amount(g, ctx, first.count)
         if first.source == "card" and isinstance(first.target, E.SelectTarget):
