@@ -81,7 +81,7 @@ class Modifier(_Model):
     "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
     of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
     "triggers" with "not_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
-    own, and "when one of your spirits is destroyed" ones), the constant form of `destroy`'s
+    own, and "when one of your spirits is destroyed" ones), the constant form of the destroy verb's
     `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).
     "ascend_cost": the card is treated as costing `amount` when it is the spirit whose cores pay for
     Ascend (11-8-1), for the Ascend condition and for the "ascended" trigger's `cards` (BSS04-020, in your
