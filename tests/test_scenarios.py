@@ -97,13 +97,13 @@ MALFORMED = {
                              "position.battle.attacker"),
     "effect_unknown_kind": ({"extra": '[[position.effects]]\nkind = "fly"\ntarget = "A"\nby = "p1"'},
                             "position.effects[0].kind"),
-    "effect_bp_without_amount": ({"extra": '[[position.effects]]\nkind = "bp_add"\ntarget = "A"\nby = "p1"'},
+    "effect_bp_without_amount": ({"extra": '[[position.effects]]\nkind = "bp"\ntarget = "A"\nby = "p1"'},
                                  "position.effects[0].amount"),
-    "effect_battle_without_battle": ({"extra": '[[position.effects]]\nkind = "cannot_block"\ntarget = "B"\n'
+    "effect_battle_without_battle": ({"extra": '[[position.effects]]\nkind = "cannot:block"\ntarget = "B"\n'
                                                'duration = "battle"\nby = "p1"'}, "position.effects[0].duration"),
-    "effect_unknown_target": ({"extra": '[[position.effects]]\nkind = "cannot_block"\ntarget = "Q"\nby = "p1"'},
+    "effect_unknown_target": ({"extra": '[[position.effects]]\nkind = "cannot:block"\ntarget = "Q"\nby = "p1"'},
                               "position.effects[0].target"),
-    "effect_without_by": ({"extra": '[[position.effects]]\nkind = "cannot_block"\ntarget = "B"'},
+    "effect_without_by": ({"extra": '[[position.effects]]\nkind = "cannot:block"\ntarget = "B"'},
                           "position.effects[0].by"),
     "once_used_not_once_per_turn": ({"position": POSITION + 'once_used = [{label = "A", effect = 1}]'},
                                     "position.once_used[0].effect"),
@@ -197,3 +197,18 @@ def test_every_check_has_an_entry() -> None:
     the negatable ones (keys.NEGATABLE) are comparisons that also read `{not = VALUE}`."""
     assert set(check.CHECKS) == set(get_args(keys.Check))
     assert set(check.COMPARISONS) == keys.NEGATABLE
+
+
+def test_a_running_effect_written_by_its_name_before_still_reads(tmp_path: Path) -> None:
+    """FORMAT.md: a file valid before stays valid.  A running effect's kind was once its own mark name
+    ("cannot_block", "bp_add"); it is now the modifier key it leaves ("cannot:block", "bp").  Both
+    spellings set it and both spellings expect it, in either form of the expectation."""
+    old = ('[[position.effects]]\nkind = "cannot_block"\ntarget = "B"\nby = "p1"\n'
+           '[[position.effects]]\nkind = "bp_add"\ntarget = "B"\namount = 1000\nby = "p1"\n')
+    for extra, expect in ((old, '"B.effects" = ["cannot_block", "bp_add"]'),
+                          (old, '"B.effects" = ["cannot:block", "bp"]'),
+                          (old.replace("cannot_block", "cannot:block").replace("bp_add", "bp"),
+                           '"B.effects" = {not = ["protect_battle"]}')):
+        path = tmp_path / "marks.toml"
+        path.write_text(scenario_text(extra=extra, expect=expect), encoding="utf-8")
+        assert check_files([path]) == 0, (extra, expect)

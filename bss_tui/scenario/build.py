@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable, NoReturn
 
+from ..carddb.effects import PLAYER_KINDS
 from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.flows.turn import battle_rest_of_turn, pregame_flow
@@ -195,12 +196,12 @@ class Builder:
         for i, eff in enumerate(self.pos.effects):
             key = f"position.effects[{i}]"
             by = seat_of(eff.by)
-            if (eff.kind == "attack_tax") != (eff.target is None):
-                self.fail(f"{key}.target", "attack_tax names no target; every other kind names one label")
-            if (eff.kind == "bp_add") != (eff.amount != 0):
-                self.fail(f"{key}.amount", "a non-zero amount is given for bp_add and only for it")
-            if (eff.kind == "skip_refresh") != (eff.duration == "next_refresh"):
-                self.fail(f"{key}.duration", "next_refresh is the duration of skip_refresh and only of it")
+            if (eff.kind in PLAYER_KINDS) != (eff.target is None):
+                self.fail(f"{key}.target", f"{eff.kind} names no target; every other kind names one label")
+            if (eff.kind == "bp") != (eff.amount != 0):
+                self.fail(f"{key}.amount", "a non-zero amount is given for bp and only for it")
+            if (eff.kind == "cannot:refresh") != (eff.duration == "next_refresh"):
+                self.fail(f"{key}.duration", "next_refresh is the duration of cannot:refresh and only of it")
             if eff.duration == "battle" and st.battle is None:
                 self.fail(f"{key}.duration", "a \"this battle\" effect needs position.battle (7-1-6-2)")
             uid = -1 if eff.target is None else self.label(st, eff.target, f"{key}.target").uid

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Literal, cast
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Discriminator, Field, Tag, create_model
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, create_model
 
 from ..carddb.terminal import no_unshown
 from ..engine import Game
@@ -37,6 +37,36 @@ def one_of(*values: str) -> Any:
 
 
 Text = Annotated[str, Field(max_length=MAX_TEXT), AfterValidator(no_unshown)]   # titles are printed
+
+# The running effects' kinds as files wrote them before a mark came to be named by the modifier key it
+# leaves ("bp_add" is now "bp"): still read, so that a file valid then stays valid.
+RENAMED_MARKS: dict[str, str] = {
+    "bp_add": "bp", "cannot_attack": "cannot:attack", "cannot_block": "cannot:block",
+    "cannot_take_last_life": "cannot:take_last_life", "cannot_reduce_life": "cannot:reduce_life",
+    "protect_opponent_destroy_effects": "cannot:be_destroyed", "protect_battle": "cannot:be_destroyed_in_battle",
+    "protect_opponent_core_removal": "cannot:lose_cores", "protect_opponent_spirit_destroy_effects": "cannot:be_destroyed",
+    "protect_opponent_spirit_select": "cannot:be_selected", "skip_refresh": "cannot:refresh",
+    "attack_tax": "extra_cost:attack_core_to_reserve", "block_while_exhausted": "may:block_exhausted",
+    "unblockable": "cannot:be_blocked", "family": "families", "symbol": "extra_symbols", "symbols": "paying_symbols",
+    "attack_first": "must:attack_first", "gale_chooser": "instead:choose_gale", "cost_battle": "instead:compare_costs",
+    "mill_limit": "at_most:mill", "shield_deck_discard": "cannot:mill", "shield_battle_destruction": "cannot:destroy_in_battle",
+    "take_selection": "instead:select_for_opponent"}
+
+
+def mark_name(value: Any) -> Any:
+    return RENAMED_MARKS.get(value, value) if isinstance(value, str) else value
+
+
+def mark_names(value: Any) -> Any:
+    """An expected list of running effects' kinds (or `{not = [...]}`), the names before read as now."""
+    if isinstance(value, list):
+        return [mark_name(v) for v in value]
+    if isinstance(value, dict) and isinstance(value.get(NOT), list):
+        return {**value, NOT: [mark_name(v) for v in value[NOT]]}
+    return value
+
+
+MarkKinds = Annotated[list[Text], Field(max_length=MAX_ITEMS)]
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 Texts = Annotated[list[Text], Field(max_length=MAX_ITEMS)]
 RuleId = Annotated[str, Field(pattern=r"^\d+(-\d+)*$", max_length=40)]
@@ -175,7 +205,7 @@ CARD: dict[str, tuple[Key, Callable[[State, FieldCard], Any]]] = {
            lambda st, fc: derived.bp_value(st, fc)),
     "exhausted": (Key(bool, "exhausted (true) or refreshed"), lambda st, fc: fc.exhausted),
     "symbols": (Key(Count, "how many symbols it has now"), lambda st, fc: len(derived.symbols(st, fc))),
-    "effects": (Key(Texts, "kinds of the running effects on it (position.effects kinds)", "unordered"),
+    "effects": (Key(MarkKinds, "kinds of the running effects on it (position.effects kinds)", "unordered"),
                 lambda st, fc: [m.kind for m in st.mods if m.uid == fc.uid]),
 }
 

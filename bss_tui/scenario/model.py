@@ -3,25 +3,26 @@ bounds, checked when the file is loaded.  `bss-tui scenario schema` prints this 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import (BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, create_model,
+from pydantic import (BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, create_model,
                       model_validator)
 
-from ..carddb.effects import PROTECTIONS
+from ..carddb.effects import PROTECTION_KINDS
 from ..engine.flows.battle import BATTLE_POINTS
 from ..engine.verbs.lasting import CANNOT_MARKS
 from .keys import (CARD, FIXED, MAX_COUNT, MAX_ITEMS, MAX_TEXT, Count, Label, RuleId, Text, Texts,
-                            key_spec, one_of)
+                            mark_name, mark_names, key_spec, one_of)
 from ..engine.model.state import STEPS
 
-# The kinds of running effects ("this turn" / "this battle" directives, the engine's Mod kinds),
-# derived from the tables of the `apply` verb's marks that make them (bss_tui/engine/verbs/lasting.py).
+# The kinds of running effects ("this turn" / "this battle" changes, the engine's marks), each the modifier
+# key an `apply` leaves (bss_tui/engine/verbs/lasting.py): a BP change, the restrictions, the protections,
+# and three rules changed for a while.
 MOD_KINDS: tuple[str, ...] = (
-    ("bp_add",)
-    + tuple(f"cannot_{what}" for what in CANNOT_MARKS.values())
-    + tuple(f"protect_{a}" for a in PROTECTIONS.values())
-    + ("skip_refresh", "max_level", "attack_tax")
+    ("bp",)
+    + tuple(CANNOT_MARKS)
+    + tuple(dict.fromkeys(PROTECTION_KINDS))
+    + ("cannot:refresh", "max_level", "extra_cost:attack_core_to_reserve")
 )
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     BattlePoint = str
 else:
     PlayerName = one_of("p1", "p2")
-    ModKind = one_of(*MOD_KINDS)
+    ModKind = Annotated[one_of(*MOD_KINDS), BeforeValidator(mark_name)]   # the names before still read
     StepName = one_of("setup", *STEPS)
     BattlePoint = one_of(*BATTLE_POINTS)
 
@@ -122,6 +123,7 @@ class _ExpectBase(BaseModel):
         """Keys that are not fixed name a field label: LABEL.cores etc., validated by their own type."""
         if not isinstance(data, dict):
             return data
+        data = {key: mark_names(value) if key.endswith(".effects") else value for key, value in data.items()}
         for key, value in data.items():
             if key in FIXED:
                 continue

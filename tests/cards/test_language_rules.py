@@ -956,7 +956,7 @@ def test_7_1_5_2_1_cost_battle_lasts_until_the_next_battle_of_the_turn() -> None
     """A lasting 'cost_battle' (L01-010) leaves one running effect, used up by the next battle resolved."""
     g = game(spell({"do": "apply", "modifiers": [{"what": "instead", "action": "compare_costs"}]}))
     use(g)
-    assert [m.kind for m in g.st.mods] == ["cost_battle"]
+    assert [m.kind for m in g.st.mods] == ["instead:compare_costs"]
 
 
 def test_10_13_1_an_event_keyword_count_reads_the_event_cards_keyword_number() -> None:
@@ -1299,9 +1299,9 @@ def test_8_5_3_5_a_summon_from_a_public_zone_is_declined_only_with_may() -> None
 
 
 @pytest.mark.parametrize(("what", "mark"), [
-    ("extra_cost:attack_core_to_reserve", "attack_tax"), ("at_most:mill", "mill_limit"),
-    ("cannot:mill", "shield_deck_discard"), ("instead:compare_costs", "cost_battle"),
-    ("instead:select_for_opponent", "take_selection"), ("instead:choose_gale", "gale_chooser"),
+    ("extra_cost:attack_core_to_reserve", "extra_cost:attack_core_to_reserve"), ("at_most:mill", "at_most:mill"),
+    ("cannot:mill", "cannot:mill"), ("instead:compare_costs", "instead:compare_costs"),
+    ("instead:select_for_opponent", "instead:select_for_opponent"), ("instead:choose_gale", "instead:choose_gale"),
 ])
 def test_8_8_1_4_a_rule_changed_for_the_player_marks_its_controller_and_selects_nothing(what: str, mark: str) -> None:
     """A lasting apply of a kind that marks the effect's controller (E.PLAYER_KINDS) names no target:

@@ -59,9 +59,9 @@ def _first_attacker(g: Table, seat: int) -> FieldCard | None:
     while no attack has been made this turn."""
     st = g.st
     turn, _ = st.attack_count
-    if turn == st.turn or not any(m.kind == "attack_first" for m in st.mods):
+    if turn == st.turn or not any(m.kind == "must:attack_first" for m in st.mods):
         return None
-    return next((fc for fc in st.field if fc.controller == seat and derived.has_mod(st, fc, "attack_first")
+    return next((fc for fc in st.field if fc.controller == seat and derived.has_mod(st, fc, "must:attack_first")
                  and ready_check(g, seat, fc, "attack") is None), None)
 
 
@@ -75,7 +75,7 @@ def _first_check(g: Table, seat: int, fc: FieldCard) -> Refusal | None:
 def block_check(g: Table, seat: int, fc: FieldCard, attacker: FieldCard, forced: bool = False) -> Block | Refusal:
     """`forced`: an effect makes the attacker attack `fc`, which then blocks even exhausted (10-10-1)."""
     st = g.st
-    exhausted_ok = fc.exhausted and (forced or derived.has_mod(st, fc, "block_while_exhausted") or any(
+    exhausted_ok = fc.exhausted and (forced or derived.has_mod(st, fc, "may:block_exhausted") or any(
         m.attackers is None or derived.matches(st, attacker, m.attackers, fc.controller, fc)
         for m in derived.modifiers_on(st, fc, "may:block_exhausted")))
     refusal = ready_check(g, seat, fc, "block", exhausted_ok=exhausted_ok)
@@ -141,7 +141,7 @@ def block_options(g: Table, seat: int, attacker: FieldCard) -> dict[str, Block |
 
 def taxed(g: Table, seat: int) -> bool:
     """An effect says this player's spirits attack only by moving a core to the reserve."""
-    return any(m.kind == "attack_tax" and m.by != seat for m in g.st.mods)
+    return any(m.kind == "extra_cost:attack_core_to_reserve" and m.by != seat for m in g.st.mods)
 
 
 def attack_step(g: Table) -> Flow[None]:
@@ -287,7 +287,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
         won: list[Pending] = []
-        by_cost = next((m for m in st.mods if m.kind == "cost_battle"), None)
+        by_cost = next((m for m in st.mods if m.kind == "instead:compare_costs"), None)
         if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
             st.mods.remove(by_cost)
             cost_a, cost_d = derived.field_cost(st, a), derived.field_cost(st, d)
@@ -316,7 +316,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     if a is None:
         g.emit("battle_void", "7-1-5-3-1", "The attacking spirit has left the field: no damage")
         return
-    if derived.no_life_damage(st, a) or derived.has_mod(st, a, "cannot_reduce_life"):
+    if derived.no_life_damage(st, a) or derived.has_mod(st, a, "cannot:reduce_life"):
         # a constant effect (8-1-4) or one resolved or running for a while (8-8-1-4) stops it
         g.emit("no_damage", "7-1-5-3-1", f"[{a.label}] {a.card.name} reduces no life: an effect prevents it")
         yield from checkpoint(g)

@@ -474,7 +474,7 @@ def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
     if st.watches or st.battle is not None or derived.hand_costs_change(st) or derived.field_counts_symbols(st):
         return False
     for mod in st.mods:
-        if mod.kind in ("symbols", "symbol"):
+        if mod.kind in ("paying_symbols", "extra_symbols"):
             return False
     for card in st.players[seat].hand:
         if card.hand_constants or card.ascend is not None:

@@ -170,7 +170,7 @@ def refresh_step(g: Table) -> Flow[None]:
     then waiting effects resolve."""
     st = g.st
     seat = st.active
-    held = {m.uid for m in st.mods if m.kind == "skip_refresh"}
+    held = {m.uid for m in st.mods if m.kind == "cannot:refresh"}
     refreshed = []
     for fc in st.field:
         if fc.controller == seat:
@@ -181,7 +181,7 @@ def refresh_step(g: Table) -> Flow[None]:
                 refreshed.append(fc)
     if refreshed:       # refreshed together: a "when refreshed" effect fires once (8-6-3)
         triggers.collect(g, "refreshed", refreshed, player=seat, by=seat)
-    st.mods = [m for m in st.mods if not (m.kind == "skip_refresh" and _controlled_by(g, m.uid, seat))]
+    st.mods = [m for m in st.mods if not (m.kind == "cannot:refresh" and _controlled_by(g, m.uid, seat))]
     p = st.players[seat]
     n = p.trash_cores
     if n:

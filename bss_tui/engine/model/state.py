@@ -51,15 +51,17 @@ class Mod:
     """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
 
     uid: int
-    kind: str          # "bp_add", "cannot_...", "max_level", "min_level", "attack_tax", "cost_battle", "attack_first", "keyword"
+    kind: str          # the modifier key it leaves ("bp", "cannot:attack", "max_level", ...; Modifier.key), or
+                       # "effect" (a triggered effect gained) or "as_spirit" (a nexus also a spirit with BP)
     value: int
     duration: str      # "turn" | "battle"
     ts: int
     by: int = -1       # seat whose effect made it
     keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
     colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
-    blockers: E.CardFilter | None = None   # for kind "unblockable": only these cannot block it
-    family: str = ""   # for kind "family": the family gained (gain_family)
+    blockers: E.CardFilter | None = None   # for "cannot:be_blocked": only these cannot block it
+    sources: E.CardFilter | None = None    # for the protections: only against the effects of these cards
+    family: str = ""   # for "families": the family gained
     effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
     holder: int = 0    # a field card's uid: the mark holds only while that card is on the field (BSS03-092)
     source: Card | None = None   # the card whose effect made it: a spirit its BP change destroys (9-4-2-1)

@@ -77,6 +77,6 @@ class Table:
     def bp_loss_cause(self, fc: FieldCard) -> tuple[str, int, Card | None] | None:
         """9-4-2-1: BP at 0 or less because of an effect -> destroyed by that effect (its player, its card)."""
         for mod in reversed(self.st.mods):
-            if mod.uid == fc.uid and mod.kind == "bp_add" and mod.value < 0 and mod.by >= 0:
+            if mod.uid == fc.uid and mod.kind == "bp" and mod.value < 0 and mod.by >= 0:
                 return ("effect", mod.by, mod.source)
         return None

@@ -146,7 +146,7 @@ def _taken_by(g: Table, chooser: int) -> int:
     takes the chooser's next such selection ("instead:select_for_opponent": BSS02-130)."""
     st = g.st
     for mod in st.mods:
-        if mod.kind == "take_selection" and mod.by == 1 - chooser:
+        if mod.kind == "instead:select_for_opponent" and mod.by == 1 - chooser:
             st.mods.remove(mod)             # only the next selection
             g.emit("selection_taken", "8-5-3", f"{g.name(mod.by)} selects instead of {g.name(chooser)}")
             return mod.by

@@ -11,7 +11,7 @@ from typing import Iterator
 
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
-from ..model.state import FieldCard, State
+from ..model.state import FieldCard, Mod, State
 from .kinds import BP_KINDS, declared
 from .readers import read
 from .periods import during_holds, gate_holds, linked_spirit
@@ -118,6 +118,20 @@ def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
         if mod.uid == uid and mod.kind == kind:
             return True
     return False
+
+
+def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
+    """The marks of `key` (a modifier key) an effect left on this card for a while (8-8-1-4)."""
+    uid = fc.uid
+    for mod in st.mods:
+        if mod.uid == uid and mod.kind == key:
+            yield mod
+
+
+def in_force(st: State, fc: FieldCard, key: str) -> bool:
+    """Whether a change of `key` applies to this card now: left by an effect for a while, or applied by
+    a constant effect (8-1-4) — one question for both."""
+    return has_mod(st, fc, key) or any(True for _ in modifiers_on(st, fc, key))
 
 
 def is_spirit(st: State, fc: FieldCard) -> bool:

@@ -28,7 +28,7 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
         value = next((m.value for m in st.mods if m.uid == fc.uid and m.kind == "as_spirit"), value)
     added = 0
     for mod in st.mods:
-        if mod.uid == fc.uid and mod.kind == "bp_add":
+        if mod.uid == fc.uid and mod.kind == "bp":
             added += mod.value
     for src, effect in (constant_effects(st, BP_KINDS) if active is None else active):
         for m in effect.modifiers:
@@ -85,7 +85,7 @@ class BPs:
                 self.floor = False
                 return
         for m in st.mods:
-            if m.kind == "bp_add" and m.value < 0 or m.kind == "as_spirit":
+            if m.kind == "bp" and m.value < 0 or m.kind == "as_spirit":
                 self.floor = False
                 return
 

@@ -8,7 +8,7 @@ from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .kinds import declared
 from .printed import card_matches
-from .active import has_mod, modifiers_on, player_modifiers, watched_modifiers
+from .active import has_mod, in_force, modifiers_on, player_modifiers, watched_modifiers
 from .colours import colours_of
 from .keywords import armor_colours
 from .filters import matches
@@ -17,9 +17,9 @@ from .costs import hand_costs_change
 
 
 def restricted(st: State, fc: FieldCard, what: str) -> bool:
-    """"cannot attack" / "cannot block" (or take the last life) from resolved effects, marked
-    "cannot_<what>", or from constant effects, a "cannot" modifier with that action."""
-    return has_mod(st, fc, "cannot_" + what) or any(True for _ in modifiers_on(st, fc, rule_key("cannot", what)))
+    """"cannot attack" / "cannot block" (or take the last life, or reduce life), left for a while by a
+    resolved effect or applied by a constant one: a "cannot" with that action either way."""
+    return in_force(st, fc, rule_key("cannot", what))
 
 
 def must_attack(st: State, fc: FieldCard) -> bool:
@@ -34,7 +34,7 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
     for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
-        if mod.uid == attacker.uid and mod.kind == "unblockable" and (
+        if mod.uid == attacker.uid and mod.kind == "cannot:be_blocked" and (
                 mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker)):
             return False
     return True
@@ -47,7 +47,7 @@ def unselectable(st: State, fc: FieldCard, by_seat: int, source_card: Card | Non
     "cannot be selected by the opponent's effects"."""
     if by_seat == fc.controller:
         return False
-    if source_card is not None and source_card.type == "spirit" and has_mod(st, fc, "protect_opponent_spirit_select"):
+    if source_card is not None and source_card.type == "spirit" and has_mod(st, fc, "cannot:be_selected"):
         return True          # "cannot be selected by the effects of your opponent's spirits" (BSS05-039)
     if any(from_sources(st, m.sources, source_card, source, fc.controller)
            for m in modifiers_on(st, fc, "cannot:be_selected")):

@@ -26,7 +26,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     syms = fc.card.symbol_colours
     mods = st.mods
     for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
-        if mod.uid == fc.uid and mod.kind == "symbols":
+        if mod.uid == fc.uid and mod.kind == "paying_symbols":
             syms = tuple(frozenset((c,)) for c in mod.colours)
             break
     if others is None:
@@ -37,7 +37,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
         for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
             syms = syms + symbols(st, linker, paying, others)
     for mod in mods:          # symbols gained for a while (gain_symbol: BSS05-066)
-        if mod.uid == fc.uid and mod.kind == "symbol":
+        if mod.uid == fc.uid and mod.kind == "extra_symbols":
             syms = syms + tuple(frozenset((c,)) for c in mod.colours)
     return syms
 

@@ -120,7 +120,7 @@ def _cores_protected(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
     owner = fc.controller
     if owner == seat and ctx.paying:
         return False
-    if owner != seat and derived.has_mod(st, fc, "protect_opponent_core_removal"):
+    if owner != seat and derived.has_mod(st, fc, "cannot:lose_cores"):
         return True
     src = ctx.source if isinstance(ctx.source, FieldCard) else None
     return any(giver.controller != seat and derived.from_sources(st, m.sources, ctx.card, src, giver.controller)

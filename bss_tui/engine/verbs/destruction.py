@@ -194,9 +194,10 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         spirit_effect = source is not None and source.type == "spirit"
         if spirit_effect and st.has_soul(fc) and derived.has_keyword(st, fc, "A.T. Field"):
             return "11-13-1", "A.T. Field with a soul core on it"
-        if derived.has_mod(st, fc, "protect_opponent_destroy_effects"):
+        left = list(derived.marks_on(st, fc, "cannot:be_destroyed"))      # for a while (8-8-1-4)
+        if any(mark.sources is None for mark in left):
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
-        if spirit_effect and derived.has_mod(st, fc, "protect_opponent_spirit_destroy_effects"):
+        if spirit_effect and left:          # the only sources a lasting protection names: spirits
             return "1-3-3", "an effect protects it from the destruction effects of the opponent's spirits"
         if _indestructible(st, fc, source, _BY_DESTRUCTION_EFFECTS):
             return "1-3-3", "a constant effect protects it from these destruction effects"
@@ -205,9 +206,8 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         # below LV1 or at 0 BP destroys it by that effect (9-3-2-1, 9-4-2-1), so it is kept too; the
         # narrower "destruction effects" (BSS05-052, A.T. Field 11-13-1) are the destroy verb's alone
         return "1-3-3", "a constant effect protects it from the opponent's effects"
-    if cause == "battle" and (derived.has_mod(st, fc, "protect_battle")
-                              or any(m.kind == "shield_battle_destruction" for m in st.mods)
-                              or any(True for _ in derived.modifiers_on(st, fc, "cannot:be_destroyed_in_battle"))):
+    if cause == "battle" and (derived.in_force(st, fc, "cannot:be_destroyed_in_battle")
+                              or any(m.kind == "cannot:destroy_in_battle" for m in st.mods)):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
 

@@ -234,13 +234,13 @@ def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]
 def mark_cards(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
           rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
           effect: E.Effect | None = None, holder: int = 0, colours: tuple[str, ...] = (),
-          blockers: E.CardFilter | None = None, value: int = 0) -> Flow[None]:
+          blockers: E.CardFilter | None = None, value: int = 0, sources: E.CardFilter | None = None) -> Flow[None]:
     """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); what it gives
     (a family, an effect, colours of symbols, the spirits that cannot block) rides on the mark."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
         st.mods.append(Mod(fc.uid, kind, value, duration, st.tick(), ctx.seat, family=family, effect=effect,
-                           holder=holder, colours=colours, blockers=blockers, source=ctx.card))
+                           holder=holder, colours=colours, blockers=blockers, source=ctx.card, sources=sources))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 

@@ -58,7 +58,7 @@ def _bp(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Fl
     st = g.st
     n = amount(g, ctx, m.amount)       # counted once, as the directive is performed (8-8-1-4)
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, "bp_add", n, act.duration, st.tick(), ctx.seat, source=ctx.card))
+        st.mods.append(Mod(fc.uid, m.key, n, act.duration, st.tick(), ctx.seat, source=ctx.card))
         sign = "+" if n >= 0 else ""
         g.emit("bp", "8-8-1-3-5", f"[{fc.label}] {fc.card.name} {sign}{n} BP this {act.duration}",
                label=fc.label, amount=n)
@@ -72,15 +72,16 @@ CANNOT_MARKS = {"cannot:attack": "attack", "cannot:block": "block", "cannot:take
 @marks(*CANNOT_MARKS)
 def _cannot(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     what = CANNOT_MARKS[m.key]
-    yield from mark_cards(g, ctx, target, "cannot_" + what, f"cannot {what} this {act.duration}", act.duration)
+    yield from mark_cards(g, ctx, target, m.key, f"cannot {what} this {act.duration}", act.duration)
 
 
 @marks(*E.PROTECTION_KINDS)
 def _protect(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     what = E.protection(m)
     assert what is not None        # the model allows only the protections PROTECTIONS names
-    yield from mark_cards(g, ctx, target, "protect_" + what,
-                     f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3")
+    yield from mark_cards(g, ctx, target, m.key,
+                     f"is protected ({what.replace('_', ' ')}) this {act.duration}", act.duration, rule="1-3-3",
+                     sources=m.sources)
 
 
 @marks("max_level")
@@ -99,7 +100,7 @@ def _min_level(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target
 
 @marks("may:block_exhausted")
 def _block_while_exhausted(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
-    yield from mark_cards(g, ctx, target, "block_while_exhausted", f"can block while exhausted this {act.duration}",
+    yield from mark_cards(g, ctx, target, m.key, f"can block while exhausted this {act.duration}",
                      act.duration, rule="8-2-2-2")
 
 
@@ -117,7 +118,7 @@ def _keyword(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) 
 @marks("extra_symbols")
 def _extra_symbols(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Symbols gained for a while (8-8-1-4); derived.symbols adds them."""
-    yield from mark_cards(g, ctx, target, "symbol", f"gains {'/'.join(m.colours)} symbol(s) this {act.duration}",
+    yield from mark_cards(g, ctx, target, m.key, f"gains {'/'.join(m.colours)} symbol(s) this {act.duration}",
                      act.duration, rule="8-8-1-4", event="gain_symbol", colours=m.colours, value=len(m.colours))
 
 
@@ -126,13 +127,13 @@ def _paying_symbols(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.T
     """2-8: the targets have these symbols for a while (derived.symbols reads the mark)."""
     assert isinstance(m.amount, int)     # the model asks for a number
     colours = tuple(c for c in m.colours for _ in range(m.amount))
-    yield from mark_cards(g, ctx, target, "symbols", f"has {len(colours)} symbol(s) ({', '.join(colours)}) "
+    yield from mark_cards(g, ctx, target, m.key, f"has {len(colours)} symbol(s) ({', '.join(colours)}) "
                      f"this {act.duration}", act.duration, rule="2-8", event="symbols", colours=colours)
 
 
 @marks("cannot:be_blocked")
 def _unblockable(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
-    yield from mark_cards(g, ctx, target, "unblockable", f"cannot be blocked{'' if m.blockers is None else ' by some spirits'}"
+    yield from mark_cards(g, ctx, target, m.key, f"cannot be blocked{'' if m.blockers is None else ' by some spirits'}"
                      f" this {act.duration}", act.duration, rule="7-1-3-1", blockers=m.blockers)
 
 
@@ -148,7 +149,7 @@ def _families(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target)
     """The targets have one more family for a while (derived.families_of reads it with the printed ones);
     with an `amount`, a nexus among them is also a spirit with that BP (derived.is_spirit: BSS05-113)."""
     family = m.families[0]
-    yield from mark_cards(g, ctx, target, "family", f"is also a {family} this {act.duration}", act.duration,
+    yield from mark_cards(g, ctx, target, m.key, f"is also a {family} this {act.duration}", act.duration,
                      event="family", family=family)
     if not m.amount:
         return
@@ -166,7 +167,7 @@ def _families(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target)
 @marks("cannot:refresh")
 def _skip_refresh(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Until its controller's next refresh step, whatever `lasts` (turn.py's refresh step reads it)."""
-    yield from mark_cards(g, ctx, target, "skip_refresh", "will not refresh in its controller's next refresh step",
+    yield from mark_cards(g, ctx, target, m.key, "will not refresh in its controller's next refresh step",
                           "next_refresh")
 
 
@@ -175,7 +176,7 @@ def _attack_first(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Tar
     """The target must make the first attack of its controller's attack step if it can (battle.py)."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, "attack_first", 0, act.duration, st.tick(), ctx.seat))
+        st.mods.append(Mod(fc.uid, m.key, 0, act.duration, st.tick(), ctx.seat))
         g.emit("restrict", "8-2-2-2", f"[{fc.label}] {fc.card.name} must attack first this turn if it can",
                label=fc.label)
 
@@ -197,14 +198,14 @@ def _mark_player(g: Table, ctx: Ctx, kind: str, duration: str, event: str, rule:
 @marks("instead:choose_gale")
 def _choose_gale(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Its controller chooses what their Gale effects exhaust, for a while (keywords._gale reads the mark)."""
-    yield from _mark_player(g, ctx, "gale_chooser", act.duration, "gale_chooser", "11-10-1",
+    yield from _mark_player(g, ctx, m.key, act.duration, "gale_chooser", "11-10-1",
                             f"{g.name(ctx.seat)} chooses the spirits their Gale effects exhaust this {act.duration}")
 
 
 @marks("instead:compare_costs")
 def _cost_battle(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """L01-010: the next battle resolved this turn compares costs (battle.resolve_battle reads it)."""
-    yield from _mark_player(g, ctx, "cost_battle", "turn", "cost_battle", "7-1-5-2-1",
+    yield from _mark_player(g, ctx, m.key, "turn", "cost_battle", "7-1-5-2-1",
                             "The next battle this turn compares costs instead of BP: the higher cost is destroyed")
 
 
@@ -213,14 +214,14 @@ def _mill_limit(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targe
     """The opponent's effects discard at most `amount` cards of its controller's deck each time, for a
     while (ops.mill reads the mark)."""
     assert isinstance(m.amount, int)     # the model asks for a number
-    yield from _mark_player(g, ctx, "mill_limit", act.duration, "mill_limit", "10-2-1",
+    yield from _mark_player(g, ctx, m.key, act.duration, "mill_limit", "10-2-1",
                             f"{g.name(1 - ctx.seat)}'s effects discard at most {m.amount} card(s) of "
                             f"{g.name(ctx.seat)}'s deck at a time this {act.duration}", value=m.amount)
 
 
 @marks("extra_cost:attack_core_to_reserve")
 def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
-    yield from _mark_player(g, ctx, "attack_tax", act.duration, "restrict", "8-2-2-2",
+    yield from _mark_player(g, ctx, m.key, act.duration, "restrict", "8-2-2-2",
                             f"{g.name(1 - ctx.seat)} must move a core from a spirit to their reserve to attack with it "
                             f"this {act.duration}")
 
@@ -228,7 +229,7 @@ def _attack_tax(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Targe
 @marks("cannot:mill")
 def _no_deck_discard(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Noted for a while: ops.mill reads it (CB01-076)."""
-    yield from _mark_player(g, ctx, "shield_deck_discard", act.duration, "restrict", "1-3-3",
+    yield from _mark_player(g, ctx, m.key, act.duration, "restrict", "1-3-3",
                             f"{g.name(ctx.seat)} is shielded: no card can be discarded from their deck this "
                             f"{act.duration}")
 
@@ -239,13 +240,13 @@ def _no_battle_destruction(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, targ
     (BSS05-124)."""
     if g.st.battle is None:
         return          # used in no battle: there is no battle result to change
-    yield from _mark_player(g, ctx, "shield_battle_destruction", act.duration, "restrict", "7-1-5-2-1",
+    yield from _mark_player(g, ctx, m.key, act.duration, "restrict", "7-1-5-2-1",
                             "neither spirit of this battle is destroyed by its result")
 
 
 @marks("instead:select_for_opponent")
 def _take_selection(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
     """Noted for a while; targets.py hands the opponent's next field selection for a magic card to this player."""
-    yield from _mark_player(g, ctx, "take_selection", act.duration, "restrict", "8-2-2-2",
+    yield from _mark_player(g, ctx, m.key, act.duration, "restrict", "8-2-2-2",
                             f"{g.name(ctx.seat)} will select instead of {g.name(1 - ctx.seat)} the next time a magic card "
                             f"of theirs selects spirits or nexuses this {act.duration}")
