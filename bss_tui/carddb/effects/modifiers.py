@@ -68,18 +68,17 @@ class Modifier(_Model):
     as though it costs 5", in either attack step), "triggers" with "when_blocks_on_attack" (ST03-008), "cannot" with "reduce_life" (an
     attack that reduces no life, 7-1-5-3-1: BSS01-002; BSS05-128 too).  A target filter's BP range
     is read for every kind but "bp" (a BP change cannot depend on BP).  "max_level": the card is
-    treated as its highest level (the constant form of the `max_level` verb, 8-8-1-3-2: BSS01-022,
+    treated as its highest level (8-8-1-3-2: BSS01-022,
     BSS01-007 and ten more cards of the reference data); on the card itself, or on the cards of a
     target "all" whose filter reads no level, BP or keyword (BSS03-098: "all of your spirits with no
     effects listed"), so that a level never depends on the other cards' levels.  "cannot" with "lose_cores": the opponent's effects cannot
-    remove cores from it, the constant form of `protect`'s "opponent_core_removal" (BSS01-073).
-    "may" with "block_exhausted": the constant form of that verb (BSS01-060).  "cannot" with "be_destroyed": the
+    remove cores from it (BSS01-073).  "may" with "block_exhausted": it can block while exhausted (BSS01-060).  "cannot" with "be_destroyed": the
     opponent's destruction effects (those that destroy, 10-1), `sources` naming whose, cannot destroy it
     (BSS05-052, PR-006; left for a while too, BSS02-045); "cannot" with "be_destroyed_by_effects": none of the
     opponent's effects can destroy it, a BP cut to 0 or cores removed included (9-3-2-1, 9-4-2-1: BSS04-053
     "cannot be destroyed by your opponent's effects", BSS01-112).
-    "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2), the constant form
-    of `protect`'s "battle", the third of its protections (PR-006 guards itself and white nexuses so).
+    "cannot" with "be_destroyed_in_battle": it cannot be destroyed as the result of battle (7-1-5-2; PR-006
+    guards itself and white nexuses so).
     "triggers" with "not_when_destroyed": the "when destroyed" effects printed on the cards do not trigger (10-15-1: their
     own, and "when one of your spirits is destroyed" ones), the constant form of the destroy verb's
     `no_when_destroyed` (BSS02-115: the opponent's spirits, in either attack step).

@@ -49,7 +49,7 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
         if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
                                                    or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
-    for mod in st.mods:        # granted for a while by a resolved effect (gain_keyword)
+    for mod in st.mods:        # granted for a while by a resolved effect (an apply of "keyword")
         if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
             best = mod.value if best is None else max(best, mod.value)
     if not _granting[0]:

@@ -56,7 +56,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
                  also_spirit: bool = False) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
-    its spirit types now, with those gained from a constant effect or for a while (gain_family);
+    its spirit types now, with those gained from a constant effect or for a while (an apply of "families");
     `refs`: what the filter's references stand for where it is read (filters.references: your
     spirits, the previous directive's cards ...; without: printed_refs, the event card only);
     `in_trash`: the card lies in a trash, where an effect of its own may set its cost

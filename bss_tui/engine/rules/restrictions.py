@@ -33,7 +33,7 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     for m in modifiers_on(st, attacker, "cannot:be_blocked"):      # the event card of `blockers`: the attacker
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
-    for mod in st.mods:      # "cannot be blocked (by ...)" from a resolved effect (the `unblockable` verb)
+    for mod in st.mods:      # "cannot be blocked (by ...)" left for a while by a resolved effect
         if mod.uid == attacker.uid and mod.kind == "cannot:be_blocked" and (
                 mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker)):
             return False
