@@ -124,6 +124,33 @@ def test_save_copy_and_pickle_taken_anywhere_resume_identically(pairings, card_d
     assert {"main", "flash", "pay"} <= kinds_seen
 
 
+def test_a_copy_is_independent_of_its_original(pairings):
+    """A copy taken at a random point and played on differently leaves the original as it was: the
+    original's state is unchanged, and it plays on to the same end as a second copy taken at the same
+    point (the guard a structural Game.copy must keep, issue 27)."""
+    for i in range(0, GAMES, 10):
+        g, rng = _game(pairings, i)
+        stop = random.Random(i * 11).randrange(1, 250)
+        steps = 0
+        while g.decision is not None and steps < stop:
+            g.apply(rng.choice(g.legal_actions()))
+            steps += 1
+        here = dump(g)
+        twin, stray = g.copy(), g.copy()
+        wander = random.Random(i + 1)
+        for _ in range(60):               # the stray copy goes its own way
+            if stray.decision is None:
+                break
+            stray.apply(wander.choice(stray.legal_actions()))
+        assert dump(g) == here, f"game {i}: playing a copy changed the original"
+        tail = random.Random(i)
+        while g.decision is not None:
+            action = tail.choice(g.legal_actions())
+            g.apply(action)
+            twin.apply(action)
+        assert dump(twin) == dump(g), f"game {i}: the original and a copy taken with it diverged"
+
+
 def test_undo_gives_back_the_state_before(pairings):
     """Undo replays the log without its last action: the state is the one before it."""
     undone = 0
