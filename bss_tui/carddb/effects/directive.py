@@ -47,17 +47,22 @@ class _Directive(_Model):
         return self.lasts or "turn"
 
 
-def lasting_verbs() -> frozenset[str]:
-    """The verbs whose models say their result lasts."""
-    found: set[str] = set()
+def verb_models() -> list[type[_Directive]]:
+    """Every verb's model loaded so far, by its `do` tag: each directive model that has one (the union
+    of every verb is built from it once all the verb modules are loaded, effect.py)."""
     todo: list[type[_Directive]] = [_Directive]
+    found: list[type[_Directive]] = []
     while todo:
         model = todo.pop()
         todo.extend(model.__subclasses__())
-        tag = model.model_fields.get("do")
-        if model.LASTS and tag is not None and isinstance(tag.default, str):
-            found.add(tag.default)
-    return frozenset(found)
+        if "do" in model.model_fields:
+            found.append(model)
+    return sorted(found, key=lambda model: str(model.model_fields["do"].default))
+
+
+def lasting_verbs() -> frozenset[str]:
+    """The verbs whose models say their result lasts."""
+    return frozenset(str(model.model_fields["do"].default) for model in verb_models() if model.LASTS)
 
 
 class _OnCards(_Directive):

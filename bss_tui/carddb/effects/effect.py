@@ -11,26 +11,13 @@ from pydantic import Field, model_validator
 
 from .base import Colour, During, TriggerEvent, _Model
 from .conditions import Condition
-from .directive import _Directive, _OnCards
+from .directive import _Directive, _OnCards, verb_models
 from .modifiers import Modifier
 from .targets import AllTarget, Target, ThisTarget
 from .triggers import Trigger
 # The verbs' family modules, loaded for their models, which join the union of every verb below.
 from . import verbs_battle, verbs_cards, verbs_choices, verbs_cores  # noqa: F401
 from .verbs_lasting import ONLY_LASTING
-
-
-def _verb_models() -> list[type[_Directive]]:
-    """Every verb's model, by its `do` tag: each directive model with one, from the verb modules imported
-    above and the verbs defined here, so that a new verb's model is all the union needs."""
-    todo: list[type[_Directive]] = [_Directive]
-    found: list[type[_Directive]] = []
-    while todo:
-        model = todo.pop(0)
-        todo.extend(model.__subclasses__())
-        if "do" in model.model_fields:
-            found.append(model)
-    return sorted(found, key=lambda model: str(model.model_fields["do"].default))
 
 
 def _held_trigger(effect: "Effect", holder: str, unread: tuple[str, ...] = ()) -> None:
@@ -160,7 +147,7 @@ class Chain(_Directive):
 if TYPE_CHECKING:
     Action = _Directive
 else:
-    Action = Annotated[Union[tuple(_verb_models())], Field(discriminator="do")]
+    Action = Annotated[Union[tuple(verb_models())], Field(discriminator="do")]
 
 
 class Substitute(_Model):
