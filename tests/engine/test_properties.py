@@ -41,6 +41,15 @@ def _game(pairings, i: int) -> tuple[Game, random.Random]:
     return Game.new(deck1, deck2, seed=9_100_000 + i), random.Random(i ^ 0xC0FFEE)
 
 
+def _play_for(g: Game, rng: random.Random, stop: int) -> int:
+    """Random legal actions until `stop` are taken or the game ends; how many were taken."""
+    steps = 0
+    while g.decision is not None and steps < stop:
+        g.apply(rng.choice(g.legal_actions()))
+        steps += 1
+    return steps
+
+
 def _play_to_end(g: Game, rng: random.Random, on_step=None) -> None:
     steps = 0
     while g.decision is not None:
@@ -99,11 +108,7 @@ def test_save_copy_and_pickle_taken_anywhere_resume_identically(pairings, card_d
     kinds_seen = set()
     for i in range(GAMES):
         g, rng = _game(pairings, i)
-        stop = random.Random(i * 7).randrange(1, 300)
-        steps = 0
-        while g.decision is not None and steps < stop:
-            g.apply(rng.choice(g.legal_actions()))
-            steps += 1
+        steps = _play_for(g, rng, random.Random(i * 7).randrange(1, 300))
         if g.decision is not None:
             kinds_seen.add(str(g.decision.kind))
         here = dump(g)
@@ -130,18 +135,10 @@ def test_a_copy_is_independent_of_its_original(pairings):
     point (the guard a structural Game.copy must keep, issue 27)."""
     for i in range(0, GAMES, 10):
         g, rng = _game(pairings, i)
-        stop = random.Random(i * 11).randrange(1, 250)
-        steps = 0
-        while g.decision is not None and steps < stop:
-            g.apply(rng.choice(g.legal_actions()))
-            steps += 1
+        _play_for(g, rng, random.Random(i * 11).randrange(1, 250))
         here = dump(g)
         twin, stray = g.copy(), g.copy()
-        wander = random.Random(i + 1)
-        for _ in range(60):               # the stray copy goes its own way
-            if stray.decision is None:
-                break
-            stray.apply(wander.choice(stray.legal_actions()))
+        _play_for(stray, random.Random(i + 1), 60)      # the stray copy goes its own way
         assert dump(g) == here, f"game {i}: playing a copy changed the original"
         tail = random.Random(i)
         while g.decision is not None:
