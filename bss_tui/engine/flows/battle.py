@@ -59,7 +59,7 @@ def _first_attacker(g: Table, seat: int) -> FieldCard | None:
     while no attack has been made this turn."""
     st = g.st
     turn, _ = st.attack_count
-    if turn == st.turn or not any(m.kind == "must:attack_first" for m in st.mods):
+    if turn == st.turn or not any(True for _ in derived.marks_of(st, "must:attack_first")):
         return None
     return next((fc for fc in st.field if fc.controller == seat and derived.has_mod(st, fc, "must:attack_first")
                  and ready_check(g, seat, fc, "attack") is None), None)
@@ -141,7 +141,7 @@ def block_options(g: Table, seat: int, attacker: FieldCard) -> dict[str, Block |
 
 def taxed(g: Table, seat: int) -> bool:
     """An effect says this player's spirits attack only by moving a core to the reserve."""
-    return any(m.kind == "extra_cost:attack_core_to_reserve" and m.by != seat for m in g.st.mods)
+    return any(m.by != seat for m in derived.marks_of(g.st, "extra_cost:attack_core_to_reserve"))
 
 
 def attack_step(g: Table) -> Flow[None]:
@@ -287,7 +287,7 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
         won: list[Pending] = []
-        by_cost = next((m for m in st.mods if m.kind == "instead:compare_costs"), None)
+        by_cost = next(derived.marks_of(st, "instead:compare_costs"), None)
         if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
             st.mods.remove(by_cost)
             cost_a, cost_d = derived.field_cost(st, a), derived.field_cost(st, d)

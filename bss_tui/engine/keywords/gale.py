@@ -36,7 +36,7 @@ def _gale(g: Table, item: Pending) -> Flow[None]:
     g.emit("gale", "11-10-1", f"{item.card.name}'s Gale {item.value}: {g.name(defender)} exhausts "
            f"{min(item.value, len(ready))} refreshed spirit(s)", seat=seat_name(defender))
     # an effect may let the Gale spirit's controller choose instead (BSS03-133's choose_gale)
-    chooser = item.seat if any(m.kind == "instead:choose_gale" and m.by == item.seat for m in st.mods) else defender
+    chooser = item.seat if any(m.by == item.seat for m in derived.marks_of(st, "instead:choose_gale")) else defender
     chosen: list[FieldCard] = []
     while len(chosen) < item.value and ready:
         if len(ready) <= item.value - len(chosen):

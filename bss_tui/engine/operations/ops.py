@@ -251,13 +251,13 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
     is capped by an "at_most:mill" left for a while (BSS03-130)."""
     p = g.st.players[seat]
     if by is not None and by != seat:
-        caps = [m.value for m in g.st.mods if m.kind == "at_most:mill" and m.by == seat]
+        caps = [m.value for m in derived.marks_of(g.st, "at_most:mill") if m.by == seat]
         if caps and n > min(caps):
             n = min(caps)
             g.emit("mill_limit", rule, f"At most {n} card{'s' if n != 1 else ''} of {g.name(seat)}'s deck "
                    "can be discarded by this effect", seat=seat_name(seat))
     out: list[Card] = []
-    if n > 0 and any(m.kind == "cannot:mill" and m.by == seat for m in g.st.mods):
+    if n > 0 and any(m.by == seat for m in derived.marks_of(g.st, "cannot:mill")):
         g.emit("not_milled", "1-3-3", f"No card can be discarded from {g.name(seat)}'s deck this turn", seat=seat_name(seat))
         return out          # an effect shields that deck (CB01-076)
     for _ in range(n):

@@ -128,6 +128,14 @@ def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
             yield mod
 
 
+def marks_of(st: State, key: str) -> Iterator[Mod]:
+    """Every mark of `key` an effect left for a while, on a card or on a player (a rule changed for
+    its controller, `Mod.by`: E.PLAYER_KINDS)."""
+    for mod in st.mods:
+        if mod.kind == key:
+            yield mod
+
+
 def in_force(st: State, fc: FieldCard, key: str) -> bool:
     """Whether a change of `key` applies to this card now: left by an effect for a while, or applied by
     a constant effect (8-1-4) — one question for both."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..model.state import FieldCard, State
 from .paying import paid_matches
-from .active import modifiers_on
+from .active import marks_on, modifiers_on
 
 
 _colouring = [False]   # a colour modifier's own filters see printed colours only (no loops)
@@ -34,7 +34,7 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     effect gave it for a while (gain_family: BSS02-128)."""
     out = fc.card.families
     if st.mods:
-        out = out + tuple(m.family for m in st.mods if m.uid == fc.uid and m.kind == "families" and m.family not in out)
+        out = out + tuple(m.family for m in marks_on(st, fc, "families") if m.family not in out)
     if _typing[0]:
         return out
     _typing[0] = True

@@ -8,7 +8,7 @@ from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .kinds import declared
 from .printed import card_matches
-from .active import has_mod, in_force, modifiers_on, player_modifiers, watched_modifiers
+from .active import has_mod, in_force, marks_on, modifiers_on, player_modifiers, watched_modifiers
 from .colours import colours_of
 from .keywords import armor_colours
 from .filters import matches
@@ -33,9 +33,8 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
     for m in modifiers_on(st, attacker, "cannot:be_blocked"):      # the event card of `blockers`: the attacker
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
-    for mod in st.mods:      # "cannot be blocked (by ...)" left for a while by a resolved effect
-        if mod.uid == attacker.uid and mod.kind == "cannot:be_blocked" and (
-                mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker)):
+    for mod in marks_on(st, attacker, "cannot:be_blocked"):      # left for a while by a resolved effect
+        if mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker):
             return False
     return True
 

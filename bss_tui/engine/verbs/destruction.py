@@ -207,7 +207,7 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         # narrower "destruction effects" (BSS05-052, A.T. Field 11-13-1) are the destroy verb's alone
         return "1-3-3", "a constant effect protects it from the opponent's effects"
     if cause == "battle" and (derived.in_force(st, fc, "cannot:be_destroyed_in_battle")
-                              or any(m.kind == "cannot:destroy_in_battle" for m in st.mods)):
+                              or any(True for _ in derived.marks_of(st, "cannot:destroy_in_battle"))):
         return "1-3-3", "an effect protects it from destruction in battle"
     return None
 
