@@ -139,7 +139,7 @@ class GameScreen(Screen[None]):
     # ---- one layout a frame -------------------------------------------------------------------
 
     def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
-        """Lay the board out until its sizes settle, then draw it once (issue 26, part 7).
+        """Lay the board out until its sizes settle, then draw it once: a hand-over uncovers it in one frame.
 
         Textual lays out, draws, and then lays out again in a later frame (1/60 s on) when the
         layout itself changed what a widget needs: an auto-height prompt's new height, a list's

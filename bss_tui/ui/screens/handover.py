@@ -24,7 +24,7 @@ class HandOverScreen(ModalScreen[None]):
 
     One curtain serves a whole game (the game screen installs it, `prepare` names the next player):
     a screen that is removed when it is dismissed makes Textual lay the whole app out once more after
-    the board is uncovered (issue 26, part 7: the board after a hand-over in one layout pass)."""
+    the board is uncovered, where the board is meant to be drawn in one layout pass."""
 
     # Only the space bar (or a click): a doubled Enter meant for the last action cannot let the
     # next player's hidden cards appear while the previous player still holds the keyboard.
