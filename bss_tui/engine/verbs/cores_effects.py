@@ -65,8 +65,9 @@ def move_cores(g: Table, ctx: Ctx, act: E.MoveCores) -> Flow[None]:
 
 def soul_core_takeable(p: PlayerState, dest: str) -> bool:
     """Whether "your soul core" (not this card's) can go to `dest`.  A cost never takes it from life:
-    paid into the trash, it comes from the field or the reserve like any payment (10-8-6, PR-069); placed into the void (BSS01-001), from wherever else an
-    unqualified soul core may be (8-5-5): the field, the reserve or the trash."""
+    paid into the trash, it comes from the field or the reserve like any payment (10-8-6, PR-069);
+    placed into the void (BSS01-001), from wherever else an unqualified soul core may be (8-5-5): the
+    field, the reserve or the trash."""
     if p.soul == "reserve" or isinstance(p.soul, int):
         return True
     return dest != "trash" and p.soul == "trash"
