@@ -20,7 +20,7 @@ from ..engine.model.state import STEPS
 # and three rules changed for a while.
 MOD_KINDS: tuple[str, ...] = (
     ("bp",)
-    + tuple(CANNOT_MARKS)
+    + CANNOT_MARKS
     + tuple(dict.fromkeys(PROTECTION_KINDS))
     + ("cannot:refresh", "max_level", "extra_cost:attack_core_to_reserve")
 )

@@ -64,15 +64,13 @@ def _bp(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Fl
                label=fc.label, amount=n)
 
 
-# The restrictions on a card's attacks and blocks, by the word its mark and its event name them with.
-CANNOT_MARKS = {"cannot:attack": "attack", "cannot:block": "block", "cannot:take_last_life": "take_last_life",
-                "cannot:reduce_life": "reduce_life"}
+# The restrictions on a card's attacks and blocks left for a while, told by their action's word.
+CANNOT_MARKS = tuple(E.rule_key("cannot", what) for what in ("attack", "block", "take_last_life", "reduce_life"))
 
 
 @marks(*CANNOT_MARKS)
 def _cannot(g: Table, ctx: Ctx, act: E.Apply, m: E.Modifier, target: E.Target) -> Flow[None]:
-    what = CANNOT_MARKS[m.key]
-    yield from mark_cards(g, ctx, target, m.key, f"cannot {what} this {act.duration}", act.duration)
+    yield from mark_cards(g, ctx, target, m.key, f"cannot {m.action} this {act.duration}", act.duration)
 
 
 @marks(*E.PROTECTION_KINDS)
