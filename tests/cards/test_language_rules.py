@@ -803,11 +803,17 @@ def test_8_2_1_the_opponent_chooses_and_an_option_they_cannot_pay_is_not_offered
     """OneOf `chooser` "opponent" with PayCores `player` "opponent" ("unless your opponent pays one
     core": CB01-051): the opponent decides; paying is offered only while they can pay (8-4-2-3)."""
     card = spell({"do": "one_of", "chooser": "opponent", "options": [
-        [{"do": "pay_cores", "count": 4, "player": "opponent"}], [{"do": "draw", "count": 1}]]})
+        [{"do": "pay_cores", "player": "opponent"}], [{"do": "draw", "count": 1}]]})
     g = game(card)
     use(g)
     assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
-    assert g.legal_actions() == ["choose 2"]          # two cores on the field and the soul core: 4 cannot be paid
+    assert g.legal_actions() == ["choose 1", "choose 2"]        # two cores on the field and the soul core
+    g = game(card)
+    g.st.players[1].soul = "void"      # no core in the reserve, and no field card holding any
+    g.st.field = [fc for fc in g.st.field if fc.controller != 1]
+    use(g)
+    assert g.decision is not None and g.decision.kind == "choice" and g.decision.player == 1
+    assert g.legal_actions() == ["choose 2"]          # no core to pay with: paying is not offered
 
 
 def test_4_11_3_your_soul_core_moves_onto_a_card_from_wherever_it_is() -> None:

@@ -78,15 +78,11 @@ class MoveCores(_Directive):
 
 
 class PayCores(_ByPlayer):
-    """Pay cores as a cost is paid (10-6-6): `count` of the player's cores from the reserve or
-    their field cards, their choice, to the trash; the usual effect cost of "you may pay a core to
-    ..." (BSS01-051; the reference data has "pay one core to draw a card", "pay three cores for this
-    effect" and more).  Payable only while that many cores are there (8-4-2-3).  `player`
-    "opponent": the opponent pays, from their reserve or field ("unless your opponent pays one core":
-    CB01-051, an option of a `one_of` the opponent chooses)."""
+    """Pay one core as a cost is paid (10-6-6): one of the player's cores from the reserve or their
+    field cards, their choice, to the trash; the usual effect cost of "you may pay a core to ..."
+    (BSS01-051).  Payable only while a core is there (8-4-2-3).  `player` "opponent": the opponent
+    pays, from their reserve or field ("unless your opponent pays one core": CB01-051, an option of a
+    `one_of` the opponent chooses).  Every card of the pool pays one core at a time; the engine pays
+    a core tax of several cores itself (`verbs.cores_effects.pay_cores`, CB01-044)."""
 
     do: Literal["pay_cores"] = "pay_cores"
-    count: CardAmount = Field(default=1, description=(
-        "how many cores: one wherever a card pays cores; more for the core tax a \"summon_effect_cost\" modifier "
-        "puts on \"when summoned\" effects (CB01-044: \"cannot activate 'When Summoned' effects without paying "
-        "N cores\"), which the engine pays as this directive, the N cores in one payment"))

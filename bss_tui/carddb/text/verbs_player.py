@@ -70,7 +70,7 @@ def _mill(act: E.Mill, ctx: _Ctx) -> str:
 
 @says(E.PayCores)
 def _pay_cores(act: E.PayCores, ctx: _Ctx) -> str:
-    cores = _how_many(act.count, 'core', ctx)
+    cores = _how_many(1, 'core', ctx)
     return _player_does(act.player, f"pay {cores}", f"pays {cores}")
 
 

@@ -308,21 +308,22 @@ def _life_dest(g: Table, dst: str, side: int, holder: FieldCard | None, why: str
 
 @payable(E.PayCores)
 def _pay_cores_payable(g: Table, ctx: Ctx, act: E.PayCores) -> bool:
-    """Cores from the reserve or the field (BSS01-051): the payer must have that many."""
-    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
-    return available(g, payer) >= derived.amount(g.st, act.count, ctx.seat, ctx.this(g), ctx.event_card)
+    """A core from the reserve or the field (BSS01-051): the payer must have one."""
+    return available(g, ctx.seat if act.player == "you" else 1 - ctx.seat) >= 1
 
 
 @handles(E.PayCores)
 def _pay_cores(g: Table, ctx: Ctx, act: E.PayCores) -> Flow[None]:
-    """10-6-6: the player picks the cores (reserve or field) as for any cost; an effect cost was
+    yield from pay_cores(g, ctx.seat if act.player == "you" else 1 - ctx.seat, 1, f"{ctx.card.name}'s effect")
+
+
+def pay_cores(g: Table, payer: int, n: int, what: str) -> Flow[None]:
+    """10-6-6: the player picks `n` cores (reserve or field) as for any cost; an effect cost was
     found payable before it was chosen (8-4-2-3), so there is no way back."""
-    n = amount(g, ctx, act.count)
-    payer = ctx.seat if act.player == "you" else 1 - ctx.seat
     pl = pool(g, payer)
     n = min(n, pl.total())        # 1-3-2: what cannot be paid is not
     if n <= 0:
         return
-    picks = yield from choose_payment(g, payer, pl, n, f"{ctx.card.name}'s effect", "8-4-2", cancel=False)
+    picks = yield from choose_payment(g, payer, pl, n, what, "8-4-2", cancel=False)
     assert picks is not None          # no cancel was offered
-    pay_picks(g, payer, picks, f"{ctx.card.name}'s effect")
+    pay_picks(g, payer, picks, what)

@@ -571,7 +571,7 @@ def can_begin(g: Table, ctx: Ctx, option: tuple[E.Directive, ...]) -> bool:
     are not there to move (BSS06-102: a core from your reserve or from one of your field cards)."""
     first = option[0]
     if isinstance(first, E.PayCores):
-        return pool(g, _player(ctx, first)).total() >= amount(g, ctx, first.count)
+        return pool(g, _player(ctx, first)).total() >= 1
     if ctx.paying and isinstance(first, E.MoveCores) and not isinstance(first.count, str) and first.leave is None:
         if first.source == "reserve":
             return g.st.players[ctx.seat].reserve >= amount(g, ctx, first.count)

@@ -11,6 +11,7 @@ from ..operations.payment import available
 from ..operations.targets import select
 from ..rules import derived, triggers
 from ..rules.winner import check_winner
+from .cores_effects import pay_cores
 from .directives import can_pay, field_targets, handles, perform
 
 __all__ = ["Ctx", "live", "select", "perform", "resolve", "cost_payable"]
@@ -58,7 +59,7 @@ def _resolve(g: Table, ctx: Ctx) -> Flow[None]:
                                     "\"when summoned\" effect?", "8-4-1")
         if not yes:
             return
-        yield from perform(g, ctx, E.PayCores(count=tax), rule="8-4-2-1")
+        yield from pay_cores(g, ctx.seat, tax, f"{ctx.card.name}'s effect")
     if eff.optional:
         question = "pay the cost to use this effect" if eff.cost else "use this effect"
         yes = yield from ask_yes_no(ctx.seat, Kind.OPTIONAL, f"{ctx.card.name}: {question}?",
