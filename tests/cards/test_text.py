@@ -119,7 +119,7 @@ def test_brief_example_level_gate_trigger_and_select():
     (MoveCores(source="void", dest="reserve"), "place 1 core from the void into your reserve"),
     (MoveCores(source="life", dest="trash", side="opponent"),
      "place 1 core from your opponent's life into their trash"),
-    (MoveCores(source="reserve", dest="life", side="each", count=2, up_to=True),
+    (MoveCores(source="reserve", dest="life", both=True, count=2, up_to=True),
      "each player places up to 2 cores from their reserve into their life"),
     (MoveCores(source="card", dest="reserve", leave=1, target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and place all but 1 core from it into your opponent's reserve"),
@@ -587,6 +587,7 @@ CHANGES: dict[tuple[type, str], tuple[BaseModel | None, object]] = {
     (E.MoveCores, "source"): (None, "trash"),
     (E.MoveCores, "dest"): (None, "life"),
     (E.MoveCores, "count"): (None, 2),
+    (E.MoveCores, "both"): (MoveCores(source="life", dest="reserve"), True),
     (E.MoveCores, "up_to"): (None, True),
     (E.MoveCores, "side"): (None, "opponent"),
     (E.MoveCores, "target"): (MoveCores(source="void", dest="card", target=ThisTarget()), EventTarget()),
@@ -858,7 +859,6 @@ CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", su
 # Costs and payment (BSS01-051): "pay N cores" as an effect cost.
 BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
-    (E.PayCores, "count"): (None, 3),
     (E.PayCores, "when"): (None, WHEN),
     (E.PayCores, "player"): (None, "opponent"),
 })

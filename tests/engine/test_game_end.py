@@ -89,7 +89,7 @@ def test_1_2_3_both_zero_life_is_a_draw():
     (Two separate directives would not do: the first zero ends the game at once, 9-2-1.)"""
     drain = {"id": "ENDTEST-DRAIN", "name": "Mutual Drain", "type": "magic", "colours": ["red"], "cost": 0,
              "effects": [{"kind": "magic", "windows": ["main"], "actions": [
-                 {"do": "move_cores", "source": "life", "dest": "reserve", "count": 1, "side": "each"}]}]}
+                 {"do": "move_cores", "source": "life", "dest": "reserve", "count": 1, "both": True}]}]}
     g = make([drain], p1={"life": 1, "hand": ["ENDTEST-DRAIN"]}, p2={"life": 1})
     g.apply("use ENDTEST-DRAIN")
     assert [p.life for p in g.st.players] == [0, 0]

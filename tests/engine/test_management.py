@@ -70,7 +70,7 @@ def test_9_2_1_winner_interrupts_the_rest_of_the_effect():
 def test_9_2_2_both_players_at_zero_in_one_directive_is_a_draw():
     """9-2-2 / 1-2-3: a single directive taking one life core from each player at once leaves both
     at zero when management begins; both fulfil a victory condition, so the game is a draw."""
-    both = magic("T9-019", magic_effect({"do": "move_cores", "source": "life", "dest": "reserve", "side": "each",
+    both = magic("T9-019", magic_effect({"do": "move_cores", "source": "life", "dest": "reserve", "both": True,
                                          "count": 1}))
     g = make([both], p1={"hand": ["T9-019"], "life": 1}, p2={"life": 1})
     play(g, "use T9-019")

@@ -65,6 +65,21 @@ def lasting_verbs() -> frozenset[str]:
     return frozenset(str(model.model_fields["do"].default) for model in verb_models() if model.LASTS)
 
 
+class _BothPlayers(_Directive):
+    """A verb both players may do at once, each to their own cards or cores."""
+
+    both: bool = Field(default=False, description=(
+        "both players do it, each to their own, choosing at once, so the turn player first whoever controls "
+        "the effect (1-3-4); `player` or `side` is then \"you\" (BSS01-028: \"both players discard five cards\"; "
+        "the rules' scenarios move a life core of each player at once to reach a draw, 1-2-3)"))
+
+    @model_validator(mode="after")
+    def _both_players(self) -> "_BothPlayers":
+        if self.both and (getattr(self, "player", "you") != "you" or getattr(self, "side", "you") != "you"):
+            raise ValueError("'both' is done by both players: leave 'player' and 'side' \"you\"")
+        return self
+
+
 class _OnCards(_Directive):
     """A verb done to cards: `target` says which (8-5-3), one field for every such verb."""
 

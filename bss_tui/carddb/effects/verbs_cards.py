@@ -9,7 +9,7 @@ from pydantic import Field, model_validator
 
 from .base import Colour, _Model
 from .counts import CardAmount, Count
-from .directive import _ByPlayer, _Directive, _OnCards
+from .directive import _BothPlayers, _ByPlayer, _Directive, _OnCards
 from .filters import CardFilter
 from .targets import AllTarget, EventTarget, SelectTarget, ThisTarget
 
@@ -28,7 +28,7 @@ class Draw(_ByPlayer):
         "cards in your hand as your opponent\", the opponent's hand counted)"))
 
 
-class Discard(_ByPlayer):
+class Discard(_ByPlayer, _BothPlayers):
     """Discard from hand (10-2-2); the discarding player chooses: "you" or "opponent".  No starter
     card discards from the hand; the booster sets do (BSS01-125 "discard any number of cards",
     the hand-size costs of BSS02), and it is the pair of `draw`."""
@@ -41,15 +41,11 @@ class Discard(_ByPlayer):
     up_to: bool = Field(default=False, description=(
         "the discarding player chooses how many, from none to `count` (\"discard any number of cards\": "
         "BSS01-125, with the hand's size as the count); the cards discarded are \"those\" of the next directive"))
-    both: bool = Field(default=False, description=(
-        "both players discard `count`, each choosing their own, the turn player first whoever controls the "
-        "effect (1-3-4: both choose at once); `player` is then \"you\" (BSS01-028: \"both players discard five "
-        "cards\")"))
 
     @model_validator(mode="after")
-    def _both_players(self) -> "Discard":
-        if self.both and (self.player != "you" or self.up_to):
-            raise ValueError("'both' discards from both hands: leave 'player' \"you\" and 'up_to' off")
+    def _one_count_for_both(self) -> "Discard":
+        if self.both and self.up_to:
+            raise ValueError("'both' discards `count` from each hand: leave 'up_to' off")
         return self
 
 

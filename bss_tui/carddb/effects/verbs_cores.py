@@ -8,15 +8,15 @@ from pydantic import Field, model_validator
 
 from .base import CoreDest, CoreSource
 from .counts import CardAmount
-from .directive import _ByPlayer, _Directive
+from .directive import _BothPlayers, _ByPlayer, _Directive
 from .targets import Target
 
 
-class MoveCores(_Directive):
+class MoveCores(_BothPlayers):
     """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
     or "card" (the target), one vocabulary both ways (and one place each way only, below), so the booster sets' "from the void into your
-    life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant ("each": both
-    players at once, which no card of the pool does; the rules' scenarios need it for what nothing else
+    life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant (`both`: each player's
+    at once, which no card of the pool does; the rules' scenarios need it for what nothing else
     reaches, both players' last life lost at once, a draw, 1-2-3).  Cores taken off a card go to that card's controller's areas.  `soul` names
     the soul core (4-11-3: only then may it go to life or the void); otherwise, when it could be
     among the cores moved, its controller says whether it is (8-5-6).  `up_to`: the controller
@@ -37,7 +37,7 @@ class MoveCores(_Directive):
     dest: CoreDest
     count: CardAmount | Literal["all"] = 1
     up_to: bool = False
-    side: Literal["you", "opponent", "owner", "each"] = "you"
+    side: Literal["you", "opponent", "owner"] = "you"
     target: Target | None = None      # the card(s) when source or dest is "card"; "this" with source "soul_core" into an area
     soul: bool = Field(default=False, description=(
         "the effect names the soul core: off a card it is the first core moved when the card has it, nobody "

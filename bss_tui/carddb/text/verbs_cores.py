@@ -12,8 +12,7 @@ from .targets import _selecting, _target
 from .verbs import says
 from .words import _CONTROLLERS, _count, _name, _word
 
-_CORE_OWNER = {"you": "your", "opponent": "your opponent's", "owner": "its owner's",
-               "each": "each player's"}
+_CORE_OWNER = {"you": "your", "opponent": "your opponent's", "owner": "its owner's"}
 
 
 def _cores(act: E.MoveCores, ctx: _Ctx) -> str:
@@ -102,7 +101,7 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
         if isinstance(act.target, E.AllTarget) and phrase.startswith("all of "):
             phrase = "each of " + phrase[len("all of "):]     # a count per card (BSS02-134)
         return f"place {cores} from {source} onto {phrase}"
-    if act.side == "each":
+    if act.both:
         return (f"each player places {cores} from {_area(act.source, 'their')} "
                 f"into {_area(act.dest, 'their')}")
     # the second mention of the same player reads "their" / "your"

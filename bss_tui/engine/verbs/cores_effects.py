@@ -13,7 +13,7 @@ from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import available, choose_payment, pay_picks, pool
 from ..rules import derived, triggers
-from .directives import amount, field_targets, handles, payable
+from .directives import amount, field_targets, handles, payable, players_of
 
 
 @payable(E.MoveCores)
@@ -190,7 +190,7 @@ def _onto_card(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard, n: int) -> F
     st = g.st
     if st.find(fc.uid) is not fc or not n:
         return
-    side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    side = ctx.seat if act.side == "you" else fc.controller if act.side == "owner" else 1 - ctx.seat
     if act.source == "soul_core":     # your soul core, from your reserve or one of your field cards (CB01-047)
         soul = st.players[ctx.seat].soul
         holder = st.find(soul) if isinstance(soul, int) else None
@@ -220,7 +220,7 @@ def _all_onto(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard) -> Flow[int]:
     """"all" onto a card: every core of the source area; with `up_to`, as many of them as the
     controller chooses, card by card ("place any number of cores onto them from your reserve":
     BSS02-111), so that each card may take a different number (1-3-5-1)."""
-    side = ctx.seat if act.side in ("you", "each") else fc.controller if act.side == "owner" else 1 - ctx.seat
+    side = ctx.seat if act.side == "you" else fc.controller if act.side == "owner" else 1 - ctx.seat
     if act.source == "void" or g.st.find(fc.uid) is not fc:
         return 0
     there = ops.ordinary_at(g, side, act.source) + (1 if _soul_may_move(g, act, side, act.source, "card") else 0)
@@ -234,8 +234,7 @@ def _all_onto(g: Table, ctx: Ctx, act: E.MoveCores, fc: FieldCard) -> Flow[int]:
 
 def _between_areas(g: Table, ctx: Ctx, act: E.MoveCores, n: int | None) -> Flow[None]:
     seat = ctx.seat
-    turn = g.st.active     # "each": both players choose at once, so the turn player first (1-3-4)
-    sides = (turn, 1 - turn) if act.side == "each" else (seat if act.side in ("you", "owner") else 1 - seat,)
+    sides = (seat,) if act.side == "owner" else players_of(g, ctx, act)
     lost: list[int] = []
     gained: list[int] = []
     for side in sides:

@@ -100,6 +100,15 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those, changed=ctx.changed)
 
 
+def players_of(g: Table, ctx: Ctx, act: E.Discard | E.MoveCores) -> tuple[int, ...]:
+    """Who does a directive that `both` players may do: both choose at once, so the turn player
+    first, whoever controls the effect (1-3-4); otherwise the one its `player` or `side` names."""
+    if act.both:
+        return g.st.active, 1 - g.st.active
+    whose = act.player if isinstance(act, E.Discard) else act.side
+    return (ctx.seat if whose == "you" else 1 - ctx.seat,)
+
+
 def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.RevealBurst | E.PayCores) -> int:
     return ctx.seat if act.player == "you" else 1 - ctx.seat
 
@@ -179,11 +188,8 @@ def _discard(g: Table, ctx: Ctx, act: E.Discard) -> Flow[None]:
     """10-2-2: from the hand; the discarding player chooses.  Both players (`both`): they choose at
     once, so the turn player first, then the other (1-3-4), whoever controls the effect."""
     ctx.those = []           # the cards discarded, for a count of "those" (BSS01-125)
-    if act.both:
-        for who in (g.st.active, 1 - g.st.active):
-            yield from _discard_from(g, ctx, act, who)
-        return
-    yield from _discard_from(g, ctx, act, _player(ctx, act))
+    for who in players_of(g, ctx, act):
+        yield from _discard_from(g, ctx, act, who)
 
 
 def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
