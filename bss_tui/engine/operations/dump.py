@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.state import Pending, Snapshot, seat_name
+from ...carddb import effects as E
+from ..model.state import Lasting, Pending, Snapshot, seat_name
 from ..model.table import Table
 
 
@@ -19,6 +20,29 @@ def _snapshot(s: Snapshot) -> tuple[Any, ...]:
     return (s.uid, s.card.id, s.controller, s.label, s.cores, s.soul, s.level, s.bp, s.exhausted,
             s.by, s.cause, None if s.destroyer is None else s.destroyer.uid, None if s.source is None else s.source.id,
             s.families, s.attacking, s.spirit)
+
+
+def _lasting(m: Lasting) -> tuple[Any, ...]:
+    """A lasting effect, written as the dump has always written it: the parts of its change that ride
+    on it (a granted keyword and its Armor colours, the symbols gained or set, the family gained, the
+    triggered effect gained) each in its own place, so that dumps, and the signatures hashed from
+    them, stay comparable across versions."""
+    kind = m.kind
+    keyword, family, effect = "", "", None
+    colours: tuple[str, ...] = ()
+    change = m.change
+    if isinstance(change, E.Effect):
+        effect = change.model_dump_json()
+    elif kind == "keyword":
+        keyword, colours = change.keyword or "", change.colours
+    elif kind == "extra_symbols":
+        colours = change.colours
+    elif kind == "paying_symbols" and isinstance(change.amount, int):
+        colours = tuple(c for c in change.colours for _ in range(change.amount))
+    elif kind == "families":
+        family = change.families[0]
+    return (m.uid, kind, keyword, m.value, m.duration, m.ts, m.by, colours, family, effect, m.holder,
+            None if m.source is None else m.source.id)
 
 
 def dump(g: Table) -> dict[str, Any]:
@@ -41,9 +65,7 @@ def dump(g: Table) -> dict[str, Any]:
         "players": players,
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
-        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
-                  None if m.effect is None else m.effect.model_dump_json(), m.holder,
-                  None if m.source is None else m.source.id) for m in st.mods],
+        "mods": [_lasting(m) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
                     for w in st.watches],
         "destroyed": st.destroyed,

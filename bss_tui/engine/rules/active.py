@@ -11,7 +11,7 @@ from typing import Iterator
 
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
-from ..model.state import FieldCard, Mod, State
+from ..model.state import FieldCard, Lasting, State
 from .kinds import BP_KINDS, declared
 from .readers import read
 from .periods import during_holds, gate_holds, linked_spirit
@@ -120,7 +120,7 @@ def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
     return False
 
 
-def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
+def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Lasting]:
     """The marks of `key` (a modifier key) an effect left on this card for a while (8-8-1-4)."""
     uid = fc.uid
     for mod in st.mods:
@@ -128,9 +128,9 @@ def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
             yield mod
 
 
-def marks_of(st: State, key: str) -> Iterator[Mod]:
+def marks_of(st: State, key: str) -> Iterator[Lasting]:
     """Every mark of `key` an effect left for a while, on a card or on a player (a rule changed for
-    its controller, `Mod.by`: E.PLAYER_KINDS)."""
+    its controller, `Lasting.by`: E.PLAYER_KINDS)."""
     for mod in st.mods:
         if mod.kind == key:
             yield mod

@@ -34,7 +34,7 @@ def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     effect gave it for a while (gain_family: BSS02-128)."""
     out = fc.card.families
     if st.mods:
-        out = out + tuple(m.family for m in marks_on(st, fc, "families") if m.family not in out)
+        out = out + tuple(f for m in marks_on(st, fc, "families") for f in m.modifier.families[:1] if f not in out)
     if _typing[0]:
         return out
     _typing[0] = True

@@ -50,7 +50,7 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
                                                    or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
     for mod in st.mods:        # granted for a while by a resolved effect (an apply of "keyword")
-        if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
+        if mod.uid == fc.uid and mod.kind == "keyword" and mod.modifier.keyword == name:
             best = mod.value if best is None else max(best, mod.value)
     if not _granting[0]:
         _granting[0] = True
@@ -82,8 +82,8 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
-    out.update(c for mod in st.mods if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == "Armor"
-               for c in mod.colours)    # granted for a while by a resolved effect (BSS02-125)
+    out.update(c for mod in st.mods if mod.uid == fc.uid and mod.kind == "keyword"
+               and mod.modifier.keyword == "Armor" for c in mod.modifier.colours)    # granted for a while by a resolved effect (BSS02-125)
     if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
         _granting[0] = True
         try:

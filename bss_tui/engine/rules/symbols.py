@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ...carddb.effects import AllTarget, CardFilter
+from ...carddb.effects import AllTarget, CardFilter, Modifier
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .readers import read
@@ -27,7 +27,7 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     mods = st.mods
     for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
         if mod.uid == fc.uid and mod.kind == "paying_symbols":
-            syms = tuple(frozenset((c,)) for c in mod.colours)
+            syms = _set_symbols(mod.modifier)
             break
     if others is None:
         others = field_counts_symbols(st)
@@ -38,8 +38,14 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
             syms = syms + symbols(st, linker, paying, others)
     for mod in mods:          # symbols gained for a while (gain_symbol: BSS05-066)
         if mod.uid == fc.uid and mod.kind == "extra_symbols":
-            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
+            syms = syms + tuple(frozenset((c,)) for c in mod.modifier.colours)
     return syms
+
+
+def _set_symbols(m: Modifier) -> tuple[frozenset[str], ...]:
+    """The symbols a lasting "paying_symbols" gives instead of the printed ones: `amount` of each colour."""
+    assert isinstance(m.amount, int)     # a lasting one's amount is a number (verbs_lasting)
+    return tuple(frozenset((c,)) for c in m.colours for _ in range(m.amount))
 
 
 def field_counts_symbols(st: State) -> bool:
