@@ -46,6 +46,10 @@ class PlayerState:
     mulliganed: bool = False
 
 
+# The duration of a constant effect's change read as a lasting effect: while its effect is on (8-1-4-2).
+WHILE_ON = "while"
+
+
 @dataclass(slots=True)
 class Lasting:
     """A lasting effect (8-8-1-4): a change a resolved effect left for a while, its targets fixed as it
@@ -56,7 +60,8 @@ class Lasting:
     uid: int           # the field card it changes, or -1: a rule changed for its controller (`by`)
     change: E.Modifier | E.Effect
     value: int         # the change's amount, counted once as the effect resolved (8-8-1-4)
-    duration: str      # until: "turn" | "battle" | "opponent_next_turn" | "next_refresh"
+    duration: str      # until: "turn" | "battle" | "opponent_next_turn" | "next_refresh", or WHILE_ON
+                       # for a constant effect's change, read as a lasting effect while its effect is on
     ts: int            # its timestamp: the order of the changes within a layer (8-8-1-3-1)
     by: int = -1       # seat whose effect made it
     holder: int = 0    # a field card's uid: it holds only while that card is on the field (BSS03-092)
@@ -73,6 +78,11 @@ class Lasting:
         if isinstance(change, E.Effect):
             return "effect"
         return "as_spirit" if self.spirit else change.key
+
+    @property
+    def constant(self) -> bool:
+        """A constant effect's change (never in `State.mods`), not one a resolved effect left."""
+        return self.duration == WHILE_ON
 
     @property
     def modifier(self) -> E.Modifier:

@@ -7,12 +7,12 @@ which may read levels: the filters and conditions are read through `readers.read
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
-from ..model.state import FieldCard, Lasting, State
-from .kinds import BP_KINDS, declared
+from ..model.state import WHILE_ON, FieldCard, Lasting, State
+from .kinds import BP_KINDS, MODIFIER_KINDS, declared
 from .readers import read
 from .periods import during_holds, gate_holds, linked_spirit
 from .printed import level_for, names_seat
@@ -27,10 +27,11 @@ _LEVEL_SETS: dict[str, int] = {"max_level": -1, "min_level": 0}
 def level(st: State, fc: FieldCard) -> int:
     lv = level_for(fc.card, st.total_cores(fc))
     if lv and st.mods:
-        for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in _LEVEL_SETS and \
-                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
-                return fc.card.levels[_LEVEL_SETS[mod.kind]].level
+        # 8-8-1-3-2: the levels set for a while apply in timestamp order, the last one wins; a set that
+        # lasts while a card stays ends with it (BSS03-092)
+        sets = lasting_on(st, fc, "level", constants=False)
+        if sets:
+            return fc.card.levels[_LEVEL_SETS[sets[-1].kind]].level
     if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
         return fc.card.levels[-1].level
     if lv and not _levelling[0] and _raised_by_others(st, fc):
@@ -140,6 +141,56 @@ def in_force(st: State, fc: FieldCard, key: str) -> bool:
     """Whether a change of `key` applies to this card now: left by an effect for a while, or applied by
     a constant effect (8-1-4) — one question for both."""
     return has_mod(st, fc, key) or any(True for _ in modifiers_on(st, fc, key))
+
+
+# ---- the lasting effects on a card, layer by layer (8-8-1) -------------------------------------------
+# A characteristic starts from what the card prints (8-8-1-1).  The changes to it then apply layer by
+# layer, in LAYERS' order, and within a layer in timestamp order (8-8-1-3-1): the information that is
+# no number first (a keyword or a family gained, 8-8-1-2), then the numbers: a level set (8-8-1-3-2),
+# the level's printed BP redefined (8-8-1-3-3), a BP given outright (8-8-1-3-4), and last what adds to
+# or takes from it (8-8-1-3-5).  CHANGES names each change kind's characteristic and layer: this pair
+# of tables is the one declaration every reader below goes by.
+LAYERS = ("gain", "level", "level_bp", "set", "add")
+CHANGES: dict[str, tuple[str, str]] = {
+    "keyword": ("keywords", "gain"),
+    "families": ("families", "gain"),
+    "max_level": ("level", "level"), "min_level": ("level", "level"),
+    "lv1_bp": ("bp", "level_bp"),
+    "as_spirit": ("bp", "set"),         # a nexus also a spirit, with the BP its change gives (BSS05-113)
+    "bp": ("bp", "add"),
+}
+_KINDS_OF: dict[str, frozenset[str]] = {
+    what: frozenset(kind for kind, (of, _) in CHANGES.items() if of == what) for what, _ in CHANGES.values()}
+# the kinds a constant effect's modifier may have among them ("as_spirit" is only ever a lasting half)
+_CONSTANT_KINDS_OF = {what: frozenset(kinds & MODIFIER_KINDS) for what, kinds in _KINDS_OF.items()}
+_ORDER = {kind: LAYERS.index(layer) for kind, (_, layer) in CHANGES.items()}
+_CONSTANT = 0     # the stamp a constant effect's change is read with: in force before any resolved effect
+
+
+def lasting_on(st: State, fc: FieldCard, characteristic: str,
+               active: Iterable[tuple[FieldCard, Effect]] | None = None,
+               constants: bool = True) -> list[Lasting]:
+    """The lasting effects that change `characteristic` ("level", "bp", "keywords", "families") of
+    `fc` now, in the order they apply (8-8-1): those a resolved effect left on it (8-8-1-4), while
+    their holder stays, and, unless `constants` is false, the modifiers of the active constant effects
+    that apply to it (8-1-4-2), read as lasting effects in force while their effect is on, their
+    amount counted now for `fc` (`active`: the constant effects on now, when the caller has them)."""
+    kinds = _KINDS_OF[characteristic]
+    found: list[tuple[int, int, int, Lasting]] = []
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind in kinds and (not mod.holder or st.find(mod.holder) is not None):
+            found.append((_ORDER[mod.kind], mod.ts, len(found), mod))
+    if constants:
+        asked = _CONSTANT_KINDS_OF[characteristic]
+        for src, effect in (constant_effects(st, asked) if active is None else active):
+            for m in effect.modifiers:
+                if m.key in asked and modifier_applies(st, src, m, fc):
+                    value = read.amount(st, m.amount, src.controller, src, target=fc)
+                    change = Lasting(fc.uid, m, value, WHILE_ON, _CONSTANT, src.controller, src.uid, src.card)
+                    found.append((_ORDER[m.key], _CONSTANT, len(found), change))
+    if len(found) > 1:
+        found.sort(key=lambda entry: entry[:3])
+    return [entry[3] for entry in found]
 
 
 def is_spirit(st: State, fc: FieldCard) -> bool:

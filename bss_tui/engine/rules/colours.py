@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..model.state import FieldCard, State
 from .paying import paid_matches
-from .active import marks_on, modifiers_on
+from .active import lasting_on, modifiers_on
 
 
 _colouring = [False]   # a colour modifier's own filters see printed colours only (no loops)
@@ -26,23 +26,26 @@ def colours_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     return out
 
 
-_typing = [False]   # a family modifier's own filters see printed families only (no loops)
+_typing = [False]   # a family modifier's own filters see no family a constant effect gives (no loops)
 
 
 def families_of(st: State, fc: FieldCard) -> tuple[str, ...]:
     """Its printed spirit types plus any a constant effect gives ("families": BSS02-062) or an
     effect gave it for a while (gain_family: BSS02-128)."""
     out = fc.card.families
-    if st.mods:
-        out = out + tuple(f for m in marks_on(st, fc, "families") for f in m.modifier.families[:1] if f not in out)
-    if _typing[0]:
-        return out
+    typing = _typing[0]       # a family modifier's own filters see the families gained for a while only
     _typing[0] = True
     try:
-        for m in modifiers_on(st, fc, "families"):
-            out = out + tuple(f for f in m.families if f not in out)
+        changes = lasting_on(st, fc, "families", constants=not typing)      # 8-8-1-2
+        # the families gained for a while come first, each checked against the printed ones only: the
+        # order (and the repeats) the last known states have always recorded, which the dumps keep
+        printed = out
+        out = out + tuple(f for c in changes if not c.constant for f in c.modifier.families if f not in printed)
+        for change in changes:
+            if change.constant:      # a constant effect's (BSS02-062)
+                out = out + tuple(f for f in change.modifier.families if f not in out)
     finally:
-        _typing[0] = False
+        _typing[0] = typing
     return out
 
 

@@ -11,7 +11,7 @@ from .kinds import declared
 from .readers import read
 from .periods import during_holds
 from .printed import card_matches
-from .active import level, modifiers_on, own_hand_modifiers, player_modifiers
+from .active import lasting_on, level, modifiers_on, own_hand_modifiers, player_modifiers
 
 
 _granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
@@ -49,18 +49,14 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
         if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
                                                    or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
-    for mod in st.mods:        # granted for a while by a resolved effect (an apply of "keyword")
-        if mod.uid == fc.uid and mod.kind == "keyword" and mod.modifier.keyword == name:
-            best = mod.value if best is None else max(best, mod.value)
-    if not _granting[0]:
-        _granting[0] = True
-        try:
-            for m in modifiers_on(st, fc, "keyword"):
-                if m.keyword == name:
-                    value = read.amount(st, m.amount, fc.controller, fc)
-                    best = value if best is None else max(best, value)
-        finally:
-            _granting[0] = False
+    granting = _granting[0]      # a grant's own filter sees the keywords granted for a while, not by grants
+    _granting[0] = True
+    try:
+        for change in lasting_on(st, fc, "keywords", constants=not granting):
+            if change.modifier.keyword == name:     # granted, for a while or by a constant effect (8-8-1-2)
+                best = change.value if best is None else max(best, change.value)
+    finally:
+        _granting[0] = granting
     return best
 
 
@@ -82,14 +78,13 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
-    out.update(c for mod in st.mods if mod.uid == fc.uid and mod.kind == "keyword"
-               and mod.modifier.keyword == "Armor" for c in mod.modifier.colours)    # granted for a while by a resolved effect (BSS02-125)
-    if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
-        _granting[0] = True
-        try:
-            out.update(c for m in modifiers_on(st, fc, "keyword") if m.keyword == "Armor" for c in m.colours)
-        finally:
-            _granting[0] = False
+    granting = _granting[0]      # Armor granted for a while (BSS02-125) or by a constant effect (BSS01-067)
+    _granting[0] = True
+    try:
+        out.update(c for change in lasting_on(st, fc, "keywords", constants=not granting)
+                   if change.modifier.keyword == "Armor" for c in change.modifier.colours)
+    finally:
+        _granting[0] = granting
     return out
 
 
