@@ -158,6 +158,8 @@ CHANGES: dict[str, tuple[str, str]] = {
     "lv1_bp": ("bp", "level_bp"),
     "as_spirit": ("bp", "set"),         # a nexus also a spirit, with the BP its change gives (BSS05-113)
     "bp": ("bp", "add"),
+    "paying_symbols": ("symbols", "set"),    # its symbols, instead of the printed ones (BSS03-122)
+    "extra_symbols": ("symbols", "add"),     # one more symbol of each colour (BSS05-066)
 }
 _KINDS_OF: dict[str, frozenset[str]] = {
     what: frozenset(kind for kind, (of, _) in CHANGES.items() if of == what) for what, _ in CHANGES.values()}
@@ -170,7 +172,7 @@ _CONSTANT = 0     # the stamp a constant effect's change is read with: in force 
 def lasting_on(st: State, fc: FieldCard, characteristic: str,
                active: Iterable[tuple[FieldCard, Effect]] | None = None,
                constants: bool = True) -> list[Lasting]:
-    """The lasting effects that change `characteristic` ("level", "bp", "keywords", "families") of
+    """The lasting effects that change `characteristic` ("level", "bp", "keywords", "families", "symbols") of
     `fc` now, in the order they apply (8-8-1): those a resolved effect left on it (8-8-1-4), while
     their holder stays, and, unless `constants` is false, the modifiers of the active constant effects
     that apply to it (8-1-4-2), read as lasting effects in force while their effect is on, their

@@ -13,7 +13,7 @@ from .readers import read
 from .periods import linkers
 from .printed import card_matches
 from .paying import paid_matches
-from .active import modifiers_on, own_hand_modifiers
+from .active import lasting_on, modifiers_on, own_hand_modifiers
 
 
 def symbols(st: State, fc: FieldCard, paying: Card | None = None,
@@ -24,11 +24,12 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether a field card's effect counts symbols
     (`field_counts_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
-    mods = st.mods
-    for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
-        if mod.uid == fc.uid and mod.kind == "paying_symbols":
-            syms = _set_symbols(mod.modifier)
-            break
+    # the symbols a resolved effect left for a while, layer by layer (8-8-1): set instead of the printed
+    # ones (BSS03-122: the last set wins), gained beside them after the rest (gain_symbol: BSS05-066)
+    marks = lasting_on(st, fc, "symbols", constants=False) if st.mods else []
+    for mark in marks:
+        if mark.kind == "paying_symbols":
+            syms = _set_symbols(mark.modifier)
     if others is None:
         others = field_counts_symbols(st)
     if others or paying is not None and paying.hand_constants:
@@ -36,9 +37,9 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     if st.battle is not None:
         for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
             syms = syms + symbols(st, linker, paying, others)
-    for mod in mods:          # symbols gained for a while (gain_symbol: BSS05-066)
-        if mod.uid == fc.uid and mod.kind == "extra_symbols":
-            syms = syms + tuple(frozenset((c,)) for c in mod.modifier.colours)
+    for mark in marks:
+        if mark.kind == "extra_symbols":
+            syms = syms + tuple(frozenset((c,)) for c in mark.modifier.colours)
     return syms
 
 
