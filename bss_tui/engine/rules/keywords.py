@@ -14,21 +14,12 @@ from .printed import card_matches
 from .active import lasting_on, level, modifiers_on, own_hand_modifiers, player_modifiers
 
 
-_granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
-
-
 def has_effects(st: State, fc: FieldCard) -> bool:
     """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
     (a granted keyword: ST03-012 ruling) or from a resolved one (gain_effect)."""
     if fc.card.effects or fc.card.keywords or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
-    if _granting[0]:
-        return False
-    _granting[0] = True
-    try:
-        return any(True for _ in modifiers_on(st, fc, "keyword"))
-    finally:
-        _granting[0] = False
+    return any(change.constant for change in lasting_on(st, fc, "keywords"))
 
 
 _IN_BATTLE = frozenset({"attacking", "blocking", "attacking_or_blocking"})
@@ -49,14 +40,9 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
         if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
                                                    or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
-    granting = _granting[0]      # a grant's own filter sees the keywords granted for a while, not by grants
-    _granting[0] = True
-    try:
-        for change in lasting_on(st, fc, "keywords", constants=not granting):
-            if change.modifier.keyword == name:     # granted, for a while or by a constant effect (8-8-1-2)
-                best = change.value if best is None else max(best, change.value)
-    finally:
-        _granting[0] = granting
+    for change in lasting_on(st, fc, "keywords"):     # granted, for a while or by a constant effect (8-8-1-2)
+        if change.modifier.keyword == name:
+            best = change.value if best is None else max(best, change.value)
     return best
 
 
@@ -78,13 +64,8 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
-    granting = _granting[0]      # Armor granted for a while (BSS02-125) or by a constant effect (BSS01-067)
-    _granting[0] = True
-    try:
-        out.update(c for change in lasting_on(st, fc, "keywords", constants=not granting)
-                   if change.modifier.keyword == "Armor" for c in change.modifier.colours)
-    finally:
-        _granting[0] = granting
+    out.update(c for change in lasting_on(st, fc, "keywords")     # Armor granted for a while (BSS02-125)
+               if change.modifier.keyword == "Armor" for c in change.modifier.colours)    # or not (BSS01-067)
     return out
 
 
