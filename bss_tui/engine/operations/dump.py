@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ...carddb import effects as E
 from ..model.state import Lasting, Pending, Snapshot, seat_name
@@ -22,27 +22,32 @@ def _snapshot(s: Snapshot) -> tuple[Any, ...]:
             s.families, s.attacking, s.spirit)
 
 
+def _number(amount: E.Amount) -> int:
+    """A lasting "paying_symbols" amount, a number (verbs_lasting asks for one)."""
+    return amount if isinstance(amount, int) else 0
+
+
+# What of a lasting effect's change the dump writes beside its kind, by kind: (keyword, colours, family),
+# in the places the records once held copies of them, so that dumps, and the signatures hashed from
+# them, stay comparable across versions.
+Riding = tuple[str, tuple[str, ...], str]
+_RIDING: dict[str, Callable[[E.Modifier], Riding]] = {
+    "keyword": lambda m: (m.keyword or "", m.colours, ""),
+    "extra_symbols": lambda m: ("", m.colours, ""),
+    "paying_symbols": lambda m: ("", tuple(c for c in m.colours for _ in range(_number(m.amount))), ""),
+    "families": lambda m: ("", (), m.families[0]),
+}
+_NOTHING_RIDES: Riding = ("", (), "")
+
+
 def _lasting(m: Lasting) -> tuple[Any, ...]:
-    """A lasting effect, written as the dump has always written it: the parts of its change that ride
-    on it (a granted keyword and its Armor colours, the symbols gained or set, the family gained, the
-    triggered effect gained) each in its own place, so that dumps, and the signatures hashed from
-    them, stay comparable across versions."""
-    kind = m.kind
-    keyword, family, effect = "", "", None
-    colours: tuple[str, ...] = ()
-    change = m.change
-    if isinstance(change, E.Effect):
-        effect = change.model_dump_json()
-    elif kind == "keyword":
-        keyword, colours = change.keyword or "", change.colours
-    elif kind == "extra_symbols":
-        colours = change.colours
-    elif kind == "paying_symbols" and isinstance(change.amount, int):
-        colours = tuple(c for c in change.colours for _ in range(change.amount))
-    elif kind == "families":
-        family = change.families[0]
-    return (m.uid, kind, keyword, m.value, m.duration, m.ts, m.by, colours, family, effect, m.holder,
-            None if m.source is None else m.source.id)
+    """A lasting effect: its target, kind, the parts of its change that ride on it, its amount, how
+    long, stamp, player, holder and source; a triggered effect gained as its JSON."""
+    kind, effect = m.kind, m.effect
+    riding = _RIDING.get(kind)
+    keyword, colours, family = _NOTHING_RIDES if riding is None else riding(m.modifier)
+    return (m.uid, kind, keyword, m.value, m.duration, m.ts, m.by, colours, family,
+            None if effect is None else effect.model_dump_json(), m.holder, None if m.source is None else m.source.id)
 
 
 def dump(g: Table) -> dict[str, Any]:

@@ -2,8 +2,10 @@
 condition and loss (8-3-2), the constant effects active on the field (8-1-4-2) and the modifiers
 they, an effect left running (8-8-1-4) or a card's own effects working in the hand apply.
 
-A level depends on the constant effects that are on, and those on their conditions and filters,
-which may read levels: the filters and conditions are read through `readers.read` (see there)."""
+The lasting effects on a card's characteristics, a constant effect's or a resolved one's, are read
+through one function, `lasting_on`, in the layers of 8-8-1.  A level depends on the constant effects
+that are on, and those on their conditions and filters, which may read levels: the filters and
+conditions are read through `readers.read` (see there)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ and the BP of the spirits linked to an attacker (11-18-1); what reads as 0 when 
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ...carddb.effects import Effect
 from ..model.state import FieldCard, State
@@ -26,14 +26,30 @@ def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | No
     value = level_bp(fc.card, lv)
     added = 0
     for change in lasting_on(st, fc, "bp", active):
-        kind = change.kind
-        if kind == "bp":
-            added += change.value
-        elif kind == "lv1_bp" and lv == 1 or kind == "as_spirit" and fc.card.type != "spirit":
-            value = change.value     # the LV1 BP redefined (BSS02-093); a nexus's BP as a spirit (BSS05-113)
+        value, added = BP_FOLDS[change.kind](fc, lv, change.value, value, added)
     for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
+
+
+def _adds(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """"bp": an addition or a subtraction (8-8-1-3-5)."""
+    return value, added + amount
+
+
+def _sets_lv1(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """"lv1_bp": the LV1 BP redefined (8-8-1-3-3, BSS02-093), at LV1 only."""
+    return (amount if lv == 1 else value), added
+
+
+def _as_spirit(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """A nexus also a spirit for a while has the BP it was given (8-8-1-3-4, BSS05-113)."""
+    return (amount if fc.card.type != "spirit" else value), added
+
+
+# How each BP change folds into the (value, additions) of the BP, in the layer lasting_on puts it in.
+BP_FOLDS: dict[str, Callable[[FieldCard, int, int, int, int], tuple[int, int]]] = {
+    "lv1_bp": _sets_lv1, "as_spirit": _as_spirit, "bp": _adds}
 
 
 def bp_value(st: State, fc: FieldCard) -> int:

@@ -1,8 +1,9 @@
-"""`apply` (8-8-1-4): a modifier left on cards for a while, as one mark per target read by the rules
-(engine/rules: level, BP, keywords, symbols, families, restrictions), or a rule changed for the effect's
-controller, as one mark of theirs read where that rule is (the battle, ops.mill, targets, keywords).
-Registered from this module so the verb's table of marks sits beside nothing else; the cards' marks'
-shared step (`mark_cards`) is in directives.py."""
+"""`apply` (8-8-1-4): a modifier left for a while, as one lasting effect (model/state.py's `Lasting`,
+holding the modifier itself) per target card, read beside the constant effects by rules/active.py's
+`lasting_on` (level, BP, keywords, symbols, families) and `in_force` (restrictions), or a rule changed
+for the effect's controller, one record of theirs read where that rule is (the battle, ops.mill,
+targets, keywords).  Registered from this module so the verb's table sits beside nothing else; the
+cards' shared step (`mark_cards`) is in directives.py."""
 
 from __future__ import annotations
 
