@@ -115,11 +115,11 @@ def in_force(st: State, fc: FieldCard, key: str) -> bool:
 
 # ---- the lasting effects on a card, layer by layer (8-8-1) -------------------------------------------
 # A characteristic starts from what the card prints (8-8-1-1).  The changes to it then apply layer by
-# layer, in LAYERS' order, and within a layer in timestamp order (8-8-1-3-1): the information that is
-# no number first (a keyword or a family gained, 8-8-1-2), then the numbers: a level set (8-8-1-3-2),
-# the level's printed BP redefined (8-8-1-3-3), a BP given outright (8-8-1-3-4), and last what adds to
-# or takes from it (8-8-1-3-5).  CHANGES names each change kind's characteristic and layer: this pair
-# of tables is the one declaration every reader below goes by.
+# layer, in LAYERS' order, and within a layer in timestamp order (8-8-1-3-1): the information that is no
+# number first (a keyword, a family or a colour gained, effects lost: 8-8-1-2), then the numbers: a level
+# set (8-8-1-3-2), the level's printed BP redefined (8-8-1-3-3), a value given outright (8-8-1-3-4), and
+# last what adds to or takes from it (8-8-1-3-5).  CHANGES names each change kind's characteristic and
+# layer: this pair of tables is the one declaration every reader below goes by.
 LAYERS = ("info", "level", "level_bp", "set", "add")
 CHANGES: dict[str, tuple[str, str]] = {
     "keyword": ("keywords", "info"),
@@ -130,6 +130,8 @@ CHANGES: dict[str, tuple[str, str]] = {
     "lv1_bp": ("bp", "level_bp"),
     "as_spirit": ("bp", "set"),         # a nexus also a spirit, with the BP its change gives (BSS05-113)
     "bp": ("bp", "add"),
+    # symbols: the constant modifiers of these kinds count only while a card is paid for, so symbols.py
+    # reads them itself and asks here for the resolved effects' only (constants=False)
     "paying_symbols": ("symbols", "set"),    # its symbols, instead of the printed ones (BSS03-122)
     "extra_symbols": ("symbols", "add"),     # one more symbol of each colour (BSS05-066)
 }
@@ -143,8 +145,8 @@ _CONSTANT = 0     # the stamp a constant effect's change is read with: in force 
 # layer, each on the card as the earlier ones left it, so the constant effects that change a
 # characteristic are found (their conditions, filters and amounts read) with that characteristic as
 # printed and changed by the resolved effects only: a filter of "your spirits with Crush gain ..."
-# does not see the keywords such grants give, and a level is its cores' while the effects that set
-# levels are looked for.
+# does not see the keywords such grants give, and a level is its cores' (or a resolved effect's) while
+# the constant effects that set levels are looked for.
 _FINDING: set[str] = set()
 
 
