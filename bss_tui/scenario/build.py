@@ -12,8 +12,9 @@ from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.flows.turn import battle_rest_of_turn, pregame_flow
 from ..engine.model.decisions import Flow
-from ..engine.model.state import Battle, FieldCard, Mod, PlayerState, State, seat_name, seat_of
+from ..engine.model.state import Battle, FieldCard, Lasting, PlayerState, State, seat_name, seat_of
 from ..engine.rules import derived
+from ..engine.verbs.lasting import change_of
 from .model import PlayerPosition, Position, ScenarioFile
 
 RESERVED_LABELS = {"reserve", "life", "trash", "void", "auto", "soul", "burst", "done", "all",
@@ -205,7 +206,7 @@ class Builder:
             if eff.duration == "battle" and st.battle is None:
                 self.fail(f"{key}.duration", "a \"this battle\" effect needs position.battle (7-1-6-2)")
             uid = -1 if eff.target is None else self.label(st, eff.target, f"{key}.target").uid
-            st.mods.append(Mod(uid, eff.kind, eff.amount, eff.duration, st.tick(), by))
+            st.mods.append(Lasting(uid, change_of(eff.kind, eff.amount), eff.amount, eff.duration, st.tick(), by))
 
     def turn_marks(self, st: State) -> None:
         pos = self.pos

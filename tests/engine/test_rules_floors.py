@@ -42,9 +42,13 @@ def test_the_modifier_kinds_come_from_the_effect_language():
 
 def test_every_kind_read_by_a_lookup_has_an_entry():
     """The tables keyed by a kind cover exactly the kinds they are read for."""
-    from bss_tui.engine.rules import bp, costs, kinds
+    from bss_tui.engine.rules import active, bp, costs, kinds
     from bss_tui.carddb.effects import HAND_COST_KINDS
 
-    assert frozenset(bp.BP_CHANGES) == kinds.BP_KINDS
+    assert active._CONSTANT_KINDS_OF["bp"] == kinds.BP_KINDS
+    assert frozenset(bp.BP_FOLDS) == active._KINDS_OF["bp"]
+    # the lasting changes' layers name modifier kinds, and the nexus half of a lasting "families" (8-8-1)
+    assert set(active.CHANGES) - kinds.MODIFIER_KINDS == {"as_spirit"}
+    assert {layer for _, layer in active.CHANGES.values()} <= set(active.LAYERS)
     assert frozenset(costs._HAND_COST_CHANGES) <= HAND_COST_KINDS
     assert frozenset(costs._HAND_COST_CHANGES) <= kinds.MODIFIER_KINDS

@@ -46,25 +46,56 @@ class PlayerState:
     mulliganed: bool = False
 
 
-@dataclass(slots=True)
-class Mod:
-    """A continuous effect directive from a resolved effect (8-8-1-4 fixes its targets)."""
+# The duration of a constant effect's change read as a lasting effect: while its effect is on (8-1-4-2).
+WHILE_ON = "while"
 
-    uid: int
-    kind: str          # the modifier key it leaves ("bp", "cannot:attack", "max_level", ...; Modifier.key), or
-                       # "effect" (a triggered effect gained) or "as_spirit" (a nexus also a spirit with BP)
-    value: int
-    duration: str      # "turn" | "battle"
-    ts: int
+
+@dataclass(slots=True)
+class Lasting:
+    """A lasting effect (8-8-1-4): a change a resolved effect left for a while, its targets fixed as it
+    resolved.  The change is the very model a constant effect applies (a `Modifier`, read by its key as
+    a constant one is), or a triggered effect the card gained (gain_effect); rules/active.py's
+    `lasting_on` reads it beside the constant effects, layer by layer (8-8-1)."""
+
+    uid: int           # the field card it changes, or -1: a rule changed for its controller (`by`)
+    change: E.Modifier | E.Effect
+    value: int         # the change's amount, counted once as the effect resolved (8-8-1-4)
+    duration: str      # until: "turn" | "battle" | "opponent_next_turn" | "next_refresh", or WHILE_ON
+                       # for a constant effect's change, read as a lasting effect while its effect is on
+    ts: int            # its timestamp: the order of the changes within a layer (8-8-1-3-1)
     by: int = -1       # seat whose effect made it
-    keyword: str = ""  # for kind "keyword": the keyword granted (its number is `value`)
-    colours: tuple[str, ...] = ()   # for kind "keyword": a granted Armor's colours (11-5-1)
-    blockers: E.CardFilter | None = None   # for "cannot:be_blocked": only these cannot block it
-    sources: E.CardFilter | None = None    # for the protections: only against the effects of these cards
-    family: str = ""   # for "families": the family gained
-    effect: E.Effect | None = None   # for kind "effect": the triggered effect gained (gain_effect)
-    holder: int = 0    # a field card's uid: the mark holds only while that card is on the field (BSS03-092)
+    holder: int = 0    # a field card's uid: it holds only while that card is on the field (BSS03-092)
     source: Card | None = None   # the card whose effect made it: a spirit its BP change destroys (9-4-2-1)
+    # the nexus half of a lasting "families" change with an amount: a nexus among its targets is also a
+    # spirit, with `value` BP (BSS05-113); a record of its own as the families half keeps its own stamp
+    spirit: bool = False
+
+    @property
+    def kind(self) -> str:
+        """What the rules read it by: its modifier's key ("bp", "cannot:attack"), "effect" for a
+        triggered effect gained, "as_spirit" for the nexus half of a "families" change."""
+        change = self.change
+        if isinstance(change, E.Effect):
+            return "effect"
+        return "as_spirit" if self.spirit else change.key
+
+    @property
+    def constant(self) -> bool:
+        """A constant effect's change (never in `State.mods`), not one a resolved effect left."""
+        return self.duration == WHILE_ON
+
+    @property
+    def modifier(self) -> E.Modifier:
+        """The change as a modifier: every lasting effect's but a gained triggered effect's."""
+        change = self.change
+        assert isinstance(change, E.Modifier), "a gained triggered effect is no modifier"
+        return change
+
+    @property
+    def effect(self) -> E.Effect | None:
+        """The triggered effect gained, or None for a modifier."""
+        change = self.change
+        return change if isinstance(change, E.Effect) else None
 
 
 @dataclass(slots=True)
@@ -176,7 +207,7 @@ class State:
     step: str = "start"
     burst_set_this_turn: bool = False
     battle: Battle | None = None
-    mods: list[Mod] = dc_field(default_factory=list)
+    mods: list[Lasting] = dc_field(default_factory=list)
     watches: list[Watching] = dc_field(default_factory=list)     # triggered effects set for a while
     destroyed: TurnCount = (0, 0, 0)    # (turn, spirits p1 controlled destroyed in it, p2's)
     magic: TurnCount = (0, 0, 0)        # (turn, magic cards p1 used in it, p2's)

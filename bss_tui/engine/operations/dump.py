@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from ..model.state import Pending, Snapshot, seat_name
+from ...carddb import effects as E
+from ..model.state import Lasting, Pending, Snapshot, seat_name
 from ..model.table import Table
 
 
@@ -19,6 +20,34 @@ def _snapshot(s: Snapshot) -> tuple[Any, ...]:
     return (s.uid, s.card.id, s.controller, s.label, s.cores, s.soul, s.level, s.bp, s.exhausted,
             s.by, s.cause, None if s.destroyer is None else s.destroyer.uid, None if s.source is None else s.source.id,
             s.families, s.attacking, s.spirit)
+
+
+def _number(amount: E.Amount) -> int:
+    """A lasting "paying_symbols" amount, a number (verbs_lasting asks for one)."""
+    return amount if isinstance(amount, int) else 0
+
+
+# What of a lasting effect's change the dump writes beside its kind, by kind: (keyword, colours, family),
+# in the places the records once held copies of them, so that dumps, and the signatures hashed from
+# them, stay comparable across versions.
+Riding = tuple[str, tuple[str, ...], str]
+_RIDING: dict[str, Callable[[E.Modifier], Riding]] = {
+    "keyword": lambda m: (m.keyword or "", m.colours, ""),
+    "extra_symbols": lambda m: ("", m.colours, ""),
+    "paying_symbols": lambda m: ("", tuple(c for c in m.colours for _ in range(_number(m.amount))), ""),
+    "families": lambda m: ("", (), m.families[0]),
+}
+_NOTHING_RIDES: Riding = ("", (), "")
+
+
+def _lasting(m: Lasting) -> tuple[Any, ...]:
+    """A lasting effect: its target, kind, the parts of its change that ride on it, its amount, how
+    long, stamp, player, holder and source; a triggered effect gained as its JSON."""
+    kind, effect = m.kind, m.effect
+    riding = _RIDING.get(kind)
+    keyword, colours, family = _NOTHING_RIDES if riding is None else riding(m.modifier)
+    return (m.uid, kind, keyword, m.value, m.duration, m.ts, m.by, colours, family,
+            None if effect is None else effect.model_dump_json(), m.holder, None if m.source is None else m.source.id)
 
 
 def dump(g: Table) -> dict[str, Any]:
@@ -41,9 +70,7 @@ def dump(g: Table) -> dict[str, Any]:
         "players": players,
         "field": [(fc.label, fc.card.id, seat_name(fc.owner), seat_name(fc.controller), fc.cores, fc.exhausted)
                   for fc in st.field],
-        "mods": [(m.uid, m.kind, m.keyword, m.value, m.duration, m.ts, m.by, m.colours, m.family,
-                  None if m.effect is None else m.effect.model_dump_json(), m.holder,
-                  None if m.source is None else m.source.id) for m in st.mods],
+        "mods": [_lasting(m) for m in st.mods],
         "watches": [(w.seat, w.card.id, w.number, w.those, w.duration, w.ts, w.source, w.next_only)
                     for w in st.watches],
         "destroyed": st.destroyed,

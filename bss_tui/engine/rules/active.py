@@ -2,17 +2,19 @@
 condition and loss (8-3-2), the constant effects active on the field (8-1-4-2) and the modifiers
 they, an effect left running (8-8-1-4) or a card's own effects working in the hand apply.
 
-A level depends on the constant effects that are on, and those on their conditions and filters,
-which may read levels: the filters and conditions are read through `readers.read` (see there)."""
+The lasting effects on a card's characteristics, a constant effect's or a resolved one's, are read
+through one function, `lasting_on`, in the layers of 8-8-1.  A level depends on the constant effects
+that are on, and those on their conditions and filters, which may read levels: the filters and
+conditions are read through `readers.read` (see there)."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterable, Iterator
 
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
-from ..model.state import FieldCard, Mod, State
-from .kinds import BP_KINDS, declared
+from ..model.state import WHILE_ON, FieldCard, Lasting, State
+from .kinds import BP_KINDS, MODIFIER_KINDS, declared
 from .readers import read
 from .periods import during_holds, gate_holds, linked_spirit
 from .printed import level_for, names_seat
@@ -25,49 +27,26 @@ _LEVEL_SETS: dict[str, int] = {"max_level": -1, "min_level": 0}
 
 
 def level(st: State, fc: FieldCard) -> int:
+    """Its level by its cores (2-10), unless a lasting effect sets it (8-8-1-3-2): a resolved effect's
+    for a while (the last one wins, while its holder stays: BSS03-092), or a constant effect treating it
+    as its highest level, its own (BSS01-022) or another card's (BSS03-098)."""
     lv = level_for(fc.card, st.total_cores(fc))
-    if lv and st.mods:
-        for mod in reversed(st.mods):     # 8-8-1-3-2: level changes apply in order; the last one wins
-            if mod.uid == fc.uid and mod.kind in _LEVEL_SETS and \
-                    (not mod.holder or st.find(mod.holder) is not None):     # BSS03-092: while its card stays
-                return fc.card.levels[_LEVEL_SETS[mod.kind]].level
-    if lv and fc.card.raises_own_level and not _levelling[0] and _treated_as_highest(st, fc, lv):
-        return fc.card.levels[-1].level
-    if lv and not _levelling[0] and _raised_by_others(st, fc):
-        return fc.card.levels[-1].level
+    if not lv:
+        return lv
+    constants = fc.card.raises_own_level or _others_raise_levels(st)
+    if st.mods or constants:
+        sets = lasting_on(st, fc, "level", constants=constants)
+        if sets:
+            return fc.card.levels[_LEVEL_SETS[sets[-1].kind]].level
     return lv
 
 
-_levelling = [False]   # while a card's own "max_level" modifier is checked, levels are the cores' (no loop)
-
-
-def _raised_by_others(st: State, fc: FieldCard) -> bool:
-    """Another card's active constant effect treats `fc` as its highest level (BSS03-098); levels
-    read meanwhile are the cores' (no loop: such a filter reads no level)."""
-    for src in st.field:
-        if not src.card.raises_others_level:
-            continue
-        _levelling[0] = True
-        try:
-            lv = level(st, src)
-            if any(m.key == "max_level" and not isinstance(m.target, ThisTarget) and modifier_applies(st, src, m, fc)
-                   for e in src.card.constants if effect_active(st, src, e, lv) for m in e.modifiers):
-                return True
-        finally:
-            _levelling[0] = False
+def _others_raise_levels(st: State) -> bool:
+    """Whether a constant effect of a field card may treat other cards as their highest level."""
+    for src in st.field:        # a loop, not any() over a generator: asked at every level
+        if src.card.raises_others_level:
+            return True
     return False
-
-
-def _treated_as_highest(st: State, fc: FieldCard, lv: int) -> bool:
-    """A constant effect of the card treats it as its highest level (8-8-1-3-2: BSS01-022's
-    "if you have two or fewer spirits"); its level gate and condition see the cores' level."""
-    _levelling[0] = True
-    try:
-        return any(e.kind == "constant" and any(m.key == "max_level" and isinstance(m.target, ThisTarget)
-                                                for m in e.modifiers)
-                   and effect_active(st, fc, e, lv) for e in fc.card.effects)
-    finally:
-        _levelling[0] = False
 
 
 def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
@@ -75,9 +54,6 @@ def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = Non
         lv = level(st, fc)
     return gate_holds(effect, lv) and during_holds(st, effect, fc.controller, fc.uid) and \
         read.condition_holds(st, effect.condition, fc.controller, fc) and not effect_lost(st, fc, effect)
-
-
-_losing = [False]   # while the modifiers that take effects away are looked up, none is lost (no loop)
 
 
 _TAKES_EFFECTS: dict[str, bool] = {}    # card id -> whether a constant effect of it takes effects away
@@ -98,18 +74,13 @@ def effect_lost(st: State, fc: FieldCard, effect: Effect) -> bool:
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind == "lose_effects":
             return True
-    if _losing[0]:
-        return False
     for other in st.field:
         if _takes_effects(other.card):
             break
     else:
         return False
-    _losing[0] = True
-    try:
-        return any(m.of_level is None or m.of_level in effect.levels for m in modifiers_on(st, fc, "lose_effects"))
-    finally:
-        _losing[0] = False
+    return any(change.constant and (change.modifier.of_level is None or change.modifier.of_level in effect.levels)
+               for change in lasting_on(st, fc, "effects"))
 
 
 def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
@@ -120,7 +91,7 @@ def has_mod(st: State, fc: FieldCard, kind: str) -> bool:
     return False
 
 
-def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
+def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Lasting]:
     """The marks of `key` (a modifier key) an effect left on this card for a while (8-8-1-4)."""
     uid = fc.uid
     for mod in st.mods:
@@ -128,9 +99,9 @@ def marks_on(st: State, fc: FieldCard, key: str) -> Iterator[Mod]:
             yield mod
 
 
-def marks_of(st: State, key: str) -> Iterator[Mod]:
+def marks_of(st: State, key: str) -> Iterator[Lasting]:
     """Every mark of `key` an effect left for a while, on a card or on a player (a rule changed for
-    its controller, `Mod.by`: E.PLAYER_KINDS)."""
+    its controller, `Lasting.by`: E.PLAYER_KINDS)."""
     for mod in st.mods:
         if mod.kind == key:
             yield mod
@@ -140,6 +111,81 @@ def in_force(st: State, fc: FieldCard, key: str) -> bool:
     """Whether a change of `key` applies to this card now: left by an effect for a while, or applied by
     a constant effect (8-1-4) — one question for both."""
     return has_mod(st, fc, key) or any(True for _ in modifiers_on(st, fc, key))
+
+
+# ---- the lasting effects on a card, layer by layer (8-8-1) -------------------------------------------
+# A characteristic starts from what the card prints (8-8-1-1).  The changes to it then apply layer by
+# layer, in LAYERS' order, and within a layer in timestamp order (8-8-1-3-1): the information that is no
+# number first (a keyword, a family or a colour gained, effects lost: 8-8-1-2), then the numbers: a level
+# set (8-8-1-3-2), the level's printed BP redefined (8-8-1-3-3), a value given outright (8-8-1-3-4), and
+# last what adds to or takes from it (8-8-1-3-5).  CHANGES names each change kind's characteristic and
+# layer: this pair of tables is the one declaration every reader below goes by.
+LAYERS = ("info", "level", "level_bp", "set", "add")
+CHANGES: dict[str, tuple[str, str]] = {
+    "keyword": ("keywords", "info"),
+    "families": ("families", "info"), "all_families": ("families", "info"),    # every family (PR-071)
+    "colours": ("colours", "info"),
+    "lose_effects": ("effects", "info"),
+    "max_level": ("level", "level"), "min_level": ("level", "level"),
+    "lv1_bp": ("bp", "level_bp"),
+    "as_spirit": ("bp", "set"),         # a nexus also a spirit, with the BP its change gives (BSS05-113)
+    "bp": ("bp", "add"),
+    # symbols: the constant modifiers of these kinds count only while a card is paid for, so symbols.py
+    # reads them itself and asks here for the resolved effects' only (constants=False)
+    "paying_symbols": ("symbols", "set"),    # its symbols, instead of the printed ones (BSS03-122)
+    "extra_symbols": ("symbols", "add"),     # one more symbol of each colour (BSS05-066)
+}
+_KINDS_OF: dict[str, frozenset[str]] = {
+    what: frozenset(kind for kind, (of, _) in CHANGES.items() if of == what) for what, _ in CHANGES.values()}
+# the kinds a constant effect's modifier may have among them ("as_spirit" is only ever a lasting half)
+_CONSTANT_KINDS_OF = {what: frozenset(kinds & MODIFIER_KINDS) for what, kinds in _KINDS_OF.items()}
+_ORDER = {kind: LAYERS.index(layer) for kind, (_, layer) in CHANGES.items()}
+_CONSTANT = 0     # the stamp a constant effect's change is read with: in force before any resolved effect
+# The characteristics whose constant changes are being found now.  8-8-1 applies the changes layer after
+# layer, each on the card as the earlier ones left it, so the constant effects that change a
+# characteristic are found (their conditions, filters and amounts read) with that characteristic as
+# printed and changed by the resolved effects only: a filter of "your spirits with Crush gain ..."
+# does not see the keywords such grants give, and a level is its cores' (or a resolved effect's) while
+# the constant effects that set levels are looked for.
+_FINDING: set[str] = set()
+
+
+def lasting_on(st: State, fc: FieldCard, characteristic: str,
+               active: Iterable[tuple[FieldCard, Effect]] | None = None,
+               constants: bool = True) -> list[Lasting]:
+    """The lasting effects that change `characteristic` (a name CHANGES gives: "level", "bp", ...) of
+    `fc` now, in the order they apply (8-8-1): those a resolved effect left on it (8-8-1-4), while
+    their holder stays, and, unless `constants` is false, the modifiers of the active constant effects
+    that apply to it (8-1-4-2), read as lasting effects in force while their effect is on, their
+    amount counted now for `fc` (`active`: the constant effects on now, when the caller has them)."""
+    kinds = _KINDS_OF[characteristic]
+    found: list[tuple[int, int, int, Lasting]] = []
+    for mod in st.mods:
+        if mod.uid == fc.uid and mod.kind in kinds and (not mod.holder or st.find(mod.holder) is not None):
+            found.append((_ORDER[mod.kind], mod.ts, len(found), mod))
+    if constants and characteristic not in _FINDING:
+        _FINDING.add(characteristic)
+        try:
+            _constant_changes(st, fc, _CONSTANT_KINDS_OF[characteristic], active, found)
+        finally:
+            _FINDING.discard(characteristic)
+    if len(found) > 1:
+        found.sort(key=lambda entry: entry[:3])
+    return [entry[3] for entry in found]
+
+
+def _constant_changes(st: State, fc: FieldCard, asked: frozenset[str],
+                      active: Iterable[tuple[FieldCard, Effect]] | None,
+                      found: list[tuple[int, int, int, Lasting]]) -> None:
+    """The modifiers of `asked` kinds of the constant effects on now that apply to `fc`, added to
+    `found` as lasting effects in force while their effect is on (their source the holder), each amount
+    read now for `fc` by the source's controller."""
+    for src, effect in (constant_effects(st, asked) if active is None else active):
+        for m in effect.modifiers:
+            if m.key in asked and modifier_applies(st, src, m, fc):
+                value = read.amount(st, m.amount, src.controller, src, target=fc)
+                change = Lasting(fc.uid, m, value, WHILE_ON, _CONSTANT, src.controller, src.uid, src.card)
+                found.append((_ORDER[m.key], _CONSTANT, len(found), change))
 
 
 def is_spirit(st: State, fc: FieldCard) -> bool:

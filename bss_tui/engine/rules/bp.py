@@ -1,17 +1,16 @@
-"""BP (2-11, 8-8-1-3): the level's BP, then set values, then additions in order, and the BP of the
-spirits linked to an attacker (11-18-1); what reads as 0 when negative (1-3-6)."""
+"""BP (2-11, 8-8-1-3): the level's BP, then the lasting effects on it in their layers (active.lasting_on),
+and the BP of the spirits linked to an attacker (11-18-1); what reads as 0 when negative (1-3-6)."""
 
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ...carddb.effects import Effect, Modifier
+from ...carddb.effects import Effect
 from ..model.state import FieldCard, State
 from .kinds import BP_KINDS
-from .readers import read
 from .periods import linkers
 from .printed import level_bp
-from .active import constant_effects, is_spirit, level, modifier_applies, modifiers_on
+from .active import constant_effects, is_spirit, lasting_on, level, modifiers_on
 
 
 def shown_bp(value: int) -> int:
@@ -20,44 +19,37 @@ def shown_bp(value: int) -> int:
 
 
 def bp(st: State, fc: FieldCard, active: Iterable[tuple[FieldCard, Effect]] | None = None) -> int:
-    """LV BP, then set values, then additions in chronological order (8-8-1-3-2..5).  `active`:
-    the constant effects on now, when the caller asks for many spirits' BP in one state."""
+    """Its level's printed BP, then the lasting effects on its BP layer by layer (8-8-1-3-2..5:
+    `lasting_on`), then the BP of the spirits linked to it (11-18-1).  `active`: the constant effects on
+    now, when the caller asks for many spirits' BP in one state."""
     lv = level(st, fc)
     value = level_bp(fc.card, lv)
-    if fc.card.type != "spirit":     # a nexus that is also a spirit has the BP it was given (BSS05-113)
-        value = next((m.value for m in st.mods if m.uid == fc.uid and m.kind == "as_spirit"), value)
     added = 0
-    for mod in st.mods:
-        if mod.uid == fc.uid and mod.kind == "bp":
-            added += mod.value
-    for src, effect in (constant_effects(st, BP_KINDS) if active is None else active):
-        for m in effect.modifiers:
-            change = BP_CHANGES.get(m.key)
-            if change is not None:
-                value, added = change(st, src, m, fc, lv, value, added)
+    for change in lasting_on(st, fc, "bp", active):
+        value, added = BP_FOLDS[change.kind](fc, lv, change.value, value, added)
     for linker in linkers(st, fc):     # 11-18-1: the attacker gains the BP of the spirits linked to it
         added += shown_bp(bp(st, linker))
     return value + added
 
 
-def _adds(st: State, src: FieldCard, m: Modifier, fc: FieldCard, lv: int, value: int, added: int) -> tuple[int, int]:
-    """"bp": an addition (8-8-1-3-5), its amount read for the card it changes."""
-    if modifier_applies(st, src, m, fc):
-        added += read.amount(st, m.amount, src.controller, src, target=fc)
-    return value, added
+def _adds(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """"bp": an addition or a subtraction (8-8-1-3-5)."""
+    return value, added + amount
 
 
-def _sets_lv1(st: State, src: FieldCard, m: Modifier, fc: FieldCard, lv: int, value: int,
-              added: int) -> tuple[int, int]:
-    """"lv1_bp": a set LV1 BP (8-8-1-3-3, BSS02-093), before the additions."""
-    if lv == 1 and modifier_applies(st, src, m, fc):
-        value = read.amount(st, m.amount, src.controller, src)
-    return value, added
+def _sets_lv1(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """"lv1_bp": the LV1 BP redefined (8-8-1-3-3, BSS02-093), at LV1 only."""
+    return (amount if lv == 1 else value), added
 
 
-# What each BP kind does to the (set value, additions) of the BP it is read for.
-BP_CHANGES: dict[str, Callable[[State, FieldCard, Modifier, FieldCard, int, int, int], tuple[int, int]]] = {
-    "bp": _adds, "lv1_bp": _sets_lv1}
+def _as_spirit(fc: FieldCard, lv: int, amount: int, value: int, added: int) -> tuple[int, int]:
+    """A nexus also a spirit for a while has the BP it was given (8-8-1-3-4, BSS05-113)."""
+    return (amount if fc.card.type != "spirit" else value), added
+
+
+# How each BP change folds into the (value, additions) of the BP, in the layer lasting_on puts it in.
+BP_FOLDS: dict[str, Callable[[FieldCard, int, int, int, int], tuple[int, int]]] = {
+    "lv1_bp": _sets_lv1, "as_spirit": _as_spirit, "bp": _adds}
 
 
 def bp_value(st: State, fc: FieldCard) -> int:

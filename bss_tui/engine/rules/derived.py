@@ -21,7 +21,7 @@ from .active import (level, effect_active, effect_lost, has_mod, marks_on, marks
 from .colours import colours_of, families_of, every_family
 from .keywords import has_effects, keyword_value, has_keyword, ascend_cost, armor_colours, hand_card_has_keyword
 from .kinds import BP_KINDS, MODIFIER_KINDS, declared
-from .bp import BP_CHANGES, shown_bp, bp, bp_value, BPs, link_limit
+from .bp import shown_bp, bp, bp_value, BPs, link_limit
 from .symbols import symbols, field_counts_symbols, field_symbols, trash_symbols, single_colour_counts
 from .filters import matches, subject_matches, snapshot_matches, references, field_cost
 from .amounts import amount, count, life_lost
@@ -38,7 +38,7 @@ __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "ha
            "is_spirit", "constant_effects", "modifier_applies", "modifiers_on", "modifiers_from",
            "watched_modifiers", "player_modifiers", "own_hand_modifiers", "colours_of", "families_of",
            "every_family", "has_effects", "keyword_value", "has_keyword", "ascend_cost", "armor_colours",
-           "hand_card_has_keyword", "BP_KINDS", "MODIFIER_KINDS", "declared", "BP_CHANGES", "shown_bp", "bp",
+           "hand_card_has_keyword", "BP_KINDS", "MODIFIER_KINDS", "declared", "shown_bp", "bp",
            "bp_value", "BPs", "link_limit", "symbols", "field_counts_symbols", "field_symbols", "trash_symbols",
            "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "references",
            "field_cost", "amount", "count", "life_lost", "condition_holds", "base_cost", "reduction", "cost_to_pay",

@@ -11,10 +11,7 @@ from .kinds import declared
 from .readers import read
 from .periods import during_holds
 from .printed import card_matches
-from .active import level, modifiers_on, own_hand_modifiers, player_modifiers
-
-
-_granting = [False]   # a grant's own filter sees printed keywords only (no grant loops)
+from .active import lasting_on, level, modifiers_on, own_hand_modifiers, player_modifiers
 
 
 def has_effects(st: State, fc: FieldCard) -> bool:
@@ -22,13 +19,7 @@ def has_effects(st: State, fc: FieldCard) -> bool:
     (a granted keyword: ST03-012 ruling) or from a resolved one (gain_effect)."""
     if fc.card.effects or fc.card.keywords or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
-    if _granting[0]:
-        return False
-    _granting[0] = True
-    try:
-        return any(True for _ in modifiers_on(st, fc, "keyword"))
-    finally:
-        _granting[0] = False
+    return any(change.constant for change in lasting_on(st, fc, "keywords"))
 
 
 _IN_BATTLE = frozenset({"attacking", "blocking", "attacking_or_blocking"})
@@ -49,18 +40,9 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
         if (not kw.levels or lv in kw.levels) and (criterion and kw.during in _IN_BATTLE
                                                    or during_holds(st, kw, fc.controller, fc.uid)):
             best = kw.value if best is None else max(best, kw.value)
-    for mod in st.mods:        # granted for a while by a resolved effect (an apply of "keyword")
-        if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == name:
-            best = mod.value if best is None else max(best, mod.value)
-    if not _granting[0]:
-        _granting[0] = True
-        try:
-            for m in modifiers_on(st, fc, "keyword"):
-                if m.keyword == name:
-                    value = read.amount(st, m.amount, fc.controller, fc)
-                    best = value if best is None else max(best, value)
-        finally:
-            _granting[0] = False
+    for change in lasting_on(st, fc, "keywords"):     # granted, for a while or by a constant effect (8-8-1-2)
+        if change.modifier.keyword == name:
+            best = change.value if best is None else max(best, change.value)
     return best
 
 
@@ -82,14 +64,8 @@ def armor_colours(st: State, fc: FieldCard) -> set[str]:
     for kw in fc.card.keywords:
         if kw.name == "Armor" and (not kw.levels or lv in kw.levels) and during_holds(st, kw, fc.controller, fc.uid):
             out.update(kw.colours)
-    out.update(c for mod in st.mods if mod.uid == fc.uid and mod.kind == "keyword" and mod.keyword == "Armor"
-               for c in mod.colours)    # granted for a while by a resolved effect (BSS02-125)
-    if not _granting[0]:       # Armor granted by a constant effect, with its colours (BSS01-067)
-        _granting[0] = True
-        try:
-            out.update(c for m in modifiers_on(st, fc, "keyword") if m.keyword == "Armor" for c in m.colours)
-        finally:
-            _granting[0] = False
+    out.update(c for change in lasting_on(st, fc, "keywords")     # Armor granted for a while (BSS02-125)
+               if change.modifier.keyword == "Armor" for c in change.modifier.colours)    # or not (BSS01-067)
     return out
 
 

@@ -34,7 +34,8 @@ def can_block(st: State, blocker: FieldCard, attacker: FieldCard) -> bool:
         if m.blockers is not None and matches(st, blocker, m.blockers, attacker.controller, attacker, event=attacker):
             return False
     for mod in marks_on(st, attacker, "cannot:be_blocked"):      # left for a while by a resolved effect
-        if mod.blockers is None or matches(st, blocker, mod.blockers, mod.by, attacker):
+        blockers = mod.modifier.blockers
+        if blockers is None or matches(st, blocker, blockers, mod.by, attacker):
             return False
     return True
 

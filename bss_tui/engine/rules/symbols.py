@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from ...carddb.effects import AllTarget, CardFilter
+from ...carddb.effects import AllTarget, CardFilter, Modifier
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .readers import read
 from .periods import linkers
 from .printed import card_matches
 from .paying import paid_matches
-from .active import modifiers_on, own_hand_modifiers
+from .active import lasting_on, modifiers_on, own_hand_modifiers
 
 
 def symbols(st: State, fc: FieldCard, paying: Card | None = None,
@@ -24,11 +24,12 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     (while paying).  `others`: whether a field card's effect counts symbols
     (`field_counts_symbols`), when the caller has worked it out for the whole field."""
     syms = fc.card.symbol_colours
-    mods = st.mods
-    for mod in reversed(mods):          # treated as having other symbols for a while (BSS03-122)
-        if mod.uid == fc.uid and mod.kind == "paying_symbols":
-            syms = tuple(frozenset((c,)) for c in mod.colours)
-            break
+    # the symbols a resolved effect left for a while, layer by layer (8-8-1): set instead of the printed
+    # ones (BSS03-122: the last set wins), gained beside them after the rest (gain_symbol: BSS05-066)
+    marks = lasting_on(st, fc, "symbols", constants=False) if st.mods else []
+    for mark in marks:
+        if mark.kind == "paying_symbols":
+            syms = _set_symbols(mark.modifier)
     if others is None:
         others = field_counts_symbols(st)
     if others or paying is not None and paying.hand_constants:
@@ -36,10 +37,16 @@ def symbols(st: State, fc: FieldCard, paying: Card | None = None,
     if st.battle is not None:
         for linker in linkers(st, fc):     # 11-18-1: the attacker gains the symbols of the spirits linked to it
             syms = syms + symbols(st, linker, paying, others)
-    for mod in mods:          # symbols gained for a while (gain_symbol: BSS05-066)
-        if mod.uid == fc.uid and mod.kind == "extra_symbols":
-            syms = syms + tuple(frozenset((c,)) for c in mod.colours)
+    for mark in marks:
+        if mark.kind == "extra_symbols":
+            syms = syms + tuple(frozenset((c,)) for c in mark.modifier.colours)
     return syms
+
+
+def _set_symbols(m: Modifier) -> tuple[frozenset[str], ...]:
+    """The symbols a lasting "paying_symbols" gives instead of the printed ones: `amount` of each colour."""
+    assert isinstance(m.amount, int)     # a lasting one's amount is a number (verbs_lasting)
+    return tuple(frozenset((c,)) for c in m.colours for _ in range(m.amount))
 
 
 def field_counts_symbols(st: State) -> bool:

@@ -195,7 +195,7 @@ def protection(g: Table, fc: FieldCard, by: int, cause: str,
         if spirit_effect and st.has_soul(fc) and derived.has_keyword(st, fc, "A.T. Field"):
             return "11-13-1", "A.T. Field with a soul core on it"
         left = list(derived.marks_on(st, fc, "cannot:be_destroyed"))      # for a while (8-8-1-4)
-        if any(mark.sources is None for mark in left):
+        if any(mark.modifier.sources is None for mark in left):
             return "1-3-3", "an effect protects it from the opponent's destruction effects"
         if spirit_effect and left:          # the only sources a lasting protection names: spirits
             return "1-3-3", "an effect protects it from the destruction effects of the opponent's spirits"

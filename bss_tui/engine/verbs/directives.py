@@ -15,7 +15,7 @@ from ...carddb.schema import Card
 from ...carddb.text import render_actions
 from ..model.context import Ctx, live
 from ..model.decisions import Decision, Finish, Flow, Kind, PickCard, PickOption, decide
-from ..model.state import FieldCard, Mod, PlayerState, Snapshot, Watching, seat_name
+from ..model.state import FieldCard, Lasting, PlayerState, Snapshot, Watching, seat_name
 from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import choose_payment, pay_picks, pool
@@ -237,16 +237,13 @@ def field_targets(g: Table, ctx: Ctx, target: E.Target) -> Flow[list[FieldCard]]
     return [c for c in cards if isinstance(c, FieldCard)]
 
 
-def mark_cards(g: Table, ctx: Ctx, target: E.Target, kind: str, text: str, duration: str,
-          rule: str = "8-2-2-2", event: str = "restrict", family: str = "",
-          effect: E.Effect | None = None, holder: int = 0, colours: tuple[str, ...] = (),
-          blockers: E.CardFilter | None = None, value: int = 0, sources: E.CardFilter | None = None) -> Flow[None]:
-    """A continuous directive on each target, for a while (8-8-1-4: targets fixed now); what it gives
-    (a family, an effect, colours of symbols, the spirits that cannot block) rides on the mark."""
+def mark_cards(g: Table, ctx: Ctx, target: E.Target, change: E.Modifier | E.Effect, text: str, duration: str,
+               rule: str = "8-2-2-2", event: str = "restrict", holder: int = 0, value: int = 0) -> Flow[None]:
+    """A lasting effect on each target, for a while (8-8-1-4: targets fixed now): the change itself (a
+    modifier, or a triggered effect gained) is held by each record, with `value`, its amount counted now."""
     st = g.st
     for fc in (yield from field_targets(g, ctx, target)):
-        st.mods.append(Mod(fc.uid, kind, value, duration, st.tick(), ctx.seat, family=family, effect=effect,
-                           holder=holder, colours=colours, blockers=blockers, source=ctx.card, sources=sources))
+        st.mods.append(Lasting(fc.uid, change, value, duration, st.tick(), ctx.seat, holder=holder, source=ctx.card))
         g.emit(event, rule, f"[{fc.label}] {fc.card.name} {text}", label=fc.label)
 
 
@@ -515,8 +512,8 @@ def into_hand(g: Table, ctx: Ctx, seat: int, n: int) -> None:
 @handles(E.GainEffect)
 def _gain_effect(g: Table, ctx: Ctx, act: E.GainEffect) -> Flow[None]:
     """The targets have one more triggered effect for a while (triggers.collect offers it)."""
-    yield from mark_cards(g, ctx, act.target, "effect", f"gains an effect this {act.duration}", act.duration,
-                     event="gain_effect", effect=act.effect)
+    yield from mark_cards(g, ctx, act.target, act.effect, f"gains an effect this {act.duration}", act.duration,
+                          event="gain_effect")
 
 
 def kept_on_field(g: Table, ctx: Ctx, fc: FieldCard) -> bool:
