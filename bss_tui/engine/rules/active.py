@@ -9,6 +9,7 @@ conditions are read through `readers.read` (see there)."""
 
 from __future__ import annotations
 
+import threading
 from typing import Iterable, Iterator
 
 from ...carddb.effects import AllTarget, BattleTarget, CardFilter, Effect, Modifier, ThisTarget
@@ -147,7 +148,14 @@ _CONSTANT = 0     # the stamp a constant effect's change is read with: in force 
 # printed and changed by the resolved effects only: a filter of "your spirits with Crush gain ..."
 # does not see the keywords such grants give, and a level is its cores' (or a resolved effect's) while
 # the constant effects that set levels are looked for.
-_FINDING: set[str] = set()
+# One set per thread: a hint's look-ahead reads copies of the game in a worker thread while the app
+# reads the game itself.
+class _Finding(threading.local):
+    def __init__(self) -> None:
+        self.now: set[str] = set()
+
+
+_FINDING = _Finding()
 
 
 def lasting_on(st: State, fc: FieldCard, characteristic: str,
@@ -163,12 +171,13 @@ def lasting_on(st: State, fc: FieldCard, characteristic: str,
     for mod in st.mods:
         if mod.uid == fc.uid and mod.kind in kinds and (not mod.holder or st.find(mod.holder) is not None):
             found.append((_ORDER[mod.kind], mod.ts, len(found), mod))
-    if constants and characteristic not in _FINDING:
-        _FINDING.add(characteristic)
+    finding = _FINDING.now
+    if constants and characteristic not in finding:
+        finding.add(characteristic)
         try:
             _constant_changes(st, fc, _CONSTANT_KINDS_OF[characteristic], active, found)
         finally:
-            _FINDING.discard(characteristic)
+            finding.discard(characteristic)
     if len(found) > 1:
         found.sort(key=lambda entry: entry[:3])
     return [entry[3] for entry in found]
