@@ -64,7 +64,7 @@ class GameScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-normal"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-normal-height"), (40, "-tall")]
     BINDINGS = [
-        # in footer order, which is also their rank (KEY_PRIORITY): at 80 columns the last ones
+        # in footer order; their rank is KEY_PRIORITY (help ranks lower): at 80 columns the last ones
         # take their short label first, and are left out first when even those do not fit
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
@@ -83,8 +83,10 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type action"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
-    KEY_PRIORITY: tuple[str, ...] = ("finish", "auto", "cancel_payment", "move_cores", "undo", "suggest", "help", "inspect", "show_log",
-                    "visible_cards", "stops", "concede", "pause_demo", "command", "app.quit")
+    # help below the card, log and all-cards keys: where ? suggests a move, help is F1, the key
+    # to leave out first at 80 columns (the help screen is also where every key is listed)
+    KEY_PRIORITY: tuple[str, ...] = ("finish", "auto", "cancel_payment", "move_cores", "undo", "suggest", "inspect", "show_log",
+                    "visible_cards", "help", "stops", "concede", "pause_demo", "command", "app.quit")
     SHORT_LABELS: dict[str, str] = {"finish": "End", "auto": "Auto", "move_cores": "Move", "visible_cards": "Cards",
                     "pause_demo": "Pause", "command": "Type", "suggest": "Suggest"}
 
