@@ -8,19 +8,23 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 
 from textual.widgets import Checkbox
 
+from bss_tui.computer import program
 from bss_tui.computer.hints import Hint
 from bss_tui.engine.model.savefile import read as read_save
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.hinting import hints_on
+from bss_tui.ui.screens import game as game_screen
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.help import HelpScreen
 from bss_tui.ui.screens.hint import HintScreen
 from bss_tui.ui.screens.newgame import NewGameScreen
 from bss_tui.ui.session import Session
 from bss_tui.ui.widgets.computer_turn import TurnSummaryScreen
+from bss_tui.ui.widgets.prompt import Prompt
 
 from test_practice_ui import open_lesson
 
@@ -138,7 +142,16 @@ async def test_the_hints_setting_is_resumed_with_the_game(ui, autosave):
     assert Session(saved, autosave).hints == (0, 1)
 
 
-async def test_a_hint_for_a_decision_that_has_changed_is_dropped(ui):
+async def test_a_hint_that_arrives_after_its_decision_changed_is_dropped(ui, monkeypatch):
+    """The board stays responsive while a slow program thinks; the player acts meanwhile (the
+    keyboard then goes to the other player): the late hint is never shown."""
+    release = threading.Event()
+
+    def slow(game, seat):
+        release.wait(5)
+        return program(game, seat)
+
+    monkeypatch.setattr(game_screen, "HINT_CHOOSER", slow)
     app = BssApp(seed=3)
     async with app.run_test(size=ui.SIZE) as pilot:
         await new_game(pilot, ui, hints=(0, 1))
@@ -146,11 +159,13 @@ async def test_a_hint_for_a_decision_that_has_changed_is_dropped(ui):
         await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen) and app.session.holder == 0, "the board")
         screen = app.screen
         assert isinstance(screen, GameScreen)
-        stale = (screen.table, app.session.game.decision)
-        hint = Hint("keep", "keep this hand", "a reason", ("5-2-7",))
+        await pilot.press("question_mark")
+        await ui.settle(pilot)
+        assert "Thinking" in screen.query_one(Prompt).shown
+        decision = app.session.game.decision
         assert screen.act(app.session.game.legal_actions()[0])     # the decision changes meanwhile
-        await ui.settle(pilot)
-        assert app.session.game.decision is not stale[1]
-        screen.hint_ready(stale, 0, hint)
-        await ui.settle(pilot)
-        assert not isinstance(app.screen, HintScreen)
+        assert app.session.game.decision is not decision
+        release.set()
+        await app.workers.wait_for_complete()
+        await ui.settle(pilot, 4)
+        assert not any(isinstance(s, HintScreen) for s in app.screen_stack)

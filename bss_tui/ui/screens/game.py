@@ -105,6 +105,7 @@ class GameScreen(Screen[None]):
         self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
         self.computer_pace = ComputerPace(self, self)     # the computer's actions, told one by one
         self.curtain: HandOverScreen | None = None          # one hand-over screen for the whole game
+        self.hint_asked: tuple[object, object] | None = None   # the decision a hint is being worked out for
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
@@ -588,6 +589,9 @@ class GameScreen(Screen[None]):
         if holder is None or not hints_on(self.session):
             return
         asked = (self.table, self.session.game.decision)
+        if self.hint_asked is not None and self.still_asked(self.hint_asked, holder):
+            return                          # already thinking about this decision
+        self.hint_asked = asked
         game = self.session.game.copy()     # the board goes on with the real one meanwhile
         self.say("Thinking of a move to suggest...")
 
@@ -607,7 +611,12 @@ class GameScreen(Screen[None]):
                 and asked[0] is self.table and asked[1] is self.session.game.decision)
 
     def hint_ready(self, asked: tuple[object, object], holder: int, found: Hint | str) -> None:
+        if asked is not self.hint_asked:
+            return                          # an older question's answer
+        self.hint_asked = None
         if not self.still_asked(asked, holder):
+            if asked[0] is self.table:      # the same board under a dialog: no "thinking" left behind
+                self.say("")
             return
         if isinstance(found, str):
             self.say(found)
