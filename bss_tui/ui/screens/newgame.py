@@ -1,5 +1,6 @@
 """New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
-preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
+preconstructed deck or a deck file), whether they want hints (`?`, ui/hinting.py: between two
+people only when both do) and the decisions they pass automatically (stop settings,
 engine/model/seats.py).  Decks are offered by name
 with their colours; a deck file with problems shows every one of them."""
 
