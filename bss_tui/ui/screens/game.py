@@ -600,6 +600,8 @@ class GameScreen(Screen[None]):
                 found: Hint | str = make_hint(game, holder, HINT_CHOOSER, self.cards)
             except NoHint as err:
                 found = f"No hint here: {err}."
+            except Exception as err:    # noqa: BLE001 - a failing program must not leave "thinking" on
+                found = f"No hint: the program failed ({type(err).__name__})."
             self.app.call_from_thread(self.hint_ready, asked, holder, found)
 
         self.run_worker(work, thread=True, group="hint", exclusive=True, exit_on_error=False)
