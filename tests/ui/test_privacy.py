@@ -25,7 +25,7 @@ from bss_tui.ui.screens.dialogs import LogScreen, VisibleCardsScreen
 from bss_tui.ui.screens.handover import HandOverScreen, handover_text
 from bss_tui.ui.screens.hint import HintScreen
 
-from test_hints import new_game as new_game_by_form       # the form by keys, hints ticked
+from test_hints_ui import new_game as new_game_by_form       # the form by keys, hints ticked
 
 
 class PrivacyChecker:
