@@ -223,6 +223,9 @@ SCENES: tuple[Scene, ...] = (
           position="battle5"),
     Scene("lesson", "A lesson at the table, its first hint shown", None, ("p", "enter", "h"), "LessonScreen",
           ("Goal:", "Galaxy Dragon Andrometeos", "Hint 1/3")),
+    # ? in the same lesson: the move the computer suggests, why, and its rules (Enter would take it).
+    Scene("hint", "A suggested move and why (? in a lesson)", None, ("p", "enter", "question_mark"), "HintScreen",
+          ("Suggested:", "Enter: take this move")),
 )
 SCENES_BY_NAME = {scene.name: scene for scene in SCENES}
 

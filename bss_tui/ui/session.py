@@ -46,6 +46,9 @@ class Session:
     # How the table shows the computer's actions: "instant" all at once, "normal" or "slow" one by
     # one (play_computer, timed by the game screen).  None: as saved with this game, else the default.
     pace: Pace | None = None
+    # The seats whose player turned hints on at the new-game form (ui/hinting.py: between two
+    # people both must have).  None: as saved with this game, none for an older save.
+    hints: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
         kept = saves.saved_kept(self.save_path or saves.autosave_path(), self.game)
@@ -57,6 +60,8 @@ class Session:
             self.computer = saves.saved_computer(self.save_path or saves.autosave_path(), self.game)
         for seat in self.computer:
             self.programs.setdefault(seat, computer_player.program)
+        if self.hints is None:
+            self.hints = saves.saved_hints(self.save_path or saves.autosave_path(), self.game)
         if self.pace is None:
             self.pace = saves.saved_pace(self.save_path or saves.autosave_path(), self.game) or DEFAULT_PACE
 
@@ -224,7 +229,8 @@ class Session:
                 saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data(),
                                                             "computer": list(self.computer or ()),
                                                             "kept": self.game.kept,
-                                                            "pace": self.pace})
+                                                            "pace": self.pace,
+                                                            "hints": list(self.hints or ())})
         except OSError as err:
             self.unsaved = f"The game could not be saved ({err})."
             return self.unsaved

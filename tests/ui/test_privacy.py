@@ -23,6 +23,9 @@ from textual.widgets import OptionList
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.dialogs import LogScreen, VisibleCardsScreen
 from bss_tui.ui.screens.handover import HandOverScreen, handover_text
+from bss_tui.ui.screens.hint import HintScreen
+
+from test_hints_ui import new_game as new_game_by_form       # the form by keys, hints ticked
 
 
 class PrivacyChecker:
@@ -263,3 +266,37 @@ async def test_the_computer_line_and_its_turn_summary_never_name_its_hidden_card
         assert game.finished
         assert checked.count("the turn summary") == result.summaries >= 2
         assert checked.count("the computer line") > 10
+
+
+async def test_a_hint_names_no_hidden_card_and_never_crosses_a_hand_over(ui):
+    """Two people who both turned hints on: at decisions through 50 actions, ? shows the hint of
+    the player at the keyboard; the dialog is checked as the board is (no card of the other player's
+    hand or burst), and no hint dialog is ever up at a hand-over."""
+    app = BssApp(seed=9)
+    async with app.run_test(size=(80, 24)) as pilot:
+        checker = PrivacyChecker(ui, pilot)
+        rng = random.Random(9)
+        shown = 0
+
+        async def ask_then_check(app) -> None:
+            nonlocal shown
+            await checker.at_prompt(app)
+            if rng.random() >= 0.3:
+                return
+            board = app.screen
+            await pilot.press("question_mark")
+            await app.workers.wait_for_complete()
+            await ui.wait_for(pilot, lambda: isinstance(app.screen, HintScreen), "the hint")
+            await ui.settle(pilot)
+            checker.check(app, ui.screen_text(app), "the hint")
+            shown += 1
+            await pilot.press("escape")
+            await ui.wait_for(pilot, lambda: app.screen is board, "the board again")
+
+        def at_handover(app) -> None:
+            assert not any(isinstance(s, HintScreen) for s in app.screen_stack)
+            checker.at_handover(app)
+
+        await new_game_by_form(pilot, ui, hints=(0, 1))
+        await ui.play(pilot, random.Random(9), on_handover=at_handover, on_prompt=ask_then_check, stop_after=50)
+        assert shown >= 6 and checker.handovers >= 4, (shown, checker.handovers)

@@ -100,6 +100,9 @@ class SaveV1(_Strict):
     # Metadata too: how fast the table shows the computer's actions one after another (the app's
     # setting, beside the stop settings).  Saves without it use the app's default.
     pace: Pace | None = None
+    # Metadata too: the seats whose player turned hints on at the new-game form (the app's `?`;
+    # between two people it needs both).  Saves without it: hints off for both.
+    hints: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1)]], Field(max_length=2)] | None = None
 
 
 Save = SaveV1              # the model of the current format

@@ -144,6 +144,13 @@ def saved_pace(path: Path, game: Game) -> savefile.Pace | None:
     return None if save is None else save.pace
 
 
+def saved_hints(path: Path, game: Game) -> tuple[int, ...]:
+    """The seats that turned hints on in `game` saved at `path` (savefile.Save.hints); none for a
+    save without them, another game's or one that cannot be read."""
+    save = saved_with(path, game)
+    return () if save is None or save.hints is None else tuple(sorted(set(save.hints)))
+
+
 def saved_kept(path: Path, game: Game) -> int | None:
     """How many of `game`'s actions stand for good as saved at `path` (savefile.Save.kept); None
     for a save without it, another game's or one that cannot be read."""

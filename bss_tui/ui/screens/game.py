@@ -26,11 +26,14 @@ from textual.widgets import OptionList, Static
 
 from .. import render
 from ...carddb.loader import load_cards
+from ...computer.hints import Hint, NoHint
+from ...computer.hints import hint as make_hint
 from ...engine import IllegalAction
 from ...engine.model.decisions import Kind
 from ...engine.model.seats import Prompt as StopPrompt
 from ...engine.model.seats import SeatStops, Stop
 from ...engine.operations.view import ActionView, CardView, TableView
+from ..hinting import HINT_CHOOSER, hints_on
 from ..session import Session
 from ..widgets.actions import ActionList
 from ..widgets.area import PlayerArea
@@ -46,6 +49,7 @@ from ..widgets.status import StatusLine
 from .dialogs import CardScreen, CommandScreen, ConfirmScreen, LogScreen, MoveCoresScreen, VisibleCardsScreen
 from .handover import HandOverScreen
 from .help import HelpScreen
+from .hint import HintScreen
 from .stops import StopsScreen
 
 DEMO_PAUSE = 0.6     # seconds between two actions of a demonstration (computer against computer)
@@ -60,13 +64,15 @@ class GameScreen(Screen[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-normal"), (120, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-normal-height"), (40, "-tall")]
     BINDINGS = [
-        # in footer order, which is also their rank (KEY_PRIORITY): at 80 columns the last ones
+        # in footer order; their rank is KEY_PRIORITY (help ranks lower): at 80 columns the last ones
         # take their short label first, and are left out first when even those do not fit
         Binding("e", "finish", "End/pass/no"),
         Binding("a", "auto", "Auto pay"),
         Binding("c,escape", "cancel_payment", "Cancel"),
         Binding("m", "move_cores", "Move cores"),
         Binding("ctrl+z", "undo", "Undo"),
+        # where hints are off (check_action), ? falls through to the help below
+        Binding("question_mark", "suggest", "Suggest a move"),
         Binding("question_mark,f1", "help", "Help"),
         Binding("i", "inspect", "Card"),
         Binding("l", "show_log", "Log"),
@@ -77,10 +83,12 @@ class GameScreen(Screen[None]):
         Binding("colon", "command", "Type action"),
         Binding("ctrl+q", "app.quit", "Quit"),
     ]
-    KEY_PRIORITY: tuple[str, ...] = ("finish", "auto", "cancel_payment", "move_cores", "undo", "help", "inspect", "show_log",
-                    "visible_cards", "stops", "concede", "pause_demo", "command", "app.quit")
+    # help below the card, log and all-cards keys: where ? suggests a move, help is F1, the key
+    # to leave out first at 80 columns (the help screen is also where every key is listed)
+    KEY_PRIORITY: tuple[str, ...] = ("finish", "auto", "cancel_payment", "move_cores", "undo", "suggest", "inspect", "show_log",
+                    "visible_cards", "help", "stops", "concede", "pause_demo", "command", "app.quit")
     SHORT_LABELS: dict[str, str] = {"finish": "End", "auto": "Auto", "move_cores": "Move", "visible_cards": "Cards",
-                    "pause_demo": "Pause", "command": "Type"}
+                    "pause_demo": "Pause", "command": "Type", "suggest": "Suggest"}
 
     # The one view the board shows; every widget redraws from it (data_bind).
     table: reactive[TableView | None] = reactive(None, init=False)
@@ -97,6 +105,7 @@ class GameScreen(Screen[None]):
         self.end_asked: str | None = None   # the finishing action e asked about (action_finish)
         self.computer_pace = ComputerPace(self, self)     # the computer's actions, told one by one
         self.curtain: HandOverScreen | None = None          # one hand-over screen for the whole game
+        self.hint_asked: tuple[object, object] | None = None   # the decision a hint is being worked out for
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status").data_bind(GameScreen.table)
@@ -220,6 +229,7 @@ class GameScreen(Screen[None]):
         "command": lambda s: s.session.holder is not None,
         "concede": lambda s: s.session.holder is not None,
         "pause_demo": lambda s: s.session.demonstration and not s.session.game.finished,
+        "suggest": lambda s: hints_on(s.session),      # False: hidden, and ? opens the help
     }
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -568,6 +578,59 @@ class GameScreen(Screen[None]):
                         severity="error" if warning else "information")
 
         self.app.push_screen(screen, chosen)
+
+    # ---- hints (?): the suggested move for the player at the keyboard ---------------------------
+
+    def action_suggest(self) -> None:
+        """?: a hint for the holder's decision, worked out in a thread on a copy of the game (a
+        searching program may think for a second); "thinking" meanwhile, and a hint that arrives
+        after the decision changed is dropped (hint_ready)."""
+        holder = self.session.holder
+        if holder is None or not hints_on(self.session):
+            return
+        asked = (self.table, self.session.game.decision)
+        if self.hint_asked is not None and self.still_asked(self.hint_asked, holder):
+            return                          # already thinking about this decision
+        self.hint_asked = asked
+        game = self.session.game.copy()     # the board goes on with the real one meanwhile
+        self.say("Thinking of a move to suggest...")
+
+        def work() -> None:
+            try:
+                found: Hint | str = make_hint(game, holder, HINT_CHOOSER, self.cards)
+            except NoHint as err:
+                found = f"No hint here: {err}."
+            except Exception as err:    # noqa: BLE001 - a failing program must not leave "thinking" on
+                found = f"No hint: the program failed ({type(err).__name__})."
+            self.app.call_from_thread(self.hint_ready, asked, holder, found)
+
+        self.run_worker(work, thread=True, group="hint", exclusive=True, exit_on_error=False)
+
+    def still_asked(self, asked: tuple[object, object], holder: int) -> bool:
+        """The decision a hint was asked for is still the one on screen, for the same player, with
+        no dialog over the board: else the hint is dropped (never shown across a hand-over)."""
+        return (self.is_current and self.session.holder == holder and hints_on(self.session)
+                and asked[0] is self.table and asked[1] is self.session.game.decision)
+
+    def hint_ready(self, asked: tuple[object, object], holder: int, found: Hint | str) -> None:
+        if asked is not self.hint_asked:
+            return                          # an older question's answer
+        self.hint_asked = None
+        if not self.still_asked(asked, holder):
+            if asked[0] is self.table:      # the same board under a dialog: no "thinking" left behind
+                self.say("")
+            return
+        if isinstance(found, str):
+            self.say(found)
+            return
+        self.say("")
+
+        def answered(take: bool | None) -> None:
+            action = next((a for a in self.actions if a.text == found.action), None)
+            if take and action is not None and self.still_asked(asked, holder):
+                self.choose(action)
+
+        self.app.push_screen(HintScreen(found), answered)
 
     def action_help(self) -> None:
         self.app.push_screen(HelpScreen())

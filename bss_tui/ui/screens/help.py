@@ -38,7 +38,8 @@ while you hold it.
 | h | in a lesson (Practice on the title): the next hint, shown above the board |
 | g | in a lesson: the lesson in full (goal, explanation, rules, how the opponent plays, the hints asked for) |
 | Right / Left (n / p), Home / End | in a replay (Replays on the title): one action forward or back, the start, the end |
-| F1 or ? | this help |
+| ? | a suggested move for your decision and why, with its rules (Enter takes it, Escape leaves it): against the computer, in a lesson, or between two people who both ticked "hints" on the new-game form |
+| F1 (or ? where there are no hints) | this help |
 | ctrl+q | quit (the game is saved after every action and can be resumed) |
 
 ## The board

@@ -1,5 +1,6 @@
 """New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
-preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
+preconstructed deck or a deck file), whether they want hints (`?`, ui/hinting.py: between two
+people only when both do) and the decisions they pass automatically (stop settings,
 engine/model/seats.py).  Decks are offered by name
 with their colours; a deck file with problems shows every one of them."""
 
@@ -15,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, preconstructed_decks, read_deck,
                              shipped_decks, user_decks, user_decks_dir)
@@ -35,11 +36,17 @@ class Setup:
     decks: tuple[list[Card], list[Card]]
     stops: StopSettings = StopSettings()
     players: tuple[Player, Player] = (Player.PERSON, Player.PERSON)
+    hints: tuple[bool, bool] = (False, False)    # each player's "hints" box (ui/hinting.py)
 
     @property
     def computer(self) -> tuple[int, ...]:
         """The seats the computer plays."""
         return tuple(seat for seat, kind in enumerate(self.players) if kind == Player.COMPUTER)
+
+    @property
+    def hint_seats(self) -> tuple[int, ...]:
+        """The seats whose player turned hints on."""
+        return tuple(seat for seat, on in enumerate(self.hints) if on)
 
 
 FILE = "(a deck file)"
@@ -111,6 +118,9 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Label(f"Player {i} plays", classes="newgame-seat-label")
                     yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
                                  allow_blank=False, id=f"plays{i}", classes="newgame-seat")
+            with Horizontal(id="newgame-hints"):      # ? suggests a move; between two people, only if both tick it
+                for i in (1, 2):
+                    yield Checkbox(f"Player {i}: hints (key ?)", value=False, id=f"hints{i}", classes="newgame-hints")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
             with Horizontal(id="newgame-stops"):
                 for i in (1, 2):
@@ -209,7 +219,9 @@ class NewGameScreen(Screen[Setup | None]):
             names[1] = names[1][:NAME_MAX - 4] + " (2)"
         stops = StopSettings((self.query_one("#stops1", StopsList).stops, self.query_one("#stops2", StopsList).stops))
         players = (self.player_kind(1), self.player_kind(2))
-        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops, players=players))
+        hints = (self.query_one("#hints1", Checkbox).value, self.query_one("#hints2", Checkbox).value)
+        self.dismiss(Setup(names=(names[0], names[1]), decks=(decks[0], decks[1]), stops=stops, players=players,
+                           hints=hints))
 
     def player_kind(self, i: int) -> Player:
         return Player(str(self.query_one(f"#plays{i}", Select).value))
