@@ -1,0 +1,132 @@
+"""The structural copy of a game state (engine/model/clone.py) and the copy of a game it makes
+possible (`Game.copy()` at a main-step decision, issue 27): exact, independent, aliasing kept.
+
+States come from random games of the whole card pool (modifiers, watches, battles, waiting effects
+and last known states all show up), cloned at many of their decisions."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from enum import Enum
+from typing import Any, Iterator
+
+from pydantic import BaseModel
+
+from bss_tui.engine import Game
+from bss_tui.engine.model.clone import Cloner, clone, loop_watch
+from bss_tui.engine.operations.dump import dump
+from bss_tui.simulate import random_pairing
+
+GAMES = 12
+ATOMS = (int, str, float, bool, type(None), Enum, BaseModel)   # never changed (cards, effects: frozen models)
+
+
+def _twin(g: Game, st: Any) -> Game:
+    """`g` with another state, for `dump` (a Game's own copy would choose its way of copying)."""
+    other = Game.__new__(Game)
+    other.__dict__.update(g.__dict__)
+    other.st = st
+    return other
+
+
+def _walk(a: Any, b: Any, pairs: dict[int, int], path: str) -> None:
+    """`b` is an independent copy of `a`: equal, no mutable object in common, and two references
+    to one object in `a` are two references to one object in `b` (`pairs`: id in a -> id in b)."""
+    if isinstance(a, ATOMS):
+        assert a == b if not isinstance(a, BaseModel) else a is b, path
+        return
+    assert type(a) is type(b), path
+    mutable = isinstance(a, (list, dict, set)) or (
+        dataclasses.is_dataclass(a) and not type(a).__dataclass_params__.frozen)  # type: ignore[attr-defined]
+    if mutable:
+        assert a is not b, f"{path}: shared with the original"
+        if id(a) in pairs:
+            assert pairs[id(a)] == id(b), f"{path}: aliasing not kept"
+            return
+        pairs[id(a)] = id(b)
+    if isinstance(a, (list, tuple)):
+        assert len(a) == len(b), path
+        for i, (x, y) in enumerate(zip(a, b)):
+            _walk(x, y, pairs, f"{path}[{i}]")
+    elif isinstance(a, dict):
+        assert list(a) == list(b), path
+        for k in a:
+            _walk(a[k], b[k], pairs, f"{path}[{k!r}]")
+    elif isinstance(a, (set, frozenset)):
+        assert a == b, path
+    elif dataclasses.is_dataclass(a):
+        for f in dataclasses.fields(a):
+            _walk(getattr(a, f.name), getattr(b, f.name), pairs, f"{path}.{f.name}")
+    else:
+        raise AssertionError(f"{path}: a {type(a).__name__} the walk does not know")
+
+
+def _positions(card_db: dict[str, Any], games: int = GAMES) -> Iterator[tuple[Game, random.Random]]:
+    """Games of random whole-pool decks, stopped at every fifth decision."""
+    for i in range(games):
+        d1, d2 = random_pairing(card_db, 500 + i)
+        g = Game.new(d1, d2, seed=500 + i)
+        rng = random.Random(i)
+        while g.decision is not None and len(g.log) < 600:
+            if len(g.log) % 5 == 0:
+                yield g, rng
+            g.apply(rng.choice(g.legal_actions()))
+
+
+def test_a_clone_is_an_equal_independent_state_with_its_aliasing(card_db):
+    seen = {"mods": 0, "pending": 0, "last_state": 0, "battle": 0, "watches": 0}
+    for g, _ in _positions(card_db):
+        st = g.st
+        copy = clone(st)
+        assert dump(_twin(g, copy)) == dump(g)
+        _walk(st, copy, {}, "st")
+        for name in seen:
+            seen[name] += bool(getattr(st, name))
+    # the positions met every part of the state that holds records
+    assert all(seen.values()), seen
+
+
+def test_changing_a_clone_leaves_the_original_as_it_was(card_db):
+    for g, rng in _positions(card_db, 4):
+        here = dump(g)
+        other = _twin(g, clone(g.st))
+        st = other.st
+        for fc in st.field:
+            fc.cores += 1
+            fc.exhausted = not fc.exhausted
+        for p in st.players:
+            p.hand.append(p.deck.pop()) if p.deck else None
+            p.trash.clear()
+            p.life += 1
+        for m in st.mods:
+            m.value += 1
+        for batch in st.pending:
+            for item in batch:
+                item.activated = not item.activated
+        for s in st.last_state.values():
+            s.cores += 1
+        if st.battle is not None:
+            st.battle.links.append(99)
+        st.once_used.add((99, 1))
+        st.label_counters[0] += 1
+        assert dump(g) == here
+        assert dump(other) != here
+
+
+def test_the_decision_and_the_loop_watch_copy_with_the_state(card_db):
+    """A decision's choices that name a field card or a waiting effect name the copy's own."""
+    remapped = 0
+    for g, _ in _positions(card_db, 6):
+        cloner = Cloner()
+        st = cloner.state(g.st)
+        assert g.decision is not None
+        d = cloner.decision(g.decision)
+        pairs: dict[int, int] = {}
+        _walk(g.st, st, pairs, "st")
+        _walk(g.decision, d, pairs, "decision")
+        remapped += any(c is not g.decision.options[k] for k, c in d.options.items())
+        watch = loop_watch(g.loop)
+        if watch is not None:
+            _walk(g.loop, watch, {}, "loop")
+    assert remapped
