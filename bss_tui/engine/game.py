@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
@@ -23,7 +24,7 @@ from ..carddb.schema import Card, clip
 from .flows import battle, turn  # noqa: F401
 from .flows.explain import check, shown
 from . import keywords  # noqa: F401
-from .model import loops, savefile  # noqa: F401
+from .model import clone, loops, savefile  # noqa: F401
 from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
 from .model.errors import IllegalAction, SaveError
 from .model.state import PlayerState, State, seat_of
@@ -277,8 +278,37 @@ class Game(Table):
     # ---- copies and undo (the action log is the save and the replay) -------------
 
     def copy(self) -> "Game":
-        """An exact copy: the same start, the same seed, the same actions replayed."""
-        return self._replay(self.log)
+        """An exact, independent copy.  A game waiting at its main step's decision (most decisions)
+        is copied structurally (model/clone.py) and its flow entered again at that decision
+        (turn.game_flow_at_main); any other is copied by replaying its actions from the same start
+        and seed (its flow is a stack of generators, which cannot be copied)."""
+        fast = self._copy_at_main()
+        return fast if fast is not None else self._replay(self.log)
+
+    def _copy_at_main(self) -> "Game | None":
+        at = self.main_at
+        d = self.decision
+        if at is None or d is not at[0] or self.at_once is not None or self._flow is None:
+            return None       # not waiting at the main step's decision
+        loop = clone.loop_watch(self.loop)
+        if loop is None:
+            return None
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)    # the start (decks, position), seed, origin, counts: shared
+        cloner = clone.Cloner()
+        g.st = cloner.state(self.st)
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g.events = self.events[:]           # an event is never changed once told
+        g.log = self.log[:]
+        g.entries = self.entries[:]
+        g.loop = loop
+        hand = at[1]
+        point = (cloner.decision(at[0]), None if hand is None else cloner.options(hand), at[2])
+        g._flow = turn.game_flow_at_main(g, point)
+        # up to the same decision, doing nothing on the way (the first send starts a flow)
+        g.decision = g._flow.send(None)  # type: ignore[arg-type]
+        return g
 
     def _replay(self, actions: list[str]) -> "Game":
         if self._decks is not None:

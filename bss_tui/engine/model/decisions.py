@@ -190,6 +190,9 @@ class PickOption(Choice):
 
 
 MainChoice = Summon | Place | UseMagic | SetBurst | Activate | Awaken | MoveCore | Finish
+# The main step's decision, the hand's options it keeps and whether a core move leaves them: all a
+# game waiting there needs to be entered again (flows/turn.py `game_flow_at_main`).
+MainPoint = tuple["Decision[MainChoice]", "dict[str, MainChoice] | None", bool]
 C = TypeVar("C", bound=Choice)
 T = TypeVar("T")
 
