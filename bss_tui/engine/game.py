@@ -5,7 +5,7 @@
     g.legal_actions()   # every legal action, in canonical notation
     g.apply("keep")     # validate and advance; IllegalAction (citing a rule) changes nothing
     g.view(0)           # what seat 0 may see
-    g.copy()            # an exact copy (by replaying the action log)
+    g.copy()            # an exact copy (structural on the turn's spine, else by replaying the log)
     g.undo()            # take back the last action, where the rules of undo allow it
 """
 
@@ -25,7 +25,7 @@ from .flows import battle, turn  # noqa: F401
 from .flows.explain import check, shown
 from . import keywords  # noqa: F401
 from .model import clone, loops, savefile  # noqa: F401
-from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
+from .model.decisions import Amount, Choice, Decision, Flow, Kind, Point, Refusal
 from .model.errors import IllegalAction, SaveError
 from .model.state import PlayerState, State, seat_of
 from .model.table import Table
@@ -278,18 +278,18 @@ class Game(Table):
     # ---- copies and undo (the action log is the save and the replay) -------------
 
     def copy(self) -> "Game":
-        """An exact, independent copy.  A game waiting at its main step's decision (most decisions)
-        is copied structurally (model/clone.py) and its flow entered again at that decision
-        (turn.game_flow_at_main); any other is copied by replaying its actions from the same start
-        and seed (its flow is a stack of generators, which cannot be copied)."""
-        fast = self._copy_at_main()
+        """An exact, independent copy.  A game waiting at a decision of the turn's spine (the main
+        step's, the attack step's, a block, a battle's flash window: most decisions) is copied
+        structurally (model/clone.py) and its flow entered again at that decision
+        (turn.game_flow_at); any other is copied by replaying its actions from the same start and
+        seed (its flow is a stack of generators, which cannot be copied)."""
+        fast = self._copy_at_point()
         return fast if fast is not None else self._replay(self.log)
 
-    def _copy_at_main(self) -> "Game | None":
-        at = self.main_at
-        d = self.decision
-        if at is None or d is not at[0] or self.at_once is not None or self._flow is None:
-            return None       # not waiting at the main step's decision
+    def _copy_at_point(self) -> "Game | None":
+        point = self.point
+        if point is None or self.decision is not point.decision or self.at_once is not None or self._flow is None:
+            return None       # not waiting at a decision of the spine
         loop = clone.loop_watch(self.loop)
         if loop is None:
             return None
@@ -303,9 +303,10 @@ class Game(Table):
         g.log = self.log[:]
         g.entries = self.entries[:]
         g.loop = loop
-        hand = at[1]
-        point = (cloner.decision(at[0]), None if hand is None else cloner.options(hand), at[2])
-        g._flow = turn.game_flow_at_main(g, point)
+        hand = point.hand
+        entered = Point(cloner.decision(point.decision), point.at,
+                        None if hand is None else cloner.options(hand), point.movable)
+        g._flow = turn.game_flow_at(g, entered)
         # up to the same decision, doing nothing on the way (the first send starts a flow)
         g.decision = g._flow.send(None)  # type: ignore[arg-type]
         return g

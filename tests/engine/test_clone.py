@@ -9,11 +9,13 @@ from __future__ import annotations
 import dataclasses
 import random
 from enum import Enum
+from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 from pydantic import BaseModel
 
+from bss_tui import scenario
 from bss_tui.carddb.decks import load_deck
 from bss_tui.engine import Game
 from bss_tui.engine.model.clone import Cloner, clone, loop_watch
@@ -21,6 +23,7 @@ from bss_tui.engine.operations.dump import dump
 from bss_tui.simulate import random_pairing
 
 GAMES = 12
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 ATOMS = (int, str, float, bool, type(None), Enum, BaseModel)   # never changed (cards, effects: frozen models)
 
 
@@ -134,7 +137,7 @@ def test_the_decision_and_the_loop_watch_copy_with_the_state(card_db):
     assert remapped
 
 
-GAME_FIELDS = {"st", "seed", "rng", "origin", "events", "reveals", "decision", "loop", "at_once", "main_at",
+GAME_FIELDS = {"st", "seed", "rng", "origin", "events", "reveals", "decision", "loop", "at_once", "point",
                "log", "entries", "kept", "_flow", "_decks", "_initial", "_entry"}
 
 
@@ -146,46 +149,71 @@ def test_the_fast_copy_knows_every_part_of_a_game(card_db):
 
 
 def _fast(g: Game) -> bool:
-    return g.main_at is not None and g.decision is g.main_at[0]
+    return g.point is not None and g.decision is g.point.decision
+
+
+def _same_future(g: Game, seed: int, steps: int = 150) -> None:
+    """A copy of `g` (structural: `g` waits on the spine) and a replay of it have the same decision
+    and options, and random play from both gives the same dumps, events and logs; the original
+    is left as it was, and the copy shares no mutable object with it."""
+    copy, replayed = g.copy(), g._replay(g.log)
+    assert copy.decision is not None and replayed.decision is not None and copy.decision is not g.decision
+    assert (copy.decision.player, copy.decision.kind, copy.decision.prompt, copy.decision.rule,
+            copy.legal_actions()) == (replayed.decision.player, replayed.decision.kind, replayed.decision.prompt,
+                                      replayed.decision.rule, replayed.legal_actions())
+    pairs: dict[int, int] = {}
+    _walk(g.st, copy.st, pairs, "st")
+    _walk(g.decision, copy.decision, pairs, "decision")
+    here = dump(g)
+    tail = random.Random(seed)
+    for _ in range(steps):
+        if copy.decision is None:
+            break
+        action = tail.choice(copy.legal_actions())
+        copy.apply(action)
+        replayed.apply(action)
+    assert dump(copy) == dump(replayed)
+    assert [(e.kind, e.rule, e.text, e.private_text) for e in copy.events] == \
+        [(e.kind, e.rule, e.text, e.private_text) for e in replayed.events]
+    assert copy.log == replayed.log and copy.entries == replayed.entries
+    assert dump(g) == here, "playing a copy changed the original"
 
 
 @pytest.mark.parametrize("pool", [False, True])
-def test_a_copy_at_the_main_step_is_the_game_it_copies(card_db, pool, pairings_st):
-    """A copy taken at a main-step decision (structural) has the same decision, options and future
-    as a copy made by replaying the log: random play from both gives the same dumps and events."""
-    fast = 0
+def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
+    """Copies taken at the main step's, the attack step's, the block's and the flash windows'
+    decisions (structural) against copies made by replaying the log."""
+    fast: dict[str, int] = {}
     for i in range(10):
         d1, d2 = random_pairing(card_db, 40 + i) if pool else pairings_st[i % len(pairings_st)]
         g = Game.new(d1, d2, seed=40 + i)
         rng = random.Random(i)
         while g.decision is not None and len(g.log) < 500:
             if rng.random() < 0.08 and _fast(g):
-                fast += 1
-                copy, replayed = g.copy(), g._replay(g.log)
-                assert copy.decision is not None and copy.decision is not g.decision
-                assert (copy.decision.player, copy.decision.kind, copy.legal_actions()) == \
-                    (replayed.decision.player, replayed.decision.kind, replayed.legal_actions())
-                pairs: dict[int, int] = {}
-                _walk(g.st, copy.st, pairs, "st")
-                _walk(g.decision, copy.decision, pairs, "decision")
-                here = dump(g)
-                tail = random.Random(fast)
-                for _ in range(150):
-                    if copy.decision is None:
-                        break
-                    action = tail.choice(copy.legal_actions())
-                    copy.apply(action)
-                    replayed.apply(action)
-                assert dump(copy) == dump(replayed)
-                assert [(e.kind, e.rule, e.text, e.private_text) for e in copy.events] == \
-                    [(e.kind, e.rule, e.text, e.private_text) for e in replayed.events]
-                assert copy.log == replayed.log and copy.entries == replayed.entries
-                assert dump(g) == here, "playing a copy changed the original"
+                assert g.point is not None
+                fast[g.point.at] = fast.get(g.point.at, 0) + 1
+                _same_future(g, sum(fast.values()))
             g.apply(rng.choice(g.legal_actions()))
-    assert fast > 20
+    assert set(fast) == {"main", "attack", "before_block", "block", "after_block"}, fast
+    assert sum(fast.values()) > 30
 
 
-@pytest.fixture(scope="module")
-def pairings_st(card_db):
-    names = ["st01", "st02", "st03", "st04"]
-    return [(load_deck(a, card_db), load_deck(b, card_db)) for a in names for b in names if a != b]
+def test_a_copy_of_a_scenario_position_is_the_game_it_copies():
+    """Positions entered part-way (inside a battle, during setup) are copied as exactly: every
+    scenario's game so entered (and one in ten of the others), copied at the first decision of the
+    spine along its script."""
+    entered = 0
+    for i, path in enumerate(sorted(SCENARIOS.rglob("*.toml"))):
+        sc = scenario.load(path)
+        g = scenario.build_game(sc)
+        if g._entry is None and i % 10:
+            continue
+        for action in sc.data.actions:
+            if _fast(g):
+                _same_future(g, i, 30)
+                entered += g._entry is not None
+                break
+            if g.refusal(action) is not None:
+                break       # a scenario that checks a refusal
+            g.apply(action)
+    assert entered > 50

@@ -9,8 +9,10 @@ is checked by computing the signatures before and after and comparing them:
     python tests/fuzz/signatures.py --compare before.json after.json
 
 With `--copies` each game goes on, at random points (one decision in ten, drawn from an RNG of its
-own), from `Game.copy()` of itself: a copy that is not exactly the game it copies changes the game's
-signature, so the signatures with copies must equal those without.
+own, where the game waits on the turn's spine), from `Game.copy()` of itself: a copy that is not
+exactly the game it copies changes the game's signature, so the signatures with copies must equal
+those without.  (Elsewhere a copy is a replay of the log, the same as a save loaded: copying there
+too makes the run quadratic in a game's length, minutes instead of one.)
 
 A game's signature covers, at every decision, the deciding seat, the decision kind, every legal
 action in order and the action taken, then every event's text and rule id, and the final state
@@ -62,7 +64,7 @@ def signature(index: int, db: dict[str, Any], decks: dict[str, Any], copies: boo
     h = hashlib.sha256(label.encode())
     seen = 0
     while g.decision is not None and len(g.log) < MAX_DECISIONS:
-        if copies and copying.random() < 0.1:
+        if copying.random() < 0.1 and copies and g.point is not None and g.decision is g.point.decision:
             g = g.copy()
         options = g.legal_actions()
         action = chooser.choice(options)

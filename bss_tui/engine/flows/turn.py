@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ..model.decisions import (Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MainPoint, MoveCore,
+from ..model.decisions import (Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, Point,
                                decide)
 from ..model.state import STEPS, State, seat_name
 from ..model.table import Table
@@ -39,14 +39,25 @@ def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
         return
 
 
-def game_flow_at_main(g: Table, at: MainPoint) -> Flow[None]:
-    """A game entered at a decision of its main step (a copy of a game waiting there, `at` being what
-    the main step keeps, copied): the rest of the main step, of the turn, then turns as in `game_flow`.
-    The main step is only ever asked within `play_turn` under `game_flow` or `game_flow_from` (the
-    entries of a position end before a turn's main step), so this is the game's whole flow."""
+def game_flow_at(g: Table, point: Point) -> Flow[None]:
+    """A game entered again at a decision of the turn's spine (a copy of a game waiting there;
+    `point` being what the flow keeps there, copied): the rest of the step or the battle, of the
+    turn, then turns as in `game_flow`.  The main step and the attack step are only ever run by
+    `play_steps` under `game_flow` or `game_flow_from`, or (the attack step, its battles) by the
+    position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
+    this is the game's whole flow, whichever began it."""
     try:
-        yield from main_loop(g, at[0].player, at[0], at[1], at[2])
-        yield from play_steps(g, STEPS.index("main") + 1)
+        if point.at == "main":
+            yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+            yield from play_steps(g, STEPS.index("main") + 1)
+        else:
+            if point.at == "attack":
+                yield from attack_step(g, point.decision)
+            else:
+                yield from battle_from(g, point.at, point.decision)
+                yield from attack_step(g)
+            yield from extra_refresh_steps(g)
+            yield from play_steps(g, STEPS.index("attack") + 1)
         next_turn(g)
         while True:
             yield from play_turn(g)
@@ -273,7 +284,7 @@ def main_loop(g: Table, seat: int, waiting: Decision[MainChoice] | None, hand: d
                     movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
                 options = main_options(g, seat, hand)
             waiting = Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
-        g.main_at = (waiting, hand, movable)
+        g.point = Point(waiting, "main", hand, movable)
         # yielded here rather than through decide(): the decision a random game meets most
         choice = yield waiting
         waiting = None

@@ -190,9 +190,6 @@ class PickOption(Choice):
 
 
 MainChoice = Summon | Place | UseMagic | SetBurst | Activate | Awaken | MoveCore | Finish
-# The main step's decision, the hand's options it keeps and whether a core move leaves them: all a
-# game waiting there needs to be entered again (flows/turn.py `game_flow_at_main`).
-MainPoint = tuple["Decision[MainChoice]", "dict[str, MainChoice] | None", bool]
 C = TypeVar("C", bound=Choice)
 T = TypeVar("T")
 
@@ -224,6 +221,20 @@ class Decision(Generic[C]):
     def __post_init__(self) -> None:
         if not self.rule:
             self.rule = self.kind.rule
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """A decision of the turn's spine, where a game can be entered again from its state alone (a
+    copy of the game waiting there: flows/turn.py `game_flow_at`).  `at` is where: "main" (the main
+    step, with the hand's options it keeps and whether a core move leaves them), "attack" (the
+    attack step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS):
+    "before_block" and "after_block" (a flash window), "block"."""
+
+    decision: Decision[Any]
+    at: str
+    hand: dict[str, MainChoice] | None = None
+    movable: bool = False
 
 
 # A flow yields decisions, is sent choices and finally returns a T.

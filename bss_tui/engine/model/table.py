@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from ...carddb.schema import Card
-from .decisions import Choice, Decision, MainPoint
+from .decisions import Choice, Decision, Point
 from .events import REVEALING, Event
 from .loops import LoopWatch
 from .state import FieldCard, Pending, Snapshot, State, seat_of
@@ -32,10 +32,10 @@ class Table:
         # events of the kinds triggers.AT_ONCE have set off so far, by (seat, name), so that they
         # activate once for all of them (8-6-3).  None between effects.
         self.at_once: dict[tuple[int, str], Pending] | None = None
-        # Where the main step last asked its decision, with what it keeps between its decisions (the
-        # hand's options and whether a core move leaves them): while `decision` is that decision,
-        # the game can be copied without replaying it (flows/turn.py `game_flow_at_main`).
-        self.main_at: MainPoint | None = None
+        # The decision the turn's spine (main step, attack step, block, flash windows) last asked, with
+        # what the flow keeps beside it: while `decision` is that decision, the game can be copied
+        # without replaying it (flows/turn.py `game_flow_at`).
+        self.point: Point | None = None
 
     # The moment's bookkeeping lives in the state (so dumps and copies see it); these names are
     # what the rules call it.
