@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import copy
-import random
 from typing import Any, Callable, Iterable, Mapping, NamedTuple
 
 from ..carddb.schema import Card, clip
@@ -297,8 +296,7 @@ class Game(Table):
         g.__dict__.update(self.__dict__)    # the start (decks, position), seed, origin, counts: shared
         cloner = clone.Cloner()
         g.st = cloner.state(self.st)
-        g.rng = random.Random()
-        g.rng.setstate(self.rng.getstate())
+        g.rng = self.rng.copy()
         g.events = self.events[:]           # an event is never changed once told
         g.log = self.log[:]
         g.entries = self.entries[:]

@@ -19,6 +19,7 @@ from bss_tui import scenario
 from bss_tui.carddb.decks import load_deck
 from bss_tui.engine import Game
 from bss_tui.engine.model.clone import Cloner, clone, loop_watch
+from bss_tui.engine.model.table import GameRandom
 from bss_tui.engine.operations.dump import dump
 from bss_tui.simulate import random_pairing
 
@@ -137,6 +138,27 @@ def test_the_decision_and_the_loop_watch_copy_with_the_state(card_db):
     assert remapped
 
 
+def _draws(r: random.Random) -> tuple[Any, ...]:
+    deck = list(range(40))
+    r.shuffle(deck)
+    return deck, r.randrange(2), r.choice("abcdef"), r.sample(range(90), 5), r.random(), r.randint(1, 6), \
+        r.getrandbits(70)
+
+
+def test_the_game_rng_draws_as_random_does_and_its_copies_draw_alike():
+    """GameRandom only counts its draws: the same numbers as random.Random from the same seed, and a
+    copy (sharing one reading of the state between draws) draws what its original draws next."""
+    for seed in range(20):
+        counted = GameRandom(seed)
+        assert _draws(random.Random(seed)) == _draws(counted)
+        one, two = counted.copy(), counted.copy()      # the second reuses the first's reading
+        assert one.getstate() == two.getstate() == counted.getstate()
+        assert _draws(one) == _draws(counted)
+        three = counted.copy()                         # after draws: read again
+        assert _draws(three) == _draws(counted)
+        assert _draws(two) != _draws(three)
+
+
 GAME_FIELDS = {"st", "seed", "rng", "origin", "events", "reveals", "decision", "loop", "at_once", "point",
                "log", "entries", "kept", "_flow", "_decks", "_initial", "_entry"}
 
@@ -217,3 +239,9 @@ def test_a_copy_of_a_scenario_position_is_the_game_it_copies():
                 break       # a scenario that checks a refusal
             g.apply(action)
     assert entered > 50
+
+
+@pytest.fixture(scope="module")
+def pairings_st(card_db):
+    names = ["st01", "st02", "st03", "st04"]
+    return [(load_deck(a, card_db), load_deck(b, card_db)) for a in names for b in names if a != b]
