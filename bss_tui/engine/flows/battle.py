@@ -8,8 +8,7 @@ from ...carddb import effects as E
 from ..keywords.bloodcurse import life_to_void
 from ..keywords.registry import At, collect
 from ..model.context import Ctx
-from ..model.decisions import (Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Point, Refusal, core_choice,
-                               decide)
+from ..model.decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Point, Refusal, core_choice
 from ..model.state import Battle, FieldCard, Pending, Subject, seat_name
 from ..model.table import Table
 from ..operations import ops
