@@ -5,7 +5,7 @@
     g.legal_actions()   # every legal action, in canonical notation
     g.apply("keep")     # validate and advance; IllegalAction (citing a rule) changes nothing
     g.view(0)           # what seat 0 may see
-    g.copy()            # an exact copy (by replaying the action log)
+    g.copy()            # an exact copy (structural on the turn's spine, else by replaying the log)
     g.undo()            # take back the last action, where the rules of undo allow it
 """
 
@@ -23,8 +23,8 @@ from ..carddb.schema import Card, clip
 from .flows import battle, turn  # noqa: F401
 from .flows.explain import check, shown
 from . import keywords  # noqa: F401
-from .model import loops, savefile  # noqa: F401
-from .model.decisions import Amount, Choice, Decision, Flow, Kind, Refusal
+from .model import clone, loops, savefile  # noqa: F401
+from .model.decisions import Amount, Choice, Decision, Flow, Kind, Point, Refusal
 from .model.errors import IllegalAction, SaveError
 from .model.state import PlayerState, State, seat_of
 from .model.table import Table
@@ -277,8 +277,37 @@ class Game(Table):
     # ---- copies and undo (the action log is the save and the replay) -------------
 
     def copy(self) -> "Game":
-        """An exact copy: the same start, the same seed, the same actions replayed."""
-        return self._replay(self.log)
+        """An exact, independent copy.  A game waiting at a decision of the turn's spine (the main
+        step's, the attack step's, a block, a battle's flash window: most decisions) is copied
+        structurally (model/clone.py) and its flow entered again at that decision
+        (turn.game_flow_at); any other is copied by replaying its actions from the same start and
+        seed (its flow is a stack of generators, which cannot be copied)."""
+        fast = self._copy_at_point()
+        return fast if fast is not None else self._replay(self.log)
+
+    def _copy_at_point(self) -> "Game | None":
+        point = self.point
+        if point is None or self.decision is not point.decision or self.at_once is not None or self._flow is None:
+            return None       # not waiting at a decision of the spine
+        loop = clone.loop_watch(self.loop)
+        if loop is None:
+            return None
+        g = Game.__new__(Game)
+        g.__dict__.update(self.__dict__)    # the start (decks, position), seed, origin, counts: shared
+        cloner = clone.Cloner()
+        g.st = cloner.state(self.st)
+        g.rng = self.rng.copy()
+        g.events = self.events[:]           # an event is never changed once told
+        g.log = self.log[:]
+        g.entries = self.entries[:]
+        g.loop = loop
+        hand = point.hand
+        entered = Point(cloner.decision(point.decision), point.at,
+                        None if hand is None else cloner.options(hand), point.movable)
+        g._flow = turn.game_flow_at(g, entered)
+        # up to the same decision, doing nothing on the way (the first send starts a flow)
+        g.decision = g._flow.send(None)  # type: ignore[arg-type]
+        return g
 
     def _replay(self, actions: list[str]) -> "Game":
         if self._decks is not None:

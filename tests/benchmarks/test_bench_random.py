@@ -50,8 +50,8 @@ def test_bench_random_full_games(benchmark, shipped_deck_lists, decks):
 
 @pytest.mark.parametrize("actions", [50, 250])
 def test_bench_game_copy(benchmark, shipped_deck_lists, actions):
-    """Game.copy() of a game `actions` decisions in (starter decks ST01 v ST02): a replay of the
-    log from the same start and seed, so it costs about as much as playing those decisions again."""
+    """Game.copy() of a game `actions` decisions in (starter decks ST01 v ST02): both points are
+    main-step decisions, so a structural copy (a replay of the log elsewhere: copy_bench.py)."""
     g = Game.new(shipped_deck_lists["st01"], shipped_deck_lists["st02"], seed=3)
     chooser = random.Random(3)
     while len(g.log) < actions and g.decision is not None:

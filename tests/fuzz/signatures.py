@@ -8,6 +8,12 @@ is checked by computing the signatures before and after and comparing them:
     python tests/fuzz/signatures.py 1500 > after.json    # on the new one
     python tests/fuzz/signatures.py --compare before.json after.json
 
+With `--copies` each game goes on, at random points (one decision in ten, drawn from an RNG of its
+own, where the game waits on the turn's spine), from `Game.copy()` of itself: a copy that is not
+exactly the game it copies changes the game's signature, so the signatures with copies must equal
+those without.  (Elsewhere a copy is a replay of the log, the same as a save loaded: copying there
+too makes the run quadratic in a game's length, minutes instead of one.)
+
 A game's signature covers, at every decision, the deciding seat, the decision kind, every legal
 action in order and the action taken, then every event's text and rule id, and the final state
 (`dump`).  Games alternate between every ordered pairing of the shipped preconstructed decks and
@@ -49,14 +55,17 @@ def game_decks(index: int, db: dict[str, Any], decks: dict[str, Any]) -> tuple[s
     return f"{a} vs {b}", decks[a], decks[b]
 
 
-def signature(index: int, db: dict[str, Any], decks: dict[str, Any]) -> str:
+def signature(index: int, db: dict[str, Any], decks: dict[str, Any], copies: bool = False) -> str:
     label, d1, d2 = game_decks(index, db, decks)
     seed = BASE_SEED + index
     g = Game.new(d1, d2, seed=seed)
     chooser = random.Random(seed ^ 0x516)
+    copying = random.Random(seed ^ 0xC0B)
     h = hashlib.sha256(label.encode())
     seen = 0
     while g.decision is not None and len(g.log) < MAX_DECISIONS:
+        if copying.random() < 0.1 and copies and g.point is not None and g.decision is g.point.decision:
+            g = g.copy()
         options = g.legal_actions()
         action = chooser.choice(options)
         d = g.decision
@@ -69,10 +78,10 @@ def signature(index: int, db: dict[str, Any], decks: dict[str, Any]) -> str:
     return h.hexdigest()[:16]
 
 
-def signatures(count: int, start: int = 0) -> dict[str, str]:
+def signatures(count: int, start: int = 0, copies: bool = False) -> dict[str, str]:
     db = load_cards()
     decks = {name: load_deck(name, db) for name in preconstructed_decks()}
-    return {str(i): signature(i, db, decks) for i in range(start, start + count)}
+    return {str(i): signature(i, db, decks, copies) for i in range(start, start + count)}
 
 
 def main(argv: list[str]) -> int:
@@ -82,9 +91,11 @@ def main(argv: list[str]) -> int:
         differ = sorted((k for k in a if a[k] != b.get(k)), key=int)
         print(f"{len(a)} games, {len(differ)} differ" + (f": {', '.join(differ[:40])}" if differ else ""))
         return 1 if differ or a.keys() != b.keys() else 0
+    copies = "--copies" in argv
+    argv = [a for a in argv if a != "--copies"]
     count = int(argv[0]) if argv else 100
     start = int(argv[1]) if len(argv) > 1 else 0
-    print(json.dumps(signatures(count, start), indent=0))
+    print(json.dumps(signatures(count, start, copies), indent=0))
     return 0
 
 

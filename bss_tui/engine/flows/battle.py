@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from ...carddb import effects as E
 from ..keywords.bloodcurse import life_to_void
 from ..keywords.registry import At, collect
 from ..model.context import Ctx
-from ..model.decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Refusal, core_choice, decide
+from ..model.decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Point, Refusal, core_choice
 from ..model.state import Battle, FieldCard, Pending, Subject, seat_name
 from ..model.table import Table
 from ..operations import ops
@@ -144,18 +144,24 @@ def taxed(g: Table, seat: int) -> bool:
     return any(m.by != seat for m in derived.marks_of(g.st, "extra_cost:attack_core_to_reserve"))
 
 
-def attack_step(g: Table) -> Flow[None]:
-    """6-7-3-2: attack with spirits one at a time, or end the step."""
+def attack_step(g: Table, waiting: Decision[Attack | Finish] | None = None) -> Flow[None]:
+    """6-7-3-2: attack with spirits one at a time, or end the step.  `waiting`: its decision already
+    asked, asked again first (a copy of the game entering it there: turn.game_flow_at)."""
     st = g.st
     seat = st.active
     while True:
-        if st.attacks_ended == st.turn:      # an effect ended the step (end_attack_step)
-            g.emit("attack_step_ends", "6-7-3-2", "The attack step ends (an effect ended it)")
-            return
-        choice = yield from decide(Decision(seat, Kind.ATTACK, attack_options(g, seat),
-                                            "Attack with a refreshed spirit, or end the attack step"))
+        if waiting is None:
+            if st.attacks_ended == st.turn:      # an effect ended the step (end_attack_step)
+                g.emit("attack_step_ends", "6-7-3-2", "The attack step ends (an effect ended it)")
+                return
+            waiting = Decision(seat, Kind.ATTACK, attack_options(g, seat),
+                               "Attack with a refreshed spirit, or end the attack step")
+        g.point = Point(waiting, "attack")
+        choice = yield waiting
+        waiting = None
         if isinstance(choice, Finish):
             return
+        assert isinstance(choice, Attack)
         yield from battle(g, choice.spirit)
 
 
@@ -197,21 +203,28 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
 BATTLE_POINTS = ("before_block", "block", "after_block", "end")
 
 
-def battle_from(g: Table, point: str) -> Flow[None]:
-    """The battle in `g.st.battle` from `point` on (the attack's declaration and its triggers are done)."""
+def battle_from(g: Table, point: str, waiting: Decision[Any] | None = None) -> Flow[None]:
+    """The battle in `g.st.battle` from `point` on (the attack's declaration and its triggers are done).
+    `waiting`: the decision of `point` already asked (its flash window's or the block), asked again
+    first (a copy of the game entering it there: turn.game_flow_at)."""
     st = g.st
     b = st.battle
     assert b is not None and point in BATTLE_POINTS
     attacker = st.find(b.attacker)
     defender = b.defender
-    if point == "before_block" and b.blocked:
+    if point == "before_block" and b.blocked and waiting is None:
         point = "after_block"       # an effect made it attack a spirit, which blocked at once (10-10-1)
     if point == "before_block":
-        yield from flash_window(g, defender, "7-1-2-1", "before blocking")
+        yield from flash_window(g, defender, "7-1-2-1", "before blocking", point, waiting)
+        waiting = None
         attacker = st.find(b.attacker)
     if point in ("before_block", "block") and attacker is not None and not b.blocked:   # not battling one already
-        answer = yield from decide(Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
-                                            f"Block [{attacker.label}] {attacker.card.name}?"))
+        if waiting is None:
+            waiting = Decision(defender, Kind.BLOCK, block_options(g, defender, attacker),
+                               f"Block [{attacker.label}] {attacker.card.name}?")
+        g.point = Point(waiting, "block")
+        answer = yield waiting
+        waiting = None
         if isinstance(answer, Block):
             blocker = answer.spirit
             blocker.exhausted = True
@@ -224,7 +237,7 @@ def battle_from(g: Table, point: str) -> Flow[None]:
         else:
             g.emit("no_block", "7-1-3-1", f"{g.name(defender)} does not block", seat=seat_name(defender))
     if point == "after_block":
-        yield from flash_window(g, defender, "7-1-4-1", "after blocking")
+        yield from flash_window(g, defender, "7-1-4-1", "after blocking", point, waiting)
     if point != "end":
         yield from resolve_battle(g, b)
     yield from end_battle(g)
@@ -382,18 +395,28 @@ def end_battle(g: Table) -> Flow[None]:
     yield from checkpoint(g)
 
 
-def flash_window(g: Table, first: int, rule: str, phase: str) -> Flow[None]:
+def flash_window(g: Table, first: int, rule: str, phase: str, point: str,
+                 waiting: Decision[MainChoice] | None = None) -> Flow[None]:
     """7-1-2-1 / 7-1-4-1: priority alternates, one effect each time; two passes in a row end it.
-    The count of passes is kept in the state (a save or a copy taken in the window sees it)."""
+    The count of passes is kept in the state (a save or a copy taken in the window sees it).
+    `point`: the battle's point the window is (BATTLE_POINTS); `waiting`: a decision of the window
+    already asked, asked again first (a copy of the game entering it there: turn.game_flow_at)."""
     st = g.st
-    st.passes = 0
-    who = first
-    while st.passes < 2:
-        opts: dict[str, MainChoice] = card_options(g, who, "flash")
-        opts["pass"] = Finish()
-        choice = yield from decide(Decision(who, Kind.FLASH, opts,
-                                            f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
-                                            f"(two passes in a row end the window)", rule))
+    if waiting is None:
+        st.passes = 0
+        who = first
+    else:
+        who = waiting.player
+    while waiting is not None or st.passes < 2:
+        if waiting is None:
+            opts: dict[str, MainChoice] = card_options(g, who, "flash")
+            opts["pass"] = Finish()
+            waiting = Decision(who, Kind.FLASH, opts,
+                               f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
+                               f"(two passes in a row end the window)", rule)
+        g.point = Point(waiting, point)
+        choice = yield waiting
+        waiting = None
         if isinstance(choice, Finish):
             g.emit("pass", rule, f"{g.name(who)} passes", seat=seat_name(who))
             st.passes += 1

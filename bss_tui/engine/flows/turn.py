@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ..model.decisions import Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, decide
+from ..model.decisions import (Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, Point,
+                               decide)
 from ..model.state import STEPS, State, seat_name
 from ..model.table import Table
 from ..operations import ops
@@ -31,6 +32,33 @@ def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
     plays up to the start of the next turn to play, then turns follow as in `game_flow`."""
     try:
         yield from entry
+        while True:
+            yield from play_turn(g)
+            next_turn(g)
+    except GameOver:
+        return
+
+
+def game_flow_at(g: Table, point: Point) -> Flow[None]:
+    """A game entered again at a decision of the turn's spine (a copy of a game waiting there;
+    `point` being what the flow keeps there, copied): the rest of the step or the battle, of the
+    turn, then turns as in `game_flow`.  The main step and the attack step are only ever run by
+    `play_steps` under `game_flow` or `game_flow_from`, or (the attack step, its battles) by the
+    position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
+    this is the game's whole flow, whichever began it."""
+    try:
+        if point.at == "main":
+            yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+            yield from play_steps(g, STEPS.index("main") + 1)
+        else:
+            if point.at == "attack":
+                yield from attack_step(g, point.decision)
+            else:
+                yield from battle_from(g, point.at, point.decision)
+                yield from attack_step(g)
+            yield from extra_refresh_steps(g)
+            yield from play_steps(g, STEPS.index("attack") + 1)
+        next_turn(g)
         while True:
             yield from play_turn(g)
             next_turn(g)
@@ -126,8 +154,13 @@ def first_turn(g: Table) -> bool:
 
 def play_turn(g: Table) -> Flow[None]:
     st = g.st
-    start = STEPS.index(st.step)
     g.emit("turn", "6-1-1", f"Turn {st.turn}: {g.name(st.active)}", turn=st.turn, seat=seat_name(st.active))
+    yield from play_steps(g, STEPS.index(st.step))
+
+
+def play_steps(g: Table, start: int) -> Flow[None]:
+    """The turn's steps from STEPS[start] to its end."""
+    st = g.st
     for step in STEPS[start:]:
         if step == "core" and first_turn(g):
             continue    # 6-3-3
@@ -230,20 +263,31 @@ MAIN_RULE = Kind.MAIN.rule
 
 
 def main_step(g: Table) -> Flow[None]:
-    st = g.st
-    seat = st.active
+    seat = g.st.active
     yield from checkpoint(g)
-    options: dict[str, MainChoice] | None = None
-    hand: dict[str, MainChoice] | None = None     # the hand's options, kept while only cores move
-    movable = False       # whether they stay as they are when only cores move (read as they are listed)
+    yield from main_loop(g, seat, None, None, False)
+
+
+def main_loop(g: Table, seat: int, waiting: Decision[MainChoice] | None, hand: dict[str, MainChoice] | None,
+              movable: bool) -> Flow[None]:
+    """The main step's decisions until "end".  `waiting`: a decision of it already asked, asked
+    again first (a copy entering the game there: `game_flow_at_main`), with the `hand` options and
+    `movable` kept with it; else the options are listed anew."""
+    options: dict[str, MainChoice] | None = None if waiting is None else waiting.options
+    # hand: the hand's options, kept while only cores move; movable: whether they stay as they are
+    # when only cores move (read as they are listed)
     while True:
-        if options is None:
-            if hand is None:
-                hand = hand_main_options(g, seat)
-                movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
-            options = main_options(g, seat, hand)
+        if waiting is None:
+            if options is None:
+                if hand is None:
+                    hand = hand_main_options(g, seat)
+                    movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
+                options = main_options(g, seat, hand)
+            waiting = Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
+        g.point = Point(waiting, "main", hand, movable)
         # yielded here rather than through decide(): the decision a random game meets most
-        choice = yield Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
+        choice = yield waiting
+        waiting = None
         if isinstance(choice, Finish):
             return
         told = len(g.events)

@@ -223,6 +223,21 @@ class Decision(Generic[C]):
             self.rule = self.kind.rule
 
 
+@dataclass(slots=True)
+class Point:
+    """A decision of the turn's spine, where a game can be entered again from its state alone (a
+    copy of the game waiting there: flows/turn.py `game_flow_at`).  `at` is where: "main" (the main
+    step, with the hand's options it keeps and whether a core move leaves them), "attack" (the
+    attack step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS):
+    "before_block" and "after_block" (a flash window), "block".  Never changed once made (not frozen
+    only because a frozen record is three times as slow to make, and one is made at most decisions)."""
+
+    decision: Decision[Any]
+    at: str
+    hand: dict[str, MainChoice] | None = None
+    movable: bool = False
+
+
 # A flow yields decisions, is sent choices and finally returns a T.
 Flow = Generator[Decision[Any], Choice, T]
 

@@ -37,9 +37,9 @@ MOST_DECLARED = 99      # the largest number of further times a player may decla
 Signature = tuple[Any, ...]
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Taken:
-    """A choice made inside the chain."""
+    """A choice made inside the chain (never changed once made: copies of a game share it)."""
 
     player: int
     options: int              # how many options the decision had: one is no choice at all
