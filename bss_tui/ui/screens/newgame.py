@@ -1,7 +1,7 @@
-"""New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
-preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
-engine/model/seats.py).  Decks are offered by name
-with their colours; a deck file with problems shows every one of them."""
+"""New game: each player picks a name, who plays the seat (a person or the computer at one of its
+levels), a deck (a preconstructed deck or a deck file) and the decisions they pass automatically
+(stop settings, engine/model/seats.py).  Decks are offered by name with their colours; a deck file
+with problems shows every one of them."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, precon
                              shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
-from ...computer.players import IN_APP, Player
+from ...computer.players import IN_APP, LEVELS, Player
 from ...engine.model.savefile import NAME_MAX, PlayerName
 from ...engine.model.seats import SeatStops, StopSettings
 from .stops import TICKED, StopsList
@@ -38,8 +38,13 @@ class Setup:
 
     @property
     def computer(self) -> tuple[int, ...]:
-        """The seats the computer plays."""
-        return tuple(seat for seat, kind in enumerate(self.players) if kind == Player.COMPUTER)
+        """The seats the computer plays, at any level."""
+        return tuple(seat for seat, kind in enumerate(self.players) if kind in LEVELS)
+
+    @property
+    def levels(self) -> dict[int, Player]:
+        """The computer's level at each seat it plays."""
+        return {seat: self.players[seat] for seat in self.computer}
 
 
 FILE = "(a deck file)"
@@ -47,6 +52,11 @@ PRESET = "(deck builder)"    # the deck the deck builder handed over (not necess
 COMPUTER_NAME = "Computer"   # the name a seat gets when the computer plays it
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
+
+
+def seat_label(kind: Player) -> str:
+    """How the seat select names a kind of player: a person, or the computer at a level."""
+    return f"{kind.value.capitalize()} computer" if kind in LEVELS else kind.value.capitalize()
 
 
 def name_problem(name: str) -> str:
@@ -109,7 +119,7 @@ class NewGameScreen(Screen[Setup | None]):
             with Horizontal(id="newgame-seats"):      # a person or the computer in each seat
                 for i in (1, 2):
                     yield Label(f"Player {i} plays", classes="newgame-seat-label")
-                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
+                    yield Select([(seat_label(kind), kind.value) for kind in IN_APP], value=Player.PERSON.value,
                                  allow_blank=False, id=f"plays{i}", classes="newgame-seat")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
             with Horizontal(id="newgame-stops"):
@@ -133,7 +143,7 @@ class NewGameScreen(Screen[Setup | None]):
         i = (event.select.id or "")[-1]
         name = self.query_one(f"#name{i}", Input)
         if name.value.strip() in (f"Player {i}", COMPUTER_NAME, ""):
-            name.value = COMPUTER_NAME if event.value == Player.COMPUTER else f"Player {i}"
+            name.value = COMPUTER_NAME if event.value in LEVELS else f"Player {i}"
 
     @on(Input.Changed, "#file1, #file2")
     def file_typed(self, event: Input.Changed) -> None:
