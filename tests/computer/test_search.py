@@ -13,7 +13,7 @@ from bss_tui.carddb.decks import load_deck
 from bss_tui.carddb.loader import load_cards
 from bss_tui.computer import Search, program
 from bss_tui.computer.sample import resample
-from bss_tui.computer.search import SEARCHED, candidates, rollout
+from bss_tui.computer.search import MOST_CANDIDATES, SEARCHED, candidates, rollout
 from bss_tui.computer.score import WIN, score
 from bss_tui.computer.sight import Sight
 from bss_tui.computer import player
@@ -101,7 +101,7 @@ def test_candidates_start_with_the_normal_choice_and_leave_out_free_core_moves()
         view = table_view(g, 0, log=False)
         normal = player.choose(view, CARDS)
         options = candidates(Sight(view, CARDS), normal)
-        assert options[0] == normal and len(set(options)) == len(options) <= 6
+        assert options[0] == normal and len(set(options)) == len(options) <= MOST_CANDIDATES
         assert all(not o.startswith("move ") for o in options[1:])
         tried += len(options) > 1
     assert tried > 10
