@@ -213,7 +213,7 @@ SCENES: tuple[Scene, ...] = (
     # name follows.
     Scene("newgame-computer", "A new game against the computer", None,
           ("n", *["tab"] * 7, "enter", "down", "down", "enter"), "NewGameScreen",
-          ("Player 2 plays", "Normal computer", "Computer")),
+          ("Player 2 plays", "Normal", "Computer")),
     # From the title, p: the lessons, the first one highlighted and explained beside the list.
     Scene("practice", "Practice: the lessons", None, ("p",), "LessonListScreen",
           ("Practice", "Cost reduction", "Goal:")),

@@ -76,8 +76,7 @@ async def test_the_form_offers_each_level_and_the_hard_one_is_played_and_saved(u
         await pilot.press("n")
         await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
         select = app.screen.query_one("#plays2")
-        assert [str(label) for label, _ in select._options] == ["Person", "Easy computer", "Normal computer",
-                                                                 "Hard computer"]
+        assert [str(label) for label, _ in select._options] == ["Person", "Easy", "Normal", "Hard"]
         await pilot.press("escape")
         await ui.wait_for(pilot, lambda: not isinstance(app.screen, NewGameScreen), "the title")
         await new_game_with_players(pilot, ui, computer=(1,), level=Player.HARD)

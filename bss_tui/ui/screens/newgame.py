@@ -1,7 +1,7 @@
-"""New game: each player picks a name, who plays the seat (a person or the computer at one of its
-levels), a deck (a preconstructed deck or a deck file) and the decisions they pass automatically
-(stop settings, engine/model/seats.py).  Decks are offered by name with their colours; a deck file
-with problems shows every one of them."""
+"""New game: each player picks a name, who plays the seat (a person or the computer), a deck (a
+preconstructed deck or a deck file) and the decisions they pass automatically (stop settings,
+engine/model/seats.py).  Decks are offered by name
+with their colours; a deck file with problems shows every one of them."""
 
 from __future__ import annotations
 
@@ -52,11 +52,6 @@ PRESET = "(deck builder)"    # the deck the deck builder handed over (not necess
 COMPUTER_NAME = "Computer"   # the name a seat gets when the computer plays it
 PROBLEMS_SHOWN = 12       # a file can have hundreds; the rest are counted
 _NAME = TypeAdapter(PlayerName)
-
-
-def seat_label(kind: Player) -> str:
-    """How the seat select names a kind of player: a person, or the computer at a level."""
-    return f"{kind.value.capitalize()} computer" if kind in LEVELS else kind.value.capitalize()
 
 
 def name_problem(name: str) -> str:
@@ -116,10 +111,10 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
-            with Horizontal(id="newgame-seats"):      # a person or the computer in each seat
+            with Horizontal(id="newgame-seats"):      # a person or a level of the computer in each seat
                 for i in (1, 2):
                     yield Label(f"Player {i} plays", classes="newgame-seat-label")
-                    yield Select([(seat_label(kind), kind.value) for kind in IN_APP], value=Player.PERSON.value,
+                    yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
                                  allow_blank=False, id=f"plays{i}", classes="newgame-seat")
             yield Static(f"Stop settings. {TICKED} (In game: key s.)", id="newgame-stops-help")
             with Horizontal(id="newgame-stops"):
