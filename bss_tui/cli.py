@@ -55,6 +55,18 @@ def bounded_int(low: int, high: int) -> Callable[[str], int]:
 
 
 SEED = bounded_int(-SEED_LIMIT, SEED_LIMIT - 1)     # a 64-bit signed number
+MAX_BUDGET = 600.0           # seconds per decision: ten minutes is already more than anyone waits
+
+
+def budget_seconds(text: str) -> float:
+    """An argparse type: seconds, a plain decimal number above 0 and at most MAX_BUDGET."""
+    if not re.fullmatch(r"[0-9]{1,4}(\.[0-9]{1,6})?|\.[0-9]{1,6}", text.strip()) or not 0 < float(text) <= MAX_BUDGET:
+        from .carddb.schema import clip    # only on a bad number: the start needs no pydantic
+        raise argparse.ArgumentTypeError(f"expected seconds above 0 and at most {MAX_BUDGET:g}, got {clip(text, 40)}")
+    return float(text)
+
+
+budget_seconds.__name__ = "seconds"
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -71,7 +83,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if decks and args.random_decks:
         raise UsageError("simulate: give --decks or --random-decks, not both")
     summary = simulate(args.games, args.seed, decks, handovers=not args.no_handovers, kinds=kinds,
-                       random_decks=args.random_decks)
+                       random_decks=args.random_decks, budget=args.budget, alternate=args.alternate)
     print("\n".join(summary.lines()))
     return 0
 
@@ -205,7 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--no-handovers", action="store_true",
                      help="only the speed: do not replay the seeds under each stop setting to count hand-overs")
     sim.add_argument("--players", default="random,random",
-                     help="who plays p1 and p2: computer or random (default random,random)")
+                     help="who plays p1 and p2: easy, normal, hard (the computer's levels; 'computer' is normal) "
+                          "or random (default random,random)")
+    sim.add_argument("--budget", type=budget_seconds, default=None,
+                     help="the hard level's seconds per decision (default: the level's own; the summary says it)")
+    sim.add_argument("--alternate", action=argparse.BooleanOptionalAction, default=None,
+                     help="swap the seats in every other game (default: when the two players differ)")
     sim.set_defaults(func=cmd_simulate)
 
     scen = sub.add_parser("scenario", help="scenario files")

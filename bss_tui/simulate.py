@@ -4,6 +4,7 @@ for each seat (`bss-tui simulate`)."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -11,7 +12,7 @@ from dataclasses import dataclass, field
 from .carddb.decks import load_deck, preconstructed_decks, random_deck
 from .carddb.loader import CardDataError, cards_dir, load_cards
 from .carddb.schema import Card
-from .computer import Player, program
+from .computer import DEFAULT_BUDGET, LEVELS, Player, Program, program_of
 from .engine import Game
 from .engine.model.decisions import Kind
 from .engine.model.seats import ALL_STOP, FLASH_PASSED, StopSettings, automatic_action
@@ -104,56 +105,103 @@ SETTINGS: tuple[tuple[str, StopSettings | None], ...] = (
 
 @dataclass
 class Timing:
-    """Time per decision of one kind of player: how many, their total and the longest."""
+    """Time per decision of one kind of player: each decision's, for the mean, median, 95th
+    percentile and longest."""
 
-    decisions: int = 0
-    seconds: float = 0.0
-    longest: float = 0.0
+    times: list[float] = field(default_factory=list)
 
     def add(self, seconds: float) -> None:
-        self.decisions += 1
-        self.seconds += seconds
-        self.longest = max(self.longest, seconds)
+        self.times.append(seconds)
+
+    @property
+    def decisions(self) -> int:
+        return len(self.times)
+
+    @property
+    def seconds(self) -> float:
+        return sum(self.times)
+
+    @property
+    def longest(self) -> float:
+        return max(self.times, default=0.0)
+
+    def percentile(self, share: float) -> float:
+        """The time under which `share` of the decisions took (nearest rank)."""
+        if not self.times:
+            return 0.0
+        ordered = sorted(self.times)
+        return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
 
     def line(self, kind: str) -> str:
         mean = self.seconds / self.decisions if self.decisions else 0.0
-        return (f"time per decision, {kind}: mean {mean * 1000:.2f} ms, max {self.longest * 1000:.1f} ms "
+        return (f"time per decision, {kind}: mean {mean * 1000:.2f} ms, median {self.percentile(0.5) * 1000:.2f} ms, "
+                f"p95 {self.percentile(0.95) * 1000:.1f} ms, max {self.longest * 1000:.1f} ms "
                 f"({self.decisions} decisions)")
 
 
 RANDOM_PAIR = (Player.RANDOM, Player.RANDOM)
+Z95 = 1.96       # the normal distribution's 97.5th percentile: a two-sided 95% interval
+
+
+def wilson(won: int, games: int) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate of `won` in `games` (as fractions)."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = won / games
+    centre = (rate + Z95 ** 2 / (2 * games)) / (1 + Z95 ** 2 / games)
+    half = Z95 * math.sqrt(rate * (1 - rate) / games + Z95 ** 2 / (4 * games ** 2)) / (1 + Z95 ** 2 / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass
 class Players:
-    """Who plays each seat, with what each kind won and how long it took to decide."""
+    """Who plays each seat, with what each kind won and how long it took to decide.  `seats` is
+    this game's order, `kinds` swapped when the seats alternate (simulate); `budget`: the hard
+    level's seconds per decision."""
 
     kinds: tuple[Player, Player] = RANDOM_PAIR
     wins: dict[Player, int] = field(default_factory=dict)
     timing: dict[Player, Timing] = field(default_factory=dict)
+    budget: float = DEFAULT_BUDGET
+    alternate: bool = False
+    seats: tuple[Player, Player] = RANDOM_PAIR
+    programs: dict[Player, Program] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.seats = self.kinds
+        self.programs = {kind: program_of(kind, self.budget) for kind in self.kinds if kind in LEVELS}
+
+    def seat_game(self, i: int) -> None:
+        """Game `i`'s seats: the kinds as given, or swapped in every other game when they alternate."""
+        self.seats = (self.kinds[1], self.kinds[0]) if self.alternate and i % 2 else self.kinds
 
     def choose(self, g: Game, chooser: random.Random) -> str:
         d = g.decision
         assert d is not None
-        kind = self.kinds[d.player]
-        if kind != Player.COMPUTER:
+        kind = self.seats[d.player]
+        if kind not in self.programs:
             return chooser.choice(g.legal_actions())   # not timed: random play is the engine benchmark
         start = time.perf_counter()
-        action = program(g, d.player)
+        action = self.programs[kind](g, d.player)
         self.timing.setdefault(kind, Timing()).add(time.perf_counter() - start)
         return action
 
     def ended(self, g: Game) -> None:
-        for seat, kind in enumerate(self.kinds):
+        for seat, kind in enumerate(self.seats):
             if g.st.winner == f"p{seat + 1}":
                 self.wins[kind] = self.wins.get(kind, 0) + 1
 
     def lines(self, games: int) -> list[str]:
-        out = [f"players: p1 {self.kinds[0]}, p2 {self.kinds[1]}"]
+        order = "seats alternating between games" if self.alternate else "the same seats every game"
+        out = [f"players: p1 {self.kinds[0]}, p2 {self.kinds[1]} ({order})"]
+        if Player.HARD in self.kinds:
+            out.append(f"hard's budget: {self.budget:g} s per decision")
         for kind in dict.fromkeys(self.kinds):
             won = self.wins.get(kind, 0)
             rate = 100 * won / games if games else 0.0
-            out.append(f"win rate, {kind}: {rate:.1f}% ({won} of {games} games)")
+            low, high = wilson(won, games)
+            out.append(f"win rate, {kind}: {rate:.1f}% ({won} of {games} games; "
+                       f"95% interval {100 * low:.1f}% to {100 * high:.1f}%)")
         out += [self.timing[kind].line(kind) for kind in dict.fromkeys(self.kinds) if kind in self.timing]
         return out
 
@@ -228,20 +276,27 @@ def random_pairing(db: dict[str, Card], seed: int) -> tuple[list[Card], list[Car
 
 
 def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: bool = True,
-             kinds: tuple[Player, Player] = RANDOM_PAIR, random_decks: bool = False) -> Summary:
-    """`games` games, timed (with today's hand-overs counted), `kinds` playing p1 and p2; then, when
+             kinds: tuple[Player, Player] = RANDOM_PAIR, random_decks: bool = False,
+             budget: float | None = None, alternate: bool | None = None) -> Summary:
+    """`games` games, timed (with today's hand-overs counted), `kinds` playing p1 and p2 (swapped
+    in every other game when `alternate`; None: when the two kinds differ); then, when
     `handovers`, the same seeds again under each automatic setting of SETTINGS, only to count
-    hand-overs.  With `random_decks` each game has two new random decks from the whole pool."""
+    hand-overs.  With `random_decks` each game has two new random decks from the whole pool.
+    `budget`: the hard level's seconds per decision (None: its default)."""
+    budget = DEFAULT_BUDGET if budget is None else budget
+    if alternate is None:
+        alternate = kinds[0] != kinds[1]
     db = load_cards()
     fixed = [] if random_decks else default_pairings(db, decks)
 
     def pairing(i: int) -> tuple[list[Card], list[Card]]:
         return random_pairing(db, seed * 1_000_003 + i) if random_decks else fixed[i % len(fixed)]
-    out = Summary(players=Players(kinds))
+    out = Summary(players=Players(kinds, budget=budget, alternate=alternate))
     tallies = [Handovers(label) for label, _ in SETTINGS] if handovers else []
     start = time.perf_counter()
     for i in range(games):
         d1, d2 = pairing(i)
+        out.players.seat_game(i)
         g = play_random_game(d1, d2, seed * 1_000_003 + i, None, tallies[0] if tallies else None, out.players)
         out.games += 1
         out.decisions += len(g.log)
@@ -251,6 +306,8 @@ def simulate(games: int, seed: int, decks: list[str] | None = None, handovers: b
     for tally, (_, settings) in list(zip(tallies, SETTINGS))[1:]:
         for i in range(games):
             d1, d2 = pairing(i)
-            play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally, Players(kinds))
+            again = Players(kinds, budget=budget, alternate=alternate)
+            again.seat_game(i)
+            play_random_game(d1, d2, seed * 1_000_003 + i, settings, tally, again)
     out.handovers = tallies
     return out

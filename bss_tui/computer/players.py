@@ -1,6 +1,6 @@
-"""Who plays a seat: the one vocabulary of kinds of player.  The app offers a person or the
-computer for each seat (ui/screens/newgame.py); `bss-tui simulate` plays the computer or uniform
-random legal play (simulate.py)."""
+"""Who plays a seat: the one vocabulary of kinds of player.  The app offers a person or one of the
+computer's levels for each seat (ui/screens/newgame.py); `bss-tui simulate` plays any two levels or
+uniform random legal play (simulate.py).  levels.py maps each level to its program."""
 
 from __future__ import annotations
 
@@ -9,22 +9,37 @@ from enum import StrEnum
 
 class Player(StrEnum):
     PERSON = "person"         # someone at the keyboard (the app)
-    COMPUTER = "computer"     # this package's heuristics (player.py)
+    EASY = "easy"             # the normal heuristics, now and then a play of the hand at random (easy.py)
+    NORMAL = "normal"         # this package's heuristics (player.py)
+    HARD = "hard"             # looks ahead with copies of the game over sampled hidden cards (search.py)
     RANDOM = "random"         # a uniformly random legal action (simulate)
 
 
-IN_APP = (Player.PERSON, Player.COMPUTER)
-SIMULATED = (Player.COMPUTER, Player.RANDOM)
+LEVELS = (Player.EASY, Player.NORMAL, Player.HARD)     # the computer's levels, weakest first
+IN_APP = (Player.PERSON, *LEVELS)
+SIMULATED = (*LEVELS, Player.RANDOM)
+# Words written before the levels existed (saves, the autosave, the command line): "computer" was
+# what is now the normal level.
+OLD_WORDS = {"computer": Player.NORMAL}
+
+
+def player_of(word: str) -> Player:
+    """The kind of player a word names, old words included; ValueError when it names none."""
+    word = word.strip().lower()
+    return OLD_WORDS.get(word) or Player(word)
 
 
 def parse_pair(text: str, allowed: tuple[Player, ...]) -> tuple[Player, Player]:
-    """'computer,random' as the kinds of p1 and p2; ValueError with one line when it is not two
-    of `allowed`."""
+    """'hard,normal' as the kinds of p1 and p2; ValueError with one line when it is not two
+    of `allowed` (an old word counts as the kind it now means)."""
     words = [w.strip().lower() for w in text.split(",")]
     names = ", ".join(allowed)
     if len(words) != 2:
         raise ValueError(f"expected two kinds of player separated by a comma ({names}), got {text[:40]!r}")
+    kinds = []
     for word in words:
-        if word not in {str(p) for p in allowed}:
+        kind = OLD_WORDS.get(word) or next((p for p in allowed if p.value == word), None)
+        if kind is None or kind not in allowed:
             raise ValueError(f"unknown kind of player {word[:20]!r}; expected one of {names}")
-    return Player(words[0]), Player(words[1])
+        kinds.append(kind)
+    return kinds[0], kinds[1]

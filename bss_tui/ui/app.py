@@ -159,7 +159,8 @@ class BssApp(App[None]):
         from .session import Session
         seed = self.seed if self.seed is not None else random.randrange(1 << 31)
         game = Game.new(setup.decks[0], setup.decks[1], seed=seed, names=setup.names)
-        session = Session(game, self.save_path, stops=setup.stops, computer=setup.computer, hints=setup.hint_seats)
+        session = Session(game, self.save_path, stops=setup.stops, computer=setup.computer, levels=setup.levels,
+                          hints=setup.hint_seats)
         warning = session.save()          # saved at once, with the players' settings
         if warning:
             self.notify(warning, severity="error")

@@ -6,13 +6,14 @@ on at the new-game form (Session.hints), so neither plays with help the other di
 
 from __future__ import annotations
 
-from .. import computer as computer_player
 from ..computer.hints import Chooser
+from ..computer.levels import program_of
+from ..computer.players import Player
 from .session import Session
 
-# The program whose move a hint suggests: the one place to name it (the searching computer,
-# computer/search.py, once it is merged).
-HINT_CHOOSER: Chooser = computer_player.program
+# The program whose move a hint suggests, the one place to name it: the hard computer (its look-ahead,
+# computer/search.py, within its budget of a second), run in a worker thread on a copy of the game.
+HINT_CHOOSER: Chooser = program_of(Player.HARD)
 
 
 def hints_on(session: Session) -> bool:

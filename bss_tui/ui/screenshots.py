@@ -209,9 +209,11 @@ SCENES: tuple[Scene, ...] = (
     Scene("replay", "A finished game, step by step, nothing hidden", None, ("y", "enter", *["right"] * 16),
           "ReplayScreen", ("Step 16 / 28", "Hand (4): Mummirra", "Dark Knight Florence"), history=True),
     # From the title, n: the new-game form, Tab to player 2's "plays" (past both players' name, deck
-    # and file, and player 1's plays), the computer chosen there; its name follows.
+    # and file, and player 1's plays), the normal computer chosen there (past the easy one); its
+    # name follows.
     Scene("newgame-computer", "A new game against the computer", None,
-          ("n", *["tab"] * 7, "enter", "down", "enter"), "NewGameScreen", ("Player 2 plays", "Computer")),
+          ("n", *["tab"] * 7, "enter", "down", "down", "enter"), "NewGameScreen",
+          ("Player 2 plays", "Normal", "Computer")),
     # From the title, p: the lessons, the first one highlighted and explained beside the list.
     Scene("practice", "Practice: the lessons", None, ("p",), "LessonListScreen",
           ("Practice", "Cost reduction", "Goal:")),

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
-from .. import computer as computer_player
+from ..computer import LEVELS, Player, Program, player_of, program_of
 from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
@@ -16,14 +15,12 @@ from ..engine.model import seats
 from ..engine.model.decisions import Refusal
 from ..engine.model.savefile import Pace
 from ..engine.model.seats import SeatStops, StopSettings
+from ..engine.model.state import seat_name
 from ..engine.operations.view import TableView, table_view
 from ..engine.saves import history
 from ..engine.saves import store as saves
 
 
-# A seat played by a program: given the game and its seat, the action it takes.  Each program
-# decides what it may look at (the computer player only its seat's view).
-Program = Callable[[Game, int], str]
 DEFAULT_PACE: Pace = "normal"     # how the computer's actions are shown when nothing was saved
 
 
@@ -35,10 +32,15 @@ class Session:
     seen_events: list[int] = field(default_factory=lambda: [0, 0])
     stops: StopSettings | None = None  # None: those saved with this game, else the defaults
     automatic: list[str] = field(default_factory=list)   # the actions last taken without asking
-    programs: dict[int, Program] = field(default_factory=dict)   # seat -> the program playing it
+    # seat -> the program playing it (computer/levels.py Program: given the game and its seat, the
+    # action it takes); each program decides what it may look at (the computer only its seat's view)
+    programs: dict[int, Program] = field(default_factory=dict)
     # The seats the computer plays (their programs are added; the autosave remembers them).  None:
     # those saved with this game (a resumed game), none at all for an older save.
     computer: tuple[int, ...] | None = None
+    # The computer's level at each of those seats; a seat missing here plays normal.  None: those
+    # saved with this game (normal for a save older than the levels).
+    levels: dict[int, Player] | None = None
     unsaved: str = ""                  # why the last autosave failed, while none has succeeded since
     # A resumed game's player takes the keyboard back from nobody: that is no hand-over, so what
     # undo may take back stays as saved (Game.kept) until the keyboard really changes hands.
@@ -58,8 +60,12 @@ class Session:
             self.stops = saves.saved_stops(self.save_path or saves.autosave_path(), self.game)
         if self.computer is None:
             self.computer = saves.saved_computer(self.save_path or saves.autosave_path(), self.game)
+        if self.levels is None:
+            self.levels = {seat: level_of(word) for seat, word in
+                           saves.saved_levels(self.save_path or saves.autosave_path(), self.game).items()}
+        self.levels = {seat: self.levels.get(seat, Player.NORMAL) for seat in self.computer}
         for seat in self.computer:
-            self.programs.setdefault(seat, computer_player.program)
+            self.programs.setdefault(seat, program_of(self.levels[seat]))
         if self.hints is None:
             self.hints = saves.saved_hints(self.save_path or saves.autosave_path(), self.game)
         if self.pace is None:
@@ -228,6 +234,8 @@ class Session:
             else:
                 saves.save_game(self.game, self.save_path, {"stops": self.settings.to_data(),
                                                             "computer": list(self.computer or ()),
+                                                            "levels": {seat_name(seat): str(level) for seat, level
+                                                                       in (self.levels or {}).items()},
                                                             "kept": self.game.kept,
                                                             "pace": self.pace,
                                                             "hints": list(self.hints or ())})
@@ -247,3 +255,11 @@ class Session:
         return ""
 
 
+def level_of(word: str) -> Player:
+    """The level a saved word names ("computer", written before the levels, is normal); a word
+    that names no level (written by a later version) plays normal too rather than stop the game."""
+    try:
+        level = player_of(word)
+    except ValueError:
+        return Player.NORMAL
+    return level if level in LEVELS else Player.NORMAL

@@ -21,7 +21,8 @@ from bss_tui.engine.model.decisions import Kind
 from bss_tui.engine.operations.view import BattleView, CoreTake, FieldRef
 
 from computer_views import act, finish, move, side, spirit, table
-from test_games import PAIRINGS, STARTERS, _hide_differently
+from hidden import hide_differently
+from test_games import PAIRINGS, STARTERS
 
 CARDS = load_cards()
 ATTACKER = spirit("B1", "ST01-011", 2, 4000, 2)          # the opponent's Dragron Captain, LV2
@@ -172,7 +173,7 @@ def test_every_hint_of_whole_games_is_legal_cites_a_rule_and_ignores_the_opponen
             assert h.action in g.decision.options and all(RULE_ID.fullmatch(r) for r in h.rules)
             kinds.add(g.decision.kind)
             if compared < 200 and chooser.random() < 0.3:
-                other = _hide_differently(g, 1 - seat, rng)
+                other = hide_differently(g, 1 - seat, rng)
                 assert hint(other, seat, program, CARDS) == h
                 compared += 1
             g.apply(h.action if chooser.random() < 0.5 else chooser.choice(g.legal_actions()))

@@ -29,7 +29,7 @@ async def against_the_computer(pilot, ui) -> None:
     await ui.wait_for(pilot, lambda: app.screen.__class__.__name__ == "NewGameScreen", "the new-game screen")
     while app.focused is None or app.focused.id != "plays2":
         await pilot.press("tab")
-    await pilot.press("enter", "down", "enter", "ctrl+s")
+    await pilot.press("enter", "down", "down", "enter", "ctrl+s")      # the normal computer
     await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
     await ui.settle(pilot)
 

@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from bss_tui.computer import IN_APP, Player, Search
 from bss_tui.engine.saves import store
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens import game as game_screen
@@ -22,15 +23,16 @@ SEED = 4          # the computer (p2) beats the person (p1, attacking policy) in
 DEMO_SEED = 17    # the computer against itself (st01, st02) ends in turn 5, after 85 actions
 
 
-async def new_game_with_players(pilot, ui, computer: tuple[int, ...]) -> None:
-    """Title -> n -> the new-game form, each seat in `computer` set to the computer by keys, ctrl+s."""
+async def new_game_with_players(pilot, ui, computer: tuple[int, ...], level: Player = Player.NORMAL) -> None:
+    """Title -> n -> the new-game form, each seat in `computer` set to the computer at `level` by
+    keys (down the seat select's options to it), ctrl+s."""
     app = pilot.app
     await pilot.press("n")
     await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
     for seat in computer:
         while app.focused is None or app.focused.id != f"plays{seat + 1}":
             await pilot.press("tab")
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("enter", *["down"] * IN_APP.index(level), "enter")
     await ui.settle(pilot)
     await pilot.press("ctrl+s")
     await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
@@ -64,6 +66,26 @@ async def test_a_whole_game_against_the_computer_by_keys(ui, autosave):
         assert len(computer_actions) > 20 and result.actions > 20
         assert any(a.startswith("summon ") for a in computer_actions)
         assert any(a.startswith("attack ") for a in computer_actions)
+
+
+async def test_the_form_offers_each_level_and_the_hard_one_is_played_and_saved(ui, autosave):
+    """The seat select lists a person and every level of the computer (computer/players.py IN_APP);
+    the level chosen plays the seat (computer/levels.py) and the autosave remembers it."""
+    app = BssApp(seed=SEED)
+    async with app.run_test(size=ui.SIZE) as pilot:
+        await pilot.press("n")
+        await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
+        select = app.screen.query_one("#plays2")
+        assert [str(label) for label, _ in select._options] == ["Person", "Easy", "Normal", "Hard"]
+        await pilot.press("escape")
+        await ui.wait_for(pilot, lambda: not isinstance(app.screen, NewGameScreen), "the title")
+        await new_game_with_players(pilot, ui, computer=(1,), level=Player.HARD)
+        session = app.session
+        assert session.computer == (1,) and session.levels == {1: Player.HARD}
+        assert isinstance(session.programs[1], Search)
+        assert session.game.name(1) == "Computer"
+        saved = json.loads(autosave.read_text())
+        assert saved["computer"] == [1] and saved["levels"] == {"p2": "hard"}
 
 
 async def test_the_computer_may_play_the_first_seat(ui):

@@ -257,7 +257,7 @@ async def test_the_computer_line_and_its_turn_summary_never_name_its_hidden_card
         await ui.wait_for(pilot, lambda: app.screen.__class__.__name__ == "NewGameScreen", "the new-game screen")
         while app.focused is None or app.focused.id != "plays2":
             await pilot.press("tab")
-        await pilot.press("enter", "down", "enter", "ctrl+s")
+        await pilot.press("enter", "down", "down", "enter", "ctrl+s")      # the normal computer
         await ui.wait_for(pilot, lambda: app.session is not None and app.session.computer == (1,), "the game")
         assert app.session.pace == "normal"
         result = await ui.play(pilot, random.Random(5), policy=lambda g, r: ui.attacking_policy(g, r, curious=True),

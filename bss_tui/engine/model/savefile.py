@@ -53,6 +53,7 @@ class NewGameOrigin(_Strict):
 
 
 Winner = Literal["p1", "p2", "draw"]
+LevelWord = Annotated[StrictStr, StringConstraints(pattern=r"^[a-z]{1,20}$")]   # a computer level's name
 RuleId = Annotated[StrictStr, StringConstraints(pattern=r"^[0-9]+(-[0-9]+)*$", max_length=20)]
 ShortText = Annotated[StrictStr, StringConstraints(min_length=1, max_length=REASON_MAX), AfterValidator(printable)]
 
@@ -94,6 +95,10 @@ class SaveV1(_Strict):
     # Metadata too: the seats the computer plays (bss_tui/computer), 0 for p1 and 1 for p2, so a
     # resumed game goes on against it.  Saves without it resume with people in both seats.
     computer: Annotated[list[Annotated[StrictInt, Field(ge=0, le=1)]], Field(max_length=2)] | None = None
+    # Metadata too: the computer's level at each of those seats ("p1"/"p2" -> a word of
+    # bss_tui/computer/players.py, which reads it; the engine does not).  Saves without it, or a seat
+    # missing from it, play the level the computer had before there were levels (normal).
+    levels: dict[Literal["p1", "p2"], LevelWord] | None = None
     # Metadata too: how many of the actions stand for good (Game.kept: before the keyboard last
     # changed hands, or taken without asking), so a resumed game allows the same take-backs.
     kept: Annotated[StrictInt, Field(ge=0, le=MAX_ACTIONS)] | None = None

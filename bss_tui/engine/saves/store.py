@@ -19,6 +19,7 @@ from ..model import savefile
 from ..model.errors import SaveError
 from ..model.savefile import MAX_SAVE_BYTES, parse
 from ..model.seats import StopSettings
+from ..model.state import seat_of
 
 AUTOSAVE = "autosave.json"
 TMP_PREFIX, TMP_SUFFIX = ".autosave-", ".tmp"
@@ -135,6 +136,13 @@ def saved_computer(path: Path, game: Game) -> tuple[int, ...]:
     without them, or one that cannot be read."""
     save = saved_with(path, game)
     return () if save is None or save.computer is None else tuple(sorted(set(save.computer)))
+
+
+def saved_levels(path: Path, game: Game) -> dict[int, str]:
+    """The computer's level (a word of bss_tui/computer/players.py) at each seat that has one saved
+    with `game` at `path`; none for an older save, another game's or one that cannot be read."""
+    save = saved_with(path, game)
+    return {} if save is None or save.levels is None else {seat_of(name): word for name, word in save.levels.items()}
 
 
 def saved_pace(path: Path, game: Game) -> savefile.Pace | None:

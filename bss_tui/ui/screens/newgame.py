@@ -22,7 +22,7 @@ from ...carddb.decks import (DECK_SUFFIX, Deck, deck_problems, find_deck, precon
                              shipped_decks, user_decks, user_decks_dir)
 from ...carddb.loader import describe_validation, load_cards
 from ...carddb.schema import Card
-from ...computer.players import IN_APP, Player
+from ...computer.players import IN_APP, LEVELS, Player
 from ...engine.model.savefile import NAME_MAX, PlayerName
 from ...engine.model.seats import SeatStops, StopSettings
 from .stops import TICKED, StopsList
@@ -40,8 +40,13 @@ class Setup:
 
     @property
     def computer(self) -> tuple[int, ...]:
-        """The seats the computer plays."""
-        return tuple(seat for seat, kind in enumerate(self.players) if kind == Player.COMPUTER)
+        """The seats the computer plays, at any level."""
+        return tuple(seat for seat, kind in enumerate(self.players) if kind in LEVELS)
+
+    @property
+    def levels(self) -> dict[int, Player]:
+        """The computer's level at each seat it plays."""
+        return {seat: self.players[seat] for seat in self.computer}
 
     @property
     def hint_seats(self) -> tuple[int, ...]:
@@ -113,7 +118,7 @@ class NewGameScreen(Screen[Setup | None]):
                     yield Select(decks, value=firsts[i - 1], allow_blank=False, id=f"deck{i}")
                     yield Label(f"Player {i} deck file")
                     yield Input(placeholder="path to a .deck file (when the deck is a file)", id=f"file{i}")
-            with Horizontal(id="newgame-seats"):      # a person or the computer in each seat
+            with Horizontal(id="newgame-seats"):      # a person or a level of the computer in each seat
                 for i in (1, 2):
                     yield Label(f"Player {i} plays", classes="newgame-seat-label")
                     yield Select([(kind.value.capitalize(), kind.value) for kind in IN_APP], value=Player.PERSON.value,
@@ -143,7 +148,7 @@ class NewGameScreen(Screen[Setup | None]):
         i = (event.select.id or "")[-1]
         name = self.query_one(f"#name{i}", Input)
         if name.value.strip() in (f"Player {i}", COMPUTER_NAME, ""):
-            name.value = COMPUTER_NAME if event.value == Player.COMPUTER else f"Player {i}"
+            name.value = COMPUTER_NAME if event.value in LEVELS else f"Player {i}"
 
     @on(Input.Changed, "#file1, #file2")
     def file_typed(self, event: Input.Changed) -> None:

@@ -1,0 +1,42 @@
+"""Hidden cards drawn again, for the hard level's copies of a game (search.py).
+
+What a seat cannot see: the opponent's hand and face-down burst, and both decks' order (3-2-2,
+3-3-3, 3-8-2), and what chance will bring (the game's random generator).  A copy gets all of them
+drawn anew from what the seat knows: the opponent's unseen cards as a multiset (their deck list less
+what is public: the same whatever the real order) and its own deck as a multiset.  Each pool is put
+in a fixed order (by card id) before it is shuffled, so the real order never reaches the sample:
+the sample depends only on those multisets, the sizes the view shows and the seed."""
+
+from __future__ import annotations
+
+import random
+
+from ..carddb.schema import Card
+from ..engine import Game
+
+
+def resample(game: Game, seat: int, seed: int) -> None:
+    """Give `game` (a copy, changed in place) new hidden cards and a new chance, as `seat` might
+    believe them to be."""
+    rng = random.Random(seed)
+    them = game.st.players[1 - seat]
+    pool = _canonical(them.hand + them.deck + ([them.burst] if them.burst is not None else []))
+    rng.shuffle(pool)
+    hand = len(them.hand)
+    them.hand = pool[:hand]
+    if them.burst is not None:
+        them.burst, pool = pool[hand], pool[hand + 1:]
+    else:
+        pool = pool[hand:]
+    them.deck = pool
+    me = game.st.players[seat]
+    own = _canonical(me.deck)
+    rng.shuffle(own)
+    me.deck = own
+    game.rng.seed(rng.getrandbits(64))
+
+
+def _canonical(cards: list[Card]) -> list[Card]:
+    """The cards in an order fixed by what they are, not where they were (sorted by id; cards with
+    the same id are the same card)."""
+    return sorted(cards, key=lambda c: c.id)

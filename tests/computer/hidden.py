@@ -1,0 +1,21 @@
+"""A game whose hidden cards differ from another's while everything a seat sees stays the same: the
+computer's choices must not change with them (test_games.py, test_search.py)."""
+
+from __future__ import annotations
+
+import random
+
+from bss_tui.engine import Game
+
+
+def hide_differently(g: Game, seat: int, rng: random.Random) -> Game:
+    """A copy of `g` where `seat`'s hidden cards differ: another hand from the same cards, another
+    deck order, the face-down burst swapped with a deck card (3-2-2, 3-3-3, 3-8-2)."""
+    h = g.copy()
+    p = h.st.players[seat]
+    cards = p.hand + p.deck
+    rng.shuffle(cards)
+    p.hand, p.deck = cards[:len(p.hand)], cards[len(p.hand):]
+    if p.burst is not None and p.deck:
+        p.burst, p.deck[0] = p.deck[0], p.burst
+    return h
