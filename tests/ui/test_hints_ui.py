@@ -22,6 +22,7 @@ from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.help import HelpScreen
 from bss_tui.ui.screens.hint import HintScreen
 from bss_tui.ui.screens.newgame import NewGameScreen
+from bss_tui.computer.players import IN_APP, Player
 from bss_tui.ui.session import Session
 from bss_tui.ui.widgets.computer_turn import TurnSummaryScreen
 from bss_tui.ui.widgets.prompt import Prompt
@@ -32,7 +33,7 @@ RULE = re.compile(r"\(\d+-\d+(-\d+)*[,)]")     # a rule id cited in brackets: (7
 
 
 async def new_game(pilot, ui, computer: tuple[int, ...] = (), hints: tuple[int, ...] = ()) -> None:
-    """Title -> n -> the form: the seats in `computer` to the computer, the hints boxes of `hints`
+    """Title -> n -> the form: the seats in `computer` to the normal computer, the hints boxes of `hints`
     ticked, by keys; ctrl+s."""
     app = pilot.app
     await pilot.press("n")
@@ -40,7 +41,7 @@ async def new_game(pilot, ui, computer: tuple[int, ...] = (), hints: tuple[int, 
     for seat in computer:
         while app.focused is None or app.focused.id != f"plays{seat + 1}":
             await pilot.press("tab")
-        await pilot.press("enter", "down", "enter")
+        await pilot.press("enter", *["down"] * IN_APP.index(Player.NORMAL), "enter")
     for seat in hints:
         while app.focused is None or app.focused.id != f"hints{seat + 1}":
             await pilot.press("tab")
