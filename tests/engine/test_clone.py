@@ -1,5 +1,6 @@
 """The structural copy of a game state (engine/model/clone.py) and the copy of a game it makes
-possible (`Game.copy()` at a main-step decision, issue 27): exact, independent, aliasing kept.
+possible (`Game.copy()` at a decision of the turn's spine, or at the payment or the placement of a
+card played from the main step: issue 27): exact, independent, aliasing kept.
 
 States come from random games of the whole card pool (modifiers, watches, battles, waiting effects
 and last known states all show up), cloned at many of their decisions."""
@@ -175,7 +176,7 @@ def _fast(g: Game) -> bool:
 
 
 def _same_future(g: Game, seed: int, steps: int = 150) -> None:
-    """A copy of `g` (structural: `g` waits on the spine) and a replay of it have the same decision
+    """A copy of `g` (structural: `g` waits at a point) and a replay of it have the same decision
     and options, and random play from both gives the same dumps, events and logs; the original
     is left as it was, and the copy shares no mutable object with it."""
     copy, replayed = g.copy(), g._replay(g.log)
@@ -186,6 +187,8 @@ def _same_future(g: Game, seed: int, steps: int = 150) -> None:
     pairs: dict[int, int] = {}
     _walk(g.st, copy.st, pairs, "st")
     _walk(g.decision, copy.decision, pairs, "decision")
+    _walk(g.point, copy.point, pairs, "point")      # what the flow keeps there (a card being paid for)
+    assert copy._flow is not None and copy._flow.gi_code.co_name == "game_flow_at", "not a structural copy"
     here = dump(g)
     tail = random.Random(seed)
     for _ in range(steps):
@@ -216,8 +219,31 @@ def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
                 fast[g.point.at] = fast.get(g.point.at, 0) + 1
                 _same_future(g, sum(fast.values()))
             g.apply(rng.choice(g.legal_actions()))
-    assert set(fast) == {"main", "attack", "before_block", "block", "after_block"}, fast
+    assert set(fast) == {"main", "attack", "before_block", "block", "after_block", "pay", "place"}, fast
     assert sum(fast.values()) > 30
+
+
+@pytest.mark.parametrize("pool", [False, True])
+def test_a_copy_at_a_payment_or_a_placement_is_the_game_it_copies(card_db, pool, pairings_st):
+    """Copies taken while a card played from the main step is paid for or given its cores (its
+    payment's first and later decisions, its placement's, after a free payment too), against
+    copies made by replaying the log: the same decision and options, then the same future."""
+    fast: dict[tuple[str, bool], int] = {}
+    for i in range(10):
+        d1, d2 = random_pairing(card_db, 70 + i) if pool else pairings_st[i % len(pairings_st)]
+        g = Game.new(d1, d2, seed=70 + i)
+        rng = random.Random(100 + i)
+        while g.decision is not None and len(g.log) < 400:
+            point = g.point
+            if point is not None and g.decision is point.decision and point.put is not None \
+                    and rng.random() < 0.3:
+                key = (point.at, bool(g.decision.paid))
+                fast[key] = fast.get(key, 0) + 1
+                _same_future(g, sum(fast.values()), 60)
+            g.apply(rng.choice(g.legal_actions()))
+    # first and later decisions of payments and placements alike
+    assert set(fast) == {("pay", False), ("pay", True), ("place", False), ("place", True)}, fast
+    assert sum(fast.values()) > 40
 
 
 def test_a_copy_of_a_scenario_position_is_the_game_it_copies():

@@ -17,8 +17,8 @@ from ...carddb.schema import Card
 from ..keywords import awaken
 from ..keywords.awaken import awaken_check
 from ..model.context import Ctx
-from ..model.decisions import (Activate, Awaken, Choice, Finish, Flow, MainChoice, MoveCore, Pick, Place, Refusal,
-    SetBurst, Summon, UseMagic)
+from ..model.decisions import (Activate, Awaken, Choice, Finish, Flow, MainChoice, MoveCore, Pick, Place, Point,
+    Refusal, SetBurst, Summon, UseMagic)
 from ..model.memo import remember
 from ..model.state import FieldCard, seat_name
 from ..model.table import Table
@@ -484,8 +484,10 @@ def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
 
 # ---- doing them ---------------------------------------------------------------------------------
 
-def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
-    """Carry out a chosen option.  Returns False if the player cancelled (nothing changed)."""
+def perform_option(g: Table, seat: int, choice: Choice, at: Point | None = None) -> Flow[bool]:
+    """Carry out a chosen option.  Returns False if the player cancelled (nothing changed).  `at`:
+    the main step's decision it was chosen at, for a summon's or a placing's payment and placement
+    (verbs/arrival.py `put_card`: points a copy can enter again)."""
     if isinstance(choice, MoveCore):
         ops.move_core(g, seat, choice.src, choice.dst, choice.soul, rule="6-6-1-2-3")
         g.note_own_core_loss(seat, choice.src)
@@ -496,7 +498,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
         # arrival set off (put_card only queues it)
         swift = isinstance(choice, Summon) and choice.swift
         done = yield from put_card(g, seat, choice.card, "summon" if isinstance(choice, Summon) else "place",
-                                   swift=swift)
+                                   swift=swift, at=at)
         if done:
             yield from checkpoint(g)
         return done

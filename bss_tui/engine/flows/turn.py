@@ -11,6 +11,7 @@ from ..model.table import Table
 from ..operations import ops
 from ..rules import derived, triggers
 from ..rules.winner import GameOver
+from ..verbs.arrival import put_card_from
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
 from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_option
@@ -47,8 +48,8 @@ def game_flow_at(g: Table, point: Point) -> Flow[None]:
     position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
     this is the game's whole flow, whichever began it."""
     try:
-        if point.at == "main":
-            yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+        if point.at in ("main", "pay", "place"):
+            yield from main_step_at(g, point)
             yield from play_steps(g, STEPS.index("main") + 1)
         else:
             if point.at == "attack":
@@ -284,19 +285,39 @@ def main_loop(g: Table, seat: int, waiting: Decision[MainChoice] | None, hand: d
                     movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
                 options = main_options(g, seat, hand)
             waiting = Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
-        g.point = Point(waiting, "main", hand, movable)
+        g.point = point = Point(waiting, "main", hand, movable)
         # yielded here rather than through decide(): the decision a random game meets most
         choice = yield waiting
         waiting = None
         if isinstance(choice, Finish):
             return
         told = len(g.events)
-        if (yield from perform_option(g, seat, choice)):
+        if (yield from perform_option(g, seat, choice, point)):
             options = None
             if not (movable and isinstance(choice, MoveCore) and len(g.events) == told + 1):
                 hand = None     # not a core move, or more happened than the move (a destruction, an effect)
         # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
         # stand (a fifth of a random game's main-step decisions come back this way)
+
+
+def main_step_at(g: Table, point: Point) -> Flow[None]:
+    """The rest of the main step from `point`: its own decision, or the payment or the placement of
+    a card played at it (`point.put`), after which the main step goes on as `main_loop` does after
+    `perform_option`: its options listed anew once the card is on the field, the same options asked
+    again when its player cancelled (10-6-6)."""
+    put = point.put
+    if put is None:
+        yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+        return
+    outer = put.outer
+    assert outer is not None and outer.at == "main"
+    seat = outer.decision.player
+    if (yield from put_card_from(g, put, point.decision)):
+        yield from checkpoint(g)            # as perform_option does after a summon or a placing
+        yield from main_loop(g, seat, None, None, False)
+    else:
+        again = Decision(seat, Kind.MAIN, outer.decision.options, MAIN_PROMPT, MAIN_RULE)
+        yield from main_loop(g, seat, again, outer.hand, outer.movable)
 
 
 def attack_step_flow(g: Table) -> Flow[None]:
