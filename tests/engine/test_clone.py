@@ -225,24 +225,33 @@ def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
 
 @pytest.mark.parametrize("pool", [False, True])
 def test_a_copy_at_a_payment_or_a_placement_is_the_game_it_copies(card_db, pool, pairings_st):
-    """Copies taken while a card played from the main step is paid for or given its cores (its
-    payment's first and later decisions, its placement's, after a free payment too), against
-    copies made by replaying the log: the same decision and options, then the same future."""
+    """Copies taken while a card played from the hand in the main step or a flash window is paid for
+    or given its cores (a summon, a placing, a magic card; its payment's first and later decisions,
+    its placement's), against copies made by replaying the log: the same decision and options, then
+    the same future."""
     fast: dict[tuple[str, bool], int] = {}
-    for i in range(10):
+    played: set[tuple[str, str]] = set()
+    for i in range(24 if pool else 14):      # Swift summons are rare: more games of the whole pool
         d1, d2 = random_pairing(card_db, 70 + i) if pool else pairings_st[i % len(pairings_st)]
         g = Game.new(d1, d2, seed=70 + i)
         rng = random.Random(100 + i)
         while g.decision is not None and len(g.log) < 400:
             point = g.point
+            # every one in a flash window (a Swift summon is rare), three in ten in the main step
             if point is not None and g.decision is point.decision and point.put is not None \
-                    and rng.random() < 0.3:
+                    and (rng.random() < 0.3 or point.put.outer is not None and point.put.outer.at != "main"):
+                assert point.put.outer is not None
                 key = (point.at, bool(g.decision.paid))
                 fast[key] = fast.get(key, 0) + 1
+                played.add((point.put.verb, "main" if point.put.outer.at == "main" else "flash"))
                 _same_future(g, sum(fast.values()), 60)
             g.apply(rng.choice(g.legal_actions()))
-    # first and later decisions of payments and placements alike
+    # first and later decisions of payments and placements alike, cards of every kind, in both windows
     assert set(fast) == {("pay", False), ("pay", True), ("place", False), ("place", True)}, fast
+    kinds = {("summon", "main"), ("place", "main"), ("use", "main"), ("use", "flash")}
+    if pool:
+        kinds.add(("summon", "flash"))        # Swift (11-9-1): no starter deck has it
+    assert kinds <= played, played
     assert sum(fast.values()) > 40
 
 

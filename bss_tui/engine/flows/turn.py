@@ -11,10 +11,9 @@ from ..model.table import Table
 from ..operations import ops
 from ..rules import derived, triggers
 from ..rules.winner import GameOver
-from ..verbs.arrival import put_card_from
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
-from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_option
+from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_from, perform_option
 
 
 def game_flow(g: Table, setup: bool) -> Flow[None]:
@@ -41,21 +40,24 @@ def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
 
 
 def game_flow_at(g: Table, point: Point) -> Flow[None]:
-    """A game entered again at a decision of the turn's spine (a copy of a game waiting there;
-    `point` being what the flow keeps there, copied): the rest of the step or the battle, of the
-    turn, then turns as in `game_flow`.  The main step and the attack step are only ever run by
+    """A game entered again at a decision of the turn's spine, or at the payment or the placement of
+    a card played at one (a copy of a game waiting there; `point` being what the flow keeps there,
+    copied): the rest of the card's play, of the step or the battle, of the turn, then turns as in
+    `game_flow`.  The main step and the attack step are only ever run by
     `play_steps` under `game_flow` or `game_flow_from`, or (the attack step, its battles) by the
     position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
     this is the game's whole flow, whichever began it."""
+    # a payment or a placement is inside the main step or the flash window its card was played at
+    at = point.at if point.put is None or point.put.outer is None else point.put.outer.at
     try:
-        if point.at in ("main", "pay", "place"):
+        if at == "main":
             yield from main_step_at(g, point)
             yield from play_steps(g, STEPS.index("main") + 1)
         else:
-            if point.at == "attack":
+            if at == "attack":
                 yield from attack_step(g, point.decision)
             else:
-                yield from battle_from(g, point.at, point.decision)
+                yield from battle_from(g, at, point.decision, point.put)
                 yield from attack_step(g)
             yield from extra_refresh_steps(g)
             yield from play_steps(g, STEPS.index("attack") + 1)
@@ -312,8 +314,7 @@ def main_step_at(g: Table, point: Point) -> Flow[None]:
     outer = put.outer
     assert outer is not None and outer.at == "main"
     seat = outer.decision.player
-    if (yield from put_card_from(g, put, point.decision)):
-        yield from checkpoint(g)            # as perform_option does after a summon or a placing
+    if (yield from perform_from(g, put, point.decision)):
         yield from main_loop(g, seat, None, None, False)
     else:
         again = Decision(seat, Kind.MAIN, outer.decision.options, MAIN_PROMPT, MAIN_RULE)

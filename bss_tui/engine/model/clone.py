@@ -142,7 +142,7 @@ class Cloner:
             put = Putting(put.seat, put.card, put.verb, put.source, put.rule, put.exhausted, put.own_when_summoned,
                           put.swift, put.cost, put.free, None if put.ascend is None else self.field_card(put.ascend),
                           Pool(dict(put.pool.ordinary), put.pool.soul), None if outer is None else self.point(outer),
-                          put.paid[:])
+                          put.paid[:], put.number)
         return Point(self.decision(point.decision), point.at, None if hand is None else self.options(hand),
                      point.movable, put)
 

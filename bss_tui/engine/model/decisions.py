@@ -243,16 +243,17 @@ class Pool:
 
 @dataclass(slots=True)
 class Putting:
-    """A card being summoned or placed (verbs/arrival.py `put_card`) while its cost is paid and its
-    cores are placed: what the rest of it needs.  Played by its player from the main step (`outer`:
-    the main step's decision it was played at), a copy of a game waiting at one of those decisions
-    goes on from there (flows/turn.py `game_flow_at`); by an effect (`outer` None), never.  `pool` is
+    """A card being summoned or placed (verbs/arrival.py `put_card`) or used as magic (flows/play.py
+    `use_magic`) while its cost is paid and, for a summon or a placing, its cores are placed: what the
+    rest of it needs.  Played by its player from the main step or a flash window (`outer`: the
+    window's decision it was played at), a copy of a game waiting at one of those decisions goes on
+    from there (flows/turn.py `game_flow_at`); by an effect (`outer` None), never.  `pool` is
     consumed by the payment and the placement as cores are chosen; `paid` holds the payment's cores
     once it is made, `cost` the cost then (0 when played free)."""
 
     seat: int
     card: Card
-    verb: str                     # "summon" or "place"
+    verb: str                     # "summon", "place" or "use"
     source: str
     rule: str
     exhausted: bool
@@ -264,6 +265,7 @@ class Putting:
     pool: Pool
     outer: "Point | None"
     paid: list[Pick] = field(default_factory=list)
+    number: int = 0               # the magic effect used (10-8-3)
 
 
 @dataclass(slots=True)
@@ -272,8 +274,9 @@ class Point:
     there: flows/turn.py `game_flow_at`).  `at` is where: on the turn's spine, "main" (the main step,
     with the hand's options it keeps and whether a core move leaves them), "attack" (the attack
     step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS): "before_block"
-    and "after_block" (a flash window), "block"; or inside a card played from the main step, "pay"
-    (its cost) and "place" (its cores), with `put`, what the rest of playing it needs.  Never changed
+    and "after_block" (a flash window), "block"; or inside a card played at the main step's or a
+    flash window's decision, "pay" (its cost) and "place" (its cores), with `put`, what the rest of
+    playing it needs.  Never changed
     once made (not frozen only because a frozen record is three times as slow to make, and one is
     made at most decisions)."""
 
