@@ -5,7 +5,7 @@
     g.legal_actions()   # every legal action, in canonical notation
     g.apply("keep")     # validate and advance; IllegalAction (citing a rule) changes nothing
     g.view(0)           # what seat 0 may see
-    g.copy()            # an exact copy (structural on the turn's spine, else by replaying the log)
+    g.copy()            # an exact copy (structural at most decisions, else by replaying the log)
     g.undo()            # take back the last action, where the rules of undo allow it
 """
 

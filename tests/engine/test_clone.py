@@ -207,7 +207,8 @@ def _same_future(g: Game, seed: int, steps: int = 150) -> None:
 @pytest.mark.parametrize("pool", [False, True])
 def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
     """Copies taken at the main step's, the attack step's, the block's and the flash windows'
-    decisions (structural) against copies made by replaying the log."""
+    decisions, and at the payments and placements met on the way (structural), against copies made
+    by replaying the log."""
     fast: dict[str, int] = {}
     for i in range(10):
         d1, d2 = random_pairing(card_db, 40 + i) if pool else pairings_st[i % len(pairings_st)]
