@@ -535,7 +535,8 @@ def use_magic(g: Table, seat: int, card: Card, number: int, at: Point | None = N
     cost = cost_of(g, seat, card)
     pl = pool(g, seat)
     free = bool(cost) and derived.free_to_play(g.st, seat, card)
-    put = Putting(seat, card, "use", "hand", "10-8-6", False, True, False, cost, free, None, pl, at, number=number)
+    put = Putting(seat, card, "use", source="hand", rule="10-8-6", exhausted=False, own_when_summoned=False,
+                  swift=False, cost=cost, free=free, ascend=None, pool=pl, outer=at, number=number)
     return (yield from _paid_and_used(g, put, None))
 
 

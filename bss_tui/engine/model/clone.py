@@ -137,12 +137,15 @@ class Cloner:
         copy's field cards and waiting effects."""
         hand = point.hand
         put = point.put
-        if put is not None:
-            outer = put.outer
-            put = Putting(put.seat, put.card, put.verb, put.source, put.rule, put.exhausted, put.own_when_summoned,
-                          put.swift, put.cost, put.free, None if put.ascend is None else self.field_card(put.ascend),
-                          Pool(dict(put.pool.ordinary), put.pool.soul), None if outer is None else self.point(outer),
-                          put.paid[:], put.number)
+        if put is not None:     # its other fields (numbers, words, the card) never change
+            new: Putting = _copier(Putting)(put)
+            if put.ascend is not None:
+                new.ascend = self.field_card(put.ascend)
+            new.pool = Pool(dict(put.pool.ordinary), put.pool.soul)
+            if put.outer is not None:
+                new.outer = self.point(put.outer)
+            new.paid = put.paid[:]      # a Pick is a tuple
+            put = new
         return Point(self.decision(point.decision), point.at, None if hand is None else self.options(hand),
                      point.movable, put)
 
