@@ -6,9 +6,10 @@
 Printed, each a median over `--rounds` rounds of many copies (CPU time of the process):
 - chess: `Board.copy()` of a random 80-ply game with its move stack (the default, stack=True);
 - Game.copy() of a game (starter decks ST01 v ST02, seed 3, uniform random play) after 50 and after
-  250 decisions: at the first decision from there on the turn's spine (main step, attack step,
-  block, flash windows: the structural copy), and at the first one off it (a payment, a target, an
-  order of effects...: a replay of the log);
+  250 decisions: at the first decision from there at a point (model/decisions.py Point: the turn's
+  spine, main step, attack step, block, flash windows, and the payment and placement of a card
+  played from the hand there: the structural copy), and at the first one elsewhere (a target, an
+  order of effects, a burst...: a replay of the log);
 - over `--games` random games of the starter decks (every ordered pairing in turn), the share of
   decisions at which the structural copy applies (by point, and the kinds of the others), and the
   mean time of a copy taken at every decision, structural, replayed and all together (what a search
@@ -70,14 +71,29 @@ def chess_board() -> chess.Board:
     return board
 
 
-def on_spine(g: Game) -> bool:
+def at_point(g: Game) -> bool:
+    """Whether `g` waits at a point, where its copy is structural."""
     return g.point is not None and g.decision is g.point.decision
 
 
-def bss_game(decks: dict[str, list[Card]], decisions: int, spine: bool) -> Game:
+def at_payment(g: Game) -> bool:
+    """Whether `g` waits at the payment or the placement of a card played from the hand."""
+    return at_point(g) and g.point is not None and g.point.put is not None
+
+
+# where a copy is timed: the first decision after n that is at a point of the spine, at a payment or
+# placement, or elsewhere
+WHERE: dict[str, Callable[[Game], bool]] = {
+    "at a point of the spine": lambda g: at_point(g) and not at_payment(g),
+    "at a payment or placement": at_payment,
+    "elsewhere": lambda g: not at_point(g),
+}
+
+
+def bss_game(decks: dict[str, list[Card]], decisions: int, where: Callable[[Game], bool]) -> Game:
     g = Game.new(decks["st01"], decks["st02"], seed=3)
     chooser = random.Random(3)
-    while g.decision is not None and (len(g.log) < decisions or on_spine(g) != spine):
+    while g.decision is not None and (len(g.log) < decisions or not where(g)):
         g.apply(chooser.choice(g.legal_actions()))
     return g
 
@@ -94,7 +110,7 @@ def share_and_means(decks: dict[str, list[Card]], games: int) -> None:
         g = Game.new(decks[a], decks[b], seed=1000 + i)
         chooser = random.Random(i)
         while g.decision is not None:
-            spine = on_spine(g)
+            spine = at_point(g)
             if spine:
                 assert g.point is not None
                 points[g.point.at] += 1
@@ -125,14 +141,13 @@ def main(argv: list[str]) -> int:
     print(f"chess {chess.__version__} Board.copy(), {board.ply()} plies with the move stack: "
           f"median {med:.1f} us (best {best:.1f})")
     for n in (50, 250):
-        for spine in (True, False):
-            g = bss_game(decks, n, spine)
+        for where, found in WHERE.items():
+            g = bss_game(decks, n, found)
             d = g.decision
             kind = "finished" if d is None else str(d.kind)
-            how = "structural" if on_spine(g) else "replay"
+            how = "structural" if at_point(g) else "replay"
             med, best = per_call_us(g.copy, args.rounds)
-            where = "on" if spine else "off"
-            print(f"Game.copy() {n} decisions in, at the first decision {where} the spine ({len(g.log)} taken, "
+            print(f"Game.copy() {n} decisions in, at the first decision {where} ({len(g.log)} taken, "
                   f"a {kind} decision, {how}): median {med:.1f} us (best {best:.1f})")
     share_and_means(decks, args.games)
     return 0

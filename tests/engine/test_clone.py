@@ -1,5 +1,6 @@
 """The structural copy of a game state (engine/model/clone.py) and the copy of a game it makes
-possible (`Game.copy()` at a main-step decision, issue 27): exact, independent, aliasing kept.
+possible (`Game.copy()` at a decision of the turn's spine, or at the payment or the placement of a
+card played from the main step: issue 27): exact, independent, aliasing kept.
 
 States come from random games of the whole card pool (modifiers, watches, battles, waiting effects
 and last known states all show up), cloned at many of their decisions."""
@@ -175,7 +176,7 @@ def _fast(g: Game) -> bool:
 
 
 def _same_future(g: Game, seed: int, steps: int = 150) -> None:
-    """A copy of `g` (structural: `g` waits on the spine) and a replay of it have the same decision
+    """A copy of `g` (structural: `g` waits at a point) and a replay of it have the same decision
     and options, and random play from both gives the same dumps, events and logs; the original
     is left as it was, and the copy shares no mutable object with it."""
     copy, replayed = g.copy(), g._replay(g.log)
@@ -186,6 +187,8 @@ def _same_future(g: Game, seed: int, steps: int = 150) -> None:
     pairs: dict[int, int] = {}
     _walk(g.st, copy.st, pairs, "st")
     _walk(g.decision, copy.decision, pairs, "decision")
+    _walk(g.point, copy.point, pairs, "point")      # what the flow keeps there (a card being paid for)
+    assert copy._flow is not None and copy._flow.gi_code.co_name == "game_flow_at", "not a structural copy"
     here = dump(g)
     tail = random.Random(seed)
     for _ in range(steps):
@@ -204,7 +207,8 @@ def _same_future(g: Game, seed: int, steps: int = 150) -> None:
 @pytest.mark.parametrize("pool", [False, True])
 def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
     """Copies taken at the main step's, the attack step's, the block's and the flash windows'
-    decisions (structural) against copies made by replaying the log."""
+    decisions, and at the payments and placements met on the way (structural), against copies made
+    by replaying the log."""
     fast: dict[str, int] = {}
     for i in range(10):
         d1, d2 = random_pairing(card_db, 40 + i) if pool else pairings_st[i % len(pairings_st)]
@@ -216,8 +220,40 @@ def test_a_copy_on_the_spine_is_the_game_it_copies(card_db, pool, pairings_st):
                 fast[g.point.at] = fast.get(g.point.at, 0) + 1
                 _same_future(g, sum(fast.values()))
             g.apply(rng.choice(g.legal_actions()))
-    assert set(fast) == {"main", "attack", "before_block", "block", "after_block"}, fast
+    assert set(fast) == {"main", "attack", "before_block", "block", "after_block", "pay", "place"}, fast
     assert sum(fast.values()) > 30
+
+
+@pytest.mark.parametrize("pool", [False, True])
+def test_a_copy_at_a_payment_or_a_placement_is_the_game_it_copies(card_db, pool, pairings_st):
+    """Copies taken while a card played from the hand in the main step or a flash window is paid for
+    or given its cores (a summon, a placing, a magic card; its payment's first and later decisions,
+    its placement's), against copies made by replaying the log: the same decision and options, then
+    the same future."""
+    fast: dict[tuple[str, bool], int] = {}
+    played: set[tuple[str, str]] = set()
+    for i in range(24 if pool else 14):      # Swift summons are rare: more games of the whole pool
+        d1, d2 = random_pairing(card_db, 70 + i) if pool else pairings_st[i % len(pairings_st)]
+        g = Game.new(d1, d2, seed=70 + i)
+        rng = random.Random(100 + i)
+        while g.decision is not None and len(g.log) < 400:
+            point = g.point
+            # every one in a flash window (a Swift summon is rare), three in ten in the main step
+            if point is not None and g.decision is point.decision and point.put is not None \
+                    and (rng.random() < 0.3 or point.put.outer is not None and point.put.outer.at != "main"):
+                assert point.put.outer is not None
+                key = (point.at, bool(g.decision.paid))
+                fast[key] = fast.get(key, 0) + 1
+                played.add((point.put.verb, "main" if point.put.outer.at == "main" else "flash"))
+                _same_future(g, sum(fast.values()), 60)
+            g.apply(rng.choice(g.legal_actions()))
+    # first and later decisions of payments and placements alike, cards of every kind, in both windows
+    assert set(fast) == {("pay", False), ("pay", True), ("place", False), ("place", True)}, fast
+    kinds = {("summon", "main"), ("place", "main"), ("use", "main"), ("use", "flash")}
+    if pool:
+        kinds.add(("summon", "flash"))        # Swift (11-9-1): no starter deck has it
+    assert kinds <= played, played
+    assert sum(fast.values()) > 40
 
 
 def test_a_copy_of_a_scenario_position_is_the_game_it_copies():

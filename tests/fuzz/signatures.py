@@ -9,9 +9,10 @@ is checked by computing the signatures before and after and comparing them:
     python tests/fuzz/signatures.py --compare before.json after.json
 
 With `--copies` each game goes on, at random points (one decision in ten, drawn from an RNG of its
-own, where the game waits on the turn's spine), from `Game.copy()` of itself: a copy that is not
-exactly the game it copies changes the game's signature, so the signatures with copies must equal
-those without.  (Elsewhere a copy is a replay of the log, the same as a save loaded: copying there
+own, where the game waits at a point a structural copy enters again: a decision of the turn's spine,
+or the payment or the placement of a card played from the hand there), from `Game.copy()` of
+itself: a copy that is not exactly the game it copies changes the game's signature, so the
+signatures with copies must equal those without.  (Elsewhere a copy is a replay of the log, the same as a save loaded: copying there
 too makes the run quadratic in a game's length, minutes instead of one.)
 
 A game's signature covers, at every decision, the deciding seat, the decision kind, every legal

@@ -8,7 +8,8 @@ from ...carddb import effects as E
 from ..keywords.bloodcurse import life_to_void
 from ..keywords.registry import At, collect
 from ..model.context import Ctx
-from ..model.decisions import Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Point, Refusal, core_choice
+from ..model.decisions import (Attack, Block, Decision, Finish, Flow, Kind, MainChoice, Point, Putting, Refusal,
+                               core_choice)
 from ..model.state import Battle, FieldCard, Pending, Subject, seat_name
 from ..model.table import Table
 from ..operations import ops
@@ -16,7 +17,7 @@ from ..operations.payment import available, choose_payment, pay_picks, pool
 from ..rules import derived, triggers
 from ..verbs.directives import field_targets, handles
 from .checkpoint import checkpoint, destroy
-from .play import card_options, perform_option
+from .play import card_options, perform_from, perform_option
 
 
 # ---- checks (shared by the legal actions and their explanation) -----------------
@@ -203,10 +204,12 @@ def battle(g: Table, attacker: FieldCard) -> Flow[None]:
 BATTLE_POINTS = ("before_block", "block", "after_block", "end")
 
 
-def battle_from(g: Table, point: str, waiting: Decision[Any] | None = None) -> Flow[None]:
+def battle_from(g: Table, point: str, waiting: Decision[Any] | None = None, put: Putting | None = None
+                ) -> Flow[None]:
     """The battle in `g.st.battle` from `point` on (the attack's declaration and its triggers are done).
     `waiting`: the decision of `point` already asked (its flash window's or the block), asked again
-    first (a copy of the game entering it there: turn.game_flow_at)."""
+    first (a copy of the game entering it there: turn.game_flow_at); or, with `put`, the payment's
+    or the placement's decision of a card played in that flash window."""
     st = g.st
     b = st.battle
     assert b is not None and point in BATTLE_POINTS
@@ -215,8 +218,8 @@ def battle_from(g: Table, point: str, waiting: Decision[Any] | None = None) -> F
     if point == "before_block" and b.blocked and waiting is None:
         point = "after_block"       # an effect made it attack a spirit, which blocked at once (10-10-1)
     if point == "before_block":
-        yield from flash_window(g, defender, "7-1-2-1", "before blocking", point, waiting)
-        waiting = None
+        yield from flash_window(g, defender, "7-1-2-1", "before blocking", point, waiting, put)
+        waiting = put = None
         attacker = st.find(b.attacker)
     if point in ("before_block", "block") and attacker is not None and not b.blocked:   # not battling one already
         if waiting is None:
@@ -237,7 +240,7 @@ def battle_from(g: Table, point: str, waiting: Decision[Any] | None = None) -> F
         else:
             g.emit("no_block", "7-1-3-1", f"{g.name(defender)} does not block", seat=seat_name(defender))
     if point == "after_block":
-        yield from flash_window(g, defender, "7-1-4-1", "after blocking", point, waiting)
+        yield from flash_window(g, defender, "7-1-4-1", "after blocking", point, waiting, put)
     if point != "end":
         yield from resolve_battle(g, b)
     yield from end_battle(g)
@@ -396,13 +399,22 @@ def end_battle(g: Table) -> Flow[None]:
 
 
 def flash_window(g: Table, first: int, rule: str, phase: str, point: str,
-                 waiting: Decision[MainChoice] | None = None) -> Flow[None]:
+                 waiting: Decision[Any] | None = None, put: Putting | None = None) -> Flow[None]:
     """7-1-2-1 / 7-1-4-1: priority alternates, one effect each time; two passes in a row end it.
     The count of passes is kept in the state (a save or a copy taken in the window sees it).
     `point`: the battle's point the window is (BATTLE_POINTS); `waiting`: a decision of the window
-    already asked, asked again first (a copy of the game entering it there: turn.game_flow_at)."""
+    already asked, asked again first (a copy of the game entering it there: turn.game_flow_at); with
+    `put`, the payment's or the placement's decision of a card played in the window, which goes on
+    from there (play.perform_from) before the window does."""
     st = g.st
-    if waiting is None:
+    if put is not None:
+        assert waiting is not None
+        who = put.seat
+        if (yield from perform_from(g, put, waiting)):
+            st.passes = 0
+            who = 1 - who
+        waiting = None      # else a cancelled payment: the same player still holds priority
+    elif waiting is None:
         st.passes = 0
         who = first
     else:
@@ -414,14 +426,14 @@ def flash_window(g: Table, first: int, rule: str, phase: str, point: str,
             waiting = Decision(who, Kind.FLASH, opts,
                                f"Flash window {phase}: {g.name(who)} may use one flash effect or pass "
                                f"(two passes in a row end the window)", rule)
-        g.point = Point(waiting, point)
+        g.point = at = Point(waiting, point)
         choice = yield waiting
         waiting = None
         if isinstance(choice, Finish):
             g.emit("pass", rule, f"{g.name(who)} passes", seat=seat_name(who))
             st.passes += 1
         else:
-            done = yield from perform_option(g, who, choice)
+            done = yield from perform_option(g, who, choice, at)
             if not done:
                 continue      # a cancelled payment: the same player still holds priority
             st.passes = 0

@@ -10,22 +10,22 @@ additional costs and a magic card's resolution are shared with the effects that 
 
 from __future__ import annotations
 
-from typing import Callable, Literal, get_args
+from typing import Any, Callable, Literal, get_args
 
 from ...carddb import effects as E
 from ...carddb.schema import Card
 from ..keywords import awaken
 from ..keywords.awaken import awaken_check
 from ..model.context import Ctx
-from ..model.decisions import (Activate, Awaken, Choice, Finish, Flow, MainChoice, MoveCore, Pick, Place, Refusal,
-    SetBurst, Summon, UseMagic)
+from ..model.decisions import (Activate, Awaken, Choice, Decision, Finish, Flow, MainChoice, MoveCore, Pick, Place,
+    Point, Putting, Refusal, SetBurst, Summon, UseMagic)
 from ..model.memo import remember
 from ..model.state import FieldCard, seat_name
 from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import available, choose_payment, cost_of, pay_picks, pool
 from ..rules import derived
-from ..verbs.arrival import destroys_short, pay_discards, put_card
+from ..verbs.arrival import destroys_short, pay_discards, put_card, put_card_from
 from ..verbs.ascend import ascend_kept
 from ..verbs.effects import cost_payable, resolve
 from ..verbs.magic import resolve_magic
@@ -484,8 +484,11 @@ def hand_unmoved_by_cores(g: Table, seat: int) -> bool:
 
 # ---- doing them ---------------------------------------------------------------------------------
 
-def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
-    """Carry out a chosen option.  Returns False if the player cancelled (nothing changed)."""
+def perform_option(g: Table, seat: int, choice: Choice, at: Point | None = None) -> Flow[bool]:
+    """Carry out a chosen option.  Returns False if the player cancelled (nothing changed).  `at`:
+    the main step's or the flash window's decision it was chosen at, for the payment and placement of
+    a card played from the hand (model/decisions.py Putting: points a copy can enter again, and
+    `perform_from` goes on from there)."""
     if isinstance(choice, MoveCore):
         ops.move_core(g, seat, choice.src, choice.dst, choice.soul, rule="6-6-1-2-3")
         g.note_own_core_loss(seat, choice.src)
@@ -496,7 +499,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
         # arrival set off (put_card only queues it)
         swift = isinstance(choice, Summon) and choice.swift
         done = yield from put_card(g, seat, choice.card, "summon" if isinstance(choice, Summon) else "place",
-                                   swift=swift)
+                                   swift=swift, at=at)
         if done:
             yield from checkpoint(g)
         return done
@@ -506,7 +509,7 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
             yield from checkpoint(g)
         return done
     if isinstance(choice, UseMagic):
-        return (yield from use_magic(g, seat, choice.card, choice.number))
+        return (yield from use_magic(g, seat, choice.card, choice.number, at))
     if isinstance(choice, Activate):
         return (yield from activate(g, seat, choice.source, choice.number))
     if isinstance(choice, SetBurst):
@@ -515,15 +518,36 @@ def perform_option(g: Table, seat: int, choice: Choice) -> Flow[bool]:
     raise ValueError(f"not a card option: {choice!r}")
 
 
-def use_magic(g: Table, seat: int, card: Card, number: int) -> Flow[bool]:
-    """10-8: pay, the card waits unseen (10-8-7), its effect resolves, then it goes to the trash."""
-    st = g.st
+def perform_from(g: Table, put: Putting, waiting: Decision[Any]) -> Flow[bool]:
+    """The rest of `perform_option` for a card played from the hand, from the decision of its payment
+    or its placement `waiting` (asked again first): a copy of a game entering it there."""
+    if put.verb == "use":
+        return (yield from _paid_and_used(g, put, waiting))
+    done = yield from put_card_from(g, put, waiting)
+    if done:
+        yield from checkpoint(g)
+    return done
+
+
+def use_magic(g: Table, seat: int, card: Card, number: int, at: Point | None = None) -> Flow[bool]:
+    """10-8: pay, the card waits unseen (10-8-7), its effect resolves, then it goes to the trash.
+    `at`: as for `perform_option`."""
     cost = cost_of(g, seat, card)
-    picks: list[Pick] | None = []
     pl = pool(g, seat)
+    free = bool(cost) and derived.free_to_play(g.st, seat, card)
+    put = Putting(seat, card, "use", source="hand", rule="10-8-6", exhausted=False, own_when_summoned=False,
+                  swift=False, cost=cost, free=free, ascend=None, pool=pl, outer=at, number=number)
+    return (yield from _paid_and_used(g, put, None))
+
+
+def _paid_and_used(g: Table, put: Putting, waiting: Decision[Any] | None) -> Flow[bool]:
+    """`use_magic` from its payment on (`waiting`: the payment's decision to ask again first)."""
+    st = g.st
+    seat, card, number, cost, pl = put.seat, put.card, put.number, put.cost, put.pool
+    picks: list[Pick] | None = []
     if cost:
-        picks = yield from choose_payment(g, seat, pl, cost, card.name, "10-8-6",
-                                          free=derived.free_to_play(st, seat, card), card=card)
+        picks = yield from choose_payment(g, seat, pl, cost, card.name, "10-8-6", free=put.free, card=card,
+                                          put=put if put.outer is not None else None, waiting=waiting)
     if picks is None:
         return False
     if not picks:

@@ -13,7 +13,7 @@ from ..rules import derived, triggers
 from ..rules.winner import GameOver
 from .battle import attack_step, battle_from
 from .checkpoint import checkpoint
-from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_option
+from .play import hand_main_options, hand_unmoved_by_cores, main_options, perform_from, perform_option
 
 
 def game_flow(g: Table, setup: bool) -> Flow[None]:
@@ -40,21 +40,24 @@ def game_flow_from(g: Table, entry: Flow[None]) -> Flow[None]:
 
 
 def game_flow_at(g: Table, point: Point) -> Flow[None]:
-    """A game entered again at a decision of the turn's spine (a copy of a game waiting there;
-    `point` being what the flow keeps there, copied): the rest of the step or the battle, of the
-    turn, then turns as in `game_flow`.  The main step and the attack step are only ever run by
+    """A game entered again at a decision of the turn's spine, or at the payment or the placement of
+    a card played at one (a copy of a game waiting there; `point` being what the flow keeps there,
+    copied): the rest of the card's play, of the step or the battle, of the turn, then turns as in
+    `game_flow`.  The main step and the attack step are only ever run by
     `play_steps` under `game_flow` or `game_flow_from`, or (the attack step, its battles) by the
     position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
     this is the game's whole flow, whichever began it."""
+    # a payment or a placement is inside the main step or the flash window its card was played at
+    at = point.at if point.put is None or point.put.outer is None else point.put.outer.at
     try:
-        if point.at == "main":
-            yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+        if at == "main":
+            yield from main_step_at(g, point)
             yield from play_steps(g, STEPS.index("main") + 1)
         else:
-            if point.at == "attack":
+            if at == "attack":
                 yield from attack_step(g, point.decision)
             else:
-                yield from battle_from(g, point.at, point.decision)
+                yield from battle_from(g, at, point.decision, point.put)
                 yield from attack_step(g)
             yield from extra_refresh_steps(g)
             yield from play_steps(g, STEPS.index("attack") + 1)
@@ -284,19 +287,38 @@ def main_loop(g: Table, seat: int, waiting: Decision[MainChoice] | None, hand: d
                     movable = hand_unmoved_by_cores(g, seat)     # what it reads, a quiet core move leaves
                 options = main_options(g, seat, hand)
             waiting = Decision(seat, Kind.MAIN, options, MAIN_PROMPT, MAIN_RULE)
-        g.point = Point(waiting, "main", hand, movable)
+        g.point = point = Point(waiting, "main", hand, movable)
         # yielded here rather than through decide(): the decision a random game meets most
         choice = yield waiting
         waiting = None
         if isinstance(choice, Finish):
             return
         told = len(g.events)
-        if (yield from perform_option(g, seat, choice)):
+        if (yield from perform_option(g, seat, choice, point)):
             options = None
             if not (movable and isinstance(choice, MoveCore) and len(g.events) == told + 1):
                 hand = None     # not a core move, or more happened than the move (a destruction, an effect)
         # else a payment or a choice was cancelled and nothing changed (10-6-6): the same options
         # stand (a fifth of a random game's main-step decisions come back this way)
+
+
+def main_step_at(g: Table, point: Point) -> Flow[None]:
+    """The rest of the main step from `point`: its own decision, or the payment or the placement of
+    a card played at it (`point.put`), after which the main step goes on as `main_loop` does after
+    `perform_option`: its options listed anew once the card is on the field, the same options asked
+    again when its player cancelled (10-6-6)."""
+    put = point.put
+    if put is None:
+        yield from main_loop(g, point.decision.player, point.decision, point.hand, point.movable)
+        return
+    outer = put.outer
+    assert outer is not None and outer.at == "main"
+    seat = outer.decision.player
+    if (yield from perform_from(g, put, point.decision)):
+        yield from main_loop(g, seat, None, None, False)
+    else:
+        again = Decision(seat, Kind.MAIN, outer.decision.options, MAIN_PROMPT, MAIN_RULE)
+        yield from main_loop(g, seat, again, outer.hand, outer.movable)
 
 
 def attack_step_flow(g: Table) -> Flow[None]:

@@ -24,7 +24,7 @@ from dataclasses import fields
 from operator import attrgetter
 from typing import Any, Callable, TypeVar
 
-from .decisions import Choice, Decision
+from .decisions import Choice, Decision, Point, Pool, Putting
 from .loops import LoopWatch
 from .state import Battle, FieldCard, Pending, PlayerState, Snapshot, State
 
@@ -131,6 +131,23 @@ class Cloner:
         if paying is not None and paying.onto is not None:
             paying = self.record(paying)
         return Decision(d.player, d.kind, self.options(d.options), d.prompt, d.rule, d.paid, paying)
+
+    def point(self, point: Point) -> Point:
+        """A point where a game waits (the decision and what its flow keeps beside it), naming the
+        copy's field cards and waiting effects."""
+        hand = point.hand
+        put = point.put
+        if put is not None:     # its other fields (numbers, words, the card) never change
+            new: Putting = _copier(Putting)(put)
+            if put.ascend is not None:
+                new.ascend = self.field_card(put.ascend)
+            new.pool = Pool(dict(put.pool.ordinary), put.pool.soul)
+            if put.outer is not None:
+                new.outer = self.point(put.outer)
+            new.paid = put.paid[:]      # a Pick is a tuple
+            put = new
+        return Point(self.decision(point.decision), point.at, None if hand is None else self.options(hand),
+                     point.movable, put)
 
     def pending(self, p: Pending) -> Pending:
         new = self.pendings.get(id(p))

@@ -8,7 +8,7 @@ is sent back one of that decision's choices, always a frozen dataclass below.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Callable, Generator, Generic, TypeVar
 
@@ -224,18 +224,67 @@ class Decision(Generic[C]):
 
 
 @dataclass(slots=True)
+class Pool:
+    """Cores a player could still use: per place, ordinary count and whether the soul core is there."""
+
+    ordinary: dict[str, int] = field(default_factory=dict)
+    soul: str | None = None
+
+    def total(self) -> int:
+        return sum(self.ordinary.values()) + (1 if self.soul else 0)
+
+    def take(self, pick: Pick) -> None:
+        place, soul = pick
+        if soul:
+            self.soul = None
+        else:
+            self.ordinary[place] -= 1
+
+
+@dataclass(slots=True)
+class Putting:
+    """A card being summoned or placed (verbs/arrival.py `put_card`) or used as magic (flows/play.py
+    `use_magic`) while its cost is paid and, for a summon or a placing, its cores are placed: what the
+    rest of it needs.  Played by its player from the main step or a flash window (`outer`: the
+    window's decision it was played at), a copy of a game waiting at one of those decisions goes on
+    from there (flows/turn.py `game_flow_at`); by an effect (`outer` None), never.  `pool` is
+    consumed by the payment and the placement as cores are chosen; `paid` holds the payment's cores
+    once it is made, `cost` the cost then (0 when played free)."""
+
+    seat: int
+    card: Card
+    verb: str                     # "summon", "place" or "use"
+    source: str
+    rule: str
+    exhausted: bool
+    own_when_summoned: bool
+    swift: bool
+    cost: int
+    free: bool                    # an effect lets it be played without paying its cost ("pay free")
+    ascend: FieldCard | None      # the spirit it ascends from (11-8)
+    pool: Pool
+    outer: "Point | None"
+    paid: list[Pick] = field(default_factory=list)
+    number: int = 0               # the magic effect used (10-8-3)
+
+
+@dataclass(slots=True)
 class Point:
-    """A decision of the turn's spine, where a game can be entered again from its state alone (a
-    copy of the game waiting there: flows/turn.py `game_flow_at`).  `at` is where: "main" (the main
-    step, with the hand's options it keeps and whether a core move leaves them), "attack" (the
-    attack step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS):
-    "before_block" and "after_block" (a flash window), "block".  Never changed once made (not frozen
-    only because a frozen record is three times as slow to make, and one is made at most decisions)."""
+    """A decision where a game can be entered again from its state alone (a copy of the game waiting
+    there: flows/turn.py `game_flow_at`).  `at` is where: on the turn's spine, "main" (the main step,
+    with the hand's options it keeps and whether a core move leaves them), "attack" (the attack
+    step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS): "before_block"
+    and "after_block" (a flash window), "block"; or inside a card played at the main step's or a
+    flash window's decision, "pay" (its cost) and "place" (its cores), with `put`, what the rest of
+    playing it needs.  Never changed
+    once made (not frozen only because a frozen record is three times as slow to make, and one is
+    made at most decisions)."""
 
     decision: Decision[Any]
     at: str
     hand: dict[str, MainChoice] | None = None
     movable: bool = False
+    put: Putting | None = None
 
 
 # A flow yields decisions, is sent choices and finally returns a T.

@@ -65,9 +65,10 @@ class Table:
         # events of the kinds triggers.AT_ONCE have set off so far, by (seat, name), so that they
         # activate once for all of them (8-6-3).  None between effects.
         self.at_once: dict[tuple[int, str], Pending] | None = None
-        # The decision the turn's spine (main step, attack step, block, flash windows) last asked, with
-        # what the flow keeps beside it: while `decision` is that decision, the game can be copied
-        # without replaying it (flows/turn.py `game_flow_at`).
+        # The decision the turn's spine (main step, attack step, block, flash windows) or the payment or
+        # placement of a card played there last asked, with what the flow keeps beside it: while
+        # `decision` is that decision, the game can be copied without replaying it (flows/turn.py
+        # `game_flow_at`).
         self.point: Point | None = None
 
     # The moment's bookkeeping lives in the state (so dumps and copies see it); these names are

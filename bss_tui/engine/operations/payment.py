@@ -5,11 +5,12 @@ cancelled payment leaves no trace.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from typing import Any
 
 from . import ops
 from ...carddb.schema import Card
-from ..model.decisions import Cancel, Decision, Finish, Flow, Kind, Paying, Pick, TakeCores, decide
+from ..model.decisions import Cancel, Decision, Finish, Flow, Kind, Paying, Pick, Point, Putting, TakeCores, decide
+from ..model.decisions import Pool as Pool     # declared beside the points that keep one (a card being paid for)
 from ..model.memo import remember
 from ..model.state import FieldCard
 from ..model.table import Table
@@ -17,24 +18,6 @@ from ..rules import derived
 
 CANCEL = "cancel"
 _CANCEL, _FINISH = Cancel(), Finish()     # choices are immutable: one of each serves every decision
-
-
-@dataclass(slots=True)
-class Pool:
-    """Cores a player could still use: per place, ordinary count and whether the soul core is there."""
-
-    ordinary: dict[str, int] = field(default_factory=dict)
-    soul: str | None = None
-
-    def total(self) -> int:
-        return sum(self.ordinary.values()) + (1 if self.soul else 0)
-
-    def take(self, pick: Pick) -> None:
-        place, soul = pick
-        if soul:
-            self.soul = None
-        else:
-            self.ordinary[place] -= 1
 
 
 def available(g: Table, seat: int, reserve_only: bool = False) -> int:
@@ -127,26 +110,34 @@ def _one_core(verb: str, place: str, soul: bool) -> tuple[str, TakeCores]:
 
 
 def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: str, free: bool = False,
-                   cancel: bool = True, card: Card | None = None) -> Flow[list[Pick] | None]:
+                   cancel: bool = True, card: Card | None = None, put: Putting | None = None,
+                   waiting: Decision[Any] | None = None) -> Flow[list[Pick] | None]:
     """Ask for `amount` cores out of `pl` (which is consumed).  None when the player cancels.
     `free`: an effect lets the card be played without paying its cost, so before the first core
     "pay free" is offered as well (paying may still matter: a soul core paid).  `cancel` False: a
-    cost that must be paid (the cores are there), with no way back.  `card`: the card paid for."""
-    paying = Paying(amount, card)
-    picks: list[Pick] = []
+    cost that must be paid (the cores are there), with no way back.  `card`: the card paid for.
+    `put`: a card its player plays from the hand at the main step's or a flash window's decision
+    (model/decisions.py Putting), recorded at each decision as the point a copy can enter again; `waiting`: a decision of this payment already asked (the cores it
+    shows chosen so far taken from `pl`), asked again first (a copy entering the game there)."""
+    paying = Paying(amount, card) if waiting is None else waiting.paying
+    picks: list[Pick] = [] if waiting is None else list(waiting.paid)
     while len(picks) < amount:
-        options: dict[str, TakeCores | Finish | Cancel] = {}
-        if free and not picks:
-            options["pay free"] = _FINISH
-        auto = default_picks(g, pl, amount - len(picks))
-        if auto is not None:
-            options["pay auto"] = TakeCores(tuple(auto), auto=True)
-        options.update(_options(pl, "pay"))
-        if cancel:
-            options[CANCEL] = _CANCEL
-        choice = yield from decide(Decision(seat, Kind.PAY, options,
-                                            f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
-                                            paid=tuple(picks), paying=paying))
+        if waiting is None:
+            options: dict[str, TakeCores | Finish | Cancel] = {}
+            if free and not picks:
+                options["pay free"] = _FINISH
+            auto = default_picks(g, pl, amount - len(picks))
+            if auto is not None:
+                options["pay auto"] = TakeCores(tuple(auto), auto=True)
+            options.update(_options(pl, "pay"))
+            if cancel:
+                options[CANCEL] = _CANCEL
+            waiting = Decision(seat, Kind.PAY, options, f"Pay {what}: {len(picks)} of {amount} cores chosen", rule,
+                               paid=tuple(picks), paying=paying)
+        if put is not None:
+            g.point = Point(waiting, "pay", put=put)
+        choice = yield from decide(waiting)
+        waiting = None
         if isinstance(choice, Cancel):
             return None
         if isinstance(choice, Finish):
@@ -163,28 +154,35 @@ def _take(pl: Pool, picks: list[Pick], choice: TakeCores) -> None:
 
 
 def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = "",
-                     card: Card | None = None, onto: FieldCard | None = None, before: tuple[Pick, ...] = ()
-                     ) -> Flow[list[Pick] | None]:
+                     card: Card | None = None, onto: FieldCard | None = None, before: tuple[Pick, ...] = (),
+                     put: Putting | None = None, waiting: Decision[Any] | None = None) -> Flow[list[Pick] | None]:
     """Cores to put on a card: at least `need` (a new card's LV1 cost), more if the player
     wishes.  None when the player cancels.  `card`: the card given the cores, `onto` when it is
-    on the field already; `before`: the cores chosen for its cost (they go to the trash)."""
-    paying = Paying(need, card or (onto.card if onto is not None else None), onto, before)
-    picks: list[Pick] = []
+    on the field already; `before`: the cores chosen for its cost (they go to the trash).  `put` and
+    `waiting`: as for `choose_payment`."""
+    paying = Paying(need, card or (onto.card if onto is not None else None), onto, before) \
+        if waiting is None or waiting.paying is None else waiting.paying
+    picks: list[Pick] = [] if waiting is None else list(waiting.paid)
     while True:
-        options: dict[str, TakeCores | Finish | Cancel] = {}
-        if len(picks) >= need:
-            options["done"] = _FINISH
-        else:
-            auto = default_picks(g, pl, need - len(picks), prefer_soul=True)
-            if auto is not None:
-                options["put auto"] = TakeCores(tuple(auto), auto=True)
-        options.update(_options(pl, "put"))
-        if len(options) == 1 and "done" in options:
-            return picks   # nothing more could be put on it
-        options[CANCEL] = _CANCEL
-        choice = yield from decide(Decision(seat, Kind.PLACE_CORES, options,
-                                            placement_prompt(g, what, paying, len(picks), need, goal), rule,
-                                            paid=tuple(picks), paying=paying))
+        if waiting is None:
+            options: dict[str, TakeCores | Finish | Cancel] = {}
+            if len(picks) >= need:
+                options["done"] = _FINISH
+            else:
+                auto = default_picks(g, pl, need - len(picks), prefer_soul=True)
+                if auto is not None:
+                    options["put auto"] = TakeCores(tuple(auto), auto=True)
+            options.update(_options(pl, "put"))
+            if len(options) == 1 and "done" in options:
+                return picks   # nothing more could be put on it
+            options[CANCEL] = _CANCEL
+            waiting = Decision(seat, Kind.PLACE_CORES, options,
+                               placement_prompt(g, what, paying, len(picks), need, goal), rule,
+                               paid=tuple(picks), paying=paying)
+        if put is not None:
+            g.point = Point(waiting, "place", put=put)
+        choice = yield from decide(waiting)
+        waiting = None
         if isinstance(choice, Cancel):
             return None
         if isinstance(choice, Finish):

@@ -10,10 +10,11 @@ that summon (Immortal, Agile) all come here, so it sits below them all.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from ...carddb.schema import Card
-from ..model.decisions import Decision, Flow, Kind, Pick, PickCard, Refusal, ask_yes_no, decide
+from ..model.decisions import (Decision, Flow, Kind, Pick, PickCard, Point, Putting, Refusal, ask_yes_no,
+                               decide)
 from ..model.state import FieldCard, Pending, seat_name
 from ..model.table import Table
 from ..operations import ops
@@ -36,7 +37,7 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
              free: bool = False, source: Literal["hand", "trash", "token", "deck_top", "revealed", "this"] = "hand",
              rule: str = "",
              exhausted: bool = False, own_when_summoned: bool = True, from_trash: bool = False,
-             together: list[Arrival] | None = None, swift: bool = False) -> Flow[bool]:
+             together: list[Arrival] | None = None, swift: bool = False, at: Point | None = None) -> Flow[bool]:
     """Summon a spirit (10-6) or place a nexus (10-7) from the hand (or, by an effect, from the
     trash, without paying its cost, or a token from nowhere, 4-12-1), refreshed or `exhausted`,
     and with its own "when summoned" effects unless an effect says otherwise.  `from_trash`: its LV1
@@ -50,8 +51,10 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
     (9-1-2-2: no checkpoint management inside another action; 1-3-7, 8-5-2-4).  `perform_option`
     (flows/play.py) runs it after a player's own summon or placing; an effect's summon (Immortal, Agile,
     a token, a burst and the effect paid for after it included) is followed by the checkpoint after that
-    effect."""
-    rules = ("10-6-6", "10-6-7") if verb == "summon" else ("10-7-6", "10-7-7")
+    effect.
+    `at`: the main step's decision at which its player played it (flows/play.py `perform_option`):
+    its payment's and placement's decisions are then recorded as points a copy of the game can enter
+    again (`put_card_from`)."""
     if swift:        # summoned with Swift: its cost and cores from the reserve only (11-9-1)
         reserve_only, rule = True, "11-9-1"
     several = source == "token" or together is not None     # one of the cards an effect summons: 1-3-2 below
@@ -91,18 +94,44 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         return False
     if ascend is not None:
         keep_one_core(pl, ascend)
-    picks: list[Pick] | None = []
-    if cost:
-        picks = yield from choose_payment(g, seat, pl, cost, card.name, rules[0],
-                                          free=source == "hand" and derived.free_to_play(g.st, seat, card), card=card)
-        if picks is None:
+    free_pay = bool(cost) and source == "hand" and derived.free_to_play(g.st, seat, card)
+    put = Putting(seat, card, verb, source, rule, exhausted, own_when_summoned, swift, cost, free_pay, ascend, pl, at)
+    return (yield from _paid_and_put(g, put, together, None))
+
+
+def put_card_from(g: Table, put: Putting, waiting: Decision[Any]) -> Flow[bool]:
+    """The rest of `put_card` for a card played from the main step, from the decision of its payment
+    or its placement `waiting` (asked again first): a copy of a game entering it there."""
+    return (yield from _paid_and_put(g, put, None, waiting))
+
+
+def _paid_and_put(g: Table, put: Putting, together: list[Arrival] | None, waiting: Decision[Any] | None
+                  ) -> Flow[bool]:
+    """`put_card` from its payment on: the cost paid and the cores placed out of `put.pool`, then the
+    card put onto the field.  `put` is kept up to date with the cost and the payment's cores (a copy
+    entering at the placement reads them); `waiting`: the payment's or the placement's decision to ask
+    again first."""
+    seat, card, source, cost, pl = put.seat, put.card, put.source, put.cost, put.pool
+    rules = ("10-6-6", "10-6-7") if put.verb == "summon" else ("10-7-6", "10-7-7")
+    recorded = put if put.outer is not None else None       # its decisions are points a copy can enter
+    picks: list[Pick] = []
+    if waiting is not None and waiting.kind is Kind.PLACE_CORES:
+        picks = put.paid          # entered at the placement: the payment was made
+    elif cost:
+        paid = yield from choose_payment(g, seat, pl, cost, card.name, rules[0], free=put.free, card=card,
+                                         put=recorded, waiting=waiting)
+        waiting = None
+        if paid is None:
             return False
-        if not picks:
+        if not paid:
             cost = 0          # played without paying its cost ("free")
+        picks = paid
+    put.cost, put.paid = cost, picks
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1], card=card,
-                                         before=tuple(picks or ()))
-    if placed is None or picks is None:
+                                         before=tuple(picks), put=recorded, waiting=waiting)
+    if placed is None:
         return False
+    verb, ascend = put.verb, put.ascend
     # the field cards an additional cost destroys (BSS03-097), chosen while the card is still in its area
     doomed = (yield from choose_destroys(g, seat, card)) if card.hand_constants and source != "token" else []
     p = g.st.players[seat]
@@ -130,15 +159,15 @@ def put_card(g: Table, seat: int, card: Card, verb: Literal["summon", "place"], 
         g.st.note_summoned(seat, card)        # for summon_limit (BSS03-103)
     for place, soul in placed:
         ops.move_core(g, seat, place, fc.label, soul, quiet=True)
-    fc.exhausted = exhausted
+    fc.exhausted = put.exhausted
     word = "summons" if verb == "summon" else "places"
-    rule = rule or ("10-6" if verb == "summon" else "10-7")
+    rule = put.rule or ("10-6" if verb == "summon" else "10-7")
     g.emit(verb, rule,
            f"{g.name(seat)} {word} [{fc.label}] {card.name} (cost {cost}, {len(placed)} core"
            f"{'s' if len(placed) != 1 else ''} on it)", seat=seat_name(seat), card=card.id, label=fc.label)
     arrival = Arrival(fc, "summoned" if verb == "summon" else "placed",
-                      any(soul for _, soul in picks), source, own_when_summoned,    # "if the soul core paid for it"
-                      swift)       # summoned with Swift (BSS04-078)
+                      any(soul for _, soul in picks), source, put.own_when_summoned,    # "if the soul core paid for it"
+                      put.swift)       # summoned with Swift (BSS04-078)
     if together is not None and ascend is None:
         together.append(arrival)
         return True
