@@ -74,11 +74,11 @@ def test_players_takes_any_kind_in_either_seat(players, capsys):
 def test_hard_against_normal_with_a_budget_alternates_seats_and_times_both(capsys):
     """`--budget` is the hard level's seconds per decision; two different players swap seats in
     every other game unless told not to."""
-    assert main(["simulate", "--games", "2", "--seed", "3", "--players", "hard,normal", "--budget", "0.05",
+    assert main(["simulate", "--games", "2", "--seed", "3", "--players", "hard,normal", "--budget", "0.01",
                  "--decks", "st01,st02", "--no-handovers"]) == 0
     out = capsys.readouterr().out
     assert "players: p1 hard, p2 normal (seats alternating between games)" in out
-    assert "hard's budget: 0.05 s per decision" in out
+    assert "hard's budget: 0.01 s per decision" in out
     wins = [int(m) for m in re.findall(r"win rate, (?:hard|normal): [\d.]+% \((\d+) of 2 games", out)]
     assert len(wins) == 2 and sum(wins) <= 2
     for kind in ("hard", "normal"):
