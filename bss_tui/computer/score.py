@@ -9,6 +9,7 @@ from typing import Mapping
 
 from ..carddb.schema import Card
 from ..engine import Game
+from ..engine.model.state import seat_name
 from ..engine.operations.view import FieldCardView, SideView, table_view
 
 WIN = 1000.0
@@ -22,11 +23,9 @@ LEVEL = 1.0           # each level above the first
 def score(game: Game, seat: int, cards: Mapping[str, Card]) -> float:
     """The position for `seat`: positive when it is ahead."""
     view = table_view(game, seat, log=False)
-    me = "p1" if seat == 0 else "p2"
     if view.winner is not None:
-        return 0.0 if view.winner == "draw" else (WIN if view.winner == me else -WIN)
-    mine, theirs = (view.players[0], view.players[1]) if seat == 0 else (view.players[1], view.players[0])
-    return _side(mine, cards) - _side(theirs, cards)
+        return 0.0 if view.winner == "draw" else (WIN if view.winner == seat_name(seat) else -WIN)
+    return _side(view.players[seat], cards) - _side(view.players[1 - seat], cards)
 
 
 def _side(side: SideView, cards: Mapping[str, Card]) -> float:

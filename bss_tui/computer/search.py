@@ -18,7 +18,7 @@ from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.model.decisions import Kind
-from ..engine.model.state import seat_name
+from ..engine.model.state import seat_name, seat_of
 from ..engine.operations.view import ActionView, TableView, table_view
 from . import player
 from .sample import resample
@@ -74,8 +74,8 @@ class Search:
         samples (the same hidden cards and the same chance), so their difference is the option's
         own.  A sample cut short by the deadline counts only when it is the first (then only the
         options it reached, the normal choice first, are compared)."""
-        assert self.cards is not None
-        seat = 0 if view.viewer == "p1" else 1
+        assert self.cards is not None and view.viewer is not None     # a seat's view, never the public one
+        seat = seat_of(view.viewer)
         base = view_seed(view, self.seed)
         deadline = time.perf_counter() + self.budget
         totals = dict.fromkeys(options, 0.0)
