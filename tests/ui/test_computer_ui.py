@@ -27,15 +27,21 @@ async def new_game_with_players(pilot, ui, computer: tuple[int, ...], level: Pla
     """Title -> n -> the new-game form, each seat in `computer` set to the computer at `level` by
     keys (down the seat select's options to it), ctrl+s."""
     app = pilot.app
+    await choose_players(pilot, ui, computer, level)
+    await ui.settle(pilot)
+    await pilot.press("ctrl+s")
+    await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
+
+
+async def choose_players(pilot, ui, computer: tuple[int, ...], level: Player = Player.NORMAL) -> None:
+    """Title -> n -> the new-game form, each seat in `computer` set to the computer at `level`."""
+    app = pilot.app
     await pilot.press("n")
     await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
     for seat in computer:
         while app.focused is None or app.focused.id != f"plays{seat + 1}":
             await pilot.press("tab")
         await pilot.press("enter", *["down"] * IN_APP.index(level), "enter")
-    await ui.settle(pilot)
-    await pilot.press("ctrl+s")
-    await ui.wait_for(pilot, lambda: isinstance(app.screen, GameScreen), "the board")
 
 
 async def test_a_whole_game_against_the_computer_by_keys(ui, autosave):

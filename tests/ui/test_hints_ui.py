@@ -22,11 +22,12 @@ from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.help import HelpScreen
 from bss_tui.ui.screens.hint import HintScreen
 from bss_tui.ui.screens.newgame import NewGameScreen
-from bss_tui.computer.players import IN_APP, Player
+from bss_tui.computer.players import Player
 from bss_tui.ui.session import Session
 from bss_tui.ui.widgets.computer_turn import TurnSummaryScreen
 from bss_tui.ui.widgets.prompt import Prompt
 
+from test_computer_ui import choose_players
 from test_practice_ui import open_lesson
 
 RULE = re.compile(r"\(\d+-\d+(-\d+)*[,)]")     # a rule id cited in brackets: (7-1-5-2-1) or (10-6-6, ...)
@@ -36,12 +37,7 @@ async def new_game(pilot, ui, computer: tuple[int, ...] = (), hints: tuple[int, 
     """Title -> n -> the form: the seats in `computer` to the normal computer, the hints boxes of `hints`
     ticked, by keys; ctrl+s."""
     app = pilot.app
-    await pilot.press("n")
-    await ui.wait_for(pilot, lambda: isinstance(app.screen, NewGameScreen), "the new-game screen")
-    for seat in computer:
-        while app.focused is None or app.focused.id != f"plays{seat + 1}":
-            await pilot.press("tab")
-        await pilot.press("enter", *["down"] * IN_APP.index(Player.NORMAL), "enter")
+    await choose_players(pilot, ui, computer, Player.NORMAL)
     for seat in hints:
         while app.focused is None or app.focused.id != f"hints{seat + 1}":
             await pilot.press("tab")
