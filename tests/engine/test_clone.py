@@ -160,6 +160,15 @@ def test_the_game_rng_draws_as_random_does_and_its_copies_draw_alike():
         assert _draws(two) != _draws(three)
 
 
+def test_a_copy_after_the_game_rng_is_seeded_again_draws_from_the_new_seed():
+    """Seeding again is a change of state like a draw: a copy taken after it draws as the new seed
+    does, not as the state read before it (computer/sample.py reseeds its copies' chance)."""
+    counted = GameRandom(1)
+    counted.copy()                                     # a reading of the state under seed 1
+    counted.seed(2)
+    assert _draws(counted.copy()) == _draws(random.Random(2))
+
+
 GAME_FIELDS = {"st", "seed", "rng", "origin", "events", "reveals", "decision", "loop", "at_once", "point",
                "log", "entries", "kept", "_flow", "_decks", "_initial", "_entry"}
 

@@ -37,6 +37,11 @@ class GameRandom(random.Random):
         self.draws += 1
         super().setstate(state)
 
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        """Seeding changes the state as a draw does (the hard computer reseeds its copies' chance)."""
+        self.draws += 1
+        super().seed(a, version)
+
     def copy(self) -> "GameRandom":
         """Another RNG in the same state, which draws the same numbers from now on."""
         if self._read_at != self.draws:
