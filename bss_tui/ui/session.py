@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..computer import LEVELS, Player, Program, player_of, program_of
+from ..computer import LEVELS, THINKING, Player, Program, player_of, program_of
 from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
@@ -100,10 +100,24 @@ class Session:
     def paced(self) -> tuple[int, ...]:
         """The seats whose program the table plays one action at a time, at the pace the players
         chose: the computer's, unless it plays both seats (a demonstration has its own timer) or
-        the pace is "instant"."""
-        if self.demonstration or self.pace == "instant":
+        the pace is "instant"; a level that thinks (`thinking`) always, so that it thinks in a
+        thread while the screen stays live, at once when the pace is "instant"."""
+        if self.demonstration:
             return ()
-        return tuple(seat for seat in self.computer or () if seat in self.programs)
+        return tuple(seat for seat in self.computer or () if seat in self.programs
+                     and (self.pace != "instant" or seat in self.thinking))
+
+    @property
+    def thinking(self) -> tuple[int, ...]:
+        """The computer's seats whose level thinks for up to its time budget (computer THINKING):
+        the table asks them in a thread, on a copy of the game (ui/widgets/computer_turn.py)."""
+        levels = self.levels or {}
+        return tuple(seat for seat in self.computer or () if levels.get(seat) in THINKING)
+
+    @property
+    def thinks_now(self) -> bool:
+        """The decider is a program that thinks: its action is worked out in a thread."""
+        return self.decider is not None and self.decider in self.thinking and self.decider in self.programs
 
     @property
     def computer_to_play(self) -> bool:
@@ -138,7 +152,13 @@ class Session:
     def apply(self, action: str) -> str:
         """Send one action to the engine (IllegalAction passes through), take the decisions that
         need nobody (engine/model/seats.py), and autosave.  Returns a one-line warning when the autosave
-        could not be written (the game goes on)."""
+        could not be written (the game goes on).  Refused while another seat decides (the computer
+        playing or thinking): what the person at the keyboard types is never the other seat's
+        action; a concession is taken at any time (1-2-4)."""
+        d = self.game.decision
+        if d is not None and self.holder is not None and d.player != self.holder \
+                and not action.split(" ", 1)[0] == "concede":
+            raise IllegalAction(d.kind.rule, f"{self.game.name(d.player)} decides now, not {self.game.name(self.holder)}")
         self.game.apply(action)
         self.take_automatic()
         return self.save()
@@ -161,24 +181,26 @@ class Session:
             self.game.keep_log()       # nobody chose them, so nobody may take them back
         return self.automatic
 
-    def play_one(self) -> str:
-        """A demonstration's next action, by the program of the seat that decides; autosaved like
-        any other (returns the warning when the save could not be written)."""
+    def play_one(self, action: str | None = None) -> str:
+        """A demonstration's next action, by the program of the seat that decides (`action`: the one
+        it chose, worked out in a thread on a copy); autosaved like any other (returns the warning
+        when the save could not be written)."""
         seat = self.decider
         assert seat is not None and seat in self.programs
-        self.game.apply(self.programs[seat](self.game, seat))
+        self.game.apply(action if action is not None else self.programs[seat](self.game, seat))
         self.take_automatic()
         return self.save()
 
-    def play_computer(self) -> str:
-        """The computer's next action at a pace (computer_to_play), then the decisions that need
-        nobody; `automatic` gathers every action taken without asking since the person's last
-        one, and none of them may be taken back.  Autosaved (returns the warning when the save
-        could not be written)."""
+    def play_computer(self, action: str | None = None) -> str:
+        """The computer's next action at a pace (computer_to_play; `action`: the one its program
+        chose, worked out in a thread on a copy), then the decisions that need nobody; `automatic`
+        gathers every action taken without asking since the person's last one, and none of them
+        may be taken back.  Autosaved (returns the warning when the save could not be written)."""
         seat = self.decider
         assert seat is not None and seat in self.paced
         before = self.automatic
-        action = self.programs[seat](self.game, seat)
+        if action is None:
+            action = self.programs[seat](self.game, seat)
         self.game.apply(action)
         self.take_automatic()
         self.automatic = before + [action] + self.automatic

@@ -375,11 +375,24 @@ class GameScreen(Screen[None]):
         s = self.session
         if s.game.finished or self.demo is None:
             return
-        warning = s.play_one()
+        if s.thinks_now:           # a level that thinks: in a thread, the timer waiting meanwhile
+            self.demo.pause()
+            self.computer_pace.think(self.demo_play)
+            return
+        self.demo_play(None)
+
+    def demo_play(self, action: str | None) -> None:
+        """Play the demonstration's next action (`action`: what a thinking program chose)."""
+        s = self.session
+        if self.demo is None:
+            return
+        warning = s.play_one(action)
         if warning:
             self.notify(warning, severity="error")
         if s.game.finished:
             self.demo.stop()
+        elif action is not None and not self.paused:
+            self.demo.resume()
         self.after_action()
 
     def action_pause_demo(self) -> None:

@@ -9,7 +9,7 @@ and never the text of an action (`set ID` would name a burst)."""
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,6 +20,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from .. import render
+from ...computer import Player, program_of
+from ...engine.model.decisions import Decision
 from ...engine.model.savefile import Pace
 from ...engine.operations.view import LogEntry, TableView
 from ..session import Session
@@ -32,6 +34,7 @@ PACE_LABELS: dict[Pace, str] = {"instant": "Instant: its whole turn at once, the
                                 "normal": "Normal: one action every second or so",
                                 "slow": "Slow: one action every two seconds"}
 UNTOLD = frozenset({"step", "turn_effects_end"})     # log lines that only mark the steps
+NORMAL = program_of(Player.NORMAL)     # what a thinking program that failed plays instead
 
 
 def told(entries: Sequence[LogEntry]) -> list[LogEntry]:
@@ -78,6 +81,10 @@ class ComputerLine(Static):
     def tell(self, text: str) -> None:
         self.history.append(text)
         self.update(Text("▸ " + text, no_wrap=True, overflow="ellipsis"))
+
+    def thinking(self, name: str) -> None:
+        """While the computer thinks (not part of the history: it did nothing yet)."""
+        self.update(Text(f"… {name} is thinking", style="italic", no_wrap=True, overflow="ellipsis"))
 
 
 class TurnSummaryScreen(ModalScreen[None]):
@@ -135,7 +142,8 @@ class Table(Protocol):
 class ComputerPace:
     """The game screen's helper for the computer's turn: it plays the computer's actions one at a
     time on a timer (Session.play_computer), tells each in the line and, when the keyboard comes
-    back after the computer's turn, opens the summary."""
+    back after the computer's turn, opens the summary.  A level that thinks (Session.thinking) is
+    asked in a thread on a copy of the game (`think`), so that the screen stays live meanwhile."""
 
     def __init__(self, screen: Screen[None], table: Table) -> None:
         self.screen = screen        # the game screen, as a Textual screen
@@ -143,6 +151,7 @@ class ComputerPace:
         self.timer: Timer | None = None
         self.told_up_to = -1        # the log lines already looked at for the line
         self.story_from = -1        # where the story of the summary to come begins
+        self.asked: Decision[Any] | None = None    # the decision the computer is thinking about
 
     @property
     def line(self) -> ComputerLine:
@@ -165,14 +174,21 @@ class ComputerPace:
             self.timer = self.screen.set_timer(PACE_SECONDS.get(s.pace or "", 0.0), self.step)
         return True
 
-    def step(self) -> None:
-        """The computer's actions up to the next one that shows something, told in the line."""
+    def step(self, chosen: str | None = None) -> None:
+        """The computer's actions up to the next one that shows something, told in the line, or up
+        to a decision it thinks about (then `think`; `chosen`: what it chose when it had thought)."""
         self.timer = None
         s = self.table.session
         warning = ""
         before = len(s.game.events)
         while s.computer_to_play and not s.game.finished:
-            warning = s.play_computer() or warning
+            if chosen is None and s.thinks_now:
+                if before == len(s.game.events):
+                    self.think(self.step)
+                    return
+                break            # what it did first is shown before it thinks
+            warning = s.play_computer(chosen) or warning
+            chosen = None
             view = s.view()
             if view is not None and told(view.log[before:]):
                 break
@@ -180,6 +196,42 @@ class ComputerPace:
             self.screen.notify(warning, severity="error")
         self.tell_new()
         self.table.after_action()
+
+    def think(self, then: Callable[[str], None]) -> None:
+        """Work out the deciding program's action in a thread, on a copy of the game taken here (the
+        program sees only its seat's view of it), and give it to `then` on the app's thread, unless
+        the game has moved on meanwhile (a concession, a game closed).  A program that fails plays
+        the normal level's action instead, with a notice."""
+        s = self.table.session
+        seat, asked = s.decider, s.game.decision
+        assert seat is not None and asked is not None
+        if self.asked is asked:
+            return                   # already thinking about it
+        self.asked = asked
+        program, game = s.programs[seat], s.game.copy()
+        self.line.thinking(s.game.name(seat))
+        app = self.screen.app
+
+        def work() -> None:
+            try:
+                action: str | None = program(game, seat)
+            except Exception:        # noqa: BLE001 - a failing program must not stall the game
+                action = None
+            app.call_from_thread(self.thought, asked, action, then)
+
+        self.screen.run_worker(work, thread=True, group="computer", exclusive=True, exit_on_error=False)
+
+    def thought(self, asked: Decision[Any], action: str | None, then: Callable[[str], None]) -> None:
+        s = self.table.session
+        if asked is not self.asked or asked is not s.game.decision or not self.screen.is_attached:
+            return                   # the game moved on: the answer is dropped
+        self.asked = None
+        seat = asked.player
+        if action is None or action not in asked.options:
+            self.screen.notify(f"{s.game.name(seat)}'s program failed at this decision: the normal "
+                               "level's choice is played instead", severity="error")
+            action = NORMAL(s.game, seat)
+        then(action)
 
     def tell_new(self) -> None:
         """The last line worth telling since the line last looked (the holder's view only)."""
