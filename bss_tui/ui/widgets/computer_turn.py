@@ -83,8 +83,12 @@ class ComputerLine(Static):
         self.update(Text("▸ " + text, no_wrap=True, overflow="ellipsis"))
 
     def thinking(self, name: str) -> None:
-        """While the computer thinks (not part of the history: it did nothing yet)."""
-        self.update(Text(f"… {name} is thinking", style="italic", no_wrap=True, overflow="ellipsis"))
+        """While the computer thinks, with what it did last (not part of the history: it did
+        nothing yet)."""
+        line = Text(f"… {name} is thinking", style="italic", no_wrap=True, overflow="ellipsis")
+        if self.history:
+            line.append(f" · ▸ {self.history[-1]}", style="dim")
+        self.update(line)
 
 
 class TurnSummaryScreen(ModalScreen[None]):
