@@ -187,10 +187,13 @@ class ComputerPace:
         before = len(s.game.events)
         while s.computer_to_play and not s.game.finished:
             if chosen is None and s.thinks_now:
-                if before == len(s.game.events):
-                    self.think(self.step)
-                    return
-                break            # what it did first is shown before it thinks
+                # nothing told since this step began (else the loop has ended): it thinks at once
+                if warning:
+                    self.screen.notify(warning, severity="error")
+                if len(s.game.events) != before:
+                    self.table.show()         # what it did without a word (a core chosen)
+                self.think(self.step)
+                return
             warning = s.play_computer(chosen) or warning
             chosen = None
             view = s.view()
