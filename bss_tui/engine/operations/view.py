@@ -219,18 +219,21 @@ def soul_place(g: Table, seat: int) -> str:
     return soul
 
 
-def field_view(g: Table, fc: FieldCard) -> FieldCardView:
+def field_view(g: Table, fc: FieldCard, others: bool | None = None) -> FieldCardView:
+    """`others`: whether a field card's effect counts symbols (derived.field_counts_symbols), when the
+    caller has worked it out for the whole field."""
     st = g.st
     return FieldCardView(
         label=fc.label, id=fc.card.id, name=fc.card.name, type=fc.card.type, level=derived.level(st, fc),
         bp=derived.shown_bp(derived.bp(st, fc)) if derived.is_spirit(st, fc) else None,
         cores=fc.cores, soul=st.has_soul(fc), exhausted=fc.exhausted,
-        symbols=len(derived.symbols(st, fc)), owner=seat_name(fc.owner))
+        symbols=len(derived.symbols(st, fc, others=others)), owner=seat_name(fc.owner))
 
 
 def side_view(g: Table, seat: int, viewer: int | None) -> SideView:
     p = g.st.players[seat]
     mine = seat == viewer
+    others = derived.field_counts_symbols(g.st)      # once for the field, not once per card
     return SideView(
         seat=seat_name(seat), name=p.name, life=p.life, reserve=p.reserve, trash_cores=p.trash_cores,
         soul_core=soul_place(g, seat), deck_count=len(p.deck), hand_count=len(p.hand),
@@ -239,7 +242,7 @@ def side_view(g: Table, seat: int, viewer: int | None) -> SideView:
         burst_set=p.burst is not None,
         # 3-8-5: once the game is over every set burst is turned face up.
         burst=card_view(p.burst) if (mine or g.st.winner) and p.burst is not None else None,
-        field=tuple(field_view(g, fc) for fc in g.st.field if fc.controller == seat))
+        field=tuple(field_view(g, fc, others) for fc in g.st.field if fc.controller == seat))
 
 
 def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
@@ -248,17 +251,19 @@ def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
     st = g.st
     d = g.decision
     decision: DecisionView | None = None
-    if d is not None:
-        mine = d.player == viewer
-        decision = DecisionView(
-            player=seat_name(d.player), kind=str(d.kind), rule=d.rule,
-            prompt=d.prompt if mine else None,
-            options=tuple(action_view(g, d, text, choice) for text, choice in d.options.items()) if mine else None)
+    with derived.steady(st):      # read-only: the constant effects on are found once for the whole view
+        if d is not None:
+            mine = d.player == viewer
+            decision = DecisionView(
+                player=seat_name(d.player), kind=str(d.kind), rule=d.rule,
+                prompt=d.prompt if mine else None,
+                options=tuple(action_view(g, d, text, choice) for text, choice in d.options.items()) if mine else None)
+        sides = (side_view(g, 0, viewer), side_view(g, 1, viewer))
     return TableView(
         viewer=None if viewer is None else seat_name(viewer),
         turn=st.turn, step=st.step, active=seat_name(st.active), player_one=seat_name(st.player_one),
         winner=st.winner, end_reason=st.end_reason,
-        players=(side_view(g, 0, viewer), side_view(g, 1, viewer)),
+        players=sides,
         resolving=tuple(card_view(c) for _, c in st.resolving),
         battle=None if st.battle is None else BattleView(_label(g, st.battle.attacker), _label(g, st.battle.blocker)),
         decision=decision,
@@ -317,7 +322,8 @@ def _side_after(g: Table, seat: int, viewer: int, to_trash: tuple[Pick, ...], pl
                     p.trash_cores += 1
                 elif onto is not None:
                     onto.cores += 1
-        side = side_view(g, seat, viewer)
+        with derived.steady(st):      # the cores stay where they were put while the side is read
+            side = side_view(g, seat, viewer)
     finally:
         p.reserve, p.trash_cores, p.soul = kept[0], kept[1], kept[2]
         for fc, n in kept[3]:
@@ -342,46 +348,45 @@ def _label(g: Table, uid: int | None) -> str | None:
 def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> ActionView:
     """The action `text` with what its typed `choice` says about it."""
     verb = text.split(" ", 1)[0]
-    base = ActionView(text, verb)
+    if isinstance(choice, MoveCore):        # first: most of a main step's options
+        cards = [fc for p in (choice.src, choice.dst) if p != RESERVE and (fc := g.st.by_label(p)) is not None]
+        return ActionView(text, verb, labels=tuple(fc.label for fc in cards), names=tuple(fc.card.name for fc in cards),
+                          move=MoveView(choice.src, choice.dst, choice.soul))
     if isinstance(choice, (Summon, Place, UseMagic, SetBurst)):
         number = choice.number if isinstance(choice, UseMagic) else None
         cost = None if isinstance(choice, SetBurst) else derived.cost_to_pay(g.st, d.player, choice.card)
-        return dataclasses.replace(base, card_id=choice.card.id, effect=number, names=(choice.card.name,),
-                                   from_hand=True, cost=cost)
+        return ActionView(text, verb, card_id=choice.card.id, effect=number, names=(choice.card.name,),
+                          from_hand=True, cost=cost)
     if isinstance(choice, (Activate, Awaken, Attack, Block, PickEffect)):
         fc = choice.spirit if isinstance(choice, (Awaken, Attack, Block)) else choice.source
         number = choice.number if isinstance(choice, (Activate, PickEffect)) else None
-        return dataclasses.replace(base, card_id=fc.card.id, labels=(fc.label,), effect=number,
-                                   names=(fc.card.name,))
+        return ActionView(text, verb, card_id=fc.card.id, labels=(fc.label,), effect=number,
+                          names=(fc.card.name,))
     if isinstance(choice, PickCard):
         card = choice.card
         if isinstance(card, FieldCard):
-            return dataclasses.replace(base, card_id=card.card.id, labels=(card.label,), names=(card.card.name,))
-        return dataclasses.replace(base, card_id=card.id, names=(card.name,))
+            return ActionView(text, verb, card_id=card.card.id, labels=(card.label,), names=(card.card.name,))
+        return ActionView(text, verb, card_id=card.id, names=(card.name,))
     if isinstance(choice, ResolveFirst):
         # A field card's effect names the card; a burst (no source) only its owner, never the card.
         item = choice.item
         src = item.source
         if isinstance(src, FieldCard) and g.st.find(src.uid) is src:
-            return dataclasses.replace(base, card_id=src.card.id, labels=(src.label,), names=(src.card.name,))
+            return ActionView(text, verb, card_id=src.card.id, labels=(src.label,), names=(src.card.name,))
         if src is None:
-            return dataclasses.replace(base, player=seat_name(item.seat), names=(g.name(item.seat),))
-        return base
+            return ActionView(text, verb, player=seat_name(item.seat), names=(g.name(item.seat),))
+        return ActionView(text, verb)
     if isinstance(choice, FirstPlayer):
-        return dataclasses.replace(base, player=seat_name(choice.seat), names=(g.name(choice.seat),))
-    if isinstance(choice, MoveCore):
-        places = tuple(p for p in (choice.src, choice.dst) if g.st.by_label(p) is not None)
-        return dataclasses.replace(base, labels=places, names=_names(g, places),
-                                   move=MoveView(choice.src, choice.dst, choice.soul))
+        return ActionView(text, verb, player=seat_name(choice.seat), names=(g.name(choice.seat),))
     if isinstance(choice, TakeCores):
-        return _cores_view(g, d, base, choice)
+        return _cores_view(g, d, text, verb, choice)
     if isinstance(choice, Finish):
-        return dataclasses.replace(base, finishes=True, takes=_takes(g, d.paid))
+        return ActionView(text, verb, finishes=True, takes=_takes(g, d.paid))
     if isinstance(choice, Cancel):
-        return dataclasses.replace(base, cancels=True)
+        return ActionView(text, verb, cancels=True)
     if isinstance(choice, Answer):
-        return dataclasses.replace(base, finishes=not choice.yes)
-    return base
+        return ActionView(text, verb, finishes=not choice.yes)
+    return ActionView(text, verb)
 
 
 def _names(g: Table, labels: tuple[str, ...]) -> tuple[str, ...]:
@@ -393,13 +398,13 @@ def _names(g: Table, labels: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _cores_view(g: Table, d: Decision[Any], base: ActionView, choice: TakeCores) -> ActionView:
+def _cores_view(g: Table, d: Decision[Any], text: str, verb: str, choice: TakeCores) -> ActionView:
     whole = d.paid + choice.picks
     labels = tuple(dict.fromkeys(place for place, _ in choice.picks if place != RESERVE))
     first = g.st.by_label(labels[0]) if labels else None
-    return dataclasses.replace(base, card_id=first.card.id if first is not None else None, labels=labels,
-                               names=_names(g, labels), auto=choice.auto,
-                               takes=_takes(g, whole), drops=_drops(g, d.paid, choice.picks))
+    return ActionView(text, verb, card_id=first.card.id if first is not None else None, labels=labels,
+                      names=_names(g, labels), auto=choice.auto,
+                      takes=_takes(g, whole), drops=_drops(g, d.paid, choice.picks))
 
 
 def _takes(g: Table, picks: tuple[Pick, ...]) -> tuple[CoreTake, ...]:

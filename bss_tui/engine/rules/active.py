@@ -44,10 +44,58 @@ def level(st: State, fc: FieldCard) -> int:
 
 def _others_raise_levels(st: State) -> bool:
     """Whether a constant effect of a field card may treat other cards as their highest level."""
+    memo = _STEADY.memo if _STEADY.st is st else None
+    if memo is not None:
+        found = memo.get(_RAISES)
+        if found is None:
+            found = memo[_RAISES] = _any_raises(st)
+        return found is True
+    return _any_raises(st)
+
+
+def _any_raises(st: State) -> bool:
     for src in st.field:        # a loop, not any() over a generator: asked at every level
         if src.card.raises_others_level:
             return True
     return False
+
+
+class _Steady(threading.local):
+    """The state, per thread, that nothing changes while it is read (`steady`), and what was found in
+    it meanwhile."""
+
+    def __init__(self) -> None:
+        self.st: State | None = None
+        self.memo: dict[object, object] = {}
+
+
+_STEADY = _Steady()
+_RAISES = "raises_others_level"
+
+
+class steady:
+    """While a whole view of `st` is read (operations/view.py), with nothing changed meanwhile: the
+    active constant effects of a set of kinds are found once, not once per card and characteristic
+    (a view reads every field card's level, BP and symbols, each of which looks over the whole
+    field).  What is found is kept only inside the block and only for this state, keyed by everything
+    besides the state that the finding reads (the characteristics being found, the card being paid
+    for and where it lies, whether hand costs may change); nothing may change the state inside it."""
+
+    __slots__ = ("st", "outer")
+
+    def __init__(self, st: State) -> None:
+        self.st = st
+        self.outer: tuple[State | None, dict[object, object]] | None = None
+
+    def __enter__(self) -> None:
+        # a block of its own, nested or not: an outer one's findings may be of the state before a
+        # change made between the two (operations/view.py _side_after moves cores, then reads)
+        self.outer = (_STEADY.st, _STEADY.memo)
+        _STEADY.st, _STEADY.memo = self.st, {}
+
+    def __exit__(self, *exc: object) -> None:
+        assert self.outer is not None
+        _STEADY.st, _STEADY.memo = self.outer
 
 
 def effect_active(st: State, fc: FieldCard, effect: Effect, lv: int | None = None) -> bool:
@@ -205,7 +253,20 @@ def is_spirit(st: State, fc: FieldCard) -> bool:
 def constant_effects(st: State, kinds: frozenset[str] | None = None) -> list[tuple[FieldCard, Effect]]:
     """Every constant effect on the field that is active now (8-1-4-2); given `kinds`, only those
     of the cards whose constant effects carry a modifier of one of these kinds.  A list, not a
-    generator: it is asked for at every checkpoint and is mostly empty."""
+    generator: it is asked for at every checkpoint and is mostly empty; callers only read it (inside
+    `steady` one list serves every caller)."""
+    memo = _STEADY.memo if _STEADY.st is st else None
+    if memo is None:
+        return _constant_effects(st, kinds)
+    now = _FINDING.now
+    key = (kinds, frozenset(now) if now else None, id(st.paying), st.paying_zone, st.hand_costs_known)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _constant_effects(st, kinds)
+    return found      # type: ignore[return-value]  # the memo holds only what _constant_effects gives
+
+
+def _constant_effects(st: State, kinds: frozenset[str] | None) -> list[tuple[FieldCard, Effect]]:
     out: list[tuple[FieldCard, Effect]] = []
     for fc in st.field:
         card = fc.card

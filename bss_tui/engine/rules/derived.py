@@ -16,7 +16,7 @@ from .periods import (during_holds, period_holds, gate_holds, heading, has_timin
 from .compare import holds
 from .printed import level_for, level_bp, names_seat, card_matches
 from .paying import paying_for, from_hand, paid_matches
-from .active import (level, effect_active, effect_lost, has_mod, marks_on, marks_of, in_force, is_spirit, constant_effects, modifier_applies,
+from .active import (steady, level, effect_active, effect_lost, has_mod, marks_on, marks_of, in_force, is_spirit, constant_effects, modifier_applies,
     modifiers_on, modifiers_from, watched_modifiers, player_modifiers, own_hand_modifiers)
 from .colours import colours_of, families_of, every_family
 from .keywords import has_effects, keyword_value, has_keyword, ascend_cost, armor_colours, hand_card_has_keyword
@@ -34,7 +34,7 @@ from .restrictions import (restricted, must_attack, can_block, unselectable, fro
 
 __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "has_timing", "gained_timing",
            "linked_spirit", "linkers", "linked_to", "level_for", "level_bp", "names_seat", "card_matches", "holds",
-           "paying_for", "from_hand", "paid_matches", "level", "effect_active", "effect_lost", "has_mod", "marks_on", "marks_of", "in_force",
+           "paying_for", "steady", "from_hand", "paid_matches", "level", "effect_active", "effect_lost", "has_mod", "marks_on", "marks_of", "in_force",
            "is_spirit", "constant_effects", "modifier_applies", "modifiers_on", "modifiers_from",
            "watched_modifiers", "player_modifiers", "own_hand_modifiers", "colours_of", "families_of",
            "every_family", "has_effects", "keyword_value", "has_keyword", "ascend_cost", "armor_colours",
