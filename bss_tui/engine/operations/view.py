@@ -17,6 +17,7 @@ from typing import Any
 
 from ...carddb.schema import Card
 from ..rules import derived
+from ..model.memo import remember
 from ..model.decisions import (Activate, Answer, Attack, Awaken, Block, Cancel, Choice, Decision, Finish,
     FirstPlayer, Kind, MoveCore, Pick, PickCard, PickEffect, Place, ResolveFirst, SetBurst, Summon, TakeCores,
     UseMagic)
@@ -257,7 +258,7 @@ def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
             decision = DecisionView(
                 player=seat_name(d.player), kind=str(d.kind), rule=d.rule,
                 prompt=d.prompt if mine else None,
-                options=tuple(action_view(g, d, text, choice) for text, choice in d.options.items()) if mine else None)
+                options=_option_views(g, d) if mine else None)
         sides = (side_view(g, 0, viewer), side_view(g, 1, viewer))
     return TableView(
         viewer=None if viewer is None else seat_name(viewer),
@@ -269,6 +270,11 @@ def table_view(g: Table, viewer: int | None, log: bool = True) -> TableView:
         decision=decision,
         log=tuple(LogEntry(**e.as_dict(viewer)) for e in g.events) if log else (),
         payment=payment_view(g, d, viewer) if d is not None and d.paying is not None and d.player == viewer else None)
+
+
+def _option_views(g: Table, d: Decision[Any]) -> tuple[ActionView, ...]:
+    places = field_places(g)
+    return tuple(action_view(g, d, text, choice, places) for text, choice in d.options.items())
 
 
 def payment_view(g: Table, d: Decision[Any], viewer: int) -> PaymentView:
@@ -345,13 +351,15 @@ def _label(g: Table, uid: int | None) -> str | None:
 
 # ---- actions -----------------------------------------------------------------------------------
 
-def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> ActionView:
-    """The action `text` with what its typed `choice` says about it."""
+def action_view(g: Table, d: Decision[Any], text: str, choice: Choice,
+                places: dict[str, FieldCard] | None = None) -> ActionView:
+    """The action `text` with what its typed `choice` says about it.  `places`: the field cards by
+    label, when the caller lists many actions in one state (`field_places`)."""
     verb = text.split(" ", 1)[0]
+    if places is None:
+        places = field_places(g)
     if isinstance(choice, MoveCore):        # first: most of a main step's options
-        cards = [fc for p in (choice.src, choice.dst) if p != RESERVE and (fc := g.st.by_label(p)) is not None]
-        return ActionView(text, verb, labels=tuple(fc.label for fc in cards), names=tuple(fc.card.name for fc in cards),
-                          move=MoveView(choice.src, choice.dst, choice.soul))
+        return _move_view(text, verb, choice, places)
     if isinstance(choice, (Summon, Place, UseMagic, SetBurst)):
         number = choice.number if isinstance(choice, UseMagic) else None
         cost = None if isinstance(choice, SetBurst) else derived.cost_to_pay(g.st, d.player, choice.card)
@@ -379,9 +387,9 @@ def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> Action
     if isinstance(choice, FirstPlayer):
         return ActionView(text, verb, player=seat_name(choice.seat), names=(g.name(choice.seat),))
     if isinstance(choice, TakeCores):
-        return _cores_view(g, d, text, verb, choice)
+        return _cores_view(g, d, text, verb, choice, places)
     if isinstance(choice, Finish):
-        return ActionView(text, verb, finishes=True, takes=_takes(g, d.paid))
+        return ActionView(text, verb, finishes=True, takes=_takes(d.paid, places))
     if isinstance(choice, Cancel):
         return ActionView(text, verb, cancels=True)
     if isinstance(choice, Answer):
@@ -389,40 +397,66 @@ def action_view(g: Table, d: Decision[Any], text: str, choice: Choice) -> Action
     return ActionView(text, verb)
 
 
-def _names(g: Table, labels: tuple[str, ...]) -> tuple[str, ...]:
+def field_places(g: Table) -> dict[str, FieldCard]:
+    """The field cards by label, looked up by every core move's description."""
+    return {fc.label: fc for fc in g.st.field}
+
+
+def _move_view(text: str, verb: str, choice: MoveCore, places: dict[str, FieldCard]) -> ActionView:
+    """A free core move (6-6-1-2-3) and the field cards at its two ends: most of a main step's options,
+    the same from one decision to the next while the field stays, so each is made once for the names
+    at its ends (views are immutable)."""
+    src, dst = places.get(choice.src), places.get(choice.dst)
+    key = (text, src.card.name if src is not None else None, dst.card.name if dst is not None else None)
+    found = _MOVE_VIEWS.get(key)
+    if found is None:
+        cards = [fc for fc in (src, dst) if fc is not None]
+        found = remember(_MOVE_VIEWS, key, ActionView(
+            text, verb, labels=tuple(fc.label for fc in cards), names=tuple(fc.card.name for fc in cards),
+            move=MoveView(choice.src, choice.dst, choice.soul)))
+    return found
+
+
+# (a core move's text, the names of the cards at its ends) -> its description
+_MOVE_VIEWS: dict[tuple[str, str | None, str | None], ActionView] = {}
+
+
+def _names(labels: tuple[str, ...], places: dict[str, FieldCard]) -> tuple[str, ...]:
     out = []
     for label in labels:
-        fc = g.st.by_label(label)
+        fc = places.get(label)
         if fc is not None:
             out.append(fc.card.name)
     return tuple(out)
 
 
-def _cores_view(g: Table, d: Decision[Any], text: str, verb: str, choice: TakeCores) -> ActionView:
+def _cores_view(g: Table, d: Decision[Any], text: str, verb: str, choice: TakeCores,
+                places: dict[str, FieldCard]) -> ActionView:
     whole = d.paid + choice.picks
     labels = tuple(dict.fromkeys(place for place, _ in choice.picks if place != RESERVE))
-    first = g.st.by_label(labels[0]) if labels else None
+    first = places.get(labels[0]) if labels else None
     return ActionView(text, verb, card_id=first.card.id if first is not None else None, labels=labels,
-                      names=_names(g, labels), auto=choice.auto,
-                      takes=_takes(g, whole), drops=_drops(g, d.paid, choice.picks))
+                      names=_names(labels, places), auto=choice.auto,
+                      takes=_takes(whole, places), drops=_drops(g, d.paid, choice.picks, places))
 
 
-def _takes(g: Table, picks: tuple[Pick, ...]) -> tuple[CoreTake, ...]:
+def _takes(picks: tuple[Pick, ...], places: dict[str, FieldCard]) -> tuple[CoreTake, ...]:
     """The picks grouped by place, in the order the places were first picked."""
     counts: Counter[str] = Counter(place for place, soul in picks if not soul)
     souls = {place for place, soul in picks if soul}
     out = []
     for place in dict.fromkeys(place for place, _ in picks):
-        fc = g.st.by_label(place)
+        fc = places.get(place)
         out.append(CoreTake(place, fc.card.name if fc is not None else "", counts[place], place in souls))
     return tuple(out)
 
 
-def _drops(g: Table, before: tuple[Pick, ...], picks: tuple[Pick, ...]) -> tuple[FieldRef, ...]:
+def _drops(g: Table, before: tuple[Pick, ...], picks: tuple[Pick, ...],
+           places: dict[str, FieldCard]) -> tuple[FieldRef, ...]:
     """The field cards that `picks`, after `before`, leave with too few cores for LV1 (9-3-2)."""
     out = []
     for label in dict.fromkeys(place for place, _ in picks if place != RESERVE):
-        fc = g.st.by_label(label)
+        fc = places.get(label)
         if fc is None:
             continue
         had = g.st.total_cores(fc) - sum(1 for place, _ in before if place == label)
