@@ -104,7 +104,6 @@ async def test_the_computer_may_play_the_first_seat(ui):
         assert not isinstance(app.screen, HandOverScreen)
 
 
-@pytest.mark.slow       # the default run stays near ten minutes (README)
 async def test_two_computers_play_a_demonstration_one_action_at_a_time(ui, monkeypatch):
     monkeypatch.setattr(game_screen, "DEMO_PAUSE", 0.05)
     app = BssApp(seed=DEMO_SEED)
@@ -147,7 +146,6 @@ def test_a_resumed_game_remembers_the_computers_seat_and_an_old_save_has_none(ui
     assert old.computer == () and old.programs == {} and len(old.people) == 2
 
 
-@pytest.mark.slow       # the default run stays near ten minutes (README)
 async def test_resume_from_the_title_goes_on_against_the_computer(ui, autosave):
     app = BssApp(seed=SEED)
     async with app.run_test(size=ui.SIZE) as pilot:

@@ -309,7 +309,6 @@ async def test_compact_layout_shows_the_card_behind_i(ui):
         await ui.wait_for(pilot, lambda: app.screen is screen, "the builder")
 
 
-@pytest.mark.slow       # the default run stays near ten minutes (README)
 async def test_the_new_game_form_opens_the_builder_and_offers_its_deck(ui, bss_data: Path):
     """ctrl+b on the new-game form: a deck saved in the builder is offered when it closes, and
     the players' choices stay as they were."""
@@ -359,7 +358,6 @@ async def test_mouse_a_click_shows_a_card_a_double_click_adds_it(ui):
         assert screen.counts == {}
 
 
-@pytest.mark.slow       # the default run stays near ten minutes (README)
 async def test_builder_form_builder_nesting_and_back(ui):
     """Title -> builder -> Play (the form) -> ctrl+b (a second builder) -> back twice, then the
     form's Back: each screen returns where it came from."""

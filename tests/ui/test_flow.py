@@ -31,9 +31,8 @@ async def start_holding_keyboard(pilot, ui) -> GameScreen:
     return pilot.app.screen
 
 
-# Half a minute; whole games by keys also run in the default suite in test_layout (80 x 24) and
-# test_privacy (80 x 24 and 120 x 40), so this one runs with -m slow.
-@pytest.mark.slow
+# Half a minute of one worker: a whole game by keys from the title, in the default run since it runs
+# on every core (tests/README.md).
 async def test_full_game_by_keys_from_title_to_game_over(ui, autosave):
     app = BssApp(seed=GAME_SEED)
     async with app.run_test(size=ui.SIZE) as pilot:

@@ -42,7 +42,6 @@ def counts_on_screen(app, ui) -> None:
     assert len(missing) == more, (missing, more, shown)
 
 
-@pytest.mark.slow     # -m slow: the default run plays its whole 80x24 game in test_privacy
 async def test_a_whole_game_by_keys_at_80x24_with_every_count_on_screen(ui):
     app = BssApp(seed=21)
     checks = 0

@@ -167,10 +167,8 @@ LONG = [(seed, (80, 24) if seed % 2 else (120, 40)) for seed in range(100, 122)]
 STOPS = [([], []), ([0, 1], [0, 1]), ([0, 1, 2, 3], []), ([2], [0, 1, 3])]
 
 
-# The 120 x 40 game runs with -m slow (beside the eleven 120 x 40 games of the long run), keeping the
-# default suite near 10 minutes on 2 cores; the 80 x 24 game, the tighter layout, runs every time.
-@pytest.mark.parametrize("seed,size", [pytest.param(s, size, marks=pytest.mark.slow) if size == (120, 40)
-                                       else (s, size) for s, size in SHORT],
+# Both sizes in the default run (it runs on every core); the many games of the long run use -m slow.
+@pytest.mark.parametrize("seed,size", SHORT,
                          ids=[f"{s}-{w}x{h}" for s, (w, h) in SHORT])
 async def test_no_hidden_card_on_screen_at_any_hand_over_or_decision(ui, seed, size):
     checker = await play_checked(ui, seed, size)

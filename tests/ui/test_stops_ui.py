@@ -39,7 +39,6 @@ async def play_game(ui, ticks: tuple[list[int], list[int]]):
 
 # Two whole games by keys (about a minute): left out of the default run to keep CI within its time;
 # tests/test_simulate.py checks the same hand-over counts over seeded games at the engine's level.
-@pytest.mark.slow
 async def test_passing_flash_windows_plays_the_same_game_with_fewer_hand_overs(ui):
     """The attacking policy passes every flash window itself; with both players passing them
     automatically the app does it instead: the same actions, fewer hand-over screens."""
