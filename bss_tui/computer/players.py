@@ -16,8 +16,9 @@ class Player(StrEnum):
 
 
 LEVELS = (Player.EASY, Player.NORMAL, Player.HARD)     # the computer's levels, weakest first
-# The levels that think for up to their time budget at a decision (search.py): the app asks them in a
-# thread on a copy of the game, so that the screen stays live meanwhile (ui/widgets/computer_turn.py).
+# The levels that think for up to their time budget at a decision (search.py, at its SEARCHED kinds):
+# the app asks them there in a thread on a copy of the game, so that the screen stays live meanwhile
+# (ui/widgets/computer_turn.py).
 THINKING = frozenset({Player.HARD})
 IN_APP = (Player.PERSON, *LEVELS)
 SIMULATED = (*LEVELS, Player.RANDOM)

@@ -33,6 +33,8 @@ MOST_CANDIDATES = 4          # the normal choice and the likeliest others: fewer
 # noisy; without this margin it overruled them on noise alone, and won only 25 of 42 games.
 MARGIN = 2.0
 ROLLOUT_CAP = 300            # decisions in one look-ahead: a guard, no two turns come near it
+# The decisions it looks ahead at (every other it answers at once as the normal level): the app asks
+# it in a thread at these only (ui/widgets/computer_turn.py).
 SEARCHED = frozenset({Kind.MAIN, Kind.ATTACK, Kind.BLOCK, Kind.FLASH})
 
 

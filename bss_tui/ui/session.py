@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..computer import LEVELS, THINKING, Player, Program, player_of, program_of
+from ..computer import LEVELS, SEARCHED, THINKING, Player, Program, player_of, program_of
 from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
@@ -116,8 +116,11 @@ class Session:
 
     @property
     def thinks_now(self) -> bool:
-        """The decider is a program that thinks: its action is worked out in a thread."""
-        return self.decider is not None and self.decider in self.thinking and self.decider in self.programs
+        """The decider is a program that thinks, at a decision it thinks about (computer SEARCHED):
+        its action is worked out in a thread.  Its other decisions (a payment, a target) it answers
+        at once, as the normal level does."""
+        d = self.game.decision
+        return d is not None and d.kind in SEARCHED and d.player in self.thinking and d.player in self.programs
 
     @property
     def computer_to_play(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import threading
 
-from bss_tui.computer import Player, Search, program
+from bss_tui.computer import SEARCHED, Player, Search, program
 from bss_tui.ui.app import BssApp
 from bss_tui.ui.screens.game import GameScreen
 from bss_tui.ui.screens.gameover import GameOverScreen
@@ -18,14 +18,16 @@ from test_computer_ui import SEED, new_game_with_players
 
 
 class Held:
-    """A thinking program that waits for the test to let it answer (the normal level's answer),
-    noting whether it was given the game itself or a copy."""
+    """A thinking program that, at a decision the hard level searches, waits for the test to let it
+    answer (the normal level's answer), noting whether it was given the game itself or a copy."""
 
     def __init__(self) -> None:
         self.release = threading.Event()
         self.games: list[object] = []
 
     def __call__(self, game, seat: int) -> str:
+        if game.decision.kind not in SEARCHED:
+            return program(game, seat)      # answered at once, on the app's thread (Session.thinks_now)
         self.games.append(game)
         assert self.release.wait(20), "the test never let the program answer"
         return program(game, seat)
@@ -98,3 +100,25 @@ async def test_a_game_against_the_hard_level_by_keys(ui, autosave):
         result = await ui.play(pilot, random.Random(SEED), stop_after=30)
         assert result.actions == 30
         assert any(e.player == 1 for e in session.game.entries), "the hard level played"
+
+
+def test_it_thinks_in_a_thread_only_at_the_decisions_it_searches(autosave):
+    """A payment or a target it answers at once, as the normal level (computer SEARCHED); the main
+    step, attacks, blocks and flash windows it thinks about."""
+    from bss_tui.carddb.decks import load_deck
+    from bss_tui.carddb.loader import load_cards
+    from bss_tui.engine import Game
+    from bss_tui.ui.session import Session
+
+    db = load_cards()
+    game = Game.new(load_deck("st01", db), load_deck("st02", db), seed=3)
+    session = Session(game, autosave, computer=(1,), levels={1: Player.HARD})
+    assert session.thinking == (1,)
+    seen: dict[bool, set[str]] = {True: set(), False: set()}
+    while game.decision is not None and len(game.log) < 400:
+        d = game.decision
+        if d.player == 1:
+            seen[session.thinks_now].add(d.kind)
+            assert session.thinks_now == (d.kind in SEARCHED)
+        game.apply(program(game, d.player))
+    assert {"main", "attack"} <= seen[True] and {"pay", "place_cores"} <= seen[False]
