@@ -160,7 +160,7 @@ class Session:
         action; a concession is taken at any time (1-2-4)."""
         d = self.game.decision
         if d is not None and self.holder is not None and d.player != self.holder \
-                and not action.split(" ", 1)[0] == "concede":
+                and action.split()[:1] != ["concede"]:
             raise IllegalAction(d.kind.rule, f"{self.game.name(d.player)} decides now, not {self.game.name(self.holder)}")
         self.game.apply(action)
         self.take_automatic()
