@@ -13,7 +13,7 @@ from ..carddb.loader import load_cards
 from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.model.decisions import Kind
-from ..engine.operations.view import ActionView, TableView, table_view
+from ..engine.operations.view import TableView, table_view
 from . import player
 from .seeds import view_seed
 from .sight import Sight
@@ -30,18 +30,9 @@ def choose(view: TableView, cards: Mapping[str, Card]) -> str:
     rng = random.Random(view_seed(view))
     if rng.random() >= CHANCE:
         return normal
-    drawn = [a.text for a in view.actions if _moves_on(Sight(view, cards), a)]
+    sight = Sight(view, cards)
+    drawn = [a.text for a in view.actions if sight.moves_on(a)]
     return rng.choice(drawn) if drawn else normal
-
-
-def _moves_on(sight: Sight, action: ActionView) -> bool:
-    """A card played from the hand that the free cores pay for, an attack, a block or the option
-    that ends the step or passes: never a free core move, which could be undone at the next one."""
-    if action.finishes:
-        return True
-    if action.from_hand:
-        return sight.playable(action)
-    return action.verb in ("attack", "block")
 
 
 def program(game: Game, seat: int, cards: Mapping[str, Card] | None = None) -> str:

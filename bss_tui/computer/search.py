@@ -19,7 +19,7 @@ from ..carddb.schema import Card
 from ..engine import Game
 from ..engine.model.decisions import Kind
 from ..engine.model.state import seat_name, seat_of
-from ..engine.operations.view import ActionView, TableView, table_view
+from ..engine.operations.view import TableView, table_view
 from . import player
 from .sample import resample
 from .score import score
@@ -103,17 +103,9 @@ def candidates(sight: Sight, normal: str) -> list[str]:
     """The options worth trying: the normal choice first, then the others that play a card the free
     cores pay for, attack, block, pass or end (never a free core move: the heuristics place
     cores), the costliest cards first; at most MOST_CANDIDATES."""
-    others = [a for a in sight.options if a.text != normal and _worth_trying(sight, a)]
+    others = [a for a in sight.options if a.text != normal and sight.moves_on(a)]
     others.sort(key=lambda a: (-sight.cost_of(a.card_id), a.text))
     return [normal] + [a.text for a in others][:MOST_CANDIDATES - 1]
-
-
-def _worth_trying(sight: Sight, action: ActionView) -> bool:
-    if action.finishes:
-        return True
-    if action.from_hand:
-        return sight.playable(action)
-    return action.verb in ("attack", "block", "use")
 
 
 def rollout(game: Game, turn: int, cards: Mapping[str, Card]) -> Game:
@@ -124,5 +116,3 @@ def rollout(game: Game, turn: int, cards: Mapping[str, Card]) -> Game:
             break
         game.apply(player.program(game, d.player, cards))
     return game
-
-

@@ -111,6 +111,17 @@ class Sight:
         lv1 = card.lv1_cores if card is not None else 0
         return self.cost(action) + lv1 <= self.free_cores
 
+    def moves_on(self, action: ActionView) -> bool:
+        """An action that moves the game on: a card played from the hand (magic used included) that the
+        free cores pay for, an attack, a block, or the option that ends the step or passes; never a free
+        core move, which the next decision could undo (the easy level's draws, the hard level's
+        candidates)."""
+        if action.finishes:
+            return True
+        if action.from_hand:
+            return self.playable(action)
+        return action.verb in ("attack", "block")
+
     # ---- battle --------------------------------------------------------------------------------
 
     @staticmethod
