@@ -7,8 +7,8 @@ knowledge: the card pool), never a Game, so it cannot look at hidden cards or en
 
 from .levels import Program, program_of
 from .player import choose, program
-from .players import IN_APP, LEVELS, OLD_WORDS, SIMULATED, THINKING, Player, parse_pair, player_of
+from .players import IN_APP, LEVELS, OLD_WORDS, SIMULATED, THINKING, Player, level_of, parse_pair, player_of
 from .search import DEFAULT_BUDGET, SEARCHED, Search
 
 __all__ = ["DEFAULT_BUDGET", "SEARCHED", "IN_APP", "LEVELS", "OLD_WORDS", "SIMULATED", "THINKING", "Player", "Program", "Search",
-           "choose", "parse_pair", "player_of", "program", "program_of"]
+           "choose", "level_of", "parse_pair", "player_of", "program", "program_of"]

@@ -33,6 +33,16 @@ def player_of(word: str) -> Player:
     return OLD_WORDS.get(word) or Player(word)
 
 
+def level_of(word: str) -> Player:
+    """The level a saved word names ("computer", written before the levels, is normal); a word
+    that names no level (written by a later version) plays normal too rather than stop the game."""
+    try:
+        level = player_of(word)
+    except ValueError:
+        return Player.NORMAL
+    return level if level in LEVELS else Player.NORMAL
+
+
 def parse_pair(text: str, allowed: tuple[Player, ...]) -> tuple[Player, Player]:
     """'hard,normal' as the kinds of p1 and p2; ValueError with one line when it is not two
     of `allowed` (an old word counts as the kind it now means)."""
@@ -42,7 +52,10 @@ def parse_pair(text: str, allowed: tuple[Player, ...]) -> tuple[Player, Player]:
         raise ValueError(f"expected two kinds of player separated by a comma ({names}), got {text[:40]!r}")
     kinds = []
     for word in words:
-        kind = OLD_WORDS.get(word) or next((p for p in allowed if p.value == word), None)
+        try:
+            kind: Player | None = player_of(word)
+        except ValueError:
+            kind = None
         if kind is None or kind not in allowed:
             raise ValueError(f"unknown kind of player {word[:20]!r}; expected one of {names}")
         kinds.append(kind)

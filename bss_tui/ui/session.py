@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..computer import LEVELS, SEARCHED, THINKING, Player, Program, player_of, program_of
+from ..computer import SEARCHED, THINKING, Player, Program, level_of, program_of
 from ..carddb.loader import load_cards
 from ..engine import Game, IllegalAction
 from ..engine.game import TAKE_BACK
@@ -53,23 +53,24 @@ class Session:
     hints: tuple[int, ...] | None = None
 
     def __post_init__(self) -> None:
-        kept = saves.saved_kept(self.save_path or saves.autosave_path(), self.game)
+        saved = self.save_path or saves.autosave_path()      # where this game's settings were saved
+        kept = saves.saved_kept(saved, self.game)
         if kept is not None:
             self.game.kept, self.resumed = kept, True
         if self.stops is None:
-            self.stops = saves.saved_stops(self.save_path or saves.autosave_path(), self.game)
+            self.stops = saves.saved_stops(saved, self.game)
         if self.computer is None:
-            self.computer = saves.saved_computer(self.save_path or saves.autosave_path(), self.game)
+            self.computer = saves.saved_computer(saved, self.game)
         if self.levels is None:
             self.levels = {seat: level_of(word) for seat, word in
-                           saves.saved_levels(self.save_path or saves.autosave_path(), self.game).items()}
+                           saves.saved_levels(saved, self.game).items()}
         self.levels = {seat: self.levels.get(seat, Player.NORMAL) for seat in self.computer}
         for seat in self.computer:
             self.programs.setdefault(seat, program_of(self.levels[seat]))
         if self.hints is None:
-            self.hints = saves.saved_hints(self.save_path or saves.autosave_path(), self.game)
+            self.hints = saves.saved_hints(saved, self.game)
         if self.pace is None:
-            self.pace = saves.saved_pace(self.save_path or saves.autosave_path(), self.game) or DEFAULT_PACE
+            self.pace = saves.saved_pace(saved, self.game) or DEFAULT_PACE
 
     @property
     def settings(self) -> StopSettings:
@@ -278,13 +279,3 @@ class Session:
         except (OSError, ValueError) as err:     # ValueError: a record the model refuses
             return f"The game could not be kept in the history ({' '.join(str(err).split())[:100]})."
         return ""
-
-
-def level_of(word: str) -> Player:
-    """The level a saved word names ("computer", written before the levels, is normal); a word
-    that names no level (written by a later version) plays normal too rather than stop the game."""
-    try:
-        level = player_of(word)
-    except ValueError:
-        return Player.NORMAL
-    return level if level in LEVELS else Player.NORMAL
