@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ..model.decisions import (Answer, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore, Point,
-                               decide)
+from ..model.decisions import (Answer, Attack, Decision, Finish, FirstPlayer, Flow, Kind, MainChoice, MoveCore,
+                               Point, decide)
 from ..model.state import STEPS, State, seat_name
 from ..model.table import Table
 from ..operations import ops
@@ -47,41 +47,39 @@ def game_flow_at(g: Table, point: Point) -> Flow[None]:
     `play_steps` under `game_flow` or `game_flow_from`, or (the attack step, its battles) by the
     position entry `battle_rest_of_turn`, which plays the rest of the turn as `play_steps` does: so
     this is the game's whole flow, whichever began it."""
+    yield from game_flow_from(g, _rest_of_turn_at(g, point))
+
+
+def _rest_of_turn_at(g: Table, point: Point) -> Flow[None]:
     # a payment or a placement is inside the main step or the flash window its card was played at
     at = point.at if point.put is None or point.put.outer is None else point.put.outer.at
-    try:
-        if at == "main":
-            yield from main_step_at(g, point)
-            yield from play_steps(g, STEPS.index("main") + 1)
-        else:
-            if at == "attack":
-                yield from attack_step(g, point.decision)
-            else:
-                yield from battle_from(g, at, point.decision, point.put)
-                yield from attack_step(g)
-            yield from extra_refresh_steps(g)
-            yield from play_steps(g, STEPS.index("attack") + 1)
-        next_turn(g)
-        while True:
-            yield from play_turn(g)
-            next_turn(g)
-    except GameOver:
-        return
+    if at == "main":
+        yield from main_step_at(g, point)
+        yield from play_steps(g, STEPS.index("main") + 1)
+    elif at == "attack":
+        yield from rest_of_attack_step(g, None, point.decision)
+    else:
+        yield from rest_of_attack_step(g, battle_from(g, at, point.decision, point.put))
+    next_turn(g)
 
 
 def battle_rest_of_turn(g: Table, point: str) -> Flow[None]:
     """The battle in `g.st.battle` from `point` (see battle.BATTLE_POINTS), the rest of the
     attack step, the end step, then the next turn's start."""
-    yield from battle_from(g, point)
-    yield from attack_step(g)
-    yield from extra_refresh_steps(g)
-    st = g.st
-    for step in STEPS[STEPS.index("attack") + 1:]:
-        st.step = step
-        g.emit("step", STEP_RULES[step], f"{step.capitalize()} step", step=step)
-        triggers.collect(g, "step_start", [], player=st.active)
-        yield from STEP_FLOWS[step](g)
+    yield from rest_of_attack_step(g, battle_from(g, point))
     next_turn(g)
+
+
+def rest_of_attack_step(g: Table, battle: Flow[None] | None, waiting: Decision[Attack | Finish] | None = None
+                        ) -> Flow[None]:
+    """The turn from inside its attack step to its end: `battle` (one under way) first, then the
+    attack step's next decision (`waiting`: already asked, asked again first), the refresh steps an
+    effect adds after it, and the steps after it (`play_steps`)."""
+    if battle is not None:
+        yield from battle
+    yield from attack_step(g, waiting)
+    yield from extra_refresh_steps(g)
+    yield from play_steps(g, STEPS.index("attack") + 1)
 
 
 def setup_flow(g: Table) -> Flow[None]:
