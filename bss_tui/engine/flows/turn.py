@@ -272,7 +272,7 @@ def main_step(g: Table) -> Flow[None]:
 def main_loop(g: Table, seat: int, waiting: Decision[MainChoice] | None, hand: dict[str, MainChoice] | None,
               movable: bool) -> Flow[None]:
     """The main step's decisions until "end".  `waiting`: a decision of it already asked, asked
-    again first (a copy entering the game there: `game_flow_at_main`), with the `hand` options and
+    again first (a copy entering the game there: `main_step_at`), with the `hand` options and
     `movable` kept with it; else the options are listed anew."""
     options: dict[str, MainChoice] | None = None if waiting is None else waiting.options
     # hand: the hand's options, kept while only cores move; movable: whether they stay as they are

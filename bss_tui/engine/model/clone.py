@@ -194,7 +194,6 @@ def clone(st: State) -> State:
     return Cloner().state(st)
 
 
-
 def loop_watch(w: LoopWatch) -> LoopWatch | None:
     """A copy of the loop watch between decisions, or None while a loop is being declared (its
     held decision and plan are the flow's business: such a game is copied by replaying it)."""

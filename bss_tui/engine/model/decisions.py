@@ -276,9 +276,8 @@ class Point:
     step's choice of attacker), or a battle's point (flows/battle.py BATTLE_POINTS): "before_block"
     and "after_block" (a flash window), "block"; or inside a card played at the main step's or a
     flash window's decision, "pay" (its cost) and "place" (its cores), with `put`, what the rest of
-    playing it needs.  Never changed
-    once made (not frozen only because a frozen record is three times as slow to make, and one is
-    made at most decisions)."""
+    playing it needs.  Never changed once made (not frozen only because a frozen record is three
+    times as slow to make, and one is made at most decisions)."""
 
     decision: Decision[Any]
     at: str

@@ -117,8 +117,9 @@ def choose_payment(g: Table, seat: int, pl: Pool, amount: int, what: str, rule: 
     "pay free" is offered as well (paying may still matter: a soul core paid).  `cancel` False: a
     cost that must be paid (the cores are there), with no way back.  `card`: the card paid for.
     `put`: a card its player plays from the hand at the main step's or a flash window's decision
-    (model/decisions.py Putting), recorded at each decision as the point a copy can enter again; `waiting`: a decision of this payment already asked (the cores it
-    shows chosen so far taken from `pl`), asked again first (a copy entering the game there)."""
+    (model/decisions.py Putting), recorded at each decision as the point a copy can enter again;
+    `waiting`: a decision of this payment already asked (the cores it shows chosen so far taken
+    from `pl`), asked again first (a copy entering the game there)."""
     paying = Paying(amount, card) if waiting is None else waiting.paying
     picks: list[Pick] = [] if waiting is None else list(waiting.paid)
     while len(picks) < amount:
