@@ -864,7 +864,7 @@ CHANGES.update({
 })
 NOT_IN_TEXT.add((E.PayCores, "lasts"))
 # BSS06-031: a magic card used from the trash, free; its selection among the cards just milled.
-BASES[E.CastMagic] = (E.CastMagic(), as_action)
+BASES[E.CastMagic] = (E.CastMagic(target=SelectTarget(zone="trash", filter=F(types=("magic",)))), as_action)
 CHANGES.update({
     (E.CastMagic, "target"): (None, SelectTarget(zone="those", filter=F(types=("magic",), name_contains="Cooking"))),
     (E.CastMagic, "when"): (None, WHEN),

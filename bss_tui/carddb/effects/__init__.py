@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from .base import CardType, Colour, CorePlace, Duration, During, Keyword, Side, Step, TriggerEvent
 from .base import _Model as _Model   # the common base, for tests that walk every model
+from .base import _Chosen as Chosen   # a choice the text leaves to a player
 from .compare import COMPARISONS, Compare, Every, Of, Operand, Reference
 from .filters import MEASURES, CardFilter
 from .counts import Amount, CardAmount, Count
@@ -54,7 +55,7 @@ __all__ = [
     "LASTING_KINDS", "ONLY_LASTING", "OWN_DURATION", "PLAYER_KINDS", "PROTECTION_KINDS", "PROTECTIONS", "protection",
     "Action", "AllOf", "AllTarget", "Amount", "AnyOf", 
     "BattleTarget", "CardAmount", "CardFilter", "CardType", 
-    "Chain", "Colour", "Condition", "CorePlace", "Count",
+    "Chain", "Chosen", "Colour", "Condition", "CorePlace", "Count",
     "CountIs", "Directive", "Duration", "During", "DuringIs", "Effect",
     "EventIs", "EventTarget", "GainEffect",
     "HAND_COST_KINDS", "Keyword", "LASTING", 

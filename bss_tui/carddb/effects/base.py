@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 Colour = Literal["red", "purple", "white", "yellow", "green", "blue"]
 CardType = Literal["spirit", "nexus", "magic"]
@@ -72,3 +72,14 @@ Duration = Literal["turn", "battle",
 
 class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+
+class _Chosen(_Model):
+    """A choice the text leaves to a player: a selection of cards (8-5-3) or one of several effects
+    (8-2-1).  One field for both, read by one engine helper (`Ctx.chooser_of`)."""
+
+    chooser: Literal["you", "opponent"] = Field(default="you", description=(
+        "who chooses: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
+        "(BSS02-012, BSS02-031; a filter's side stays relative to the effect's controller) and for "
+        "\"... unless your opponent pays one core\" (CB01-051), the opponent choosing between paying and "
+        "letting the rest happen"))

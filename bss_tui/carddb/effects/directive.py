@@ -3,12 +3,13 @@ families of verbs, done to cards (`target`) or by a player (`player`)."""
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
 from .base import Duration, _Model
 from .conditions import Condition
+from .counts import Count
 from .targets import SelectTarget, Target
 
 Purpose = Literal["harm", "help", "gain", "other"]
@@ -78,6 +79,18 @@ class _BothPlayers(_Directive):
         if self.both and (getattr(self, "player", "you") != "you" or getattr(self, "side", "you") != "you"):
             raise ValueError("'both' is done by both players: leave 'player' and 'side' \"you\"")
         return self
+
+
+class _Until(_Directive):
+    """A verb that fills a place up to a number: `until` instead of a count (draw into the hand,
+    move cores into an area), read by one engine helper (`verbs.directives.missing`)."""
+
+    until: Annotated[int, Field(ge=0, le=100)] | Count | None = Field(default=None, description=(
+        "instead of a count: as many as it takes for the place filled to hold this many, none when it already "
+        "does: cards in the player's hand for a draw (BSS03-006: \"draw cards until you have three cards in "
+        "your hand\"; an amount read as the draw begins, PR-065: \"until you have the same number of cards in "
+        "your hand as your opponent\"), cores in `dest` for a move of cores, the soul core counted (BSS01-001: "
+        "\"until you have 5 life\")"))
 
 
 class _OnCards(_Directive):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, model_validator
 
-from .base import Colour, During, TriggerEvent, _Model
+from .base import Colour, During, TriggerEvent, _Chosen, _Model
 from .conditions import Condition
 from .directive import _Directive, _OnCards, verb_models
 from .modifiers import Modifier
@@ -109,16 +109,13 @@ class GainEffect(_OnCards):
         return self
 
 
-class OneOf(_Directive):
-    """The controller chooses one of the `options` as the directive is reached, and it is done
-    ("activate one of the following effects": BSS01-038); each option is a list of directives, done
-    in order (8-2-1)."""
+class OneOf(_Directive, _Chosen):
+    """The controller (or the `chooser`) chooses one of the `options` as the directive is reached,
+    and it is done ("activate one of the following effects": BSS01-038); each option is a list of
+    directives, done in order (8-2-1); an option that begins with a payment its payer cannot make is
+    not offered (8-4-2-3)."""
 
     do: Literal["one_of"] = "one_of"
-    chooser: Literal["you", "opponent"] = Field(default="you", description=(
-        "who chooses: \"opponent\" for \"... unless your opponent pays one core\" (CB01-051), the opponent "
-        "choosing between paying and letting the rest happen; an option that begins with a payment its "
-        "payer cannot make is not offered (8-4-2-3)"))
     options: tuple[tuple["Action", ...], ...] = Field(min_length=2, max_length=6, description=(
         "the effects to choose from, each a list of directives"))
 

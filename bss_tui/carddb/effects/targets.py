@@ -6,12 +6,12 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field
 
-from .base import _Model
+from .base import _Chosen, _Model
 from .counts import Count
 from .filters import CardFilter
 
 
-class SelectTarget(_Model):
+class SelectTarget(_Chosen):
     """The controller selects cards when the effect resolves (8-5-3).  `mode` "exact": `count`
     of them, every one that can be (8-5-3-1); "up_to": from none to `count` (8-5-3-2, ST04-014);
     "any_number": as many as the player likes, within the totals (ST06-014, BSS01-001).  `zone`
@@ -34,9 +34,6 @@ class SelectTarget(_Model):
         "the chosen cards' BP add up to at most this (BSS01-001: \"a combined total of 10000 BP or less\")"))
     distinct_names: bool = Field(default=False, description=(
         "no two of the chosen cards share a name (CB01-080: \"four Angel spirit cards with different names\")"))
-    chooser: Literal["you", "opponent"] = Field(default="you", description=(
-        "who selects: \"opponent\" for the booster sets' \"your opponent selects one of their ...\" "
-        "(BSS02-012, BSS02-031; the filter's side stays relative to the effect's controller)"))
     selects: bool = Field(default=True, description=(
         "False: the text picks the card without the word \"select\" (BSS02-127: \"return one of your opponent's "
         "attacking spirits\"; BSS06-055), so the choice is not a selection and neither Armor (11-5-1) nor "

@@ -9,23 +9,18 @@ from pydantic import Field, model_validator
 
 from .base import Colour, _Model
 from .counts import CardAmount, Count
-from .directive import _BothPlayers, _ByPlayer, _Directive, _OnCards
+from .directive import _BothPlayers, _ByPlayer, _Directive, _OnCards, _Until
 from .filters import CardFilter
 from .targets import AllTarget, EventTarget, SelectTarget, ThisTarget
 
 
-class Draw(_ByPlayer):
+class Draw(_ByPlayer, _Until):
     """Draw cards (4-5-3); `player` "opponent": the opponent draws (the booster sets' "your
     opponent draws")."""
     PURPOSE = "gain"
 
     do: Literal["draw"] = "draw"
     count: CardAmount = 1
-    until: Annotated[int, Field(ge=1, le=20)] | Count | None = Field(default=None, description=(
-        "instead of a count: as many cards as it takes for the player's hand to hold this many (BSS03-006: "
-        "\"draw cards until you have three cards in your hand\"; none when it already holds them), the pair of "
-        "move_cores' `until`; an amount read as the draw begins (PR-065: \"until you have the same number of "
-        "cards in your hand as your opponent\", the opponent's hand counted)"))
 
 
 class Discard(_ByPlayer, _BothPlayers):
@@ -264,21 +259,20 @@ class RevealBurst(_ByPlayer):
     do: Literal["reveal_burst"] = "reveal_burst"
 
 
-class CastMagic(_Directive):
+class CastMagic(_OnCards):
     """Use a magic card from the trash without paying its cost (10-8), as the effect resolves: the
     controller picks it with `target` (a selection in the trash, or among the cards the previous directive
-    milled: zone "those"), then the one of its magic effects whose window is now ("main" in its
+    milled: zone "those"; the `target` every verb done to cards has, here always such a selection), then the one of its magic effects whose window is now ("main" in its
     controller's main step, otherwise "flash"; their choice when several fit); it resolves, and goes back
     to the trash (10-8-8).  BSS06-031: "use one magic card with 'Cooking' in its card name among the
     discarded cards without paying its cost", the reference data's one card that uses magic from the
     trash, kept as a verb since using a card is an act of its own that no other verb does."""
 
     do: Literal["use_magic"] = "use_magic"
-    target: SelectTarget = Field(default=SelectTarget(zone="trash", filter=CardFilter(types=("magic",))), description=(
-        "the magic card used: a selection in the trash (zone \"trash\") or among the cards just milled (\"those\")"))
 
     @model_validator(mode="after")
     def _a_magic_card_from_the_trash(self) -> "CastMagic":
-        if self.target.zone not in ("trash", "those") or self.target.filter.types != ("magic",):
+        t = self.target
+        if not isinstance(t, SelectTarget) or t.zone not in ("trash", "those") or t.filter.types != ("magic",):
             raise ValueError("use_magic picks a magic card (filter types ['magic']) in the trash or among 'those'")
         return self

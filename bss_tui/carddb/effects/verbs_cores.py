@@ -8,11 +8,11 @@ from pydantic import Field, model_validator
 
 from .base import CoreDest, CoreSource
 from .counts import CardAmount
-from .directive import _BothPlayers, _ByPlayer, _Directive
+from .directive import _BothPlayers, _ByPlayer, _Directive, _Until
 from .targets import Target
 
 
-class MoveCores(_BothPlayers):
+class MoveCores(_BothPlayers, _Until):
     """Move cores between places: `source` and `dest` are each "void", "reserve", "life", "trash"
     or "card" (the target), one vocabulary both ways (and one place each way only, below), so the booster sets' "from the void into your
     life" (BSS01-001) and "into the void" need no new verb.  `side` says whose reserve/life/trash is meant (`both`: each player's
@@ -45,9 +45,6 @@ class MoveCores(_BothPlayers):
         "it go to life or the void (4-11-3)"))
     ordinary: bool = Field(default=False, description=(
         "\"cores that are not the soul core\": never the soul core (ST07-011)"))
-    until: int | None = Field(default=None, ge=0, le=100, description=(
-        "instead of a count: as many as it takes for `dest` to hold this many cores, the soul core "
-        "counted (BSS01-001: \"until you have 5 life\")"))
     onto: Target | None = Field(default=None, description=(
         "with `source` and `dest` both \"card\": the card the cores taken off the target go onto, chosen after "
         "it (BSS05-104: \"remove any number of cores from this nexus and place them onto the blocked spirit\"); "

@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import effects as E
 from .context import _Ctx
-from .counts import _each_of, _how_many
+from .counts import _each_of, _how_many, _number
 from .targets import _selecting, _target
 from .verbs import says
 from .words import _CONTROLLERS, _count, _name, _word
@@ -53,9 +53,11 @@ def _move_cores(act: E.MoveCores, ctx: _Ctx) -> str:
     cores = _cores(act, ctx)
     side = _word(_CORE_OWNER, act.side)
     if act.until is not None and act.source != "card" and act.dest != "card":
+        into = f"place cores from {_area(act.source, side)} into {_area(act.dest, side)} until"
+        if isinstance(act.until, E.Count):      # an amount, read as the move begins
+            return f"{into} the number of cores in {_area(act.dest, side)} is {_number(act.until, ctx)}"
         whose = "you have" if act.side != "opponent" else "your opponent has"
-        return (f"place cores from {_area(act.source, side)} into {_area(act.dest, side)} until {whose} "
-                f"{_count(act.until, 'core') if act.dest != 'life' else f'{act.until} life'}")
+        return f"{into} {whose} {_count(act.until, 'core') if act.dest != 'life' else f'{act.until} life'}"
     if act.source == "card":
         # Cores taken off a card go to that card's controller's areas.
         t = act.target

@@ -28,6 +28,10 @@ class Ctx:
     soul_moved: bool = False    # a move_cores of this effect moved the soul core (condition soul_core_moved)
     back_to_hand: bool = False  # trash_to_hand "this" on a magic card: to the hand once resolved (BSS05-121)
 
+    def chooser_of(self, part: E.Chosen) -> int:
+        """The seat that makes a choice the text leaves to "you" (the controller) or "opponent"."""
+        return self.seat if part.chooser == "you" else 1 - self.seat
+
     def this(self, g: Table) -> Subject | None:
         """The effect's own card: live while it is on the field, else its last state (8-10)."""
         src = self.source

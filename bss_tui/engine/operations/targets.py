@@ -120,7 +120,7 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None,
     limit = UNLIMITED if target.mode == "any_number" else wanted
     totals = target.total_cost_max is not None or target.total_bp_max is not None
     chosen: list[Selected] = []
-    chooser = ctx.seat if target.chooser == "you" else 1 - ctx.seat
+    chooser = ctx.chooser_of(target)
     if pool and target.zone == "field" and ctx.card.type == "magic":
         chooser = _taken_by(g, chooser)
     while len(chosen) < limit:

@@ -13,7 +13,7 @@ from ..model.table import Table
 from ..operations import ops
 from ..operations.payment import available, choose_payment, pay_picks, pool
 from ..rules import derived, triggers
-from .directives import amount, field_targets, handles, payable, players_of
+from .directives import amount, field_targets, handles, missing, payable, players_of
 
 
 @payable(E.MoveCores)
@@ -100,7 +100,7 @@ def _amount(g: Table, ctx: Ctx, act: E.MoveCores, before: list[FieldCard | Card]
     if act.until is not None and act.dest in ops.AREAS:     # "until you have N": what is missing
         side = 1 - ctx.seat if act.side == "opponent" else ctx.seat
         there = ops.ordinary_at(g, side, act.dest) + (1 if ops.soul_at(g, side, act.dest) else 0)
-        return max(0, act.until - there)
+        return missing(g, ctx, act, there)
     count = amount(g, ctx, act.count, before)
     if act.up_to and count > 0:
         options = {f"amount {i}": Amount(i) for i in range(count + 1)}

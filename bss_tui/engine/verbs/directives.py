@@ -100,6 +100,12 @@ def amount(g: Table, ctx: Ctx, value: E.Amount, those: list[FieldCard | Card] | 
                           those=ctx.those if those is None else those, changed=ctx.changed)
 
 
+def missing(g: Table, ctx: Ctx, act: E.Draw | E.MoveCores, held: int) -> int:
+    """How many a verb's `until` still asks for, its place holding `held` now (none when full)."""
+    assert act.until is not None
+    return max(0, amount(g, ctx, act.until) - held)
+
+
 def players_of(g: Table, ctx: Ctx, act: E.Discard | E.MoveCores) -> tuple[int, ...]:
     """Who does a directive that `both` players may do: both choose at once, so the turn player
     first, whoever controls the effect (1-3-4); otherwise the one its `player` or `side` names."""
@@ -116,8 +122,7 @@ def _player(ctx: Ctx, act: E.Draw | E.Mill | E.Discard | E.RevealRandom | E.Reve
 @handles(E.Draw)
 def _draw(g: Table, ctx: Ctx, act: E.Draw) -> Flow[None]:
     who = _player(ctx, act)
-    n = amount(g, ctx, act.count) if act.until is None else \
-        max(0, amount(g, ctx, act.until) - len(g.st.players[who].hand))
+    n = amount(g, ctx, act.count) if act.until is None else missing(g, ctx, act, len(g.st.players[who].hand))
     if n > 0 and derived.draw_barred(g.st, who, ctx.card):      # "cannot:draw" (BSS03-103)
         g.emit("draw_barred", "8-2-2-2", f"{g.name(who)} cannot draw by the effect of {ctx.card.name}",
                seat=seat_name(who))
@@ -544,7 +549,7 @@ def _one_of_payable(g: Table, ctx: Ctx, act: E.OneOf) -> bool:
 @handles(E.OneOf)
 def _one_of(g: Table, ctx: Ctx, act: E.OneOf) -> Flow[None]:
     """The controller picks one listed effect (8-2-1), which is then done directive by directive."""
-    chooser = ctx.seat if act.chooser == "you" else 1 - ctx.seat
+    chooser = ctx.chooser_of(act)
     options = {f"choose {i}": PickOption(i) for i, option in enumerate(act.options, 1) if can_begin(g, ctx, option)}
     chosen = yield from decide(Decision(chooser, Kind.CHOICE, options, f"{ctx.card.name}: choose one effect: "
                                         + "; ".join(f"({i}) {_option_text(option)}"
