@@ -2,8 +2,10 @@
 
 What a seat cannot see: the opponent's hand and face-down burst, and both decks' order (3-2-2,
 3-3-3, 3-8-2), and what chance will bring (the game's random generator).  A copy gets all of them
-drawn anew from what the seat knows: the opponent's unseen cards as a multiset (their deck list less
-what is public: the same whatever the real order) and its own deck as a multiset.  Each pool is put
+drawn anew from what the seat knows: the opponent's hand keeps the cards the seat saw enter it or
+revealed in it (PlayerState.known), the rest drawn from the opponent's unseen cards as a multiset
+(their deck list less what is public: the same whatever the real order), and its own deck is drawn
+as a multiset.  Each pool is put
 in a fixed order (by card id) before it is shuffled, so the real order never reaches the sample:
 the sample depends only on those multisets, the sizes the view shows and the seed."""
 
@@ -21,9 +23,10 @@ def resample(game: Game, seat: int, seed: int) -> None:
     rng = random.Random(seed)
     them = game.st.players[1 - seat]
     pool = _canonical(them.hand + them.deck + ([them.burst] if them.burst is not None else []))
+    kept = _known(pool, them.known)
     rng.shuffle(pool)
-    hand = len(them.hand)
-    them.hand = pool[:hand]
+    hand = len(them.hand) - len(kept)
+    them.hand = kept + pool[:hand]
     if them.burst is not None:
         them.burst, pool = pool[hand], pool[hand + 1:]
     else:
@@ -34,6 +37,18 @@ def resample(game: Game, seat: int, seed: int) -> None:
     rng.shuffle(own)
     me.deck = own
     game.rng.seed(rng.getrandbits(64))
+
+
+def _known(pool: list[Card], known: list[Card]) -> list[Card]:
+    """The cards the seat knows are in the opponent's hand (PlayerState.known: seen entering it, public),
+    taken out of `pool`, each while a card of its id is left there (a known card set face down as a
+    burst is still in the pool, as the burst)."""
+    kept: list[Card] = []
+    for card in known:
+        at = next((i for i, c in enumerate(pool) if c.id == card.id), None)
+        if at is not None:
+            kept.append(pool.pop(at))
+    return kept
 
 
 def _canonical(cards: list[Card]) -> list[Card]:

@@ -9,13 +9,19 @@ from bss_tui.engine import Game
 
 
 def hide_differently(g: Game, seat: int, rng: random.Random) -> Game:
-    """A copy of `g` where `seat`'s hidden cards differ: another hand from the same cards, another
-    deck order, the face-down burst swapped with a deck card (3-2-2, 3-3-3, 3-8-2)."""
+    """A copy of `g` where `seat`'s hidden cards differ: another hand from the same cards (those the
+    other seat knows are there staying, PlayerState.known), another deck order, the face-down burst
+    swapped with a deck card (3-2-2, 3-3-3, 3-8-2)."""
     h = g.copy()
     p = h.st.players[seat]
-    cards = p.hand + p.deck
+    unknown, kept = p.hand[:], []
+    for card in p.known:            # one it knew of may have been set face down since (ops.leave_hand)
+        if card in unknown:
+            unknown.remove(card)
+            kept.append(card)
+    cards = unknown + p.deck
     rng.shuffle(cards)
-    p.hand, p.deck = cards[:len(p.hand)], cards[len(p.hand):]
+    p.hand, p.deck = kept + cards[:len(unknown)], cards[len(unknown):]
     if p.burst is not None and p.deck:
         p.burst, p.deck[0] = p.deck[0], p.burst
     return h

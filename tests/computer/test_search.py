@@ -69,6 +69,24 @@ def test_a_sample_is_the_same_whatever_the_real_hidden_cards():
     assert compared == 60 and changed > 40
 
 
+def test_a_sample_keeps_the_cards_the_seat_saw_go_into_the_opponents_hand():
+    """PlayerState.known (public: seen entering the hand, 12-2) stays in the sampled hand; the rest of
+    the hand is drawn again.  Over positions where the opponent's hand holds known cards."""
+    rng = random.Random(4)
+    found = 0
+    for g in _positions(1200):
+        known = [c.id for c in g.st.players[1].known]
+        if not known or found == 20:
+            continue
+        found += 1
+        for seed in (77, 78):
+            sample = hide_differently(g, 1, rng)
+            resample(sample, 0, seed)
+            assert [c.id for c in sample.st.players[1].hand][:len(known)] == known
+            assert [c.id for c in sample.st.players[1].known] == known
+    assert found == 20
+
+
 def test_the_hard_choice_does_not_change_with_the_opponents_hidden_cards():
     """As the normal level's test (test_games.py), for the hard level with a fixed number of
     samples and seed: the searched decisions too."""

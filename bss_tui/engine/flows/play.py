@@ -559,7 +559,7 @@ def _paid_and_used(g: Table, put: Putting, waiting: Decision[Any] | None) -> Flo
             return False
         picks = picks + more
     discards = derived.discard_cost(st, seat, card)
-    st.players[seat].hand.remove(card)
+    ops.leave_hand(st.players[seat], card, seen=True)
     st.resolving.append((seat, card))
     g.emit("use", "10-8-3", f"{g.name(seat)} uses {card.name} (effect {number}, cost {cost})",
            seat=seat_name(seat), card=card.id)
@@ -592,7 +592,7 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
     """6-6-1-2-2 / 3-8-3: one per turn; a burst already set is discarded."""
     st = g.st
     p = st.players[seat]
-    p.hand.remove(card)
+    ops.leave_hand(p, card, seen=False)     # face down (3-8-2)
     if p.burst is not None:
         old = p.burst
         p.trash.append(old)

@@ -127,6 +127,7 @@ def mulligans(g: Table, seats: Sequence[int]) -> Flow[None]:
             for card in p.hand:
                 p.deck.insert(0, card)
             p.hand.clear()
+            p.known.clear()
             g.emit("mulligan", "5-2-7", f"{g.name(seat)} mulligans", seat=seat_name(seat))
             ops.draw(g, seat, 4, rule="5-2-7")
             ops.shuffle(g, seat, rule="5-2-7")

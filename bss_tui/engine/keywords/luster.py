@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..model.decisions import Flow
 from ..model.state import Pending
 from ..model.table import Table
+from ..operations import ops
 from ..rules import derived
 from .registry import At, at, resolver
 
@@ -36,7 +37,7 @@ def _luster(g: Table, item: Pending) -> Flow[None]:
     for card in (b.magic_used if b else []):
         if card in p.trash:
             p.trash.remove(card)
-            p.hand.append(card)
+            ops.enter_hand(p, card, seen=True)
             g.emit("luster", "11-6-1", f"Luster returns {card.name} from the trash to {g.name(item.seat)}'s hand",
                    card=card.id)
     return

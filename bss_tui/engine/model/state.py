@@ -44,6 +44,11 @@ class PlayerState:
     trash_cores: int = 0
     soul: SoulPlace = "reserve"
     mulliganed: bool = False
+    # The hand's cards its opponent knows are there: each entered the hand from where both players saw
+    # it (the field, the trash, a reveal, 12-2) or was revealed in it, and has not been seen leaving.
+    # What a player may believe of the other's hand, kept from public facts only (ops.enter_hand,
+    # ops.leave_hand), never longer than the hand; the hard level's samples keep them (computer/sample.py).
+    known: list[Card] = dc_field(default_factory=list)
 
 
 # The duration of a constant effect's change read as a lasting effect: while its effect is on (8-1-4-2).

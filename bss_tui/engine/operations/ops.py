@@ -17,6 +17,24 @@ from ..rules import derived, triggers
 AREAS = ("void", "reserve", "life", "trash")
 
 
+def enter_hand(p: PlayerState, card: Card, seen: bool) -> None:
+    """A card enters its player's hand; `seen`: from where both players saw it (the field, the trash,
+    a revealed card: 12-2), so that the opponent knows it is there (PlayerState.known)."""
+    p.hand.append(card)
+    if seen:
+        p.known.append(card)
+
+
+def leave_hand(p: PlayerState, card: Card, seen: bool) -> None:
+    """A card leaves its player's hand.  `seen`: openly (used, summoned, discarded), which ends what the
+    opponent knew of one copy of it; face down (a burst set, 3-8-2) the opponent sees only that a card
+    went, so what they knew stays, as long as the hand is large enough to hold it."""
+    p.hand.remove(card)
+    if seen and card in p.known:
+        p.known.remove(card)
+    del p.known[len(p.hand):]
+
+
 def _area_count(g: Table, seat: int, place: str) -> int:
     p = g.st.players[seat]
     if place == "reserve":
@@ -192,7 +210,7 @@ def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:
         owner.trash.append(fc.card)
         into_trash(g, fc.owner, (fc.card,), "field")
     elif to == "hand":
-        owner.hand.append(fc.card)
+        enter_hand(owner, fc.card, seen=True)
     elif to == "deck_bottom":
         owner.deck.insert(0, fc.card)
     # 3-1-4: effects on it end; a card that returns is a new card.

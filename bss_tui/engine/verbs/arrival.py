@@ -143,7 +143,10 @@ def _paid_and_put(g: Table, put: Putting, together: list[Arrival] | None, waitin
         # from the revealed top of the deck (RevealTake), held there meanwhile
         g.st.resolving.remove((seat, card))
     elif source != "token":
-        (p.hand if source == "hand" else p.trash).remove(card)
+        if source == "hand":
+            ops.leave_hand(p, card, seen=True)
+        else:
+            p.trash.remove(card)
     pay_picks(g, seat, picks, card.name)
     if source == "hand":
         ops.spend_next_only(g, seat, card)
@@ -250,7 +253,7 @@ def pay_discards(g: Table, seat: int, n: int, card: Card) -> Flow[None]:
         picked = yield from decide(Decision(seat, Kind.DISCARD, options,
                                             f"{card.name}: discard a card as an additional cost", "8-4-2-2"))
         assert isinstance(picked, PickCard) and isinstance(picked.card, Card)
-        hand.remove(picked.card)
+        ops.leave_hand(g.st.players[seat], picked.card, seen=True)
         g.st.players[seat].trash.append(picked.card)
         g.emit("discard", "10-2-2", f"{g.name(seat)} discards {picked.card.name} for {card.name}",
                seat=seat_name(seat), card=picked.card.id)

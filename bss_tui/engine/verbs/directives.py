@@ -221,7 +221,7 @@ def _discard_from(g: Table, ctx: Ctx, act: E.Discard, who: int) -> Flow[None]:
             break
         card = picked.card
         assert isinstance(card, Card)
-        hand.remove(card)
+        ops.leave_hand(st.players[who], card, seen=True)
         st.players[who].trash.append(card)
         ctx.those.append(card)
         g.emit("discard", "10-2-2", f"{g.name(who)} discards {card.name}", seat=seat_name(who), card=card.id)
@@ -258,6 +258,8 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
     who = _player(ctx, act)
     hand = g.st.players[who].hand
     shown = g.rng.sample(hand, min(1, len(hand)))
+    known = g.st.players[who].known
+    known.extend(c for c in shown if c not in known)    # that copy, or one they knew of already
     if shown:
         g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
                "(picked at random)", cards=[c.id for c in shown])
@@ -347,7 +349,7 @@ def _trash_to_hand(g: Table, ctx: Ctx, act: E.TrashToHand) -> Flow[None]:
     for card in found:
         if isinstance(card, Card) and card in p.trash:
             p.trash.remove(card)
-            p.hand.append(card)
+            ops.enter_hand(p, card, seen=True)
             g.emit("trash_to_hand", "3-4-2", f"{card.name} goes from the trash to {g.name(owner)}'s hand",
                    card=card.id)
             into_hand(g, ctx, owner, 1)

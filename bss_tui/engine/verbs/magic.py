@@ -56,7 +56,7 @@ def resolve_magic(g: Table, ctx: Ctx, zone: str) -> Flow[None]:
     yield from resolve(g, ctx)
     st.resolving.remove((seat, card))
     if ctx.back_to_hand:
-        st.players[seat].hand.append(card)
+        ops.enter_hand(st.players[seat], card, seen=True)
         g.emit("to_hand", "10-8-8", f"{card.name} returns to {g.name(seat)}'s hand", card=card.id)
         triggers.collect(g, "to_hand", [], player=seat, by=seat)
     else:

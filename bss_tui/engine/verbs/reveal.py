@@ -11,6 +11,7 @@ from ...carddb.schema import Card
 from ..model.context import Ctx
 from ..model.decisions import Decision, Finish, Flow, Kind, PickCard, decide
 from ..model.table import Table
+from ..operations import ops
 from ..rules import derived
 from .arrival import Arrival, arrive_together, put_card
 from .directives import amount, handles, into_hand, placing_order, rest_to, top_cards
@@ -96,7 +97,7 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
                 g.emit("to_deck", "12-2-1", f"{g.name(seat)} puts {card.name} on top of their deck", card=card.id)
         return
     for card in taken:
-        p.hand.append(card)
+        ops.enter_hand(p, card, seen=True)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
     rest_to(g, seat, rest, act.rest)
     into_hand(g, ctx, seat, len(taken))
