@@ -5,7 +5,8 @@ What a seat cannot see: the opponent's hand and face-down burst, and both decks'
 drawn anew from what the seat knows: the opponent's hand keeps the cards the seat saw enter it or
 revealed in it (PlayerState.known), the rest drawn from the opponent's unseen cards as a multiset
 (their deck list less what is public: the same whatever the real order), and its own deck is drawn
-as a multiset.  Each pool is put
+as a multiset; the top cards of a deck the seat knows in order (looked at or revealed, put back on
+top: PlayerState.top_known, top_shown) stay on top.  Each pool is put
 in a fixed order (by card id) before it is shuffled, so the real order never reaches the sample:
 the sample depends only on those multisets, the sizes the view shows and the seed."""
 
@@ -22,7 +23,8 @@ def resample(game: Game, seat: int, seed: int) -> None:
     believe them to be."""
     rng = random.Random(seed)
     them = game.st.players[1 - seat]
-    pool = _canonical(them.hand + them.deck + ([them.burst] if them.burst is not None else []))
+    under, top = _split(them.deck, them.top_shown)
+    pool = _canonical(them.hand + under + ([them.burst] if them.burst is not None else []))
     kept = _known(pool, them.known)
     rng.shuffle(pool)
     hand = len(them.hand) - len(kept)
@@ -31,12 +33,20 @@ def resample(game: Game, seat: int, seed: int) -> None:
         them.burst, pool = pool[hand], pool[hand + 1:]
     else:
         pool = pool[hand:]
-    them.deck = pool
+    them.deck = pool + top
     me = game.st.players[seat]
-    own = _canonical(me.deck)
+    under, top = _split(me.deck, me.top_known)
+    own = _canonical(under)
     rng.shuffle(own)
-    me.deck = own
+    me.deck = own + top
     game.rng.seed(rng.getrandbits(64))
+
+
+def _split(deck: list[Card], known: int) -> tuple[list[Card], list[Card]]:
+    """A deck as the cards under its top ones the seat knows, and those (PlayerState.top_known for
+    its own deck, top_shown for the opponent's: public facts), which stay where they are."""
+    at = len(deck) - known
+    return deck[:at], deck[at:]
 
 
 def _known(pool: list[Card], known: list[Card]) -> list[Card]:

@@ -10,8 +10,9 @@ from bss_tui.engine import Game
 
 def hide_differently(g: Game, seat: int, rng: random.Random) -> Game:
     """A copy of `g` where `seat`'s hidden cards differ: another hand from the same cards (those the
-    other seat knows are there staying, PlayerState.known), another deck order, the face-down burst
-    swapped with a deck card (3-2-2, 3-3-3, 3-8-2)."""
+    other seat knows are there staying, PlayerState.known), another deck order (its top cards the
+    other seat knows staying, top_shown), the face-down burst swapped with a deck card (3-2-2, 3-3-3,
+    3-8-2)."""
     h = g.copy()
     p = h.st.players[seat]
     unknown, kept = p.hand[:], []
@@ -19,9 +20,10 @@ def hide_differently(g: Game, seat: int, rng: random.Random) -> Game:
         if card in unknown:
             unknown.remove(card)
             kept.append(card)
-    cards = unknown + p.deck
+    at = len(p.deck) - p.top_shown          # the top cards the other seat knows stay on top
+    cards, top = unknown + p.deck[:at], p.deck[at:]
     rng.shuffle(cards)
-    p.hand, p.deck = kept + cards[:len(unknown)], cards[len(unknown):]
-    if p.burst is not None and p.deck:
+    p.hand, p.deck = kept + cards[:len(unknown)], cards[len(unknown):] + top
+    if p.burst is not None and len(p.deck) > p.top_shown:
         p.burst, p.deck[0] = p.deck[0], p.burst
     return h

@@ -43,6 +43,20 @@ def _positions(count: int, seat: int = 0):
             g.apply(program(g, g.decision.player))
 
 
+def _random_positions(a: int, b: int, count: int, seat: int = 0):
+    """Games of two starter decks (by index) at decisions of `seat`, played at random (which looks
+    at a deck's top cards more often than the normal level, whose next draw takes them)."""
+    seed = 0
+    while count > 0:
+        g, chooser = Game.new(STARTERS[a], STARTERS[b], seed=seed), random.Random(seed)
+        while g.decision is not None and count > 0:
+            if g.decision.player == seat:
+                yield g
+                count -= 1
+            g.apply(chooser.choice(g.legal_actions()))
+        seed += 1
+
+
 def test_a_sample_is_the_same_whatever_the_real_hidden_cards():
     """The opponent's hand, burst and deck order and the seat's own deck order are drawn again
     from their multisets in a fixed order: two games that differ only in hidden cards give the
@@ -84,6 +98,27 @@ def test_a_sample_keeps_the_cards_the_seat_saw_go_into_the_opponents_hand():
             resample(sample, 0, seed)
             assert [c.id for c in sample.st.players[1].hand][:len(known)] == known
             assert [c.id for c in sample.st.players[1].known] == known
+    assert found == 20
+
+
+def test_a_sample_keeps_the_top_cards_of_a_deck_the_seat_knows():
+    """Its own deck's top cards it looked at (PlayerState.top_known) and the opponent's both know
+    (top_shown) stay on top, in order; the cards under them are drawn again."""
+    rng = random.Random(5)
+    found = 0
+    for g in _random_positions(2, 3, 3000):      # ST03 looks at its deck's top cards
+        mine = g.st.players[0].top_known
+        if not mine or found == 20:
+            continue
+        found += 1
+        g = g.copy()
+        them = g.st.players[1]      # no starter puts one revealed card back on top: as if one had twice
+        them.top_known = them.top_shown = theirs = min(2, len(them.deck))
+        sample = hide_differently(g, 1, rng)
+        resample(sample, 0, 77)
+        for seat, n in ((0, mine), (1, theirs)):
+            real, drawn = g.st.players[seat].deck, sample.st.players[seat].deck
+            assert [c.id for c in drawn[len(drawn) - n:]] == [c.id for c in real[len(real) - n:]]
     assert found == 20
 
 

@@ -8,7 +8,8 @@ invariants below are checked; each one names the rules it protects:
 * cores are conserved: cores leave play only into the void and come back only from it
   (3-5-5, 10-1-3-4, 5-2-3, 5-2-4, 6-3-2); each soul core is in exactly one place (4-11-3);
 * cards are conserved: a player's cards only move between that player's own areas (chapter 3);
-* no count is ever negative (1-3-2: what cannot be done is not done);
+* no count is ever negative (1-3-2: what cannot be done is not done), and what the players know of
+  hidden cards (the hand's known cards, a deck's known top) never exceeds the hand or the deck;
 * a decision is pending exactly while the game is not finished, and it lists at least one
   legal action in canonical notation (1-2-1);
 * views hide the opponent's hand, burst identity and every deck's contents (3-2-2, 3-3-3, 3-8-2)
@@ -177,6 +178,10 @@ def check_counts(g: Game, where: str) -> None:
     assert st.voided >= 0 and st.from_void >= 0, f"{where}: voided={st.voided} from_void={st.from_void}"
     labels = [fc.label for fc in st.field]
     assert len(labels) == len(set(labels)), f"{where}: duplicate field labels {labels}"
+    for p in st.players:        # what the players know of hidden cards fits where it is (PlayerState)
+        assert len(p.known) <= len(p.hand), f"{where}: {p.name}'s known hand cards {len(p.known)} > {len(p.hand)}"
+        assert 0 <= p.top_shown <= p.top_known <= len(p.deck), \
+            f"{where}: {p.name}'s known deck top {p.top_known}, shown {p.top_shown}, deck {len(p.deck)}"
 
 
 def check_decision(g: Game, where: str) -> None:

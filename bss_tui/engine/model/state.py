@@ -49,6 +49,11 @@ class PlayerState:
     # What a player may believe of the other's hand, kept from public facts only (ops.enter_hand,
     # ops.leave_hand), never longer than the hand; the hard level's samples keep them (computer/sample.py).
     known: list[Card] = dc_field(default_factory=list)
+    # How many of the deck's top cards its player knows, in order (looked at or revealed and put back
+    # on top: 12-2, 12-3), and how many of those both players know; public facts too, kept by
+    # ops.top_gone / top_put and reset by a shuffle.  0 <= top_shown <= top_known <= len(deck).
+    top_known: int = 0
+    top_shown: int = 0
 
 
 # The duration of a constant effect's change read as a lasting effect: while its effect is on (8-1-4-2).

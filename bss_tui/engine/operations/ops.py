@@ -35,6 +35,19 @@ def leave_hand(p: PlayerState, card: Card, seen: bool) -> None:
     del p.known[len(p.hand):]
 
 
+def top_gone(p: PlayerState, n: int = 1) -> None:
+    """`n` cards were taken off the top of the deck: what was known of the cards under them stays."""
+    p.top_known = max(0, p.top_known - n)
+    p.top_shown = max(0, p.top_shown - n)
+
+
+def top_put(p: PlayerState, n: int, shown: bool) -> None:
+    """`n` cards were put on top of the deck in an order their player knows (3-1-5); `shown`: both
+    players know which cards and in what order, else the other knows nothing of the top any more."""
+    p.top_known += n
+    p.top_shown = p.top_shown + n if shown else 0
+
+
 def _area_count(g: Table, seat: int, place: str) -> int:
     p = g.st.players[seat]
     if place == "reserve":
@@ -252,6 +265,7 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2", by: int | None = 
         if not p.deck:
             break   # 1-3-2: what cannot be done is not done
         card = p.deck.pop()
+        top_gone(p)
         p.hand.append(card)
         drawn += 1
         g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
@@ -282,6 +296,7 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
         if not p.deck:
             break
         card = p.deck.pop()
+        top_gone(p)
         p.trash.append(card)
         out.append(card)
         g.emit("mill", rule, f"{g.name(seat)} discards {card.name} from the top of the deck",
@@ -302,7 +317,9 @@ def into_trash(g: Table, seat: int, cards: tuple[Card, ...], zone: str, by: int 
 
 
 def shuffle(g: Table, seat: int, rule: str = "3-2-4") -> None:
-    g.rng.shuffle(g.st.players[seat].deck)
+    p = g.st.players[seat]
+    g.rng.shuffle(p.deck)
+    p.top_known = p.top_shown = 0
     g.emit("shuffle", rule, f"{g.name(seat)}'s deck is shuffled", seat=seat_name(seat))
 
 

@@ -399,8 +399,13 @@ def _to_deck(g: Table, ctx: Ctx, act: E.ToDeck) -> Flow[None]:
                 g.emit("choice", "3-1-5", f"{g.name(owner)} puts it at the {where} of their deck")
             ordered = yield from placing_order(g, owner, cards, where, ctx.card.name)
             for card, area in zip(cards, source[owner]):
-                area.remove(card)        # out of where it waited, then in order into the deck
-            rest_to(g, owner, ordered, where)
+                # out of where it waited, then in order into the deck; from the hand face down (3-3-1)
+                if area is st.players[owner].hand:
+                    ops.leave_hand(st.players[owner], card, seen=False)
+                else:
+                    area.remove(card)
+            rest_to(g, owner, ordered, where, shown=all(area is not st.players[owner].hand
+                                                        for area in source[owner]))
     if gone:
         triggers.collect(g, "returned", gone, by=ctx.seat, zone="deck")
 
@@ -431,7 +436,10 @@ def placing_order(g: Table, seat: int, cards: list[Card], where: str, why: str) 
     return order + left
 
 
-def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
+def rest_to(g: Table, seat: int, cards: list[Card], where: str, shown: bool = False) -> None:
+    """Cards into the trash, or into the deck at the bottom or on top in their placing order;
+    `shown`: cards put on top that both players saw, so that the other knows the top once they are
+    put in an order it can tell (one card)."""
     p = g.st.players[seat]
     if where == "trash":
         p.trash.extend(cards)
@@ -445,6 +453,7 @@ def rest_to(g: Table, seat: int, cards: list[Card], where: str) -> None:
             g.emit("to_bottom", "3-2-3-1", f"{len(cards)} card(s) go to the bottom of {g.name(seat)}'s deck")
     else:
         p.deck.extend(cards)      # in placing order: each goes on top of the last
+        ops.top_put(p, len(cards), shown and len(cards) == 1)
 
 
 @handles(E.ArrangeTop)
@@ -477,6 +486,7 @@ def _arrange_top(g: Table, ctx: Ctx, act: E.ArrangeTop) -> Flow[None]:
         bottom.append(choice.card)
     top = yield from placing_order(g, seat, shown, "top", ctx.card.name)   # still in the deck (3-1-5)
     del p.deck[len(p.deck) - len(shown) - len(bottom):]
+    ops.top_gone(p, len(shown) + len(bottom))
     rest_to(g, seat, bottom, act.to)
     rest_to(g, seat, top, "top")
 

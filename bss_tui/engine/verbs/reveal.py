@@ -74,8 +74,9 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     if act.rest in ("bottom", "top"):   # ordered while the cards are still in the deck (3-1-5)
         rest = yield from placing_order(g, seat, rest, act.rest, ctx.card.name)
     del p.deck[len(p.deck) - len(shown):]
+    ops.top_gone(p, len(shown))
     if act.to == "field":        # placed or summoned without paying its cost (10-7, 10-6)
-        rest_to(g, seat, rest, act.rest)
+        rest_to(g, seat, rest, act.rest, shown=not act.view_only)
         st.resolving.extend((seat, card) for card in taken)     # in play, seen by both, until it is put
         arrived: list[Arrival] = []
         for card in taken:
@@ -83,13 +84,14 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
             done = yield from put_card(g, seat, card, verb, free=True, source="revealed", together=arrived)
             if not done:             # it could not be put there: it goes where the rest went
                 st.resolving.remove((seat, card))
-                rest_to(g, seat, [card], act.rest)
+                rest_to(g, seat, [card], act.rest, shown=not act.view_only)
         yield from arrive_together(g, seat, arrived)
         return
     if act.to == "top":         # the rest put away first, the taken card on top (BSS03-096)
-        rest_to(g, seat, rest, act.rest)
+        rest_to(g, seat, rest, act.rest, shown=not act.view_only)
         for card in taken:
             p.deck.append(card)
+            ops.top_put(p, 1, shown=not act.view_only)
             if act.view_only:        # a card only its player looked at stays unknown to the other (12-3-1)
                 g.emit("to_deck", "12-3-1", f"{g.name(seat)} puts a card on top of their deck", private_to=seat,
                        private_text=f"{g.name(seat)} puts {card.name} on top of their deck")
@@ -99,6 +101,6 @@ def _reveal_take(g: Table, ctx: Ctx, act: E.RevealTake) -> Flow[None]:
     for card in taken:
         ops.enter_hand(p, card, seen=True)
         g.emit("take", "12-2-1", f"{g.name(seat)} puts {card.name} into their hand", card=card.id)
-    rest_to(g, seat, rest, act.rest)
+    rest_to(g, seat, rest, act.rest, shown=not act.view_only)
     into_hand(g, ctx, seat, len(taken))
     ctx.those = list(taken)     # "if you add a card to your hand with this effect" (BSS05-088)
