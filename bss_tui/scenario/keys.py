@@ -193,6 +193,12 @@ PLAYER: dict[str, tuple[Key, Callable[[State, int], Any]]] = {
     "field_cards": (Key(Texts, "card ids of the player's field cards", "unordered"),
                     lambda st, s: [fc.card.id for fc in st.field_of(s)]),
     "mulliganed": (Key(bool, "the player has mulliganed (5-2-7)"), lambda st, s: st.players[s].mulliganed),
+    "known": (Key(Texts, "card ids of the hand its opponent knows are there: seen entering it or revealed in it "
+                         "(12-2), not yet seen leaving", "unordered"),
+              lambda st, s: [c.id for c in st.players[s].known]),
+    "top_known": (Key(Count, "how many top cards of the deck its player knows, in order (looked at or revealed and "
+                             "put back on top: 12-3, 12-2)"), lambda st, s: st.players[s].top_known),
+    "top_shown": (Key(Count, "how many of those both players know"), lambda st, s: st.players[s].top_shown),
     "lost_life_this_turn": (Key(bool, "the player has lost life this turn"), lambda st, s: st.lost_life_net(s)),
 }
 
