@@ -15,8 +15,8 @@ class SelectTarget(_Chosen):
     """The controller selects cards when the effect resolves (8-5-3).  `mode` "exact": `count`
     of them, every one that can be (8-5-3-1); "up_to": from none to `count` (8-5-3-2, ST04-014);
     "any_number": as many as the player likes, within the totals (ST06-014, BSS01-001).  `zone`
-    "field", "trash" or "hand" ("hand": the booster sets' "select a card from your hand",
-    BSS01-125)."""
+    "field", "trash" or "hand" ("hand": cards of your hand that a verb then moves: BSS01-080 puts two of
+    them at the bottom of the deck)."""
 
     kind: Literal["select"] = "select"
     count: Annotated[int, Field(ge=1, le=60)] | Count = Field(default=1, description=(
