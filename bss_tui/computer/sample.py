@@ -6,7 +6,8 @@ drawn anew from what the seat knows: the opponent's hand keeps the cards the sea
 revealed in it (PlayerState.known), the rest drawn from the opponent's unseen cards as a multiset
 (their deck list less what is public: the same whatever the real order), and its own deck is drawn
 as a multiset; the top cards of a deck the seat knows in order (looked at or revealed, put back on
-top: PlayerState.top_known, top_shown) stay on top.  Each pool is put
+top: PlayerState.top_known, top_shown) stay on top, and a set burst revealed to both stays set
+(burst_shown).  Each pool is put
 in a fixed order (by card id) before it is shuffled, so the real order never reaches the sample:
 the sample depends only on those multisets, the sizes the view shows and the seed."""
 
@@ -24,12 +25,13 @@ def resample(game: Game, seat: int, seed: int) -> None:
     rng = random.Random(seed)
     them = game.st.players[1 - seat]
     under, top = _split(them.deck, them.top_shown)
-    pool = _canonical(them.hand + under + ([them.burst] if them.burst is not None else []))
+    burst = None if them.burst_shown else them.burst        # a set burst revealed to both stays (12-2-1)
+    pool = _canonical(them.hand + under + ([burst] if burst is not None else []))
     kept = _known(pool, them.known)
     rng.shuffle(pool)
     hand = len(them.hand) - len(kept)
     them.hand = kept + pool[:hand]
-    if them.burst is not None:
+    if burst is not None:
         them.burst, pool = pool[hand], pool[hand + 1:]
     else:
         pool = pool[hand:]

@@ -199,6 +199,8 @@ PLAYER: dict[str, tuple[Key, Callable[[State, int], Any]]] = {
     "top_known": (Key(Count, "how many top cards of the deck its player knows, in order (looked at or revealed and "
                              "put back on top: 12-3, 12-2)"), lambda st, s: st.players[s].top_known),
     "top_shown": (Key(Count, "how many of those both players know"), lambda st, s: st.players[s].top_shown),
+    "burst_shown": (Key(bool, "the set burst was revealed to both players (12-2-1) and is still set"),
+                    lambda st, s: st.players[s].burst_shown),
     "lost_life_this_turn": (Key(bool, "the player has lost life this turn"), lambda st, s: st.lost_life_net(s)),
 }
 

@@ -24,6 +24,6 @@ def hide_differently(g: Game, seat: int, rng: random.Random) -> Game:
     cards, top = unknown + p.deck[:at], p.deck[at:]
     rng.shuffle(cards)
     p.hand, p.deck = kept + cards[:len(unknown)], cards[len(unknown):] + top
-    if p.burst is not None and len(p.deck) > p.top_shown:
+    if p.burst is not None and not p.burst_shown and len(p.deck) > p.top_shown:
         p.burst, p.deck[0] = p.deck[0], p.burst
     return h

@@ -122,6 +122,22 @@ def test_a_sample_keeps_the_top_cards_of_a_deck_the_seat_knows():
     assert found == 20
 
 
+def test_a_sample_keeps_a_burst_revealed_to_both():
+    """A set burst both saw (PlayerState.burst_shown, BSS05-136's reveal) stays set in the sample."""
+    rng = random.Random(6)
+    found = 0
+    for g in _positions(1200):
+        if g.st.players[1].burst is None or found == 10:
+            continue
+        found += 1
+        g = g.copy()
+        g.st.players[1].burst_shown = True        # as after BSS05-136 (no starter reveals a burst)
+        sample = hide_differently(g, 1, rng)
+        resample(sample, 0, 77)
+        assert sample.st.players[1].burst is g.st.players[1].burst
+    assert found == 10
+
+
 def test_the_hard_choice_does_not_change_with_the_opponents_hidden_cards():
     """As the normal level's test (test_games.py), for the hard level with a fixed number of
     samples and seed: the searched decisions too."""

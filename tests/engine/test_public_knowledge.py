@@ -26,6 +26,7 @@ PEEK = magic("T-PEEK", magic_effect({"do": "reveal_take", "count": 2, "take": "o
 REVEAL_ONE = magic("T-REVEAL", magic_effect({"do": "reveal_take", "count": 1, "take": "one",
                                              "filter": {"types": ["nexus"]}, "rest": "top"}))
 DRAW_ONE = magic("T-DRAW", magic_effect({"do": "draw", "count": 1}))
+SHOW_BURST = magic("T-SHOW", magic_effect({"do": "reveal_burst", "player": "opponent"}))
 DECK = ["VAN-001", "ST01-004", "ST01-005", "ST01-006", "ST01-009", "ST01-014"]     # top first
 
 
@@ -125,6 +126,13 @@ def test_a_shuffle_forgets_the_top():
     _answer_first(g)
     ops.shuffle(g, 0)
     assert _top(g) == (0, 0)
+
+
+def test_a_revealed_burst_is_known_while_it_stays_set():
+    g = make([SHOW_BURST], p1={"hand": ["T-SHOW"]}, p2={"burst": "ST01-015"})
+    assert not g.st.players[1].burst_shown
+    play(g, "use T-SHOW")
+    assert g.st.players[1].burst_shown
 
 
 def test_over_random_games_what_is_known_is_never_more_than_the_hand_or_the_deck():

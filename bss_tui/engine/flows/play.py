@@ -598,7 +598,7 @@ def set_burst(g: Table, seat: int, card: Card) -> None:
         p.trash.append(old)
         g.emit("burst_discard", "3-8-3", f"{g.name(seat)}'s previous burst {old.name} is discarded", card=old.id)
         ops.into_trash(g, seat, (old,), "")
-    p.burst = card
+    p.burst, p.burst_shown = card, False
     st.burst_set_this_turn = True
     g.emit("set_burst", "6-6-1-2-2", f"{g.name(seat)} sets a burst", private_to=seat,
            private_text=f"{g.name(seat)} sets {card.name} as a burst", seat=seat_name(seat))

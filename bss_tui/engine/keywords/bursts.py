@@ -29,7 +29,7 @@ def activate_burst(g: Table, item: Pending) -> Flow[bool]:
     yes = yield from ask_yes_no(seat, Kind.BURST, f"Your burst {item.card.name} may be activated now")
     if not yes:
         return False
-    p.burst = None
+    p.burst, p.burst_shown = None, False
     st.resolving.append((seat, item.card))
     item.activated = True
     g.emit("burst", "10-9-2", f"{g.name(seat)} activates the burst {item.card.name}", seat=seat_name(seat),

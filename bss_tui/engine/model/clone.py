@@ -178,7 +178,8 @@ class Cloner:
 
 def _player(p: PlayerState) -> PlayerState:
     return PlayerState(p.seat, p.name, p.deck[:], p.hand[:], p.trash[:], p.burst, p.life, p.reserve,
-                       p.trash_cores, p.soul, p.mulliganed, p.known[:], p.top_known, p.top_shown)
+                       p.trash_cores, p.soul, p.mulliganed, p.known[:], p.top_known, p.top_shown,
+                       p.burst_shown)
 
 
 def _battle(b: Battle) -> Battle:

@@ -54,6 +54,7 @@ class PlayerState:
     # ops.top_gone / top_put and reset by a shuffle.  0 <= top_shown <= top_known <= len(deck).
     top_known: int = 0
     top_shown: int = 0
+    burst_shown: bool = False    # the set burst was revealed to both (12-2-1: BSS05-136) and is still set
 
 
 # The duration of a constant effect's change read as a lasting effect: while its effect is on (8-1-4-2).

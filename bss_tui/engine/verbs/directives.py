@@ -159,6 +159,7 @@ def _reveal_burst(g: Table, ctx: Ctx, act: E.RevealBurst) -> Flow[None]:
     seat = _player(ctx, act)
     card = g.st.players[seat].burst
     if card is not None:
+        g.st.players[seat].burst_shown = True
         g.emit("reveal", "12-2-1", f"{g.name(seat)}'s set burst is revealed: {card.name}, cost {card.cost}",
                cards=[card.id])
     return
