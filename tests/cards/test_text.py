@@ -855,7 +855,6 @@ CHANGES[(E.Settle, "when")] = (None, WHEN)
 NOT_IN_TEXT.add((E.Settle, "lasts"))
 # Where a returned card goes (BSS02-046: "returned to their hand").
 CHANGES[(E.Trigger, "to_zone")] = (Trigger(event="returned", subject="opponents"), "hand")
-CHANGES[(E.Trigger, "colours_off_field")] = (Trigger(event="burst_activated", subject="opponent"), True)
 # Costs and payment (BSS01-051): "pay N cores" as an effect cost.
 BASES[E.PayCores] = (E.PayCores(), as_action)
 CHANGES.update({
@@ -886,6 +885,7 @@ CHANGES.update({
     (E.Discard, "filter"): (None, F(types=("spirit",), families=("Undead",))),     # BSS04-026
     (E.Summon, "reveal"): (E.Summon(zone="deck_top"), 4),                            # BSS04-043
     (E.CardFilter, "colours_in_event_armor"): (None, True),                         # BSS04-062
+    (E.CardFilter, "colours_off_field"): (None, True),                              # BSS03-117, L01-002
 })
 # BSS05-136: a set burst revealed, and its cost counted.
 BASES[E.RevealBurst] = (E.RevealBurst(), as_action)

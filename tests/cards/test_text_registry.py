@@ -87,5 +87,5 @@ def test_each_kind_that_changes_a_hand_has_its_own_words() -> None:
     their sentence, keyed by the kind rather than chosen by a chain of tests."""
     from bss_tui.carddb.text.modifiers import HAND_CHANGES
     assert sorted(HAND_CHANGES) == sorted(["extra_cost:magic_cores", "cost", "extra_cost:discard",
-                                           "cannot:play_without_field_colour", "may:play_free", "reduction_symbols"])
+                                           "cannot:play", "may:play_free", "reduction_symbols"])
     assert set(HAND_CHANGES) <= set(E.MODIFIER_KEYS)

@@ -82,6 +82,11 @@ class CardFilter(_Model):
         "of a colour named by an Armor the event card has now (11-5); in a modifier's `blockers` the event card "
         "is the attacking spirit (BSS04-062: \"cannot be blocked by spirits of the colours specified in any Armor "
         "effect they possess\")"))
+    colours_off_field: bool = Field(default=False, description=(
+        "sharing no colour with any symbol on its player's field now (2-8-2-1: a two-colour symbol has both): the "
+        "field of the hand's player for a card in a hand, of the burst's player for a burst (BSS03-117: the "
+        "opponent's magic cards of no colour of their field's symbols cannot be used; L01-002: a burst of no "
+        "colour of its player's symbols)"))
     families_as_those: bool = Field(default=False, description=(
         "one of the field cards the previous directive chose, or a field card sharing a spirit type with one of "
         "them (BSS03-120: \"that spirit and all of your spirits with one or more of the same spirit type\"); read "

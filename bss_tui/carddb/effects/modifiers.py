@@ -13,9 +13,9 @@ from .filters import CardFilter, reads_levels
 from .targets import AllTarget, BattleTarget, ThisTarget
 
 # The modifier kinds that change what cards in a hand cost, how they are paid for, or whether they may be
-# played at all ("cannot:play_without_field_colour", "at_most:summons"): while no field card has one, a hand
+# played at all ("cannot:play", "at_most:summons"): while no field card has one, a hand
 # card's check is its own.
-HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play_without_field_colour",
+HAND_COST_KINDS = frozenset({"cost", "reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play",
                              "at_most:summons"})
 
 
@@ -27,7 +27,7 @@ ACTIONS_OF: dict[str, tuple[str, ...]] = {
     "cannot": ("attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed",
                "be_destroyed_by_effects", "be_destroyed_in_battle", "be_returned", "be_exhausted", "discard", "draw",
                "mill", "reduce_life", "take_last_life", "destroy_in_battle",
-               "play_without_field_colour", "refresh"),
+               "play", "refresh"),
     "must": ("attack", "attack_first"),
     "may": ("block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free"),
     "at_most": ("summons", "reduce_life", "links", "mill"),
@@ -40,7 +40,7 @@ RuleAction = Literal[
     "attack", "block", "be_blocked", "be_selected", "lose_cores", "be_destroyed", "be_destroyed_by_effects",
     "be_destroyed_in_battle",
     "be_returned", "be_exhausted", "discard", "draw", "mill", "reduce_life",
-    "take_last_life", "destroy_in_battle", "play_without_field_colour", "refresh",
+    "take_last_life", "destroy_in_battle", "play", "refresh",
     "attack_first", "block_exhausted", "link_any_attacker", "link_to_blocker", "skip_ascend", "play_free",
     "summons", "links",
     "attack_core_to_reserve", "destroy", "when_summoned", "magic_cores",
@@ -160,10 +160,9 @@ class Modifier(_Model):
     it applies to cannot attack unless their controller pays `amount` cores as the attack is declared, as
     a cost is paid (10-6-6: from the reserve or the field, to the trash); several add up (BSS03-084 and
     BSS03-118: "your opponent's spirits that cost N or less cannot attack unless they pay one core").
-    "cannot" with "play_without_field_colour": the hand cards matching the target's filter (by their printed facts, on the
-    filter's side) can be used, summoned or placed only while one of the symbols on their player's field
-    shares a colour with them (BSS03-117: "your opponent cannot use magic cards in their hand that do not
-    share a color with any of the symbols on their field").  "extra_cost" with "destroy": an effect working in the hand
+    "cannot" with "play": the hand cards matching the target's filter (by their printed facts and their
+    player's field, on the filter's side) cannot be used, summoned or placed (BSS03-117: the opponent's magic
+    cards that share no colour with the symbols on their field, the filter's `colours_off_field`).  "extra_cost" with "destroy": an effect working in the hand
     (`zone` "hand"): to summon or place this card its player must also destroy `amount` of their field cards
     matching the target's filter, an additional cost paid after the cores (8-4-2-2; without enough such
     cards it cannot be played, 8-4-2-3): BSS03-097 "you must destroy one of your blue nexuses".
@@ -389,7 +388,7 @@ MODIFIER_RULES: dict[str, tuple[ModifierRule, ...]] = {
     "may:play_free": (_hand_cards_by_all,),
     "trash_symbols": (_hand_cards_by_all,),
     "extra_cost:discard": (_hand_cards_by_all,),
-    "cannot:play_without_field_colour": (_hand_cards_by_all,),
+    "cannot:play": (_hand_cards_by_all,),
     "extra_cost:destroy": (_hand_cards_by_all,),
     "may:skip_ascend": (_hand_cards_by_all,),
     "reduction_from": (_hand_cards_by_all,),

@@ -105,9 +105,6 @@ class Trigger(_Model):
         "whose it was: the card whose destruction effect (10-14-1) or battle destroyed it (BSS02-009: \"your "
         "spirits or magic that cost 7 or more\"; a loss of cores or BP an effect caused names no card), or whose "
         "effect discarded or put them into the trash (CB01-046: \"an effect on one of your Angel spirits\")"))
-    colours_off_field: bool = Field(default=False, description=(
-        "burst_activated: none of the burst card's colours is the colour of a symbol on its player's field "
-        "(2-8-2-1; L01-002: \"a burst card that does not share a color with any of the symbols on their field\")"))
     to_zone: Literal["hand"] | None = Field(default=None, description=(
         "returned: only a return to the \"hand\" (BSS02-046: \"returned to their hand\"); none: to the hand or "
         "the deck (ST03-004), the pair of from_zone for where a card goes.  No card listens for a return to "

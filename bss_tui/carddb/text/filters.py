@@ -68,6 +68,12 @@ def _measured(f: E.CardFilter, ctx: _Ctx, plural: bool, slot: str, *measures: st
             for where, words in compared(m, getattr(f, m), ctx, plural) if where == slot]
 
 
+def _off_field_colours(f: E.CardFilter, plural: bool) -> str:
+    """`colours_off_field`: 'that share no colour with any of the symbols on their field'."""
+    their = {"you": "your", "opponent": "their"}.get(f.side, "its player's")
+    return f"that {'share' if plural else 'shares'} no colour with any of the symbols on {their} field"
+
+
 def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     """What follows the noun: 'not named "X"', 'that cost 2', 'with 3000 BP or less and a soul
     core', in that order."""
@@ -84,6 +90,8 @@ def _post(f: E.CardFilter, ctx: _Ctx, plural: bool) -> str:
     if f.colours_in_event_armor:
         armour_of = {"it": "its", "them": "their"}.get(ctx.event, f"{ctx.event}'s")
         withs.append(f"a colour named by {armour_of} Armor")
+    if f.colours_off_field:
+        front.append(_off_field_colours(f, plural))
     if f.families_as_those:
         front.append(f"that {'share' if plural else 'shares'} a spirit type with it (it included)")
     if f.attacking is False:

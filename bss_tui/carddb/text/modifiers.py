@@ -9,7 +9,7 @@ from typing import Callable
 from .. import effects as E
 from .context import _Ctx
 from .counts import _bp_amount, _cost_change, _each_of, _how_many, _number
-from .filters import _area_noun, _noun, _one_of
+from .filters import _area_noun, _noun, _off_field_colours, _one_of
 from .registry import Registry
 from .targets import _BATTLE, _all_of
 from .vocab_names import CONSTANT_MODIFIER_KEYS
@@ -243,7 +243,7 @@ def _destroy_cost(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | Non
     return None
 
 
-@MODIFIERS("reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play_without_field_colour")
+@MODIFIERS("reduction_symbols", "may:play_free", "extra_cost:discard", "cannot:play")
 def _hand_cost_kinds(m: E.Modifier, ctx: _Ctx, who: str, plural: bool) -> str | None:
     t = m.target
     if isinstance(t, E.AllTarget):
@@ -475,11 +475,13 @@ def _discard_cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -
             f"{_count(_amount_words(m, ctx), 'other card')} as an additional cost")
 
 
-def _field_colours_only_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+def _cannot_play_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
+    """'your opponent cannot use magic cards from their hand that share no colour with ...' (BSS03-117): a
+    condition on the player's field follows the hand it is read for."""
     who, their = _whose_hand(f)
-    kinds = _noun(f.model_copy(update={"side": "any"}), ctx, True, card_word=True)
-    return (f"{who} cannot {_play_verb(f)} {kinds} from {their} hand that share no colour with any of the symbols "
-            f"on {their} field")
+    kinds = _noun(f.model_copy(update={"side": "any", "colours_off_field": False}), ctx, True, card_word=True)
+    tail = f" {_off_field_colours(f, True)}" if f.colours_off_field else ""
+    return f"{who} cannot {_play_verb(f)} {kinds} from {their} hand{tail}"
 
 
 def _free_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
@@ -501,7 +503,7 @@ def _cost_words(m: E.Modifier, f: E.CardFilter, ctx: _Ctx, cards: str) -> str:
 # hand"): the kinds a hand-cost sentence reaches, checked by tests/cards/test_text_registry.py.
 HAND_CHANGES: dict[str, Callable[[E.Modifier, E.CardFilter, _Ctx, str], str]] = {
     "extra_cost:magic_cores": _additional_cost_words, "extra_cost:discard": _discard_cost_words,
-    "cannot:play_without_field_colour": _field_colours_only_words, "may:play_free": _free_words,
+    "cannot:play": _cannot_play_words, "may:play_free": _free_words,
     "reduction_symbols": _reduction_symbols_words, "cost": _cost_words}
 
 

@@ -9,7 +9,7 @@ from typing import Callable, get_args
 from .. import effects as E
 from .context import _Ctx
 from .events import _BY_CARD, _CARD_EVENT, _EVENT_NOUN, _EVENT_TYPES, _PASSIVE, _PLAYER_EVENT
-from .filters import _noun, _one_of, _side_group, _this_as, _type_noun
+from .filters import _noun, _one_of, _post, _side_group, _this_as, _type_noun
 from .registry import Registry
 from .words import _a, _name, _word
 
@@ -127,9 +127,10 @@ def _trigger(t: E.Trigger, ctx: _Ctx) -> str:
         whose = "your" if t.subject in ("this", "yours", "you") else \
             "their" if t.subject == "opponent" else "its owner's"
         extra += f" from {whose} {t.from_zone}"
-    if t.colours_off_field:
-        extra += " that shares no colour with the symbols on their field"
-    if t.cards is not None and event == "ascended":
+    if t.cards is not None and event == "burst_activated":     # the burst card, named by the template (L01-002)
+        noun, post = _noun(t.cards, ctx, False, card_word=True), _post(t.cards, ctx, False)
+        extra += f" {post}" if noun == f"card {post}" else f" that is {_a(noun)}"
+    elif t.cards is not None and event == "ascended":
         extra += f" using {_a(_noun(t.cards, ctx, False, default_types=('spirit',)))}"
     elif t.cards is not None and event == "magic_resolved":     # the magic card itself (BSS03-041)
         if t.subject not in ("you", "opponent"):                 # a player's: said in the template (BSS05-047)

@@ -14,6 +14,7 @@ from typing import Any, Callable, Literal, get_args
 
 from ...carddb import effects as E
 from ...carddb.schema import Card
+from ...carddb.text import render_effect
 from ..keywords import awaken
 from ..keywords.awaken import awaken_check
 from ..model.context import Ctx
@@ -83,18 +84,22 @@ def _cost_refused(g: Table, seat: int, card: Card, extra: int, avail: int, rule:
             not (extra <= avail and changes and derived.free_to_play(g.st, seat, card)):
         return _short(g, seat, card, extra, avail, rule)
     if changes:
-        refused = _colour_locked(g, seat, card) or _discards_short(g, seat, card)
+        refused = _play_barred(g, seat, card) or _discards_short(g, seat, card)
         if refused is not None:
             return refused
     return destroys_short(g, seat, card) if destroys and card.hand_constants else None
 
 
-def _colour_locked(g: Table, seat: int, card: Card) -> Refusal | None:
-    """An effect lets this card be played only with a field symbol of its colour (BSS03-117)."""
-    if derived.colour_locked(g.st, seat, card):
-        return Refusal("8-2-2-2", f"{card.name} cannot be used: no symbol on your field shares a colour with it "
-                                  "(an effect says so)")
-    return None
+def _play_barred(g: Table, seat: int, card: Card) -> Refusal | None:
+    """A constant effect forbids playing this card from the hand ("cannot:play": BSS03-117)."""
+    barred = derived.play_barred(g.st, seat, card)
+    if barred is None:
+        return None
+    src, mod = barred
+    done = {"spirit": "summoned", "nexus": "placed"}.get(card.type, "used")
+    effect = next(e for e in src.card.effects if any(m is mod for m in e.modifiers))
+    return Refusal("8-2-2-2", f"{card.name} cannot be {done}: [{src.label}] {src.card.name} says "
+                              f"\"{render_effect(effect, src.card.type)}\"")
 
 
 def _discards_short(g: Table, seat: int, card: Card) -> Refusal | None:

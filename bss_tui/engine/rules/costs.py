@@ -13,7 +13,7 @@ from .kinds import declared
 from .printed import card_matches, names_seat
 from .paying import from_hand
 from .active import constant_effects, own_hand_modifiers, player_modifiers
-from .symbols import field_symbols, single_colour_counts, trash_symbols
+from .symbols import field_colours, field_symbols, single_colour_counts, trash_symbols
 from .filters import matches
 from .amounts import amount
 
@@ -120,7 +120,7 @@ class listing_hand:
     changes hand costs is worked out once for all of them instead of several times per card.
 
     It stays a value written into the state around the listing because the checks that read it
-    (`hand_costs_change`, asked by cost_to_pay, free_to_play, discard_cost, colour_locked and
+    (`hand_costs_change`, asked by cost_to_pay, free_to_play, discard_cost, play_barred and
     summon_barred) are called by the play flows one card at a time; passing the answer down instead
     means those calls take it as an argument, a change to the flows' call sites."""
 
@@ -148,9 +148,8 @@ def _gains_reduction(st: State, src: FieldCard, m: Modifier) -> tuple[int, tuple
 
 
 # What each hand cost kind that changes a cost does: (the amount added, the reduction symbols gained);
-# the other hand cost kinds ("may:play_free", "extra_cost:discard", "cannot:play_without_field_colour",
-# "at_most:summons") are read by their own
-# questions (free_to_play, discard_cost, colour_locked, summon_barred).
+# the other hand cost kinds ("may:play_free", "extra_cost:discard", "cannot:play", "at_most:summons") are
+# read by their own questions (free_to_play, discard_cost, play_barred, summon_barred).
 _HAND_COST_CHANGES: dict[str, Callable[[State, FieldCard, Modifier], tuple[int, tuple[str, ...]]]] = {
     "cost": _costs_more, "reduction_symbols": _gains_reduction}
 
@@ -217,20 +216,23 @@ def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]
     return 0, []
 
 
-def colour_locked(st: State, seat: int, card: Card) -> bool:
-    """Whether a constant effect on the field lets `seat` play `card` from the hand only with a field
-    symbol of one of its colours, and none has it ("cannot:play_without_field_colour": BSS03-117)."""
-    if not hand_costs_change(st) or not any(m.key == "cannot:play_without_field_colour" for _, m in
-                                            _hand_cost_modifiers(st, seat, card)):
-        return False
-    have = frozenset().union(*field_symbols(st, seat))
-    return have.isdisjoint(card.colours)
+def play_barred(st: State, seat: int, card: Card) -> tuple[FieldCard, Modifier] | None:
+    """The field card whose constant effect forbids `seat` to use, summon or place `card` from the hand
+    now, with the modifier that does ("cannot:play": BSS03-117, for the opponent's magic cards of no
+    colour of their field's symbols), or None."""
+    if not hand_costs_change(st):
+        return None
+    return next(((src, m) for src, m in _hand_cost_modifiers(st, seat, card) if m.key == "cannot:play"), None)
 
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:
-    """The active modifiers on the field that change the cost of `card` in `seat`'s hand."""
+    """The active modifiers on the field that change the cost of `card` in `seat`'s hand (their filters
+    read the card's printed facts, and for `colours_off_field` the symbols on `seat`'s field)."""
+    colours: frozenset[str] | None = None
     for src, m, f in player_modifiers(st, seat, HAND_COST_KINDS):
-        if card_matches(card, f):
+        if f.colours_off_field and colours is None:
+            colours = field_colours(st, seat)
+        if card_matches(card, f, field_colours=colours):
             yield src, m
 
 

@@ -22,12 +22,12 @@ from .colours import colours_of, families_of, every_family
 from .keywords import has_effects, keyword_value, has_keyword, ascend_cost, armor_colours, hand_card_has_keyword
 from .kinds import BP_KINDS, MODIFIER_KINDS, declared
 from .bp import shown_bp, bp, bp_value, BPs, link_limit
-from .symbols import symbols, field_counts_symbols, field_symbols, trash_symbols, single_colour_counts
+from .symbols import symbols, field_colours, field_counts_symbols, field_symbols, trash_symbols, single_colour_counts
 from .filters import matches, subject_matches, snapshot_matches, references, field_cost
 from .amounts import amount, count, life_lost
 from .conditions import condition_holds
 from .costs import (base_cost, reduction, cost_to_pay, hand_costs_change, listing_hand, hand_cost_changes,
-    additional_cost, free_to_play, discard_cost, destroy_cost, colour_locked, summon_effect_cost,
+    additional_cost, free_to_play, discard_cost, destroy_cost, play_barred, summon_effect_cost,
     draw_cost, core_step_cores)
 from .restrictions import (restricted, must_attack, can_block, unselectable, from_sources, draw_barred,
     summon_barred, no_life_damage, hand_discard_barred)
@@ -39,10 +39,10 @@ __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "ha
            "watched_modifiers", "player_modifiers", "own_hand_modifiers", "colours_of", "families_of",
            "every_family", "has_effects", "keyword_value", "has_keyword", "ascend_cost", "armor_colours",
            "hand_card_has_keyword", "BP_KINDS", "MODIFIER_KINDS", "declared", "shown_bp", "bp",
-           "bp_value", "BPs", "link_limit", "symbols", "field_counts_symbols", "field_symbols", "trash_symbols",
+           "bp_value", "BPs", "link_limit", "symbols", "field_counts_symbols", "field_colours", "field_symbols", "trash_symbols",
            "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "references",
            "field_cost", "amount", "count", "life_lost", "condition_holds", "base_cost", "reduction", "cost_to_pay",
            "hand_costs_change", "listing_hand", "hand_cost_changes", "additional_cost", "free_to_play",
-           "discard_cost", "destroy_cost", "colour_locked", "summon_effect_cost", "draw_cost",
+           "discard_cost", "destroy_cost", "play_barred", "summon_effect_cost", "draw_cost",
            "core_step_cores", "restricted", "must_attack", "can_block", "unselectable", "from_sources",
            "draw_barred", "summon_barred", "no_life_damage", "hand_discard_barred"]

@@ -17,7 +17,7 @@ from .active import has_mod, level, modifiers_on
 from .colours import colours_of, every_family, families_of
 from .keywords import armor_colours, has_effects, has_keyword
 from .bp import bp_value
-from .symbols import symbols
+from .symbols import field_colours, symbols
 
 
 def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCard | None,
@@ -60,8 +60,11 @@ def matches(st: State, fc: FieldCard, f: CardFilter, seat: int, source: FieldCar
     if families is not None and every_family(st, fc):      # "all spirit types" (PR-071): each one named counts
         families = families + f.families
     also_spirit = bool(f.types) and fc.card.type == "nexus" and has_mod(st, fc, "as_spirit")
+    if f.colours_off_field and colours is None:
+        colours = colours_of(st, fc)
     if not card_matches(fc.card, f, event, on_field=True, colours=colours, refs=where, families=families,
-                        cost=field_cost(st, fc), also_spirit=also_spirit):
+                        cost=field_cost(st, fc), also_spirit=also_spirit,
+                        field_colours=field_colours(st, fc.controller) if f.colours_off_field else None):
         return False
     if f.has_timing is not None and not has_timing(fc.card, f.has_timing, level(st, fc)) \
             and not gained_timing(st, fc, f.has_timing):

@@ -53,14 +53,16 @@ def printed_refs(event: Subject | None) -> Resolve:
 def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_field: bool = False,
                  colours: tuple[str, ...] | None = None, refs: Resolve | None = None,
                  families: tuple[str, ...] | None = None, in_trash: bool = False, cost: int | None = None,
-                 also_spirit: bool = False) -> bool:
+                 also_spirit: bool = False, field_colours: frozenset[str] | None = None) -> bool:
     """The printed-fact part of a filter (also used for cards in the trash, hand or deck);
     `colours`: the field card's colours now, when they differ from the printed ones; `families`:
     its spirit types now, with those gained from a constant effect or for a while (an apply of "families");
     `refs`: what the filter's references stand for where it is read (filters.references: your
     spirits, the previous directive's cards ...; without: printed_refs, the event card only);
     `in_trash`: the card lies in a trash, where an effect of its own may set its cost
-    (Card.trash_cost: BSS04-025); `cost`: a field card's cost now (field_cost: BSS06-054).  On the
+    (Card.trash_cost: BSS04-025); `cost`: a field card's cost now (field_cost: BSS06-054);
+    `field_colours`: the colours of the symbols on the card's player's field, for `colours_off_field`
+    (without them no card meets it: `field_colours` in rules/symbols.py gives them).  On the
     field, `matches` reads the filter's `not` with the card as it is now; off it, it is read here."""
     if cost is None:
         cost = card.trash_cost if in_trash else card.cost
@@ -77,6 +79,9 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.families and not any(fam in fams for fam in f.families):
         return False
     if f.colours_in_event_armor and not on_field:     # an Armor is read on the field
+        return False
+    if f.colours_off_field and (field_colours is None or not field_colours.isdisjoint(
+            card.colours if colours is None else colours)):
         return False
     if not on_field and f.symbols is not None and not holds(len(card.symbols), f.symbols, "symbols",
                                                              refs or printed_refs(event)):
@@ -96,6 +101,6 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
     if f.not_ is not None and not on_field and card_matches(card, f.not_, event, on_field, colours, refs, families,
-                                                            in_trash, cost, also_spirit):
+                                                            in_trash, cost, also_spirit, field_colours):
         return False
     return True

@@ -76,6 +76,12 @@ def field_symbols(st: State, seat: int, paying: Card | None = None) -> list[froz
     return out
 
 
+def field_colours(st: State, seat: int) -> frozenset[str]:
+    """The colours of the symbols on `seat`'s field now (a two-colour symbol gives both, 2-8-2-1): what a
+    filter's `colours_off_field` reads for a card of theirs."""
+    return frozenset().union(*field_symbols(st, seat))
+
+
 def _reduction_sources(st: State, seat: int, paying: Card) -> list[CardFilter] | None:
     """The field cards whose symbols alone count toward `paying`'s reduction, by its own effect working
     in the hand ("reduction_from", 2-7-3: BSS06-043 "only the symbols on your Wanderfae and Supsprite

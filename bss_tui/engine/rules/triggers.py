@@ -111,11 +111,10 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         return MISS
     if trig.to_zone is not None and h.zone != trig.to_zone:
         return MISS
-    if trig.cards is not None and not any(derived.card_matches(c, trig.cards) for c in h.cards):
-        return MISS
-    if trig.colours_off_field and h.player is not None:      # L01-002: shares no colour with their symbols
-        shown = frozenset().union(*derived.field_symbols(st, h.player))
-        if any(colour in shown for c in h.cards for colour in c.colours):
+    if trig.cards is not None:
+        # the event player's field symbols, for a burst of no colour of theirs (L01-002)
+        shown = derived.field_colours(st, h.player) if trig.cards.colours_off_field and h.player is not None else None
+        if not any(derived.card_matches(c, trig.cards, field_colours=shown) for c in h.cards):
             return MISS
     if wanted == "cores_placed_or_reserve" and event == "reserve_cores":
         # the reserve half: the cores went into the reserve of the player whose effect it was
