@@ -263,3 +263,17 @@ def test_10_1_1_1_paying_a_magic_cost_with_the_last_core_self_destroys():
     # Quick Study drew two; the self-destroyed spirit drew nothing
     assert sorted(c.id for c in st.players[0].hand) == ["VAN-001", "VAN-002"]
     assert sorted(c.id for c in st.players[0].trash) == ["TC-WD", "VAN-011"]
+
+
+def test_8_2_2_2_a_card_an_effect_forbids_to_play_is_refused_with_that_effects_words():
+    """BSS03-117's "cannot:play" reads its filter's `colours_off_field` against the hand's player's field:
+    a blue magic card with only red symbols there is refused, quoting the effect; a red one is not."""
+    g = make(p1={"field": [on_field("BSS03-117", "N", cores=0)]},
+             p2={"reserve": 5, "soul_core": "void", "hand": ["BSS03-136", "VAN-012"],
+                 "field": [on_field("VAN-003", "X")]}, turn=4, active="p2", step="attack")
+    g.apply("attack X")
+    g.apply("pass")
+    refused = g.refusal("use BSS03-136 2")
+    assert refused is not None and refused.rule == "8-2-2-2"
+    assert "[N] Seabed Lighthouse says" in refused.why and "share no colour" in refused.why
+    assert "use VAN-012" in g.legal_actions()
