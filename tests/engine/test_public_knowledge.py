@@ -151,3 +151,14 @@ def test_over_random_games_what_is_known_is_never_more_than_the_hand_or_the_deck
                 tops += p.top_known
     assert seen > 0            # the starter decks return spirits to the hand and take cards from the trash
     assert tops > 0            # ... and look at the top of the deck (ST03-003, ST04-009)
+
+
+def test_a_card_revealed_in_the_hand_is_known_once_and_never_more_than_the_hand():
+    p, db = _player("ST01-004", "ST01-010")
+    ops.revealed_in_hand(p, [db["ST01-004"]])
+    ops.revealed_in_hand(p, [db["ST01-004"]])            # the same copy again, perhaps
+    assert [c.id for c in p.known] == ["ST01-004"]
+    p.known.insert(0, db["ST01-015"])                   # an older belief (set face down since)
+    p.hand.remove(db["ST01-010"])
+    ops.revealed_in_hand(p, [db["ST01-004"]])
+    assert [c.id for c in p.known] == ["ST01-004"]      # what was just seen stays

@@ -95,9 +95,8 @@ def _play_barred(g: Table, seat: int, card: Card) -> Refusal | None:
     barred = derived.play_barred(g.st, seat, card)
     if barred is None:
         return None
-    src, mod = barred
+    src, effect = barred
     done = {"spirit": "summoned", "nexus": "placed"}.get(card.type, "used")
-    effect = next(e for e in src.card.effects if any(m is mod for m in e.modifiers))
     return Refusal("8-2-2-2", f"{card.name} cannot be {done}: [{src.label}] {src.card.name} says "
                               f"\"{render_effect(effect, src.card.type)}\"")
 

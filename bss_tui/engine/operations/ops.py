@@ -35,6 +35,13 @@ def leave_hand(p: PlayerState, card: Card, seen: bool) -> None:
     del p.known[len(p.hand):]
 
 
+def revealed_in_hand(p: PlayerState, cards: list[Card]) -> None:
+    """Cards of a hand were revealed where they are (12-2-1): the opponent knows them there now (a copy
+    they knew of already may be the one shown, so each id is added once)."""
+    p.known.extend(c for c in cards if c not in p.known)
+    del p.known[:max(0, len(p.known) - len(p.hand))]     # a belief older than what was just seen gives way
+
+
 def top_gone(p: PlayerState, n: int = 1) -> None:
     """`n` cards were taken off the top of the deck: what was known of the cards under them stays."""
     p.top_known = max(0, p.top_known - n)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
-from ...carddb.effects import AllTarget, HAND_COST_KINDS, Modifier, ThisTarget
+from ...carddb.effects import AllTarget, HAND_COST_KINDS, Effect, Modifier, ThisTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .kinds import declared
@@ -216,13 +216,16 @@ def destroy_cost(st: State, seat: int, card: Card) -> tuple[int, list[FieldCard]
     return 0, []
 
 
-def play_barred(st: State, seat: int, card: Card) -> tuple[FieldCard, Modifier] | None:
+def play_barred(st: State, seat: int, card: Card) -> tuple[FieldCard, Effect] | None:
     """The field card whose constant effect forbids `seat` to use, summon or place `card` from the hand
-    now, with the modifier that does ("cannot:play": BSS03-117, for the opponent's magic cards of no
-    colour of their field's symbols), or None."""
+    now, with that effect ("cannot:play": BSS03-117, for the opponent's magic cards of no colour of
+    their field's symbols), or None."""
     if not hand_costs_change(st):
         return None
-    return next(((src, m) for src, m in _hand_cost_modifiers(st, seat, card) if m.key == "cannot:play"), None)
+    for src, m in _hand_cost_modifiers(st, seat, card):
+        if m.key == "cannot:play":
+            return src, next(e for e in src.card.constants if any(mod is m for mod in e.modifiers))
+    return None
 
 
 def _hand_cost_modifiers(st: State, seat: int, card: Card) -> Iterator[tuple[FieldCard, Modifier]]:

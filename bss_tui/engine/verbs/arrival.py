@@ -138,7 +138,8 @@ def _paid_and_put(g: Table, put: Putting, together: list[Arrival] | None, waitin
     discards = derived.discard_cost(g.st, seat, card) if source == "hand" else 0
     if source == "deck_top":     # the revealed card itself, not a copy further down (12-2)
         at = max(i for i, c in enumerate(p.deck) if c is card)
-        ops.top_gone(p, int(at >= len(p.deck) - p.top_known))    # what was known under it stays
+        if at >= len(p.deck) - p.top_known:      # one of the top cards known: what is known under it stays
+            ops.top_gone(p)
         del p.deck[at]
     elif source in ("this", "revealed"):
         # the resolving burst card itself (BSS03-116), no longer bound for the trash; or a card taken

@@ -259,8 +259,7 @@ def _reveal_random(g: Table, ctx: Ctx, act: E.RevealRandom) -> Flow[None]:
     who = _player(ctx, act)
     hand = g.st.players[who].hand
     shown = g.rng.sample(hand, min(1, len(hand)))
-    known = g.st.players[who].known
-    known.extend(c for c in shown if c not in known)    # that copy, or one they knew of already
+    ops.revealed_in_hand(g.st.players[who], shown)
     if shown:
         g.emit("reveal", "12-2-1", f"{g.name(who)} reveals {', '.join(c.name for c in shown)} from their hand "
                "(picked at random)", cards=[c.id for c in shown])
