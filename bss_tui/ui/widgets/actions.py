@@ -41,7 +41,7 @@ class ActionList(FollowedList):
         shown = render.shown_actions(view.actions)
         for text in shown:
             if text == render.MOVE_ENTRY:
-                label = f"move cores… (m: from, to, how many; {moves} moves possible)"
+                label = f"move cores… (m: from, to, how many; {moves} move{'s' if moves != 1 else ''} possible)"
             else:
                 label = self.label(self.by_text[text])
             self.add_option(Option(label, id=text))
