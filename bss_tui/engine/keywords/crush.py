@@ -33,7 +33,9 @@ def _crush(g: Table, item: Pending) -> Flow[None]:
     g.emit("crush", "11-11-1", f"{item.card.name}'s Crush discards {item.value} card"
            f"{'s' if item.value != 1 else ''} from the top of {g.name(1 - seat)}'s deck", seat=seat_name(seat))
     batch: list[Pending] = []       # "milled" and "crushed" are one event (8-6-2)
-    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat, into=batch)
+    # Crush is the spirit's own triggered effect (11-11-1): the card whose effect discards them, for "when an
+    # effect on one of your Angel spirits discards" (CB01-046)
+    milled = ops.mill(g, 1 - seat, item.value, rule="11-11-1", by=seat, into=batch, source=item.card)
     if milled:
         spirit = item.source if isinstance(item.source, FieldCard) else None   # whose Crush: subject "this" (BSS03-085)
         triggers.collect(g, "crushed", [spirit] if spirit is not None else [], player=seat, by=seat,
