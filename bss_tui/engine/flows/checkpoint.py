@@ -107,8 +107,9 @@ def resolve_next_trigger(g: Table) -> Flow[None]:
     ctx = Ctx(item.seat, item.card, item.effect, item.number, item.source, item.event_card, soul_paid=item.soul_paid,
               those=list(item.cards))      # the cards a Crush discarded, for a count of "those" (BSS03-085)
     yield from resolve(g, ctx)
-    timing = item.effect.timing
-    if timing is not None and timing.event == "summoned" and timing.subject == "this" and item.source is not None:
+    # a "when summoned" effect: printed under that heading, whatever event it then waits for (8-1-5-1: the
+    # "when summoned" effects that wait for an Ascend, BSS01-001, BSS04-001)
+    if item.source is not None and derived.heading(item.effect) == "summoned":
         triggers.collect(g, "summon_effect_resolved", [item.source], player=item.seat, by=item.seat)
 
 
