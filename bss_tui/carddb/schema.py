@@ -176,6 +176,12 @@ class Card(BaseModel):
         return min((lv.bp for lv in self.levels), default=0)
 
     @cached_property
+    def lists_effects(self) -> bool:
+        """Whether the printed card lists any effect or keyword (a "card with effects"), counting the
+        effects the data lost and this card does not play (`left_out`): they are printed all the same."""
+        return bool(self.effects or self.keywords or self.left_out)
+
+    @cached_property
     def has_burst(self) -> bool:
         return any(e.kind == "burst" for e in self.effects)
 

@@ -4,7 +4,9 @@ the keywords of cards in the hand."""
 
 from __future__ import annotations
 
-from ...carddb.effects import ThisTarget
+from typing import get_args
+
+from ...carddb.effects import Keyword, ThisTarget
 from ...carddb.schema import Card
 from ..model.state import FieldCard, State
 from .kinds import declared
@@ -15,9 +17,10 @@ from .active import lasting_on, level, modifiers_on, own_hand_modifiers, player_
 
 
 def has_effects(st: State, fc: FieldCard) -> bool:
-    """Whether a field card has any effect: printed ones, or ones it gained from a constant effect
-    (a granted keyword: ST03-012 ruling) or from a resolved one (gain_effect)."""
-    if fc.card.effects or fc.card.keywords or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
+    """Whether a field card has any effect: printed ones (those the data lost included), or ones it
+    gained from a constant effect (a granted keyword: ST03-012 ruling) or from a resolved one
+    (gain_effect)."""
+    if fc.card.lists_effects or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
     return any(change.constant for change in lasting_on(st, fc, "keywords"))
 
@@ -48,6 +51,15 @@ def keyword_value(st: State, fc: FieldCard, name: str, criterion: bool = False) 
 
 def has_keyword(st: State, fc: FieldCard, name: str, criterion: bool = False) -> bool:
     return keyword_value(st, fc, name, criterion) is not None
+
+
+_NAMES: tuple[str, ...] = get_args(Keyword)
+
+
+def keywords_now(st: State, fc: FieldCard) -> frozenset[str]:
+    """The keywords a field card has now, as a "with [keyword]" criterion reads them (10-13-1): what its
+    last known state keeps as it leaves the field (8-10)."""
+    return frozenset(name for name in _NAMES if keyword_value(st, fc, name, criterion=True) is not None)
 
 
 def ascend_cost(st: State, fc: FieldCard) -> int | None:

@@ -96,7 +96,7 @@ def card_matches(card: Card, f: CardFilter, event: Subject | None = None, on_fie
         return False
     if f.blocking and not on_field:       # nor blocks
         return False
-    if f.has_effects is not None and not on_field and bool(card.effects or card.keywords) != f.has_effects:
+    if f.has_effects is not None and not on_field and card.lists_effects != f.has_effects:
         return False
     if f.has_timing is not None and not on_field and not has_timing(card, f.has_timing):
         return False
