@@ -146,6 +146,9 @@ class Snapshot:
     attacking: bool = False   # it was the attacking spirit of the battle as it left (BSS06-096: "your attacking spirits")
     spirit: bool = False      # a nexus an effect made also a spirit, as it left (gain_family's spirit_bp: BSS05-113)
     cost_now: int | None = None   # its cost as it left, when an effect of its own set another (BSS06-054), 8-10
+    # the keywords it had as it left, at its level, printed or gained (10-13-1: "your spirits with Curse",
+    # BSS04-028); None: not recorded, its printed ones are read
+    keywords: frozenset[str] | None = None
 
     @property
     def cost(self) -> int:

@@ -19,7 +19,7 @@ from .paying import paying_for, from_hand, paid_matches
 from .active import (steady, level, effect_active, effect_lost, has_mod, marks_on, marks_of, in_force, is_spirit, constant_effects, modifier_applies,
     modifiers_on, modifiers_from, watched_modifiers, player_modifiers, own_hand_modifiers)
 from .colours import colours_of, families_of, every_family
-from .keywords import has_effects, keyword_value, has_keyword, ascend_cost, armor_colours, hand_card_has_keyword
+from .keywords import has_effects, keyword_value, keywords_now, has_keyword, ascend_cost, armor_colours, hand_card_has_keyword
 from .kinds import BP_KINDS, MODIFIER_KINDS, declared
 from .bp import shown_bp, bp, bp_value, BPs, link_limit
 from .symbols import symbols, field_colours, field_counts_symbols, field_symbols, trash_symbols, single_colour_counts
@@ -37,7 +37,7 @@ __all__ = ["Those", "during_holds", "period_holds", "gate_holds", "heading", "ha
            "paying_for", "steady", "from_hand", "paid_matches", "level", "effect_active", "effect_lost", "has_mod", "marks_on", "marks_of", "in_force",
            "is_spirit", "constant_effects", "modifier_applies", "modifiers_on", "modifiers_from",
            "watched_modifiers", "player_modifiers", "own_hand_modifiers", "colours_of", "families_of",
-           "every_family", "has_effects", "keyword_value", "has_keyword", "ascend_cost", "armor_colours",
+           "every_family", "has_effects", "keyword_value", "keywords_now", "has_keyword", "ascend_cost", "armor_colours",
            "hand_card_has_keyword", "BP_KINDS", "MODIFIER_KINDS", "declared", "shown_bp", "bp",
            "bp_value", "BPs", "link_limit", "symbols", "field_counts_symbols", "field_colours", "field_symbols", "trash_symbols",
            "single_colour_counts", "matches", "subject_matches", "snapshot_matches", "references",
