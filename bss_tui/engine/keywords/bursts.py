@@ -76,7 +76,8 @@ def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]
     if not usable:
         return None
     number, eff = usable[0]
-    cost = cost_of(g, seat, card)
+    with derived.paying_for(g.st, card, "burst"):    # paid for in the burst area, not the hand (10-9-2)
+        cost = cost_of(g, seat, card)
     if not can_afford(g, seat, cost):
         return None
     yes = yield from ask_yes_no(seat, Kind.OPTIONAL, f"Pay {card.name}'s cost ({cost}) to use its {window} effect?",

@@ -167,8 +167,8 @@ def hand_cost_changes(st: State, seat: int, card: Card) -> tuple[int, tuple[str,
             more, gains = how(st, src, m)
             change += more
             gained += gains
-    for w in st.watches:         # a cost changed for a while by a resolved effect (BSS05-100)
-        if w.effect.kind == "constant":
+    for w in st.watches:         # a cost changed for a while by a resolved effect, for hand cards (BSS03-036)
+        if w.effect.kind == "constant" and from_hand(st, card):
             for m in w.effect.modifiers:
                 if m.key == "cost" and isinstance(m.target, AllTarget) and card_matches(card, m.target.filter) \
                         and names_seat(m.target.filter.side, seat, w.seat):
