@@ -121,7 +121,7 @@ def _choose(g: Table, ctx: Ctx, target: E.SelectTarget, src: FieldCard | None,
     totals = target.total_cost_max is not None or target.total_bp_max is not None
     chosen: list[Selected] = []
     chooser = ctx.chooser_of(target)
-    if pool and target.zone == "field" and ctx.card.type == "magic":
+    if pool and target.zone == "field" and ctx.effect.kind == "magic":   # a magic card used: not its burst (10-8-1)
         chooser = _taken_by(g, chooser)
     while len(chosen) < limit:
         left = {k: v for k, v in pool.items() if _free(k, v, chosen, counts) and _within(g, target, chosen, v)}
