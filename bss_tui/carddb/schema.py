@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictInt, StringConstraints, field_validator,
                       model_validator)
 
-from .effects import COLOURS, HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget
+from .effects import COLOURS, HAND_COST_KINDS, CardFilter, CardType, Colour, During, Effect, ThisTarget, TriggerEvent
 from .effects import Keyword as KeywordName
 from .terminal import unshown_character
 
@@ -116,6 +116,9 @@ class Card(BaseModel):
         "what of the printed card is not played here, in our own words, when the reference data lost "
         "it (tests/cards/reference_damaged.json): shown with the card text so that no player takes the "
         "card for complete"))
+    left_out_timings: tuple[TriggerEvent, ...] = Field(default=(), max_length=5, description=(
+        "the timing each effect left out is printed under (8-1-5-1), when it works at every level: what a "
+        "\"spirit with a 'when summoned' effect\" test still finds on the card (BSS01-014 against BSS02-042)"))
 
     @field_validator("symbols")
     @classmethod
@@ -141,6 +144,12 @@ class Card(BaseModel):
             missing = sorted(set(levels) - set(numbers))
             if missing:
                 raise ValueError(f"{where} #{i} works at LV{missing[0]}, a level the card does not have (2-10-2)")
+        return self
+
+    @model_validator(mode="after")
+    def _left_out_timings_need_left_out(self) -> "Card":
+        if self.left_out_timings and not self.left_out:
+            raise ValueError("left_out_timings names the timings of effects left out: say what is left out (left_out)")
         return self
 
     @model_validator(mode="after")

@@ -71,7 +71,7 @@ def has_timing(card: Card, event: str, lv: int | None = None) -> bool:
         head = heading(effect)
         if head == event or head == "attacks_or_blocks" and event in ("attacks", "blocks"):
             return True
-    return False
+    return event in card.left_out_timings      # printed on an effect not played here, at every level
 
 
 def gained_timing(st: State, fc: FieldCard, event: str) -> bool:
