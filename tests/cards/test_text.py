@@ -688,6 +688,8 @@ CHANGES.update({
     (E.ToDeck, "when"): (None, WHEN),
 })
 NOT_IN_TEXT.add((E.ToDeck, "lasts"))
+# the timings of effects left out: the left_out sentence already says them; only filters read these
+NOT_IN_TEXT.add((Card, "left_out_timings"))
 CHANGES.update({
 })
 CHANGES.update({
