@@ -213,8 +213,8 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
             assert eff.timing is not None     # Card.triggered keeps only effects with a timing
             if not derived.gate_holds(eff, lv) or not derived.during_holds(st, eff, src.controller, src.uid):
                 continue
-            if eff.once_per_turn and (src.uid, number) in st.once_used:
-                continue
+            if eff.once_per_turn and ((src.uid, number) in st.once_used or _waiting(st, src.uid, number, batch, found)):
+                continue          # once per turn: used, or set off already and waiting (two Canyons, BSS01-101)
             if eff.first_time and (src.controller, src.card.id, number) not in fresh:
                 continue          # not the first such event of the turn
             if eff.no_duplicate and any(p.card.name == src.card.name and p.number == number and p.seat == src.controller
@@ -361,6 +361,15 @@ def at_once(g: Table, flow: Flow[T]) -> Flow[T]:
     """Run `flow` (an effect resolving) as one moment (`one_moment`)."""
     with one_moment(g):
         return (yield from flow)
+
+
+def _waiting(st: State, uid: int, number: int, *gathering: list[Pending]) -> bool:
+    """Whether effect `number` of the field card `uid` has been set off and waits to resolve (8-5-2-3)."""
+    for batch in (*st.pending, *gathering):
+        for p in batch:
+            if p.number == number and isinstance(p.source, FieldCard) and p.source.uid == uid and p.keyword == "":
+                return True
+    return False
 
 
 def _first_times(g: Table, wanted: frozenset[str], h: Happening) -> set[tuple[int, str, int]]:
