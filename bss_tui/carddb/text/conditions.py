@@ -1,6 +1,6 @@
 """Conditions as words (`condition` on an effect, `when` on a directive): one renderer per
 condition test, and the count tests worded per count measure, and for "how many" per count source
-('your life was reduced during this turn'), where the generic 'the number of ... is ...' reads badly."""
+('your life is lower than at the start of this turn'), where the generic 'the number of ... is ...' reads badly."""
 
 from __future__ import annotations
 
@@ -196,12 +196,13 @@ def _life(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
 
 @NUMBER_TESTS("life_lost")
 def _life_lost(count: E.Count, lo: Any, hi: Any, ctx: _Ctx) -> str | None:
+    # the loss is the life total's drop since the turn began: lost and regained is no loss (ST03-001 ruling)
     life = "your life" if count.player == "you" else "your opponent's life"
     if hi == 0 and lo is None:
-        return f"{life} was not reduced during this turn"
+        return f"{life} is no lower than at the start of this turn"
     if lo == 1 and hi is None:
-        return f"{life} was reduced during this turn"
-    return f"{life} was reduced by {_bounds(lo, hi, ctx)} during this turn"
+        return f"{life} is lower than at the start of this turn"
+    return f"{life} is {_bounds(lo, hi, ctx)} lower than at the start of this turn"
 
 
 @NUMBER_TESTS("destroyed")
