@@ -25,7 +25,7 @@ TriggerEvent = Literal[
     "returned",            # a field card went back to its owner's hand or deck
     "exhausted",           # a field card was exhausted by an effect, a cost, an attack or a block (7-1-1-1, 7-1-3-1)
     "summon_effect_resolved",   # a spirit's "when summoned" effect finished resolving
-    "magic_resolved",      # a magic card's effect finished resolving (10-8-8)
+    "magic_resolved",      # a magic card was used: read as it is used (8-1-5), resolved after its effect (10-8-8)
     "crushed",             # cards were discarded from a deck by Crush (11-11)
     "ascended",            # a spirit was summoned with Ascend (11-8); `cards`: the spirit that paid it
     "life_gained",         # cores entered a player's life (the event player's life increased)

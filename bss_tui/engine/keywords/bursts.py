@@ -13,6 +13,7 @@ from ..operations import ops
 from ..operations.payment import can_afford, choose_payment, cost_of, pay_picks, pool
 from ..rules import derived, triggers
 from ..verbs.effects import resolve
+from ..verbs.magic import magic_used
 
 
 def activate_burst(g: Table, item: Pending) -> Flow[bool]:
@@ -56,22 +57,22 @@ def offer_burst(g: Table, item: Pending) -> Flow[None]:
         st.players[seat].trash.append(card)
         g.emit("to_trash", "10-9-4", f"{card.name} goes to the trash", card=card.id)
         ops.into_trash(g, seat, (card,), "")
-    if used is not None:      # its magic effect was used: as after any magic (10-8-8)
-        triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=used, cards=(card,))
+    if used is not None:      # its magic effect was used: what that set off waits until now, as for any magic (10-8-8)
+        g.queue(used)
 
 
-def _burst_and_paid(g: Table, item: Pending, effect: Effect) -> Flow[bool | None]:
-    """The burst effect, then its magic effect if its owner pays for it: whether the soul core
-    paid for it (None when it is not used)."""
+def _burst_and_paid(g: Table, item: Pending, effect: Effect) -> Flow[list[Pending] | None]:
+    """The burst effect, then its magic effect if its owner pays for it: what using it set off (None
+    when it is not used)."""
     yield from resolve(g, Ctx(item.seat, item.card, effect, item.number, None, item.event_card))
     if not effect.then_use:
         return None
     return (yield from _then_use(g, item.seat, item.card, effect.then_use))
 
 
-def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]:
-    """Pay the card's cost and use its magic effect; returns whether the soul core paid (None
-    when it is not used)."""
+def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[list[Pending] | None]:
+    """Pay the card's cost and use its magic effect; returns what using it set off, to be queued once
+    the card has gone (None when it is not used)."""
     usable = [(n, e) for n, e in enumerate(card.effects, 1) if e.kind == "magic" and window in e.windows]
     if not usable:
         return None
@@ -93,5 +94,6 @@ def _then_use(g: Table, seat: int, card: Card, window: str) -> Flow[bool | None]
     if st.battle is not None and seat == st.active:
         st.battle.magic_used.append(card)      # used in the battle: Luster (11-6-1)
     soul_paid = any(soul for _, soul in picks)
+    used = magic_used(g, seat, card, soul_paid, "")
     yield from resolve(g, Ctx(seat, card, eff, number, soul_paid=soul_paid))
-    return soul_paid
+    return used

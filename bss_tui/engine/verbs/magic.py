@@ -8,7 +8,7 @@ from ...carddb import effects as E
 from ...carddb.schema import Card
 from ..model.context import Ctx
 from ..model.decisions import Decision, Flow, Kind, PickOption, decide
-from ..model.state import seat_name
+from ..model.state import Pending, seat_name
 from ..model.table import Table
 from ..operations import ops
 from ..rules import triggers
@@ -53,6 +53,7 @@ def resolve_magic(g: Table, ctx: Ctx, zone: str) -> Flow[None]:
     or back to the hand when its own effect says so (10-8-8, BSS05-121); "magic_resolved" follows,
     `zone` "hand" for a card used from the hand (BSS02-040)."""
     st, seat, card = g.st, ctx.seat, ctx.card
+    used = magic_used(g, seat, card, ctx.soul_paid, zone)
     yield from resolve(g, ctx)
     st.resolving.remove((seat, card))
     if ctx.back_to_hand:
@@ -63,5 +64,13 @@ def resolve_magic(g: Table, ctx: Ctx, zone: str) -> Flow[None]:
         st.players[seat].trash.append(card)
         g.emit("to_trash", "10-8-8", f"{card.name} goes to the trash", card=card.id)
         ops.into_trash(g, seat, (card,), "")
-    triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=ctx.soul_paid, zone=zone,
-                     cards=(card,))
+    g.queue(used)
+
+
+def magic_used(g: Table, seat: int, card: Card, soul_paid: bool, zone: str) -> list[Pending]:
+    """The effects a magic card's use sets off ("when you use a magic card ..., after its effect resolves":
+    BSS03-041, PR-055), found as it is used (8-1-5: their levels, periods and cards read then, so a
+    spirit the magic destroys or levels up answers as it was) and held for the caller to queue once the
+    magic's effect has resolved and the card has gone (10-8-8)."""
+    return triggers.collect(g, "magic_resolved", [], player=seat, by=seat, soul_paid=soul_paid, zone=zone,
+                            cards=(card,), into=[])
