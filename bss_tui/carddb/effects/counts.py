@@ -79,8 +79,9 @@ class Count(_Model):
     `keyword` names on its field cards, read as a "with [keyword]" criterion reads it (10-13-1), 0
     without it (BSS03-115: "the number specified in its Gale effect").  "distinct_costs": how many
     different costs its cards have ("if all the spirits on your field cost the same": BSS01-116).
-    "distinct_colours": how many different colours its cards' symbols have (L01-001: "for each of
-    your spirits with a different coloured symbol").  "distinct_names": how many different card
+    "distinct_colours": how many of its cards can each have a symbol of a colour no other of them is
+    counted with, a two-colour symbol being one of its colours, the player's pick (2-8-2-2; L01-001:
+    "for each of your spirits with a different coloured symbol").  "distinct_names": how many different card
     names its cards have (PR-072: "if they all have different card names")."""
 
     of: CountSource

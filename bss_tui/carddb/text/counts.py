@@ -189,7 +189,9 @@ def _distinct_costs(c: E.Count, ctx: _Ctx, plural: bool) -> str:
 
 @COUNTED("distinct_colours")
 def _distinct_colours(c: E.Count, ctx: _Ctx, plural: bool) -> str:
-    return f"different {_s(plural, 'colour')} among the symbols of {_items(c, ctx, True).removeprefix('of ')}"
+    # "for each of your spirits with ...", "the number of your spirits with ..."
+    items = _items(c, ctx, True).removeprefix("of ")
+    return f"{'' if plural else 'of '}{items} with a symbol of a different colour"
 
 
 @COUNTED("distinct_names")

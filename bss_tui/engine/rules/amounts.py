@@ -272,7 +272,21 @@ def _distinct_costs(st: State, pile: Pile, c: Count) -> int:
 
 @_measure("distinct_colours")
 def _distinct_colours(st: State, pile: Pile, c: Count) -> int:
-    return len(frozenset[str]().union(*(sym for item in pile.cards for sym in _symbols_of(st, item))))
+    """As many cards as can each be matched with a colour of one of its symbols, no colour twice: a
+    two-colour symbol is one of its colours, the player's pick (2-8-2-2), so they pick the most."""
+    colours_of = [frozenset[str]().union(*_symbols_of(st, item)) for item in pile.cards]
+    taken: dict[str, int] = {}          # colour -> the card counted with it
+
+    def place(i: int, seen: set[str]) -> bool:      # an augmenting path (bipartite matching)
+        for colour in colours_of[i]:
+            if colour not in seen:
+                seen.add(colour)
+                if colour not in taken or place(taken[colour], seen):
+                    taken[colour] = i
+                    return True
+        return False
+
+    return sum(1 for i in range(len(colours_of)) if place(i, set()))
 
 
 @_measure("distinct_names")
