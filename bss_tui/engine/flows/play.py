@@ -160,9 +160,12 @@ def use_check(g: Table, seat: int, card: Card, number: int, window: Window,
         if len(numbers) == 1:
             return Refusal("10-8-3", f"write 'use {card.id}': {card.name} has one magic effect")
         return Refusal("10-8-3", f"write 'use {card.id} N' with N one of {', '.join(map(str, numbers))}")
-    if not magic_window_ok(card.effects[number - 1], window):
+    eff = card.effects[number - 1]
+    if not magic_window_ok(eff, window):
         return Refusal("8-1-6-1", f"{card.name}'s effect {number} is not labelled {window}: main effects are "
                                   "used in your main step, flash effects in flash windows")
+    if eff.cost and not cost_payable(g, Ctx(seat, card, eff, number)):    # using it activates it (10-8-1)
+        return Refusal("8-4-2-3", f"the cost of {card.name}'s effect {number} cannot be paid, so it cannot be used")
     if avail is None:
         avail = available(g, seat)
     extra = derived.additional_cost(g.st, seat, card) if g.st.watches else 0    # 8-4-2-2 (BSS05-100)
