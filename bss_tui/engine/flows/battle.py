@@ -297,15 +297,17 @@ def resolve_battle(g: Table, b: Battle) -> Flow[None]:
     """7-1-5: compare BP when blocked, else apply damage."""
     st = g.st
     a = st.find(b.attacker)
+    # L01-010: "when resolving the next battle" is this one, blocked or not (7-1-5-1): it is used up here
+    by_cost = next(derived.marks_of(st, "instead:compare_costs"), None)
+    if by_cost is not None:
+        st.mods.remove(by_cost)
     if b.blocked:
         d = st.find(b.blocker) if b.blocker is not None and b.blocker > 0 else None
         if a is None or d is None:
             g.emit("battle_void", "7-1-5-2-1", "A battling spirit has left the field: nothing happens")
             return
         won: list[Pending] = []
-        by_cost = next(derived.marks_of(st, "instead:compare_costs"), None)
-        if by_cost is not None:         # L01-010: this battle compares costs; the higher cost loses
-            st.mods.remove(by_cost)
+        if by_cost is not None:         # this battle compares costs; the higher cost loses
             cost_a, cost_d = derived.field_cost(st, a), derived.field_cost(st, d)
             g.emit("compare", "7-1-5-2-1", f"[{a.label}] cost {cost_a} against [{d.label}] cost {cost_d}: "
                    "the higher cost is destroyed", attacker_cost=cost_a, blocker_cost=cost_d)
