@@ -282,6 +282,15 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2", by: int | None = 
     return drawn
 
 
+def deck_shielded(g: Table, seat: int) -> bool:
+    """Whether an effect keeps every card of `seat`'s deck from being discarded this turn (CB01-076), told
+    when it does (1-3-3: what cannot be done is not done)."""
+    if any(m.by == seat for m in derived.marks_of(g.st, "cannot:mill")):
+        g.emit("not_milled", "1-3-3", f"No card can be discarded from {g.name(seat)}'s deck this turn", seat=seat_name(seat))
+        return True
+    return False
+
+
 def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
          into: list[Pending] | None = None, source: Card | None = None) -> list[Card]:
     """Discard `n` cards from the top of `seat`'s deck (10-2-1), as many as there are: the "milled"
@@ -296,9 +305,8 @@ def mill(g: Table, seat: int, n: int, rule: str, by: int | None = None,
             g.emit("mill_limit", rule, f"At most {n} card{'s' if n != 1 else ''} of {g.name(seat)}'s deck "
                    "can be discarded by this effect", seat=seat_name(seat))
     out: list[Card] = []
-    if n > 0 and any(m.by == seat for m in derived.marks_of(g.st, "cannot:mill")):
-        g.emit("not_milled", "1-3-3", f"No card can be discarded from {g.name(seat)}'s deck this turn", seat=seat_name(seat))
-        return out          # an effect shields that deck (CB01-076)
+    if n > 0 and deck_shielded(g, seat):
+        return out
     for _ in range(n):
         if not p.deck:
             break

@@ -441,6 +441,9 @@ def rest_to(g: Table, seat: int, cards: list[Card], where: str, shown: bool = Fa
     `shown`: cards put on top that both players saw, so that the other knows the top once they are
     put in an order it can tell (one card)."""
     p = g.st.players[seat]
+    if where == "trash" and cards and ops.deck_shielded(g, seat):
+        where = "top"           # they cannot be discarded from the deck (CB01-076): they stay on it, as they were
+        cards = list(reversed(cards))
     if where == "trash":
         p.trash.extend(cards)
         for card in cards:
