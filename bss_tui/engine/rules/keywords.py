@@ -18,11 +18,11 @@ from .active import lasting_on, level, modifiers_on, own_hand_modifiers, player_
 
 def has_effects(st: State, fc: FieldCard) -> bool:
     """Whether a field card has any effect: printed ones (those the data lost included), or ones it
-    gained from a constant effect (a granted keyword: ST03-012 ruling) or from a resolved one
-    (gain_effect)."""
+    gained: a keyword granted by a constant effect (ST03-012 ruling) or by a resolved one, or an effect
+    a resolved one gave (gain_effect)."""
     if fc.card.lists_effects or any(m.uid == fc.uid and m.kind == "effect" for m in st.mods):
         return True
-    return any(change.constant for change in lasting_on(st, fc, "keywords"))
+    return any(True for _ in lasting_on(st, fc, "keywords"))      # a keyword granted, for good or for a while
 
 
 _IN_BATTLE = frozenset({"attacking", "blocking", "attacking_or_blocking"})
