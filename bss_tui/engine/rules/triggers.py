@@ -249,25 +249,31 @@ def collect(g: Table, event: str, subjects: Iterable[Subject] = (), player: int 
     if spent:                              # "the next time ...": it has triggered once, and ends
         st.watches = [w for w in st.watches if all(w is not s for s in spent)]
     for seat in (0, 1) if not wanted.isdisjoint(offfield_events(st)) else ():
-        # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061)
-        seen: set[str] = set()          # one per card name at a time
+        # effects working off the field: from the trash (BSS05-012), the hand or trash (CB01-061); each copy
+        # of a card has its own (8-6-2), though copies share one card record: they are counted
+        copies: dict[tuple[str, int], int] = {}      # (card id, effect number) -> copies set off so far
         p = st.players[seat]
         for zone, area in (("hand", p.hand), ("trash", p.trash)):
             for card in area:
-                if not card.offfield_triggered or wanted.isdisjoint(card.offfield_trigger_events) or card.id in seen:
+                if not card.offfield_triggered or wanted.isdisjoint(card.offfield_trigger_events):
                     continue
                 for number, eff in card.offfield_triggered:
                     assert eff.timing is not None     # Card.offfield_triggered keeps only effects with a timing
                     if zone == "hand" and eff.zone != "hand_or_trash" or not derived.during_holds(st, eff, seat, None):
                         continue
                     own = eff.timing.cards
-                    if own is not None and own.this == "only" and card not in h.cards:   # this card among them (BSS05-100)
-                        continue
+                    this_only = own is not None and own.this == "only"
+                    done = copies.get((card.id, number), 0)
+                    if this_only and h.cards.count(card) <= done:
+                        continue         # this card among them (BSS05-100): as many copies as are among them
+                    if this_only and not done:     # copies set off by this moment's earlier events are others (8-6-3)
+                        done = _fired_copies(g, seat, f"{card.id} {number}")
                     hit = _event_matches(g, eff.timing, h, seat, None)
                     if isinstance(hit, _Miss):
                         continue
-                    seen.add(card.id)
-                    found.append(Pending(seat, card, eff, number, None, hit, f"{card.id} {number}",
+                    copies[(card.id, number)] = done + 1
+                    key = f"{card.id} {number}" if not done else f"{card.id} {number} copy {done + 1}"
+                    found.append(Pending(seat, card, eff, number, None, hit, key,
                                          others=_others(g, eff.timing, h, seat, None, hit)))
     for seat in (0, 1):
         burst = st.players[seat].burst
@@ -321,6 +327,14 @@ def _reads_event(obj: object) -> bool:
     if isinstance(obj, (list, tuple)):
         return any(_reads_event(x) for x in obj)
     return False
+
+
+def _fired_copies(g: Table, seat: int, key: str) -> int:
+    """How many copies of an effect working off the field this moment's earlier events have set off."""
+    fired = g.at_once
+    if fired is None:
+        return 0
+    return sum(1 for s, name in fired if s == seat and (name == key or name.startswith(key + " copy ")))
 
 
 def _not_yet(g: Table, event: str, found: list[Pending]) -> list[Pending]:
