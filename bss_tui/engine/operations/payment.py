@@ -156,11 +156,12 @@ def _take(pl: Pool, picks: list[Pick], choice: TakeCores) -> None:
 
 def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: str, goal: str = "",
                      card: Card | None = None, onto: FieldCard | None = None, before: tuple[Pick, ...] = (),
-                     put: Putting | None = None, waiting: Decision[Any] | None = None) -> Flow[list[Pick] | None]:
+                     put: Putting | None = None, waiting: Decision[Any] | None = None,
+                     cancel: bool = True) -> Flow[list[Pick] | None]:
     """Cores to put on a card: at least `need` (a new card's LV1 cost), more if the player
     wishes.  None when the player cancels.  `card`: the card given the cores, `onto` when it is
-    on the field already; `before`: the cores chosen for its cost (they go to the trash).  `put` and
-    `waiting`: as for `choose_payment`."""
+    on the field already; `before`: the cores chosen for its cost (they go to the trash).  `put`,
+    `waiting` and `cancel`: as for `choose_payment`."""
     paying = Paying(need, card or (onto.card if onto is not None else None), onto, before) \
         if waiting is None or waiting.paying is None else waiting.paying
     picks: list[Pick] = [] if waiting is None else list(waiting.paid)
@@ -176,7 +177,8 @@ def choose_placement(g: Table, seat: int, pl: Pool, need: int, what: str, rule: 
             options.update(_options(pl, "put"))
             if len(options) == 1 and "done" in options:
                 return picks   # nothing more could be put on it
-            options[CANCEL] = _CANCEL
+            if cancel:
+                options[CANCEL] = _CANCEL
             waiting = Decision(seat, Kind.PLACE_CORES, options,
                                placement_prompt(g, what, paying, len(picks), need, goal), rule,
                                paid=tuple(picks), paying=paying)

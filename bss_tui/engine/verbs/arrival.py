@@ -114,12 +114,16 @@ def _paid_and_put(g: Table, put: Putting, together: list[Arrival] | None, waitin
     seat, card, source, cost, pl = put.seat, put.card, put.source, put.cost, put.pool
     rules = ("10-6-6", "10-6-7") if put.verb == "summon" else ("10-7-6", "10-7-7")
     recorded = put if put.outer is not None else None       # its decisions are points a copy can enter
+    # A player's own play may be called off before it is made (nothing has changed, 10-6-6); a summon or
+    # placing an effect performs is paid and placed once its card is chosen (10-6-6, 10-6-7; a "may" is
+    # answered before, at the choice of the card)
+    cancel = put.outer is not None
     picks: list[Pick] = []
     if waiting is not None and waiting.kind is Kind.PLACE_CORES:
         picks = put.paid          # entered at the placement: the payment was made
     elif cost:
         paid = yield from choose_payment(g, seat, pl, cost, card.name, rules[0], free=put.free, card=card,
-                                         put=recorded, waiting=waiting)
+                                         put=recorded, waiting=waiting, cancel=cancel)
         waiting = None
         if paid is None:
             return False
@@ -128,7 +132,7 @@ def _paid_and_put(g: Table, put: Putting, together: list[Arrival] | None, waitin
         picks = paid
     put.cost, put.paid = cost, picks
     placed = yield from choose_placement(g, seat, pl, card.lv1_cores, card.name, rules[1], card=card,
-                                         before=tuple(picks), put=recorded, waiting=waiting)
+                                         before=tuple(picks), put=recorded, waiting=waiting, cancel=cancel)
     if placed is None:
         return False
     verb, ascend = put.verb, put.ascend
@@ -224,8 +228,8 @@ def arrive_together(g: Table, seat: int, arrived: list[Arrival]) -> Flow[None]:
 
 
 def _own_when_summoned(item: Pending, fc: FieldCard) -> bool:
-    timing = item.effect.timing if item.effect is not None else None
-    return item.source is fc and timing is not None and timing.event == "summoned" and timing.subject == "this"
+    """One of `fc`'s own "when summoned" effects: printed under that heading (8-1-5-1), an Ascend's too."""
+    return item.source is fc and item.effect is not None and derived.heading(item.effect) == "summoned"
 
 
 def choose_destroys(g: Table, seat: int, card: Card) -> Flow[list[FieldCard]]:
