@@ -25,9 +25,8 @@ def cost_payable(g: Table, ctx: Ctx) -> bool:
 def _summon_effect_cost(g: Table, ctx: Ctx) -> int:
     """The cores this effect must be paid with first when it is a spirit's "when summoned" effect
     and a "extra_cost:when_summoned" modifier is on the field (CB01-044); 0 otherwise."""
-    t = ctx.effect.timing
-    if ctx.effect.kind != "triggered" or t is None or t.event != "summoned" or t.subject != "this" or \
-            ctx.card.type != "spirit":
+    # printed under "when summoned", whatever event it then waits for (8-1-5-1: an Ascend, BSS04-069)
+    if ctx.effect.kind != "triggered" or derived.heading(ctx.effect) != "summoned" or ctx.card.type != "spirit":
         return 0
     return derived.summon_effect_cost(g.st)
 
