@@ -166,7 +166,7 @@ def test_brief_example_level_gate_trigger_and_select():
      "reveal the top 5 cards of your deck; place a nexus card that costs 4 or less from among them without "
      "paying its cost. Discard the rest of the revealed cards"),
     (E.Apply(modifiers=(E.Modifier(what="cannot", action="be_destroyed"), E.Modifier(what="cannot", action="be_destroyed_in_battle"), E.Modifier(what="cannot", action="lose_cores"),), target=ThisTarget()),
-     "protect this card from destruction by your opponent's effects, destruction in battle and "
+     "protect this card from your opponent's destruction effects, destruction in battle and "
      "core removal by your opponent's effects during this turn"),
     (E.Apply(modifiers=(Modifier(what="cannot", action="refresh"),), target=SelectTarget(filter=OPP_SPIRIT)),
      "select 1 of your opponent's spirits and stop it from refreshing in its controller's next refresh step"),
@@ -1099,7 +1099,7 @@ LASTING_SAMPLES = {
     "cannot:take_last_life": (Modifier(what="cannot", action="take_last_life"),
                      "select 1 card and stop it from reducing your life to 0 by attacking during this turn"),
     "cannot:be_destroyed": (Modifier(what="cannot", action="be_destroyed"),
-                       "select 1 card and protect it from destruction by your opponent's effects during this turn"),
+                       "select 1 card and protect it from your opponent's destruction effects during this turn"),
     "cannot:be_destroyed_in_battle": (Modifier(what="cannot", action="be_destroyed_in_battle"),
                               "select 1 card and protect it from destruction in battle during this turn"),
     "cannot:lose_cores": (Modifier(what="cannot", action="lose_cores"),

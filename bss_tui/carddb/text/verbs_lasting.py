@@ -22,10 +22,10 @@ from .words import _CONTROLLERS, _DURATION, _and, _count, _duration, _keyword_te
 Clause = Callable[[E.Apply, E.Modifier, _Ctx], str]
 LASTING: Registry[Clause] = Registry("lasting modifier kind", E.LASTING_KINDS)
 
-_PROTECT = {"opponent_destroy_effects": "destruction by your opponent's effects",
+_PROTECT = {"opponent_destroy_effects": "your opponent's destruction effects",
             "battle": "destruction in battle",
             "opponent_core_removal": "core removal by your opponent's effects",
-            "opponent_spirit_destroy_effects": "destruction by the effects of your opponent's spirits",
+            "opponent_spirit_destroy_effects": "the destruction effects of your opponent's spirits",
             "opponent_spirit_select": "selection by the effects of your opponent's spirits"}
 _CANNOT = {"cannot:attack": "attacking", "cannot:block": "blocking",
            "cannot:take_last_life": "reducing your life to 0 by attacking",
