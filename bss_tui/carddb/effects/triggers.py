@@ -68,7 +68,8 @@ class Trigger(_Model):
     its BP to 0, 9-4-2-1: BSS05-043, PR-008, PR-060), or
     "destruction_effect" (by an effect that says "destroy", not by a BP or core loss it caused,
     10-14: BSS01-057 keeps Mecha spirits from the opponent's destruction effects).  For "exhausted",
-    `cause` "gale" is an exhaustion by a Gale effect (11-10-1: PR-029)."""
+    `cause` "gale" is an exhaustion by a Gale effect (11-10-1: PR-029); for "drew", "effect" is a draw by an
+    effect, not the draw step's own draw (BSS06-094: "uses one of their effects to draw")."""
 
     event: TriggerEvent
     subject: Literal["this", "yours", "opponents", "any", "you", "opponent", "those"] = "this"
@@ -82,7 +83,8 @@ class Trigger(_Model):
     still_on_field: bool = Field(default=False, description=(
         "battle_end: the event card is still on the field as the battle ends (ST07-002)"))
     outside_draw_step: bool = Field(default=False, description=(
-        "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws)"))
+        "drew: only draws outside the draw step (ST03-013; BSS02-054 taxes the same draws); a draw by an effect "
+        "in the draw step (BSS01-101) is `cause` \"effect\" (\"uses one of their effects to draw\": BSS06-094)"))
     swift: bool = Field(default=False, description=(
         "summoned: only a summon made with the spirit's Swift (11-9-1), in a flash window, whether it printed Swift "
         "or gained it in the hand (BSS04-078: \"when one of your spirits is summoned with Swift\")"))

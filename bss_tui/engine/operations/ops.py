@@ -278,7 +278,10 @@ def draw(g: Table, seat: int, n: int = 1, rule: str = "4-5-2", by: int | None = 
         g.emit("draw", rule, f"{g.name(seat)} draws a card", private_to=seat,
                private_text=f"{g.name(seat)} draws {card.name} ({card.id})", seat=seat_name(seat))
     if drawn:
-        triggers.collect(g, "drew", [], player=seat, by=seat if by is None else by, outside_draw_step=rule != "6-4-2")
+        # outside the draw step (ST03-013), and by an effect, not the draw step's own draw (BSS06-094), which an
+        # effect's extra draw in the draw step is (BSS01-101)
+        triggers.collect(g, "drew", [], player=seat, by=seat if by is None else by, outside_draw_step=g.st.step != "draw",
+                         cause="effect" if rule != "6-4-2" else "")
     return drawn
 
 

@@ -46,7 +46,7 @@ class Happening:
     subjects: list[Subject]
     player: int | None = None      # the player the event is about (life lost, drew, ...)
     by: int | None = None          # the player who caused it
-    cause: str = ""                # destroyed: "battle" | "effect" | "effect_cores"
+    cause: str = ""                # destroyed: "battle" | "effect" | "effect_cores"; drew: "effect" for an effect's draw
     cards: tuple[Card, ...] = ()   # crushed: the discarded cards; magic_resolved: the magic card
     soul_paid: bool = False        # magic_resolved
     outside_draw_step: bool = False
@@ -122,6 +122,8 @@ def _event_matches(g: Table, trig: E.Trigger, h: Happening, seat: int,
         return None if h.player is not None and h.player == h.by and _caused_ok(trig, seat, None, h) else MISS
     if trig.subject in ("you", "opponent"):
         if h.player is None or (h.player == seat) != (trig.subject == "you"):
+            return MISS
+        if trig.cause != "any" and h.cause != trig.cause:     # drew: by an effect (BSS06-094)
             return MISS
         return None if _caused_ok(trig, seat, None, h) else MISS
     if event == "step_start":
