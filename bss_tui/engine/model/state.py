@@ -149,6 +149,8 @@ class Snapshot:
     # the keywords it had as it left, at its level, printed or gained (10-13-1: "your spirits with Curse",
     # BSS04-028); None: not recorded, its printed ones are read
     keywords: frozenset[str] | None = None
+    # its symbols as it left, each a colour set (2-8: gained ones too, CB01-015); None: its printed ones
+    symbols: tuple[frozenset[str], ...] | None = None
 
     @property
     def cost(self) -> int:

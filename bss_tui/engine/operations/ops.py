@@ -206,7 +206,8 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
                     families=families if families != fc.card.families else None,
                     attacking=st.battle is not None and st.battle.attacker == fc.uid,
                     spirit=fc.card.type != "spirit" and derived.is_spirit(st, fc),
-                    cost_now=cost if cost != fc.card.cost else None, keywords=derived.keywords_now(st, fc))
+                    cost_now=cost if cost != fc.card.cost else None, keywords=derived.keywords_now(st, fc),
+                    symbols=tuple(derived.symbols(st, fc)))
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

@@ -200,9 +200,14 @@ def _cores_on(st: State, item: Item) -> int:
 
 
 def _symbols_of(st: State, item: Item) -> tuple[frozenset[str], ...]:
-    """Its symbols: on the field as counted now (2-8), elsewhere as printed."""
+    """Its symbols: on the field as counted now (2-8), as it left the field its last known ones (8-10),
+    elsewhere as printed."""
+    if isinstance(item, FieldCard) and st.find(item.uid) is not item:
+        item = st.last_state.get(item.uid, item)     # it has left: as it left (8-10)
     if isinstance(item, FieldCard):
         return symbols(st, item)
+    if isinstance(item, Snapshot) and item.symbols is not None:
+        return item.symbols
     return tuple(frozenset(s.split("/")) for s in _card(item).symbols)
 
 

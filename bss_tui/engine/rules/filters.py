@@ -94,7 +94,7 @@ NOW: dict[str, Callable[[State, FieldCard], int]] = {
     "level": level, "symbols": lambda st, fc: len(symbols(st, fc))}
 LEFT: dict[str, Callable[[Snapshot], int]] = {
     "cost": lambda s: s.cost, "bp": lambda s: s.bp, "cores": lambda s: s.cores + (1 if s.soul else 0),
-    "level": lambda s: s.level, "symbols": lambda s: len(s.card.symbols)}
+    "level": lambda s: s.level, "symbols": lambda s: len(s.card.symbols if s.symbols is None else s.symbols)}
 
 
 @dataclass(frozen=True, slots=True)
