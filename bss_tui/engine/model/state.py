@@ -138,6 +138,8 @@ class Snapshot:
     level: int
     bp: int
     exhausted: bool
+    keywords: frozenset[str]   # the keywords it had, at its level, printed or gained (10-13-1: BSS04-028)
+    symbols: tuple[frozenset[str], ...]   # its symbols, each a colour set, gained ones too (2-8: CB01-015)
     by: int = -1          # seat that destroyed it, when it was destroyed
     cause: str = ""       # how: "battle", "effect", "effect_cores", "effect_bp"
     destroyer: "Subject | None" = None   # the battling spirit that destroyed it (live or last state)
@@ -146,11 +148,6 @@ class Snapshot:
     attacking: bool = False   # it was the attacking spirit of the battle as it left (BSS06-096: "your attacking spirits")
     spirit: bool = False      # a nexus an effect made also a spirit, as it left (gain_family's spirit_bp: BSS05-113)
     cost_now: int | None = None   # its cost as it left, when an effect of its own set another (BSS06-054), 8-10
-    # the keywords it had as it left, at its level, printed or gained (10-13-1: "your spirits with Curse",
-    # BSS04-028); None: not recorded, its printed ones are read
-    keywords: frozenset[str] | None = None
-    # its symbols as it left, each a colour set (2-8: gained ones too, CB01-015); None: its printed ones
-    symbols: tuple[frozenset[str], ...] | None = None
 
     @property
     def cost(self) -> int:

@@ -203,11 +203,11 @@ def snapshot(g: Table, fc: FieldCard) -> Snapshot:
     return Snapshot(uid=fc.uid, card=fc.card, owner=fc.owner, controller=fc.controller,
                     label=fc.label, cores=fc.cores, soul=st.has_soul(fc),
                     level=derived.level(st, fc), bp=derived.bp_value(st, fc), exhausted=fc.exhausted,
+                    keywords=derived.keywords_now(st, fc), symbols=tuple(derived.symbols(st, fc)),
                     families=families if families != fc.card.families else None,
                     attacking=st.battle is not None and st.battle.attacker == fc.uid,
                     spirit=fc.card.type != "spirit" and derived.is_spirit(st, fc),
-                    cost_now=cost if cost != fc.card.cost else None, keywords=derived.keywords_now(st, fc),
-                    symbols=tuple(derived.symbols(st, fc)))
+                    cost_now=cost if cost != fc.card.cost else None)
 
 
 def leave_field(g: Table, fc: FieldCard, to: str, rule: str = "3-5-5") -> None:

@@ -206,7 +206,7 @@ def _symbols_of(st: State, item: Item) -> tuple[frozenset[str], ...]:
         item = st.last_state.get(item.uid, item)     # it has left: as it left (8-10)
     if isinstance(item, FieldCard):
         return symbols(st, item)
-    if isinstance(item, Snapshot) and item.symbols is not None:
+    if isinstance(item, Snapshot):
         return item.symbols
     return tuple(frozenset(s.split("/")) for s in _card(item).symbols)
 

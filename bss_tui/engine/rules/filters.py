@@ -94,7 +94,7 @@ NOW: dict[str, Callable[[State, FieldCard], int]] = {
     "level": level, "symbols": lambda st, fc: len(symbols(st, fc))}
 LEFT: dict[str, Callable[[Snapshot], int]] = {
     "cost": lambda s: s.cost, "bp": lambda s: s.bp, "cores": lambda s: s.cores + (1 if s.soul else 0),
-    "level": lambda s: s.level, "symbols": lambda s: len(s.card.symbols if s.symbols is None else s.symbols)}
+    "level": lambda s: s.level, "symbols": lambda s: len(s.symbols)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,14 +200,14 @@ def snapshot_matches(subj: Snapshot, f: CardFilter, seat: int, source: Subject |
         if subj.attacking != f.attacking:
             return False
         f = f.model_copy(update={"attacking": None})
-    if f.keyword is not None and subj.keywords is not None or f.has_timing is not None:
+    if f.keyword is not None or f.has_timing is not None:
         # what its level gave it as it left, not every level's (10-13-1, 2-10-2): a spirit with Curse at
         # LV2-3 destroyed at LV1 had no Curse (BSS04-028), nor the effects of its other levels
-        if f.keyword is not None and subj.keywords is not None and f.keyword not in subj.keywords:
+        if f.keyword is not None and f.keyword not in subj.keywords:
             return False
         if f.has_timing is not None and not has_timing(subj.card, f.has_timing, subj.level):
             return False
-        f = f.model_copy(update={"keyword": None if subj.keywords is not None else f.keyword, "has_timing": None})
+        f = f.model_copy(update={"keyword": None, "has_timing": None})
     return card_matches(subj.card, f, families=subj.families, also_spirit=subj.spirit, cost=subj.cost)
 
 
