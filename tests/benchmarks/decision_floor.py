@@ -20,7 +20,6 @@ A benchmark: it prints and asserts nothing; pytest does not collect it.
 from __future__ import annotations
 
 import argparse
-import itertools
 import random
 import sys
 import time
@@ -32,13 +31,11 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import chess  # noqa: E402
+from peer_random import chess_game, starter_pairings  # noqa: E402   (this folder: the same games)
 
-from bss_tui.carddb.decks import load_deck  # noqa: E402
 from bss_tui.carddb.loader import load_cards  # noqa: E402
 from bss_tui.engine.model.decisions import Cancel, Decision, Kind, TakeCores  # noqa: E402
 from bss_tui.simulate import play_random_game  # noqa: E402
-
-STARTERS = ["st01", "st02", "st03", "st04", "st05", "st06", "st07"]
 DEPTH = 13          # generator frames between the facade and the decision (see the docstring)
 OPTIONS = {"pay auto": TakeCores((("reserve", False),), auto=True), "pay reserve": TakeCores((("reserve", False),)),
            "pay A1": TakeCores((("A1", False),)), "pay reserve soul": TakeCores((("reserve", True),)),
@@ -47,8 +44,7 @@ OPTIONS = {"pay auto": TakeCores((("reserve", False),), auto=True), "pay reserve
 
 def engine(games: int) -> tuple[float, float]:
     """Decisions per game and CPU seconds per decision over `games` random starter games."""
-    cards = load_cards()
-    pairings = list(itertools.permutations([load_deck(name, cards) for name in STARTERS], 2))
+    pairings = starter_pairings()
     decisions, t = 0, time.process_time()
     for seed in range(1000, 1000 + games):
         d1, d2 = pairings[seed % len(pairings)]
@@ -88,10 +84,7 @@ def peer(games: int) -> tuple[float, float]:
     """python-chess: plies per game and CPU seconds per ply."""
     rng, plies, t = random.Random(1), 0, time.process_time()
     for _ in range(games):
-        board = chess.Board()
-        while not board.is_game_over():
-            board.push(rng.choice(list(board.legal_moves)))
-        plies += len(board.move_stack)
+        plies += chess_game(rng)
     return plies / games, (time.process_time() - t) / plies
 
 

@@ -30,16 +30,29 @@ import chess  # noqa: E402
 
 from bss_tui.carddb.decks import load_deck  # noqa: E402
 from bss_tui.carddb.loader import load_cards  # noqa: E402
+from bss_tui.carddb.schema import Card  # noqa: E402
 from bss_tui.simulate import play_random_game  # noqa: E402
 
 STARTERS = ["st01", "st02", "st03", "st04", "st05", "st06", "st07"]
 
 
+def starter_pairings() -> list[tuple[list[Card], list[Card]]]:
+    """Every ordered pairing of the starter decks; game `seed` plays pairing `seed % len(...)`."""
+    cards = load_cards()
+    return list(itertools.permutations([load_deck(name, cards) for name in STARTERS], 2))
+
+
+def chess_game(rng: random.Random) -> int:
+    """One python-chess random game from the initial position to `is_game_over()`; its plies."""
+    board = chess.Board()
+    while not board.is_game_over():
+        board.push(rng.choice(list(board.legal_moves)))
+    return len(board.move_stack)
+
+
 def ours(seconds: float, start: int) -> tuple[float, int]:
     """Games per CPU second over about `seconds`, and the next seed."""
-    cards = load_cards()
-    decks = [load_deck(name, cards) for name in STARTERS]
-    pairings = list(itertools.permutations(decks, 2))
+    pairings = starter_pairings()
     games, seed, t = 0, start, time.process_time()
     while time.process_time() - t < seconds:
         d1, d2 = pairings[seed % len(pairings)]
@@ -52,9 +65,7 @@ def theirs(seconds: float, rng: random.Random) -> float:
     """python-chess random games per CPU second over about `seconds`."""
     games, t = 0, time.process_time()
     while time.process_time() - t < seconds:
-        board = chess.Board()
-        while not board.is_game_over():
-            board.push(rng.choice(list(board.legal_moves)))
+        chess_game(rng)
         games += 1
     return games / (time.process_time() - t)
 
